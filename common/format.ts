@@ -1,0 +1,43 @@
+import { DEFAULT_AVERAGE_PRICE } from './constants.js';
+
+/** SPEC §9: integer when whole, otherwise one decimal (French comma); empty when 0. */
+export function formatRating(note: number | null | undefined): string {
+  if (!note) return '';
+  const rounded = Math.round(note * 10) / 10;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1).replace('.', ',');
+}
+
+export function formatReviewCount(count: number): string {
+  return `(${count} avis)`;
+}
+
+/** SPEC §9: up to 15 one euro sign, up to 30 two, up to 60 three, else four. */
+export function priceSymbols(averagePrice: number | null | undefined): string {
+  const price = averagePrice ?? DEFAULT_AVERAGE_PRICE;
+  if (price <= 15) return '€';
+  if (price <= 30) return '€€';
+  if (price <= 60) return '€€€';
+  return '€€€€';
+}
+
+export function formatAveragePrice(averagePrice: number | null | undefined): string {
+  return `≈ ${averagePrice ?? DEFAULT_AVERAGE_PRICE}€ /`;
+}
+
+/** 'Cuisine(s) X et Y' */
+export function formatCuisines(cuisines: readonly string[]): string {
+  if (cuisines.length === 0) return '';
+  if (cuisines.length === 1) return `Cuisine ${cuisines[0]}`;
+  return `Cuisines ${cuisines.slice(0, -1).join(', ')} et ${cuisines[cuisines.length - 1]}`;
+}
+
+/** Digits grouped in pairs: 02 41 12 34 56. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '');
+  return digits.replace(/(\d{2})(?=\d)/g, '$1 ').trim();
+}
+
+export function formatPriceLabel(value: number, max = 100): string {
+  return value >= max ? `${max}€+` : `${value}€`;
+}

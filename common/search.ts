@@ -1,0 +1,73 @@
+import { MAX_DISTANCE_KM, MIN_DISTANCE_KM, PRICE_MAX, PRICE_MIN, SEARCH_MAX_LENGTH, SEARCH_MONTHS_AHEAD, TIME_ZONE } from './constants.js';
+import { STAR_LABELS, filterVocabulary } from './filters.js';
+
+export type SortKey = 'RATING' | 'PRICE' | 'DISTANCE';
+export const SORT_LABELS: Record<SortKey, string> = { RATING: 'Notes', PRICE: 'Prix par personne', DISTANCE: 'Distance' };
+
+export interface SearchCriteria {
+  name?: string | null;
+  citySlug?: string | null;
+  near?: { lat: number; lng: number; radiusKm?: number | null } | null;
+  date?: string | null; // yyyy-mm-dd
+  hour?: string | null; // HH:MM, half-hour slots
+  filters?: string[] | null;
+  priceMin?: number | null;
+  priceMax?: number | null;
+  sort?: SortKey | null;
+  page?: number | null;
+}
+
+export interface SearchProblem { field: string; message: string }
+
+/** Today in Paris as yyyy-mm-dd. */
+export function parisToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('fr-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addMonths(isoDay: string, months: number): string {
+  const d = new Date(`${isoDay}T12:00:00Z`);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d.toISOString().slice(0, 10);
+}
+
+/** Half-hour slots of the search: 00:00 … 23:30. */
+export const SEARCH_HOURS: string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+
+/** The one set of search input rules, used by the client forms and by both server transports. */
+export function checkSearchCriteria(c: SearchCriteria, now: Date = new Date()): SearchProblem | null {
+  if (c.name && c.name.length > SEARCH_MAX_LENGTH) return { field: 'name', message: `La recherche est limitée à ${SEARCH_MAX_LENGTH} caractères.` };
+  if (c.citySlug && (c.citySlug.length > SEARCH_MAX_LENGTH || !/^[a-z0-9-]+$/.test(c.citySlug))) return { field: 'citySlug', message: 'Ville inconnue.' };
+  if (c.near) {
+    const { lat, lng, radiusKm } = c.near;
+    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return { field: 'near', message: 'Coordonnées invalides.' };
+    if (radiusKm != null && (!Number.isFinite(radiusKm) || radiusKm < MIN_DISTANCE_KM || radiusKm > MAX_DISTANCE_KM)) {
+      return { field: 'near.radiusKm', message: `La distance doit être comprise entre ${MIN_DISTANCE_KM} et ${MAX_DISTANCE_KM} km.` };
+    }
+  }
+  if (c.date) {
+    const today = parisToday(now);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(c.date) || Number.isNaN(new Date(`${c.date}T12:00:00Z`).getTime())) return { field: 'date', message: 'Date invalide.' };
+    if (c.date < today || c.date > addMonths(today, SEARCH_MONTHS_AHEAD)) return { field: 'date', message: 'La date doit être comprise entre aujourd’hui et dans 3 mois.' };
+  }
+  if (c.hour && !SEARCH_HOURS.includes(c.hour)) return { field: 'hour', message: 'Heure invalide : choisissez un créneau à l’heure ou à la demi-heure.' };
+  for (const label of c.filters ?? []) {
+    if (!filterVocabulary.isKnownLabel(label)) return { field: 'filters', message: `Filtre inconnu : ${label.slice(0, 60)}` };
+  }
+  const min = c.priceMin ?? PRICE_MIN;
+  const max = c.priceMax ?? PRICE_MAX;
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min < PRICE_MIN || max > PRICE_MAX || max - min < 10) {
+    return { field: 'price', message: 'Fourchette de prix invalide (0 à 100 €, au moins 10 € d’écart).' };
+  }
+  if (c.page != null && (!Number.isInteger(c.page) || c.page < 1 || c.page > 10000)) return { field: 'page', message: 'Numéro de page invalide.' };
+  return null;
+}
+
+/** Minimum rating asked by the star labels (the highest wins), or null. */
+export function minimumStars(labels: readonly string[] | null | undefined): number | null {
+  const stars = (labels ?? []).map((l) => STAR_LABELS[l]).filter((n): n is number => n !== undefined);
+  return stars.length ? Math.max(...stars) : null;
+}

@@ -1,0 +1,18 @@
+import { DataSource } from 'typeorm';
+import { RestaurantSide1763800000000 } from '../../../migrations/1763800000000-restaurant-side.js';
+import { entities } from './entities.js';
+
+export const migrations = [RestaurantSide1763800000000];
+
+export function createDataSource(url: string, options: { logSql?: boolean; poolSize?: number } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    logging: options.logSql ? ['query', 'error'] : ['error'],
+    extra: { max: options.poolSize ?? 10 },
+  });
+}

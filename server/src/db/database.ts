@@ -1,0 +1,38 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config.js';
+import { createDataSource } from './data-source.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { syncReferenceData } from './reference-data.js';
+
+export interface Database {
+  dataSource: DataSource;
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL when set, otherwise the embedded PostgreSQL; then migrations and reference data. */
+export async function openDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config, log);
+  const url = config.databaseUrl ?? embedded!.url;
+  const dataSource = createDataSource(url, { logSql: config.logSql });
+  try {
+    await dataSource.initialize();
+    const ran = await dataSource.runMigrations({ transaction: 'each' });
+    if (ran.length) log(`Migrations appliquées : ${ran.map((m) => m.name).join(', ')}`);
+    await dataSource.transaction((m) => syncReferenceData(m));
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    dataSource,
+    url,
+    embedded: !!embedded,
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}

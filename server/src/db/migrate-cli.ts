@@ -1,0 +1,8 @@
+import 'reflect-metadata';
+import { loadConfig } from '../config.js';
+import { openDatabase } from './database.js';
+
+/** npm run db:migrate — runs the migrations and reference data on DATABASE_URL or the embedded database. */
+const db = await openDatabase(loadConfig(), (m) => console.log(m));
+await db.close();
+console.log('Base de données à jour.');
