@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { GraphQLFormattedError } from 'graphql';
+import { createRequestContext, type AppServices, type RequestContext } from './graphql/context.js';
+import { buildAppSchema } from './graphql/build-schema.js';
+import { createRestRouter } from './rest/router.js';
+
+export interface App { express: Express; apollo: ApolloServer<RequestContext> }
+
+/** Express: security headers, compression, /graphql, /api, /media and the client build with SPA fallback. */
+export async function createApp(services: AppServices, options: { clientDir?: string } = {}): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://maps.googleapis.com', 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+        connectSrc: ["'self'", 'https://*.googleapis.com', 'https://www.google-analytics.com', 'https://data.geopf.fr'],
+        fontSrc: ["'self'", 'https://fonts.gstatic.com', 'data:'],
+        frameSrc: ["'self'", 'https://www.google.com'],
+        upgradeInsecureRequests: services.config.production ? [] : null,
+      },
+    },
+    strictTransportSecurity: services.config.production,
+  }));
+  app.use(compression());
+  app.use(cookieParser());
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema: await buildAppSchema(),
+    introspection: true,
+    plugins: services.config.production ? [ApolloServerPluginLandingPageDisabled()] : [],
+    formatError: (formatted: GraphQLFormattedError) => formatGraphQLError(formatted, services.config.production),
+  });
+  await apollo.start();
+  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, {
+    context: async ({ req, res }) => createRequestContext(services, req, res),
+  }));
+
+  app.use('/api', express.json({ limit: '100kb' }), createRestRouter(services));
+  app.use('/media', express.static(services.config.mediaDir, { maxAge: '30d', immutable: true, fallthrough: false }));
+
+  const clientDir = options.clientDir ?? path.resolve(import.meta.dirname, '../../../client');
+  if (existsSync(path.join(clientDir, 'index.html'))) {
+    app.use(express.static(clientDir, { index: false, maxAge: '1y', immutable: true }));
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(clientDir, 'index.html'));
+    });
+  }
+  app.use((err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(err);
+    const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: number }).status) : 500;
+    if (status === 404) return res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Ressource introuvable.' });
+    if (status >= 400 && status < 500) {
+      return res.status(status).json({ success: false, code: 'BAD_REQUEST', message: 'Requête invalide : le corps doit être un JSON valide.' });
+    }
+    console.error(err);
+    res.status(500).json({ success: false, code: 'INTERNAL', message: 'Une erreur est survenue. Veuillez réessayer plus tard.' });
+  });
+  return { express: app, apollo };
+}
+
+function formatGraphQLError(error: GraphQLFormattedError, production: boolean): GraphQLFormattedError {
+  const code = error.extensions?.code;
+  if (code === 'INTERNAL_SERVER_ERROR' && production) {
+    return { message: 'Une erreur est survenue. Veuillez réessayer plus tard.', extensions: { code } };
+  }
+  if (code === 'UNAUTHORIZED' || error.message.startsWith('Access denied')) {
+    return { ...error, message: 'Accès refusé : connectez-vous avec un compte autorisé.', extensions: { ...error.extensions, code: 'FORBIDDEN' } };
+  }
+  return error;
+}

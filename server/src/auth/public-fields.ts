@@ -1,0 +1,13 @@
+/**
+ * Deny by default: a root field is public only when listed here; every other one must carry
+ * @Authorized. tests/api/schema-guard.test.ts walks the schema and fails on any field in neither.
+ */
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'Query.searchRestaurants',
+  'Query.restaurant',
+  'Query.restaurantsNear',
+  'Query.restaurantMenu',
+  'Query.citySuggestions',
+  'Query.cityPage',
+  'Mutation.reportPhoneClick',
+]);

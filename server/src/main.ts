@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import type { Server } from 'node:http';
+import { loadConfig } from './config.js';
+import { createApp } from './app.js';
+import { openDatabase } from './db/database.js';
+import { seedDemoData } from './db/seed/seed.js';
+import { FilterCatalog } from './modules/restaurants/filter-catalog.js';
+
+/** Boot: config → database (embedded or DATABASE_URL) → migrations → demo data → app → listen. */
+const log = (msg: string) => console.log(msg);
+const config = loadConfig();
+const db = await openDatabase(config, log);
+let server: Server | null = null;
+let stopping = false;
+
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal} reçu, arrêt en cours…`);
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await app?.apollo.stop().catch(() => {});
+  await db.close();
+  log('Arrêté.');
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+let app: Awaited<ReturnType<typeof createApp>> | null = null;
+try {
+  if (config.seedDemo) await seedDemoData(db.dataSource, { mediaDir: config.mediaDir, log });
+  const catalog = await FilterCatalog.load(db.dataSource);
+  app = await createApp({ db: db.dataSource, config, catalog });
+  server = app.express.listen(config.port, config.host, () => {
+    log(`Mijote est prêt : http://localhost:${config.port}  (GraphQL : /graphql, API : /api)`);
+  });
+  server.on('error', async (error) => {
+    console.error(`Impossible d'écouter sur le port ${config.port} : ${error.message}`);
+    await db.close();
+    process.exit(1);
+  });
+} catch (error) {
+  console.error(error);
+  await db.close();
+  process.exit(1);
+}

@@ -1,0 +1,11 @@
+import type { DataSource } from 'typeorm';
+import { DataLoader, byKey } from '../../graphql/loaders.js';
+
+export interface CityRow { id: number; insee: string; name: string; slug: string; postcodes: string[]; lat: number; lng: number; population: number }
+
+export function cityLoaders(db: DataSource) {
+  return {
+    cityBySlug: new DataLoader<string, CityRow | null>(async (slugs) =>
+      byKey<string, CityRow>(slugs, await db.query('SELECT id, insee, name, slug, postcodes, lat, lng, population FROM city WHERE slug = ANY($1)', [slugs]), (r: CityRow) => r.slug)),
+  };
+}

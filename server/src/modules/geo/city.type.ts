@@ -1,0 +1,32 @@
+import { Field, Float, Int, ObjectType, createUnionType } from 'type-graphql';
+import { RestaurantCard } from '../restaurants/restaurant.type.js';
+import { NotFoundError } from '../shared/errors.type.js';
+
+@ObjectType()
+export class City {
+  @Field(() => String) name: string;
+  @Field(() => String) slug: string;
+  @Field(() => [String]) postcodes: string[];
+  @Field(() => Float, { nullable: true }) lat?: number;
+  @Field(() => Float, { nullable: true }) lng?: number;
+  @Field(() => Float, { nullable: true }) distanceKm?: number | null;
+}
+
+@ObjectType()
+export class CityStats {
+  @Field(() => Int) restaurantCount: number;
+  @Field(() => Int, { nullable: true }) averagePrice: number | null;
+  @Field(() => Float, { nullable: true }) averageRating: number | null;
+  @Field(() => Int) reviewCount: number;
+  @Field(() => Int, { description: 'Publiés depuis moins de 14 jours' }) newCount: number;
+}
+
+@ObjectType()
+export class CityPage {
+  @Field(() => City) city: City;
+  @Field(() => CityStats) stats: CityStats;
+  @Field(() => [RestaurantCard], { description: 'Au plus 4 restaurants les mieux notés' }) bestRated: RestaurantCard[];
+  @Field(() => [City], { description: 'Au plus 4 communes voisines ayant des restaurants' }) otherCities: City[];
+}
+
+export const CityPageResult = createUnionType({ name: 'CityPageResult', types: () => [CityPage, NotFoundError] as const });

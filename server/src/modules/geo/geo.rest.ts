@@ -1,0 +1,54 @@
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { searchKey } from '../../../../common/slug.js';
+import { MESSAGES } from '../../../../common/validation.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { parseBody } from '../../rest/body.js';
+import { restaurantService } from '../restaurants/restaurant.service.js';
+import { geocoderService } from './geocoder.service.js';
+
+export class VilleBody {
+  @IsString({ message: 'Le nom de la ville doit être un texte.' }) @MaxLength(50, { message: 'La recherche est limitée à 50 caractères.' }) name: string;
+}
+export class ListCityBody {
+  @IsString({ message: 'Le nom de la ville doit être un texte.' }) @MinLength(1, { message: 'Saisissez le nom d’une ville.' }) @MaxLength(50, { message: 'La recherche est limitée à 50 caractères.' }) cityName: string;
+}
+export class AddressBody {
+  @IsString({ message: MESSAGES.addressInvalid }) @MaxLength(120, { message: MESSAGES.addressInvalid }) address: string;
+  @IsOptional() @IsString({ message: 'La ville doit être un texte.' }) @MaxLength(100, { message: 'La ville doit être un texte.' }) city?: string;
+}
+
+export const geoRest = {
+  async getVille(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(VilleBody, body);
+    const cities = await restaurantService.citySuggestions(ctx, b.name);
+    return { success: true, cities: cities.map((c) => ({ name: c.name, slug: c.slug })) };
+  },
+  /** The communes gazetteer in the address service's feature shape, used when that service cannot answer. */
+  async getListCity(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(ListCityBody, body);
+    const key = searchKey(b.cityName);
+    const cities = await restaurantService.citySuggestions(ctx, b.cityName, 10);
+    const full: { name: string; slug: string; postcodes: string[]; lat: number; lng: number }[] = cities.length
+      ? await ctx.db.query('SELECT name, slug, postcodes, lat, lng FROM city WHERE slug = ANY($1)', [cities.map((c) => c.slug)])
+      : [];
+    const bySlug = new Map(full.map((c) => [c.slug, c]));
+    return {
+      success: true,
+      type: 'FeatureCollection',
+      features: cities.map((c) => {
+        const city = bySlug.get(c.slug)!;
+        const name = searchKey(city.name);
+        const score = name === key ? 1 : name.startsWith(key) ? 0.9 : 0.7;
+        return {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [city.lng, city.lat] },
+          properties: { postcode: city.postcodes[0], city: city.name, oldcity: null, score, type: 'municipality' },
+        };
+      }),
+    };
+  },
+  async getAddress(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(AddressBody, body);
+    return geocoderService.search(ctx, b.address, b.city);
+  },
+};

@@ -1,0 +1,29 @@
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { RequestContext } from '../../graphql/context.js';
+import { parseBody } from '../../rest/body.js';
+import { menuService } from './menu.service.js';
+
+export class MenuVisitorBody {
+  @IsString({ message: 'Identifiant de restaurant manquant.' }) @Matches(/^[A-Za-z0-9-]{8}$/, { message: 'Identifiant de restaurant invalide.' }) idResto: string;
+  @IsOptional() @IsString({ message: 'Jeton d’aperçu invalide.' }) @MaxLength(500, { message: 'Jeton d’aperçu invalide.' }) previewToken?: string;
+}
+
+export const menuRest = {
+  async getMenuVisitor(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(MenuVisitorBody, body);
+    const m = await menuService.menuOf(ctx, b.idResto, b.previewToken);
+    return {
+      success: true,
+      infomenu: {
+        address: [m.address.street, `${m.address.postalCode} ${m.address.city}`],
+        phone: m.phone,
+        menu: m.sections.map((s) => ({ title: s.title, dishes: s.dishes.map((d) => ({ name: d.name, description: d.description, price: d.priceCents })) })),
+        menu_images: m.images.map((i) => i.url),
+        daily_menu: m.daily.map((d) => ({ title: d.title, description: d.description, price: d.priceCents, dates: [d.startsOn, d.endsOn], image: d.images.map((i) => i.url) })),
+        stylemenu: m.style,
+        interactmenu: m.interactive,
+        date_update: m.dateUpdate,
+      },
+    };
+  },
+};

@@ -1,0 +1,108 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Ctx, Float, Int, Mutation, Query, Resolver, FieldResolver, Root, type ClassType } from 'type-graphql';
+import { DEFAULT_DISTANCE_KM, PAGE_SIZE } from '../../../../common/constants.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { unionResult } from '../../graphql/union-result.js';
+import { toReview } from '../reviews/review.mapper.js';
+import { sessionKeyOf } from '../analytics/session-key.js';
+import { restaurantSearchService } from './search.instance.js';
+import { restaurantService } from './restaurant.service.js';
+import { scheduleOf, specialDatesOf, toCard, toPhoto } from './restaurant.mapper.js';
+import { SearchInput } from './restaurant.inputs.js';
+import {
+  PhoneClickOutcome, PhoneClickResult, Photo, Restaurant, RestaurantCard, RestaurantResult, Review, SearchRestaurantsResult, SearchResult,
+} from './restaurant.type.js';
+
+@Resolver()
+export class RestaurantQueryResolver {
+  @Query(() => SearchRestaurantsResult, { description: 'Recherche paginée (30 par page) ; résultats les plus proches si rien ne correspond' })
+  async searchRestaurants(@Ctx() ctx: RequestContext, @Arg('input', () => SearchInput) input: SearchInput): Promise<typeof SearchRestaurantsResult> {
+    return unionResult(async () => {
+      const outcome = await restaurantSearchService.search(ctx, input);
+      return Object.assign(new SearchResult(), {
+        items: outcome.rows.map((r) => toCard(r, ctx.catalog)),
+        total: outcome.total,
+        page: outcome.page,
+        pageSize: outcome.pageSize,
+        pageCount: Math.ceil(outcome.total / outcome.pageSize),
+        closest: outcome.closest,
+      });
+    });
+  }
+
+  @Query(() => RestaurantResult, { description: 'Un restaurant publié, ou non publié avec un jeton d’aperçu valide' })
+  async restaurant(
+    @Ctx() ctx: RequestContext,
+    @Arg('idUrl', () => String) idUrl: string,
+    @Arg('previewToken', () => String, { nullable: true }) previewToken?: string | null,
+  ): Promise<typeof RestaurantResult> {
+    return unionResult(async () => {
+      const row = await restaurantService.byIdUrl(ctx, idUrl, previewToken);
+      return Object.assign(new Restaurant(), toCard(row, ctx.catalog), {
+        phone: row.phone,
+        biography: row.biography,
+        bookingUrl: row.booking_url,
+        isResaPhone: row.is_resa_phone,
+        published: row.status === 'published',
+        dateUpdate: row.date_update,
+      });
+    });
+  }
+
+  @Query(() => [RestaurantCard], { description: 'Restaurants autour d’un point, du plus proche au plus lointain' })
+  async restaurantsNear(
+    @Ctx() ctx: RequestContext,
+    @Arg('lat', () => Float) lat: number,
+    @Arg('lng', () => Float) lng: number,
+    @Arg('radiusKm', () => Int, { defaultValue: DEFAULT_DISTANCE_KM }) radiusKm: number,
+    @Arg('limit', () => Int, { defaultValue: PAGE_SIZE }) limit: number,
+  ): Promise<RestaurantCard[]> {
+    const rows = await restaurantService.near(ctx, lat, lng, radiusKm, Math.min(Math.max(limit, 1), 100));
+    return rows.map((r) => toCard(r, ctx.catalog));
+  }
+
+  @Mutation(() => PhoneClickOutcome, { description: 'Compte un clic sur le téléphone, une fois par session et par restaurant' })
+  async reportPhoneClick(
+    @Ctx() ctx: RequestContext,
+    @Arg('idUrl', () => String) idUrl: string,
+    @Arg('sessionId', () => String, { nullable: true }) sessionId?: string | null,
+  ): Promise<typeof PhoneClickOutcome> {
+    return unionResult(async () => {
+      const counted = await restaurantService.reportPhoneClick(ctx, idUrl, sessionKeyOf(ctx.req, sessionId));
+      return Object.assign(new PhoneClickResult(), { counted });
+    });
+  }
+}
+
+/** The list fields of cards, batched through the request's loaders; shared by RestaurantCard and Restaurant. */
+function cardFieldResolver<T extends RestaurantCard>(type: ClassType<T>) {
+  @Resolver(() => type)
+  class CardFields {
+    @FieldResolver(() => [Photo])
+    async photos(@Root() card: RestaurantCard, @Ctx() ctx: RequestContext): Promise<Photo[]> {
+      return (await ctx.loaders.photos.load(card.restaurantId)).filter((p) => p.kind === 'devanture' || p.kind === 'gallery').map(toPhoto);
+    }
+
+    @FieldResolver(() => GraphQLJSONObject)
+    async schedule(@Root() card: RestaurantCard, @Ctx() ctx: RequestContext) {
+      return scheduleOf(await ctx.loaders.hours.load(card.restaurantId));
+    }
+
+    @FieldResolver(() => GraphQLJSONObject)
+    async specialDates(@Root() card: RestaurantCard, @Ctx() ctx: RequestContext) {
+      return specialDatesOf(await ctx.loaders.hours.load(card.restaurantId));
+    }
+  }
+  return CardFields;
+}
+
+export const RestaurantCardFields = cardFieldResolver(RestaurantCard);
+export const RestaurantFields = cardFieldResolver(Restaurant);
+
+@Resolver(() => Restaurant)
+export class RestaurantReviewsResolver {
+  @FieldResolver(() => [Review])
+  async reviews(@Root() restaurant: Restaurant, @Ctx() ctx: RequestContext): Promise<Review[]> {
+    return (await ctx.loaders.publishedReviews.load(restaurant.restaurantId)).map(toReview);
+  }
+}

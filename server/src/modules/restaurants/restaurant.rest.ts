@@ -1,0 +1,88 @@
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { DEFAULT_DISTANCE_KM } from '../../../../common/constants.js';
+import type { SearchCriteria, SortKey } from '../../../../common/search.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { parseBody } from '../../rest/body.js';
+import { sessionKeyOf } from '../analytics/session-key.js';
+import { restCard, restRestaurant } from './restaurant.rest-shape.js';
+import { restaurantService } from './restaurant.service.js';
+import { restaurantSearchService } from './search.instance.js';
+
+const SORTS: Record<string, SortKey> = { Notes: 'RATING', 'Prix par personne': 'PRICE', Distance: 'DISTANCE', RATING: 'RATING', PRICE: 'PRICE', DISTANCE: 'DISTANCE' };
+
+export class GetRestoBody {
+  @IsOptional() @IsString({ message: 'Le nom doit être un texte.' }) @MaxLength(50, { message: 'La recherche est limitée à 50 caractères.' }) name?: string;
+  @IsOptional() @IsString({ message: 'La ville doit être un texte.' }) @MaxLength(50, { message: 'Ville inconnue.' }) city?: string;
+  @IsOptional() @IsString({ message: 'Date invalide.' }) date?: string;
+  @IsOptional() @IsString({ message: 'Heure invalide.' }) hour?: string;
+  @IsOptional() @IsArray({ message: 'Les filtres doivent être une liste de libellés.' }) @ArrayMaxSize(60, { message: 'Trop de filtres.' }) @IsString({ each: true, message: 'Les filtres doivent être une liste de libellés.' }) filters?: string[];
+  @IsOptional() @IsArray({ message: 'Le prix doit être une paire [min, max].' }) @IsInt({ each: true, message: 'Le prix doit être une paire [min, max].' }) price?: number[];
+  @IsOptional() @IsNumber({}, { message: 'La distance doit être un nombre.' }) distance?: number;
+  @ValidateIf((o: GetRestoBody) => o.longitude !== undefined) @IsNumber({}, { message: 'Latitude invalide.' }) latitude?: number;
+  @ValidateIf((o: GetRestoBody) => o.latitude !== undefined) @IsNumber({}, { message: 'Longitude invalide.' }) longitude?: number;
+  @IsOptional() @IsIn(Object.keys(SORTS), { message: 'Tri inconnu : Notes, Prix par personne ou Distance.' }) sort?: string;
+  @IsOptional() @IsInt({ message: 'Numéro de page invalide.' }) @Min(1, { message: 'Numéro de page invalide.' }) page?: number;
+}
+
+export class CoordsBody {
+  @IsNumber({}, { message: 'Latitude invalide.' }) @Min(-90, { message: 'Latitude invalide.' }) @Max(90, { message: 'Latitude invalide.' }) latitude: number;
+  @IsNumber({}, { message: 'Longitude invalide.' }) @Min(-180, { message: 'Longitude invalide.' }) @Max(180, { message: 'Longitude invalide.' }) longitude: number;
+  @IsOptional() @IsNumber({}, { message: 'La distance doit être un nombre.' }) distance?: number;
+}
+
+export class IdUrlBody {
+  @IsString({ message: 'Identifiant de restaurant manquant.' }) @Matches(/^[A-Za-z0-9-]{8}$/, { message: 'Identifiant de restaurant invalide.' }) id_url: string;
+  @IsOptional() @IsString({ message: 'Jeton d’aperçu invalide.' }) @MaxLength(500, { message: 'Jeton d’aperçu invalide.' }) previewToken?: string;
+}
+
+export class PhoneClickBody {
+  @IsString({ message: 'Identifiant de restaurant manquant.' }) @Matches(/^([A-Za-z0-9-]{8}|\d{1,10})$/, { message: 'Identifiant de restaurant invalide.' }) idrestaurant: string;
+  @IsOptional() @IsString({ message: 'Identifiant de session invalide.' }) @Matches(/^[A-Za-z0-9-]{8,64}$/, { message: 'Identifiant de session invalide.' }) sessionId?: string;
+}
+
+export function criteriaFromBody(b: GetRestoBody): SearchCriteria {
+  return {
+    name: b.name,
+    citySlug: b.city && b.city !== 'restaurants-a-proximite' ? b.city : null,
+    near: b.latitude !== undefined && b.longitude !== undefined ? { lat: b.latitude, lng: b.longitude, radiusKm: b.distance ?? DEFAULT_DISTANCE_KM } : null,
+    date: b.date,
+    hour: b.hour,
+    filters: b.filters,
+    priceMin: b.price?.[0],
+    priceMax: b.price?.[1],
+    sort: b.sort ? SORTS[b.sort] : null,
+    page: b.page,
+  };
+}
+
+export const restaurantRest = {
+  async getResto(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(GetRestoBody, body);
+    const outcome = await restaurantSearchService.search(ctx, criteriaFromBody(b));
+    return {
+      success: true,
+      restaurants: await Promise.all(outcome.rows.map((r) => restCard(ctx, r))),
+      total: outcome.total,
+      page: outcome.page,
+      pageCount: Math.ceil(outcome.total / outcome.pageSize),
+      closest: outcome.closest,
+    };
+  },
+  async getRestoCoords(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(CoordsBody, body);
+    const rows = await restaurantService.near(ctx, b.latitude, b.longitude, b.distance ?? DEFAULT_DISTANCE_KM);
+    return { success: true, restaurants: await Promise.all(rows.map((r) => restCard(ctx, r))) };
+  },
+  async getInfoPageResto(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(IdUrlBody, body);
+    const row = await restaurantService.byIdUrl(ctx, b.id_url, b.previewToken);
+    return { success: true, infopage: await restRestaurant(ctx, row) };
+  },
+  async updatePhoneClick(ctx: RequestContext, body: unknown) {
+    const raw = body as { idrestaurant?: unknown } | null;
+    const b = await parseBody(PhoneClickBody, typeof raw?.idrestaurant === 'number' ? { ...raw, idrestaurant: String(raw.idrestaurant) } : body);
+    const key = /^\d+$/.test(b.idrestaurant) ? Number(b.idrestaurant) : b.idrestaurant;
+    const counted = await restaurantService.reportPhoneClick(ctx, key, sessionKeyOf(ctx.req, b.sessionId));
+    return { success: true, counted };
+  },
+};

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { BEST_RATED_LIMIT, ID_URL_PATTERN, MAX_DISTANCE_KM, MIN_DISTANCE_KM, OTHER_CITIES_LIMIT, PAGE_SIZE } from '../../../../common/constants.js';
+import { verifyPreviewToken } from '../../auth/preview-token.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { CARD_COLUMNS, type CardRow } from './card-row.js';
+
+export interface FullRow extends CardRow { biography: string; booking_url: string | null; is_resa_phone: boolean; date_update: Date }
+
+export class RestaurantService {
+  /** A published restaurant, or an unpublished one with a valid preview token signed for it. */
+  async byIdUrl(ctx: RequestContext, idUrl: string, previewToken?: string | null): Promise<FullRow> {
+    if (!ID_URL_PATTERN.test(idUrl)) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.', 'idUrl');
+    const rows: FullRow[] = await ctx.db.query(
+      `SELECT ${CARD_COLUMNS}, r.biography, r.booking_url, r.is_resa_phone, r.date_update
+       FROM restaurant r JOIN city c ON c.id = r.city_id WHERE r.id_url = $1`, [idUrl]);
+    const row = rows[0];
+    if (!row) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.', 'idUrl');
+    if (row.status !== 'published' && !(previewToken && verifyPreviewToken(ctx.config.appSecret, previewToken, idUrl))) {
+      throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.', 'idUrl');
+    }
+    return row;
+  }
+
+  /** Published restaurants around a point, nearest first. */
+  async near(ctx: RequestContext, lat: number, lng: number, radiusKm: number, limit = PAGE_SIZE): Promise<CardRow[]> {
+    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      throw new ServiceError('INVALID_INPUT', 'Coordonnées invalides.', 'latitude');
+    }
+    if (!Number.isFinite(radiusKm) || radiusKm < MIN_DISTANCE_KM || radiusKm > MAX_DISTANCE_KM) {
+      throw new ServiceError('INVALID_INPUT', `La distance doit être comprise entre ${MIN_DISTANCE_KM} et ${MAX_DISTANCE_KM} km.`, 'distance');
+    }
+    const dLat = radiusKm / 111.32;
+    const dLng = radiusKm / (111.32 * Math.cos((lat * Math.PI) / 180));
+    return ctx.db.query(
+      `SELECT * FROM (
+         SELECT ${CARD_COLUMNS}, mijote_distance_km($1, $2, r.lat, r.lng) AS distance_km
+         FROM restaurant r JOIN city c ON c.id = r.city_id
+         WHERE r.status = 'published' AND r.geo <@ box(point($3, $4), point($5, $6))) x
+       WHERE distance_km <= $7 ORDER BY distance_km, id LIMIT $8`,
+      [lat, lng, lng - dLng, lat - dLat, lng + dLng, lat + dLat, radiusKm, limit]);
+  }
+
+  /** Statistics, best-rated restaurants and neighbouring communes of a city page. */
+  async cityPage(ctx: RequestContext, slug: string) {
+    const city = await ctx.loaders.cityBySlug.load(slug);
+    if (!city) throw new ServiceError('NOT_FOUND', 'Ville inconnue.', 'slug');
+    const [stats]: { restaurant_count: number; average_price: number | null; average_rating: number | null; review_count: number; new_count: number }[] = await ctx.db.query(
+      `SELECT count(*)::int AS restaurant_count, round(avg(average_price))::int AS average_price,
+              round(avg(NULLIF(rating, 0)), 1)::float8 AS average_rating, coalesce(sum(review_count), 0)::int AS review_count,
+              count(*) FILTER (WHERE date_published > now() - interval '14 days')::int AS new_count
+       FROM restaurant WHERE status = 'published' AND city_id = $1`, [city.id]);
+    const best: CardRow[] = await ctx.db.query(
+      `SELECT ${CARD_COLUMNS} FROM restaurant r JOIN city c ON c.id = r.city_id
+       WHERE r.status = 'published' AND r.city_id = $1 AND r.review_count > 0
+       ORDER BY r.rating DESC, r.review_count DESC, r.id LIMIT $2`, [city.id, BEST_RATED_LIMIT]);
+    const others: { name: string; slug: string; distance_km: number }[] = await ctx.db.query(
+      `SELECT c.name, c.slug, mijote_distance_km($1, $2, c.lat, c.lng) AS distance_km FROM city c
+       WHERE c.id <> $3 AND EXISTS (SELECT 1 FROM restaurant r WHERE r.city_id = c.id AND r.status = 'published')
+       ORDER BY distance_km LIMIT $4`, [city.lat, city.lng, city.id, OTHER_CITIES_LIMIT]);
+    return { city, stats, best, others };
+  }
+
+  /** City suggestions: at most 5, names starting with the text first, then by population. */
+  async citySuggestions(ctx: RequestContext, text: string, limit = 5): Promise<{ name: string; slug: string; postcodes: string[] }[]> {
+    const key = text.trim();
+    if (!key) return [];
+    if (key.length > 50) throw new ServiceError('INVALID_INPUT', 'La recherche est limitée à 50 caractères.', 'name');
+    const like = key.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
+    return ctx.db.query(
+      `SELECT name, slug, postcodes FROM city
+       WHERE name_key LIKE $1 OR replace(name_key, '-', ' ') LIKE $1 OR postcodes[1] LIKE $3
+       ORDER BY (name_key LIKE $2 OR replace(name_key, '-', ' ') LIKE $2) DESC, population DESC, name LIMIT $4`,
+      [`%${like}%`, `${like}%`, `${like}%`, limit]);
+  }
+
+  /** A phone click counts once per visitor session and restaurant, into the day's statistics. */
+  async reportPhoneClick(ctx: RequestContext, idUrlOrId: string | number, sessionKey: string): Promise<boolean> {
+    const byId = typeof idUrlOrId === 'number';
+    const rows: { id: number }[] = await ctx.db.query(
+      `SELECT id FROM restaurant WHERE ${byId ? 'id = $1' : 'id_url = $1'} AND status = 'published'`, [idUrlOrId]);
+    if (!rows[0]) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.', 'idrestaurant');
+    const hash = createHash('sha256').update(`${ctx.config.appSecret}:${sessionKey}`).digest('hex');
+    const counted: { counted: boolean }[] = await ctx.db.query(
+      `WITH ins AS (INSERT INTO phone_click (restaurant_id, session_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING restaurant_id),
+            upd AS (INSERT INTO analytics_day (restaurant_id, day, phone_clicks)
+                    SELECT restaurant_id, (now() AT TIME ZONE 'Europe/Paris')::date, 1 FROM ins
+                    ON CONFLICT (restaurant_id, day) DO UPDATE SET phone_clicks = analytics_day.phone_clicks + 1 RETURNING 1)
+       SELECT EXISTS (SELECT 1 FROM upd) AS counted`, [rows[0].id, hash]);
+    return counted[0].counted;
+  }
+}
+
+export const restaurantService = new RestaurantService();

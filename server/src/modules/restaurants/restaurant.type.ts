@@ -1,0 +1,105 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, Float, ID, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
+import { InvalidInputError, NotFoundError } from '../shared/errors.type.js';
+
+export enum SearchSort { RATING = 'RATING', PRICE = 'PRICE', DISTANCE = 'DISTANCE' }
+registerEnumType(SearchSort, { name: 'SearchSort', description: 'Notes, Prix par personne, Distance' });
+
+@ObjectType()
+export class Photo {
+  @Field(() => String) url: string;
+  @Field(() => String) kind: string;
+  @Field(() => Int) width: number;
+  @Field(() => Int) height: number;
+  @Field(() => String) alt: string;
+}
+
+@ObjectType()
+export class Address {
+  @Field(() => String) street: string;
+  @Field(() => String) postalCode: string;
+  @Field(() => String) city: string;
+}
+
+/** A restaurant as it appears in lists; list fields resolve through per-request DataLoaders. */
+@ObjectType()
+export class RestaurantCard {
+  @Field(() => ID) id: string;
+  @Field(() => String) idUrl: string;
+  @Field(() => String) name: string;
+  @Field(() => String) slug: string;
+  @Field(() => String, { description: 'Chemin de la page : /restaurant/{ville}/{nom}_{id_url}' }) path: string;
+  @Field(() => String) citySlug: string;
+  @Field(() => String) cityName: string;
+  @Field(() => [String], { description: '1 ou 2 types, le premier est le principal' }) types: string[];
+  @Field(() => [String]) cuisines: string[];
+  @Field(() => Int) averagePrice: number;
+  @Field(() => Float, { description: 'Moyenne des avis publiés, 0 sans avis' }) rating: number;
+  @Field(() => Int) reviewCount: number;
+  @Field(() => Date, { nullable: true }) datePublished: Date | null;
+  @Field(() => Boolean, { description: 'Publié depuis moins de 14 jours' }) isNew: boolean;
+  @Field(() => Float, { nullable: true }) distanceKm: number | null;
+  @Field(() => Float) lat: number;
+  @Field(() => Float) lng: number;
+  @Field(() => Address) address: Address;
+  @Field(() => [String], { description: 'Libellés des filtres (hors types et cuisines)' }) filters: string[];
+  // resolved by RestaurantCardResolver through loaders
+  @Field(() => [Photo]) photos?: Photo[];
+  @Field(() => GraphQLJSONObject, { description: '{ lundi: [["12:00","14:00"]], … dimanche: [] }' }) schedule?: Record<string, unknown>;
+  @Field(() => GraphQLJSONObject, { description: '{ "25-12-2026": [false] | [true] | [true, ["11:00","15:00"]] }' }) specialDates?: Record<string, unknown>;
+  /** internal id for loaders */
+  restaurantId: number;
+  phoneRaw: string | null;
+}
+
+@ObjectType()
+export class Review {
+  @Field(() => ID) id: string;
+  @Field(() => String) authorName: string;
+  @Field(() => ID, { nullable: true }) authorId: string | null;
+  @Field(() => Int) rating: number;
+  @Field(() => String) text: string;
+  @Field(() => String, { description: 'yyyy-mm-dd' }) visitDate: string;
+  @Field(() => Date) publishedAt: Date;
+}
+
+@ObjectType()
+export class Restaurant extends RestaurantCard {
+  @Field(() => String, { nullable: true }) phone: string | null;
+  @Field(() => String) biography: string;
+  @Field(() => String, { nullable: true }) bookingUrl: string | null;
+  @Field(() => Boolean) isResaPhone: boolean;
+  @Field(() => Boolean) published: boolean;
+  @Field(() => Date) dateUpdate: Date;
+  @Field(() => [Review]) reviews?: Review[];
+}
+
+@ObjectType()
+export class SearchResult {
+  @Field(() => [RestaurantCard]) items: RestaurantCard[];
+  @Field(() => Int) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageSize: number;
+  @Field(() => Int) pageCount: number;
+  @Field(() => Boolean, { description: 'Rien ne correspondait : voici les résultats les plus proches' }) closest: boolean;
+}
+
+export const SearchRestaurantsResult = createUnionType({
+  name: 'SearchRestaurantsResult',
+  types: () => [SearchResult, InvalidInputError, NotFoundError] as const,
+});
+
+export const RestaurantResult = createUnionType({
+  name: 'RestaurantResult',
+  types: () => [Restaurant, NotFoundError] as const,
+});
+
+@ObjectType()
+export class PhoneClickResult {
+  @Field(() => Boolean, { description: 'Vrai si ce clic a été compté (une fois par session et restaurant)' }) counted: boolean;
+}
+
+export const PhoneClickOutcome = createUnionType({
+  name: 'PhoneClickOutcome',
+  types: () => [PhoneClickResult, NotFoundError, InvalidInputError] as const,
+});

@@ -1,0 +1,3 @@
+import { RestaurantSearchService } from './search.service.js';
+
+export const restaurantSearchService = new RestaurantSearchService();

@@ -1,0 +1,135 @@
+import { DEFAULT_DISTANCE_KM, PAGE_SIZE } from '../../../../common/constants.js';
+import { STAR_LABELS } from '../../../../common/filters.js';
+import { weekdayOf, toMinutes } from '../../../../common/schedule.js';
+import { checkSearchCriteria, minimumStars, parisToday, type SearchCriteria } from '../../../../common/search.js';
+import { searchKey } from '../../../../common/slug.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { CARD_COLUMNS, type CardRow } from './card-row.js';
+
+export interface SearchOutcome {
+  rows: CardRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  closest: boolean;
+}
+
+interface Place { lat: number; lng: number; radiusKm: number | null }
+
+/** Builds one parameterised SQL statement for a search; every criterion is an index-backed predicate. */
+class SqlBuilder {
+  readonly params: unknown[] = [];
+  readonly where: string[] = [`r.status = 'published'`];
+  p(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+}
+
+const LAT_KM = 111.32;
+
+function boundingBox(b: SqlBuilder, place: Place & { radiusKm: number }): string {
+  const dLat = place.radiusKm / LAT_KM;
+  const dLng = place.radiusKm / (LAT_KM * Math.cos((place.lat * Math.PI) / 180));
+  return `r.geo <@ box(point(${b.p(place.lng - dLng)}, ${b.p(place.lat - dLat)}), point(${b.p(place.lng + dLng)}, ${b.p(place.lat + dLat)}))`;
+}
+
+export class RestaurantSearchService {
+  /** Search of DESIGN §5: a page of 30 with the total; when nothing matches, the closest list, flagged. */
+  async search(ctx: RequestContext, criteria: SearchCriteria): Promise<SearchOutcome> {
+    const problem = checkSearchCriteria(criteria);
+    if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);
+    const page = criteria.page ?? 1;
+    const place = await this.placeOf(ctx, criteria);
+    if (criteria.citySlug && !place) throw new ServiceError('NOT_FOUND', 'Ville inconnue.', 'citySlug');
+
+    const found = await this.run(ctx, criteria, place, page, false);
+    if (found.total > 0 || page > 1) return found;
+    return this.closest(ctx, criteria, place);
+  }
+
+  /** Relax everything but the place; then, if the place is still empty, the nearest restaurants without a radius. */
+  private async closest(ctx: RequestContext, criteria: SearchCriteria, place: Place | null): Promise<SearchOutcome> {
+    const relaxed: SearchCriteria = { citySlug: criteria.citySlug, near: criteria.near, sort: criteria.sort, page: 1 };
+    let outcome = await this.run(ctx, relaxed, place, 1, true);
+    if (outcome.total === 0 && place) {
+      outcome = await this.run(ctx, { sort: 'DISTANCE', page: 1 }, { ...place, radiusKm: null }, 1, true);
+    }
+    return { ...outcome, closest: outcome.total > 0 };
+  }
+
+  private async placeOf(ctx: RequestContext, c: SearchCriteria): Promise<Place | null> {
+    if (c.near) return { lat: c.near.lat, lng: c.near.lng, radiusKm: c.near.radiusKm ?? DEFAULT_DISTANCE_KM };
+    if (c.citySlug) {
+      const city = await ctx.loaders.cityBySlug.load(c.citySlug);
+      return city ? { lat: city.lat, lng: city.lng, radiusKm: null } : null;
+    }
+    return null;
+  }
+
+  private async run(ctx: RequestContext, c: SearchCriteria, place: Place | null, page: number, closest: boolean): Promise<SearchOutcome> {
+    const b = new SqlBuilder();
+    const order: string[] = [];
+    let distance = 'NULL::float8';
+
+    if (c.name?.trim()) {
+      const key = searchKey(c.name).replace(/[\\%_]/g, (m) => `\\${m}`);
+      b.where.push(`r.name_key LIKE ${b.p(`%${key}%`)}`);
+      order.push(`(r.name_key LIKE ${b.p(`${key}%`)}) DESC`);
+    }
+    if (place) {
+      distance = `mijote_distance_km(${b.p(place.lat)}, ${b.p(place.lng)}, r.lat, r.lng)`;
+    }
+    if (c.citySlug && !c.near) {
+      b.where.push(`r.city_id = (SELECT id FROM city WHERE slug = ${b.p(c.citySlug)})`);
+    } else if (place && place.radiusKm != null) {
+      b.where.push(boundingBox(b, { ...place, radiusKm: place.radiusKm }));
+      b.where.push(`${distance} <= ${b.p(place.radiusKm)}`);
+    }
+    let cte = '';
+    if (c.date || c.hour) {
+      const day = c.date ?? parisToday();
+      const wd = weekdayOf(day);
+      const dayParam = b.p(day);
+      cte = `WITH special AS (SELECT coalesce(array_agg(DISTINCT restaurant_id), '{}') AS ids FROM special_date WHERE day IN (${dayParam}::date, ${dayParam}::date - 1))`;
+      if (c.hour) {
+        const minute = toMinutes(c.hour);
+        b.where.push(`((r.week @> ${b.p(wd * 1440 + minute)}::int AND NOT r.id = ANY((SELECT ids FROM special)))
+          OR (r.id = ANY((SELECT ids FROM special)) AND mijote_open_at(r.id, ${dayParam}::date, ${b.p(minute)})))`);
+      } else {
+        b.where.push(`((r.week && int4multirange(int4range(${b.p(wd * 1440)}, ${b.p(wd * 1440 + 1440)})) AND NOT r.id = ANY((SELECT ids FROM special)))
+          OR (r.id = ANY((SELECT ids FROM special)) AND EXISTS (SELECT 1 FROM generate_series(0, 1410, 30) m WHERE mijote_open_at(r.id, ${dayParam}::date, m))))`);
+      }
+    }
+    const labels = (c.filters ?? []).filter((l) => !(l in STAR_LABELS));
+    if (labels.length) {
+      const ids = ctx.catalog.filterIds(labels);
+      b.where.push(`r.filter_ids @> ${b.p(ids)}::int[]`);
+    }
+    const stars = minimumStars(c.filters);
+    if (stars != null) b.where.push(`r.rating >= ${b.p(stars)}`);
+    if (c.priceMin) b.where.push(`r.average_price >= ${b.p(c.priceMin)}`);
+    if (c.priceMax != null && c.priceMax < 100) b.where.push(`r.average_price <= ${b.p(c.priceMax)}`);
+
+    const sort = c.sort ?? 'RATING';
+    if (sort === 'DISTANCE' && place) order.push(`distance_km ASC`);
+    if (sort === 'PRICE') order.push('r.average_price ASC');
+    order.push('r.rating DESC', 'r.review_count DESC', 'r.id ASC');
+
+    const offset = (page - 1) * PAGE_SIZE;
+    const sql = `${cte}
+      SELECT ${CARD_COLUMNS}, ${distance} AS distance_km, count(*) OVER () AS total
+      FROM restaurant r JOIN city c ON c.id = r.city_id
+      WHERE ${b.where.join('\n AND ')}
+      ORDER BY ${order.join(', ')}
+      LIMIT ${PAGE_SIZE} OFFSET ${b.p(offset)}`;
+    const rows: (CardRow & { total: string })[] = await ctx.db.query(sql, b.params);
+    let total = rows.length ? Number(rows[0].total) : 0;
+    if (!rows.length && page > 1) {
+      const first: { total: string }[] = await ctx.db.query(sql.replace(/LIMIT \d+ OFFSET/, 'LIMIT 1 OFFSET'), [...b.params.slice(0, -1), 0]);
+      total = first.length ? Number(first[0].total) : 0;
+    }
+    return { rows, total, page, pageSize: PAGE_SIZE, closest };
+  }
+}
