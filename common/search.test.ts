@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, checkSearchCriteria, minimumStars, parisToday } from './search.js';
+
+const now = new Date('2026-11-22T22:30:00Z'); // 23:30 in Paris
+
+describe('search input rules', () => {
+  it('uses the Paris day', () => {
+    expect(parisToday(now)).toBe('2026-11-22');
+    expect(parisToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    expect(addMonths('2026-11-30', 3)).toBe('2027-02-28');
+  });
+  it('accepts today to +3 months and half-hour slots only', () => {
+    expect(checkSearchCriteria({ date: '2026-11-22', hour: '12:30' }, now)).toBeNull();
+    expect(checkSearchCriteria({ date: '2026-11-21' }, now)?.field).toBe('date');
+    expect(checkSearchCriteria({ date: '2027-02-23' }, now)?.field).toBe('date');
+    expect(checkSearchCriteria({ hour: '12:15' }, now)?.field).toBe('hour');
+  });
+  it('bounds the name, prices, distance and labels', () => {
+    expect(checkSearchCriteria({ name: 'x'.repeat(51) }, now)?.field).toBe('name');
+    expect(checkSearchCriteria({ priceMin: 40, priceMax: 45 }, now)?.field).toBe('price');
+    expect(checkSearchCriteria({ near: { lat: 47.4, lng: -0.5, radiusKm: 150 } }, now)?.field).toBe('near.radiusKm');
+    expect(checkSearchCriteria({ filters: ['Terrasse', 'Inconnu'] }, now)?.field).toBe('filters');
+    expect(minimumStars(['Terrasse', '4 étoiles', '3 étoiles'])).toBe(4);
+  });
+});

@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import 'reflect-metadata';
+import { loadConfig } from '../../server/src/config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/src/db/embedded-postgres.js';
+
+/**
+ * API tests run on a real PostgreSQL: DATABASE_URL when set (CI gives the machine's server),
+ * otherwise an embedded one started here for the whole run. Each test file makes its own database.
+ */
+let embedded: EmbeddedDatabase | null = null;
+let dir: string | null = null;
+
+export async function setup() {
+  if (process.env.DATABASE_URL) return;
+  dir = mkdtempSync(path.join(os.tmpdir(), 'mijote-api-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dir, EMBEDDED_PG_PORT: process.env.TEST_PG_PORT ?? '54339' });
+  embedded = await startEmbeddedPostgres(config, () => {});
+  process.env.DATABASE_URL = embedded.url;
+}
+
+export async function teardown() {
+  await embedded?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}

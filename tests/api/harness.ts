@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../../server/src/app.js';
+import { loadConfig, type Config } from '../../server/src/config.js';
+import { openDatabase, type Database } from '../../server/src/db/database.js';
+import { FilterCatalog } from '../../server/src/modules/restaurants/filter-catalog.js';
+
+export interface TestServer {
+  url: string;
+  db: DataSource;
+  config: Config;
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ data: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }>;
+  close(): Promise<void>;
+}
+
+function baseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL manquant : la configuration globale des tests API ne l’a pas fourni.');
+  return url;
+}
+
+/** A fresh database on the test PostgreSQL server, dropped by the returned function. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(baseUrl());
+  const name = `mj_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The real app over real HTTP on a fresh, migrated database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const fresh = await freshDatabase();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-test-'));
+  const config = loadConfig({ ...process.env, ...env, DATABASE_URL: fresh.url, DATA_DIR: dataDir, SEED_DEMO: '0' });
+  let database: Database | null = null;
+  let server: Server | null = null;
+  try {
+    database = await openDatabase(config, () => {});
+    const catalog = await FilterCatalog.load(database.dataSource);
+    const app = await createApp({ db: database.dataSource, config, catalog }, { clientDir: path.join(dataDir, 'no-client') });
+    server = await new Promise<Server>((resolve) => {
+      const s = app.express.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    const port = (server.address() as AddressInfo).port;
+    const url = `http://127.0.0.1:${port}`;
+    const db = database.dataSource;
+    return {
+      url,
+      db,
+      config,
+      async gql(query, variables) {
+        const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+        return res.json();
+      },
+      async post(p, body, headers = {}) {
+        const res = await fetch(`${url}/api${p}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      },
+      async close() {
+        server!.closeAllConnections();
+        await new Promise<void>((resolve) => server!.close(() => resolve()));
+        await app.apollo.stop();
+        await database!.close();
+        await fresh.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database?.close();
+    await fresh.drop();
+    throw error;
+  }
+}
