@@ -1,12 +1,14 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /** Client documents → committed typed documents and one generated hook per operation (never hand-edited). */
+const out = process.env.CODEGEN_OUT ?? 'client/src/graphql/__generated__';
+
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
   documents: ['client/src/features/*/graphql/*.graphql'],
   ignoreNoDocuments: false,
   generates: {
-    'client/src/graphql/__generated__/': {
+    [`${out}/`]: {
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'gql' },
       config: {
@@ -15,7 +17,7 @@ const config: CodegenConfig = {
         scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>' },
       },
     },
-    'client/src/graphql/__generated__/hooks.ts': {
+    [`${out}/hooks.ts`]: {
       plugins: ['./scripts/codegen-hooks-plugin.cjs'],
     },
   },

@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { getMetadataStorage } from 'type-graphql';
+import { describe, expect, it } from 'vitest';
+import { buildAppSchema } from '../graphql/build-schema.js';
+import { restRoutes } from '../rest/routes.js';
+import { PUBLIC_ROOT_FIELDS } from './public-fields.js';
+
+/** Reviewed list of public /api paths; a new path must be added here on purpose or carry a role. */
+const PUBLIC_REST = ['POST /getResto', 'POST /getRestoCoords', 'POST /getInfoPageResto', 'POST /updatePhoneClick',
+  'POST /getMenuVisitor', 'POST /getVille', 'POST /getListCity', 'POST /getAddress'];
+
+describe('deny by default', () => {
+  it('every GraphQL root field is either @Authorized or on the public list', async () => {
+    const schema = await buildAppSchema();
+    const authorized = new Set(getMetadataStorage().authorizedFields.map((f) => f.fieldName));
+    const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((t) => !!t);
+    const unguarded: string[] = [];
+    for (const type of roots) {
+      for (const name of Object.keys(type.getFields())) {
+        const key = `${type.name}.${name}`;
+        if (!PUBLIC_ROOT_FIELDS.has(key) && !authorized.has(name)) unguarded.push(key);
+      }
+    }
+    expect(unguarded).toEqual([]);
+    const all = roots.flatMap((t) => Object.keys(t.getFields()).map((n) => `${t.name}.${n}`));
+    expect([...PUBLIC_ROOT_FIELDS].filter((f) => !all.includes(f))).toEqual([]);
+  });
+
+  it('every /api route states its access, and the public ones are the reviewed list', () => {
+    for (const r of restRoutes) expect(['public', 'signed-in', 'customer', 'restaurateur', 'admin']).toContain(r.access);
+    expect(restRoutes.filter((r) => r.access === 'public').map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([...PUBLIC_REST].sort());
+  });
+});

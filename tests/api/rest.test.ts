@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signPreviewToken } from '../../server/src/auth/preview-token.js';
+import { ANGERS, insertRestaurants, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
+import { startFakeGeocoder, type FakeGeocoder } from './fake-geocoder.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let t: TestServer;
+let geo: FakeGeocoder;
+let ids: Map<string, string>;
+
+beforeAll(async () => {
+  geo = await startFakeGeocoder();
+  t = await startTestServer({ GEOCODER_URL: geo.url });
+  ids = await insertRestaurants(t.db, [
+    restaurantRecord({
+      externalId: 'table', name: 'La Table du Ralliement', filters: ['Terrasse', 'Végétarien'], averagePrice: 28,
+      schedule: { mardi: [['12:00', '14:00'], ['19:00', '22:30']] }, reviews: reviewsWithRatings([5, 4]),
+      menu: { sections: [{ title: 'Entrées', dishes: [{ name: 'Rillauds d’Anjou', price: 9.5 }] }] },
+    }),
+    restaurantRecord({ externalId: 'cache', name: 'Le Caché', published: false }),
+    restaurantRecord({ externalId: 'loin', name: 'Le Lointain', location: { lat: ANGERS.lat + 0.5, lng: ANGERS.lng } }),
+  ], t.config.mediaDir);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await geo?.close();
+});
+
+const expectFrench400 = (r: { status: number; body: Record<string, unknown> }) => {
+  expect(r.status).toBe(400);
+  expect(r.body).toMatchObject({ success: false, code: 'INVALID_INPUT' });
+  expect(String(r.body.message)).toMatch(/[a-zé]/);
+};
+
+describe('POST /api/getResto', () => {
+  it('lists published restaurants as DESIGN §6 cards', async () => {
+    const r = await t.post('/getResto', {});
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ success: true, total: 2, page: 1, pageCount: 1, closest: false });
+    const card = (r.body.restaurants as Record<string, unknown>[]).find((c) => c.name === 'La Table du Ralliement')!;
+    expect(card).toMatchObject({
+      id_url: ids.get('table'), city: 'angers', visibleCity: 'Angers', note: 4.5, nbr_review: 2, total_price: 28,
+      type: ['Traditionnel'], cuisines: ['Française'], isFav: false, filters: ['Végétarien', 'Terrasse'],
+      schedule: { lundi: [], mardi: [['12:00', '14:00'], ['19:00', '22:30']], dimanche: [] }, special_date: {},
+    });
+    expect(card.address).toEqual([expect.stringContaining('rue Saint-Laud'), '49100 Angers']);
+  });
+  it('takes the search criteria', async () => {
+    const r = await t.post('/getResto', { city: 'angers', filters: ['Terrasse'], price: [20, 30], sort: 'Notes' });
+    expect((r.body.restaurants as { name: string }[]).map((c) => c.name)).toEqual(['La Table du Ralliement']);
+  });
+  it('refuses bad payloads with a French 400', async () => {
+    expectFrench400(await t.post('/getResto', { page: 0 }));
+    expectFrench400(await t.post('/getResto', { filters: 'Terrasse' }));
+    expectFrench400(await t.post('/getResto', { sort: 'Popularité' }));
+    expectFrench400(await t.post('/getResto', { hour: '25:00' }));
+    expectFrench400(await t.post('/getResto', []));
+    const broken = await t.post('/getResto', '{"city":');
+    expect(broken.status).toBe(400);
+    expect(broken.body).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+  it('answers 404 for an unknown city', async () => {
+    expect(await t.post('/getResto', { city: 'atlantide' })).toMatchObject({ status: 404, body: { success: false, code: 'NOT_FOUND' } });
+  });
+});
+
+describe('POST /api/getRestoCoords', () => {
+  it('lists restaurants around a point within the distance', async () => {
+    const r = await t.post('/getRestoCoords', { latitude: ANGERS.lat, longitude: ANGERS.lng, distance: 10 });
+    expect((r.body.restaurants as { name: string; distance: number }[]).map((c) => c.name)).toEqual(['La Table du Ralliement']);
+    const far = await t.post('/getRestoCoords', { latitude: ANGERS.lat, longitude: ANGERS.lng, distance: 60 });
+    expect((far.body.restaurants as unknown[]).length).toBe(2);
+  });
+  it('refuses missing or out-of-range coordinates', async () => {
+    expectFrench400(await t.post('/getRestoCoords', { longitude: 0 }));
+    expectFrench400(await t.post('/getRestoCoords', { latitude: 95, longitude: 0 }));
+    expectFrench400(await t.post('/getRestoCoords', { latitude: 47, longitude: 0, distance: 500 }));
+  });
+});
+
+describe('POST /api/getVille and /api/getListCity', () => {
+  it('suggests at most 5 communes, those starting with the text first', async () => {
+    const r = await t.post('/getVille', { name: 'ang' });
+    const cities = r.body.cities as { name: string; slug: string }[];
+    expect(cities[0]).toEqual({ name: 'Angers', slug: 'angers' });
+    expect(cities.length).toBeLessThanOrEqual(5);
+    expect((await t.post('/getVille', { name: 'murs' })).body.cities).toContainEqual({ name: 'Mûrs-Erigné', slug: 'murs-erigne' });
+  });
+  it('answers the communes in the address service shape', async () => {
+    const r = await t.post('/getListCity', { cityName: 'Saumur' });
+    expect((r.body.features as unknown[])[0]).toMatchObject({ properties: { postcode: '49400', city: 'Saumur', score: 1 }, geometry: { coordinates: [expect.any(Number), expect.any(Number)] } });
+  });
+  it('refuses bad payloads', async () => {
+    expectFrench400(await t.post('/getVille', {}));
+    expectFrench400(await t.post('/getVille', { name: 'x'.repeat(51) }));
+    expectFrench400(await t.post('/getListCity', { cityName: '' }));
+  });
+});
+
+describe('POST /api/getInfoPageResto and /api/getMenuVisitor', () => {
+  it('gives the full restaurant of SPEC §3', async () => {
+    const r = await t.post('/getInfoPageResto', { id_url: ids.get('table') });
+    expect(r.body).toMatchObject({ success: true, infopage: {
+      name: 'La Table du Ralliement', id_url: ids.get('table'), type: ['Traditionnel'], note: 4.5, nbr_review: 2,
+      location: { coordinates: [ANGERS.lng, ANGERS.lat] }, phone: '0241000000', is_resa_phone: true, visiblecity: 'Angers', published: true,
+    } });
+    expect((r.body.infopage as { reviews: unknown[] }).reviews).toHaveLength(2);
+  });
+  it('gives the menu', async () => {
+    const r = await t.post('/getMenuVisitor', { idResto: ids.get('table') });
+    expect(r.body).toMatchObject({ success: true, infomenu: { menu: [{ title: 'Entrées', dishes: [{ name: 'Rillauds d’Anjou', price: 950 }] }], phone: '0241000000' } });
+  });
+  it('hides an unpublished restaurant unless a valid preview token is given', async () => {
+    const id = ids.get('cache')!;
+    expect(await t.post('/getInfoPageResto', { id_url: id })).toMatchObject({ status: 404, body: { success: false, code: 'NOT_FOUND' } });
+    const token = signPreviewToken(t.config.appSecret, id);
+    expect((await t.post('/getInfoPageResto', { id_url: id, previewToken: token })).body).toMatchObject({ success: true, infopage: { published: false } });
+    const other = signPreviewToken(t.config.appSecret, ids.get('table')!);
+    expect((await t.post('/getInfoPageResto', { id_url: id, previewToken: other })).status).toBe(404);
+  });
+  it('answers 404 JSON for an unknown id_url and 400 for a malformed one', async () => {
+    expect(await t.post('/getInfoPageResto', { id_url: 'zzzzzzzz' })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await t.post('/getMenuVisitor', { idResto: 'zzzzzzzz' })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expectFrench400(await t.post('/getInfoPageResto', { id_url: 'x' }));
+    expectFrench400(await t.post('/getMenuVisitor', {}));
+  });
+});
+
+describe('POST /api/updatePhoneClick', () => {
+  it('counts once per visitor session and restaurant, into the day statistics', async () => {
+    const id = ids.get('table')!;
+    expect((await t.post('/updatePhoneClick', { idrestaurant: id, sessionId: 'session-aaaa' })).body).toEqual({ success: true, counted: true });
+    expect((await t.post('/updatePhoneClick', { idrestaurant: id, sessionId: 'session-aaaa' })).body).toEqual({ success: true, counted: false });
+    expect((await t.post('/updatePhoneClick', { idrestaurant: id, sessionId: 'session-bbbb' })).body).toEqual({ success: true, counted: true });
+    const [row] = await t.db.query(`SELECT a.phone_clicks FROM analytics_day a JOIN restaurant r ON r.id = a.restaurant_id WHERE r.id_url = $1`, [id]);
+    expect(row.phone_clicks).toBe(2);
+  });
+  it('refuses unknown or missing restaurants', async () => {
+    expect((await t.post('/updatePhoneClick', { idrestaurant: 'zzzzzzzz' })).status).toBe(404);
+    expect((await t.post('/updatePhoneClick', { idrestaurant: ids.get('cache') })).status).toBe(404);
+    expectFrench400(await t.post('/updatePhoneClick', {}));
+  });
+});
+
+describe('POST /api/getAddress', () => {
+  it('keeps Maine-et-Loire results above 0.5 and tells the kind of match', async () => {
+    geo.mode = 'up';
+    const r = await t.post('/getAddress', { address: 'place du Ralliement', city: 'Angers' });
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe('OK');
+    const results = r.body.results as { formatted_address: string; match: string; geometry: { location: { lat: number; lng: number } }; address_components: { types: string[]; long_name: string }[] }[];
+    expect(results.map((x) => [x.formatted_address, x.match])).toEqual([
+      ['Place du Ralliement 49100 Angers', 'exact'],
+      ['19 Rue Léopold Palustre 49400 Saumur', 'ancien-nom'],
+      ['Ralliement 49000 Ailleurs', 'redirection'],
+    ]);
+    expect(results[0].geometry.location).toEqual({ lat: 47.4712, lng: -0.5518 });
+    expect(results[1].address_components.find((c) => c.types.includes('postal_code'))?.long_name).toBe('49400');
+    expect(geo.queries.at(-1)).toBe('place du Ralliement Angers');
+  });
+  it('says when nothing is found', async () => {
+    const r = await t.post('/getAddress', { address: '12 rue Introuvable', city: 'Angers' });
+    expect(r.body).toEqual({ status: 'ZERO_RESULTS', results: [], message: "L'adresse est introuvable. Veuillez vérifier l'orthographe." });
+  });
+  it('answers a clear French 503 when the service cannot be reached', async () => {
+    geo.mode = 'down';
+    const r = await t.post('/getAddress', { address: 'place du Ralliement', city: 'Angers' });
+    expect(r.status).toBe(503);
+    expect(r.body).toMatchObject({ success: false, code: 'UNAVAILABLE', message: expect.stringContaining('indisponible') });
+    geo.mode = 'up';
+  });
+  it('refuses an address that is too short or too long', async () => {
+    const short = await t.post('/getAddress', { address: 'rue', city: 'Angers' });
+    expectFrench400(short);
+    expect(short.body.message).toBe('Adresse incorrecte');
+    expectFrench400(await t.post('/getAddress', { address: 'x'.repeat(121) }));
+  });
+});
+
+describe('unknown /api paths', () => {
+  it('answer 404 JSON', async () => {
+    expect(await t.post('/nimportequoi', {})).toMatchObject({ status: 404, body: { success: false, code: 'NOT_FOUND' } });
+  });
+});
