@@ -20,8 +20,10 @@ export interface SearchCriteria {
 export interface SearchProblem { field: string; message: string }
 
 /** Today in Paris as yyyy-mm-dd. */
+const parisDay = new Intl.DateTimeFormat('fr-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 export function parisToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('fr-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return parisDay.format(now);
 }
 
 export function addMonths(isoDay: string, months: number): string {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -40,7 +40,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(),
     introspection: true,
-    plugins: services.config.production ? [ApolloServerPluginLandingPageDisabled()] : [],
+    plugins: [ApolloServerPluginCacheControlDisabled(), ...(services.config.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
     formatError: (formatted: GraphQLFormattedError) => formatGraphQLError(formatted, services.config.production),
   });
   await apollo.start();

@@ -15,18 +15,31 @@ export function restaurantLoaders(db: DataSource) {
         `SELECT restaurant_id, kind, path, width, height, position, alt, daily_menu_id FROM photo
          WHERE restaurant_id = ANY($1) ORDER BY restaurant_id, CASE kind WHEN 'devanture' THEN 0 WHEN 'gallery' THEN 1 ELSE 2 END, position`, [ids]),
       (r: PhotoRow) => r.restaurant_id)),
-    /** Weekly ranges and the special dates from today on, in one statement. */
+    /** Weekly ranges and the special dates from yesterday on, flat rows in one statement. */
     hours: new DataLoader<number, Hours>(async (ids) => {
-      const rows: { restaurant_id: number; ranges: RangeRow[] | null; specials: SpecialRow[] | null }[] = await db.query(
-        `SELECT r.id AS restaurant_id,
-           (SELECT json_agg(json_build_object('restaurant_id', o.restaurant_id, 'weekday', o.weekday, 'opens', o.opens, 'closes', o.closes) ORDER BY o.weekday, o.opens)
-              FROM opening_range o WHERE o.restaurant_id = r.id) AS ranges,
-           (SELECT json_agg(json_build_object('restaurant_id', s.restaurant_id, 'day', s.day, 'closed', s.closed,
-                    'ranges', (SELECT json_agg(json_build_object('opens', x.opens, 'closes', x.closes) ORDER BY x.opens) FROM special_date_range x WHERE x.special_date_id = s.id)) ORDER BY s.day)
-              FROM special_date s WHERE s.restaurant_id = r.id AND s.day >= $2::date - 1) AS specials
-         FROM unnest($1::int[]) AS r(id)`, [ids, parisToday()]);
-      const map = new Map(rows.map((r) => [r.restaurant_id, { ranges: r.ranges ?? [], specials: r.specials ?? [] }]));
-      return ids.map((id) => map.get(id) ?? { ranges: [], specials: [] });
+      const rows: { k: 'w' | 's'; restaurant_id: number; weekday: number | null; day: string | null; opens: number | null; closes: number | null; closed: boolean | null }[] = await db.query(
+        `SELECT 'w' AS k, restaurant_id, weekday, NULL AS day, opens, closes, NULL::boolean AS closed
+           FROM opening_range WHERE restaurant_id = ANY($1)
+         UNION ALL
+         SELECT 's', s.restaurant_id, NULL, to_char(s.day, 'YYYY-MM-DD'), x.opens, x.closes, s.closed
+           FROM special_date s LEFT JOIN special_date_range x ON x.special_date_id = s.id
+          WHERE s.restaurant_id = ANY($1) AND s.day >= $2::date - 1
+         ORDER BY 2, 1 DESC, 3, 4, 5`, [ids, parisToday()]);
+      const map = new Map<number, Hours>(ids.map((id) => [id, { ranges: [], specials: [] }]));
+      for (const r of rows) {
+        const h = map.get(r.restaurant_id)!;
+        if (r.k === 'w') {
+          h.ranges.push({ restaurant_id: r.restaurant_id, weekday: r.weekday!, opens: r.opens!, closes: r.closes! });
+          continue;
+        }
+        let special = h.specials.at(-1);
+        if (!special || special.day !== r.day) {
+          special = { restaurant_id: r.restaurant_id, day: r.day!, closed: r.closed!, ranges: null };
+          h.specials.push(special);
+        }
+        if (r.opens != null) (special.ranges ??= []).push({ opens: r.opens, closes: r.closes! });
+      }
+      return ids.map((id) => map.get(id)!);
     }),
   };
 }
