@@ -24,7 +24,7 @@ try {
   db = await openDatabase(config, (m) => console.log(m));
   const started = Date.now();
   const summary = await importFile(db.dataSource, file, { mediaDir: config.mediaDir, log: (m) => console.log(m) });
-  console.log(`${importSummaryText(summary)} (${summary.photos} photos, ${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.log(`${importSummaryText(summary)} (${summary.photos} photo${summary.photos > 1 ? 's' : ''}, ${((Date.now() - started) / 1000).toFixed(1)} s).`);
 } catch (error) {
   console.error(`Import impossible : ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;

@@ -229,16 +229,17 @@ function isoDateTime(v: unknown, path: string): string {
   return d.toISOString();
 }
 
-function labels(v: unknown, path: string, allowed: readonly string[], min: number, max: number, what: string): string[] {
+/** what: [singular noun, "inconnu" agreed with it], e.g. ['cuisine', 'inconnue']. */
+function labels(v: unknown, path: string, allowed: readonly string[], min: number, max: number, what: [string, string]): string[] {
   const list = optArr(v, path);
   const out: string[] = [];
   list.forEach((item, i) => {
     if (typeof item !== 'string') throw new RecordError(`${path}[${i}]`, `texte attendu (reçu ${describe(item)})`);
     const label = allowed.find((a) => a === item.trim()) ?? allowed.find((a) => searchKey(a) === searchKey(item));
-    if (!label) throw new RecordError(`${path}[${i}]`, `${what} inconnu(e) : « ${item} »`);
+    if (!label) throw new RecordError(`${path}[${i}]`, `${what[0]} ${what[1]} : « ${item} »`);
     if (!out.includes(label)) out.push(label);
   });
-  if (out.length < min) throw new RecordError(path, min === 1 ? `au moins 1 ${what} attendu(e)` : `au moins ${min} valeurs attendues`);
+  if (out.length < min) throw new RecordError(path, min === 1 ? `au moins une valeur attendue (${what[0]})` : `au moins ${min} valeurs attendues`);
   if (out.length > max) throw new RecordError(path, `au plus ${max} valeurs (reçu ${out.length})`);
   return out;
 }
@@ -275,7 +276,7 @@ function dayRanges(v: unknown, path: string, allowEmpty: boolean): { opens: numb
 
 /** Spaces, dots and dashes allowed; +33 becomes 0. */
 export function normalisePhone(raw: string): string | null {
-  let digits = raw.replace(/[\s.\-]/g, '');
+  let digits = raw.replace(/[\s.-]/g, '');
   if (digits.startsWith('+33')) digits = `0${digits.slice(3)}`;
   return /^0[1-9]\d{8}$/.test(digits) ? digits : null;
 }
@@ -306,8 +307,8 @@ function parseRecord(raw: unknown, options: ValidateOptions): RestaurantRecord {
   const name = str(r.name, 'name', 2, 50);
   const slug = slugify(name);
   if (!slug) throw new RecordError('name', 'doit contenir au moins une lettre ou un chiffre');
-  const types = labels(r.types, 'types', TYPE_LABELS, 1, 2, 'type');
-  const cuisines = labels(r.cuisines, 'cuisines', CUISINE_LABELS, 0, 2, 'cuisine');
+  const types = labels(r.types, 'types', TYPE_LABELS, 1, 2, ['type', 'inconnu']);
+  const cuisines = labels(r.cuisines, 'cuisines', CUISINE_LABELS, 0, 2, ['cuisine', 'inconnue']);
 
   const address = obj(r.address, 'address');
   const street = str(address.street, 'address.street', 2, 120);
@@ -344,7 +345,7 @@ function parseRecord(raw: unknown, options: ValidateOptions): RestaurantRecord {
   let bookingUrl: string | null = null;
   if (r.bookingUrl !== undefined && r.bookingUrl !== null && r.bookingUrl !== '') {
     bookingUrl = str(r.bookingUrl, 'bookingUrl', 1, 500);
-    let ok = false;
+    let ok: boolean;
     try {
       const u = new URL(bookingUrl);
       ok = (u.protocol === 'http:' || u.protocol === 'https:') && /^https?:\/\//.test(bookingUrl);
@@ -354,7 +355,7 @@ function parseRecord(raw: unknown, options: ValidateOptions): RestaurantRecord {
     if (!ok) throw new RecordError('bookingUrl', `adresse http:// ou https:// attendue (reçu « ${bookingUrl} »)`);
   }
   const isResaPhone = bool(r.isResaPhone, 'isResaPhone', true);
-  const filters = labels(r.filters, 'filters', IMPORT_FILTER_LABELS, 0, IMPORT_FILTER_LABELS.length, 'filtre');
+  const filters = labels(r.filters, 'filters', IMPORT_FILTER_LABELS, 0, IMPORT_FILTER_LABELS.length, ['filtre', 'inconnu']);
 
   // Schedule
   const openingRanges: RestaurantRecord['openingRanges'] = [];

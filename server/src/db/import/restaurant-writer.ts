@@ -111,7 +111,7 @@ async function readSource(src: string, deps: WriterDeps): Promise<Buffer> {
       res = await doFetch(src, { signal: AbortSignal.timeout(deps.fetchTimeoutMs ?? 15000), redirect: 'follow' });
     } catch (error) {
       const reason = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? 'délai dépassé' : String((error as Error)?.message ?? error);
-      throw new Error(`téléchargement impossible (${reason}) : ${src}`);
+      throw new Error(`téléchargement impossible (${reason}) : ${src}`, { cause: error });
     }
     if (!res.ok) throw new Error(`téléchargement impossible (HTTP ${res.status}) : ${src}`);
     const length = Number(res.headers.get('content-length') ?? 0);
@@ -127,7 +127,7 @@ async function readSource(src: string, deps: WriterDeps): Promise<Buffer> {
     if (info.size > MAX_SOURCE_BYTES) throw new Error(`image trop lourde (${Math.round(info.size / 1048576)} Mo) : ${file}`);
     return await readFile(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`fichier introuvable : ${file}`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`fichier introuvable : ${file}`, { cause: error });
     throw error;
   }
 }
@@ -142,7 +142,7 @@ export async function toWebp(input: Buffer): Promise<{ data: Buffer; width: numb
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (error) {
-    throw new Error(`image illisible (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`image illisible (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
 }
 
@@ -278,8 +278,8 @@ export async function writeRestaurant(manager: EntityManager, record: Restaurant
     idUrl = await newIdUrl(manager, deps);
     const rows: { id: number }[] = await manager.query(
       `INSERT INTO restaurant (external_id, name, slug, types, cuisines, street, postal_code, city_id, lat, lng, phone,
-         average_price, biography, booking_url, is_resa_phone, status, date_published, id_url)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         average_price, biography, booking_url, is_resa_phone, status, date_published, id_url, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, least(coalesce($17::timestamptz, now()), now()))
        RETURNING id`,
       [record.externalId, ...columns, idUrl],
     );
