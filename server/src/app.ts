@@ -40,6 +40,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   const apollo = new ApolloServer<RequestContext>({
     schema: await buildAppSchema(),
     introspection: true,
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginCacheControlDisabled(), ...(services.config.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
     formatError: (formatted: GraphQLFormattedError) => formatGraphQLError(formatted, services.config.production),
   });

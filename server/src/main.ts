@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import exitHook from 'async-exit-hook';
 import { loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { openDatabase } from './db/database.js';
@@ -13,18 +14,22 @@ const db = await openDatabase(config, log);
 let server: Server | null = null;
 let stopping = false;
 
-async function stop(signal: string) {
+async function stop() {
   if (stopping) return;
   stopping = true;
-  log(`${signal} reçu, arrêt en cours…`);
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  log('Arrêt en cours…');
+  await new Promise<void>((resolve) => {
+    if (!server) return resolve();
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
   await app?.apollo.stop().catch(() => {});
-  await db.close();
+  await db.close().catch((error: Error) => log(`Arrêt de la base : ${error.message}`));
   log('Arrêté.');
-  process.exit(0);
 }
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+// The embedded PostgreSQL package stops its cluster from an async-exit-hook on SIGINT/SIGTERM; our
+// shutdown joins the same hook list so the process exits only once both are done.
+exitHook((done) => void stop().finally(done));
 
 let app: Awaited<ReturnType<typeof createApp>> | null = null;
 try {
