@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { HeaderBar } from '../ui/HeaderBar';
+import { Footer } from '../ui/Footer';
+
+/** Any unknown path. */
+export function NotFoundPage() {
+  return (
+    <>
+      <HeaderBar title="Page introuvable" back />
+      <main id="contenu" className="page page--center not-found">
+        <p className="not-found__code" aria-hidden="true">404</p>
+        <h1 className="not-found__text">Oups, la page que vous recherchez est introuvable.</h1>
+        <Link className="button button--primary" to="/">
+          Retour à l’accueil
+        </Link>
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export default NotFoundPage;

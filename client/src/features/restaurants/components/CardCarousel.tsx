@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
+
+interface CardCarouselProps {
+  photos: CardFieldsFragment['photos'];
+  name: string;
+  eager: boolean;
+  /** Set while the pointer is over the card (desktop). */
+  hovering: boolean;
+  /** Called after a swipe so the card link can ignore the click that follows. */
+  onSwipe: () => void;
+}
+
+const STEP_MS = 1000;
+const SWIPE_PX = 50;
+const SWIPE_LOCK_MS = 750;
+
+function preload(url: string | undefined) {
+  if (!url) return;
+  const img = new Image();
+  img.src = url;
+}
+
+/**
+ * SPEC §4: on desktop the carousel starts on hover, slides (0.75 s) about every second and resets
+ * on mouse leave; on phones a horizontal swipe of 50 px changes the image, locked for 750 ms.
+ */
+export function CardCarousel({ photos, name, eager, hovering, onSwipe }: CardCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [seenHover, setSeenHover] = useState(hovering);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const lockedUntil = useRef(0);
+  const count = photos.length;
+
+  if (seenHover !== hovering) {
+    setSeenHover(hovering);
+    if (!hovering) setIndex(0);
+  }
+
+  useEffect(() => {
+    if (!hovering || count < 2) return;
+    preload(photos[1]?.url);
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), STEP_MS);
+    return () => window.clearInterval(timer);
+  }, [hovering, count, photos]);
+
+  useEffect(() => {
+    if (count > 1) preload(photos[(index + 1) % count]?.url);
+  }, [index, count, photos]);
+
+  function onTouchStart(event: TouchEvent) {
+    const t = event.touches[0];
+    touchStart.current = { x: t.clientX, y: t.clientY };
+  }
+
+  function onTouchEnd(event: TouchEvent) {
+    const start = touchStart.current;
+    touchStart.current = null;
+    if (!start || count < 2) return;
+    const t = event.changedTouches[0];
+    const dx = t.clientX - start.x;
+    const dy = t.clientY - start.y;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) <= Math.abs(dy)) return;
+    onSwipe();
+    const now = Date.now();
+    if (now < lockedUntil.current) return;
+    lockedUntil.current = now + SWIPE_LOCK_MS;
+    setIndex((i) => (dx < 0 ? (i + 1) % count : (i - 1 + count) % count));
+  }
+
+  if (count === 0) {
+    return (
+      <div className="card-carousel card-carousel--empty" aria-hidden="true">
+        <span>{name.slice(0, 1)}</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="card-carousel" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div className="card-carousel__strip" style={{ transform: `translateX(-${index * 100}%)` }}>
+        {photos.map((photo, i) =>
+          // Only the current and next images are mounted: the others load when the carousel reaches them.
+          i <= index + 1 || (index === count - 1 && i === 0) ? (
+            <img
+              key={photo.url}
+              className="card-carousel__img"
+              src={photo.url}
+              alt={i === 0 ? photo.alt || name : ''}
+              width={photo.width}
+              height={photo.height}
+              loading={i === 0 && eager ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 && eager ? 'high' : undefined}
+              decoding="async"
+              draggable={false}
+            />
+          ) : (
+            <span key={photo.url} className="card-carousel__img" aria-hidden="true" />
+          ),
+        )}
+      </div>
+      {count > 1 && (
+        <div className="card-carousel__dots" aria-hidden="true">
+          {photos.map((photo, i) => (
+            <span key={photo.url} className={i === index ? 'dot dot--on' : 'dot'} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

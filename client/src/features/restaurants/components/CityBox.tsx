@@ -1,0 +1,122 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SEARCH_MAX_LENGTH, SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT } from '../../../../../common/constants';
+import { useCitySuggestionsQuery } from '../../../graphql/__generated__/hooks';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { NEARBY_LABEL } from '../search-url';
+import { Icon } from '../../../ui/Icon';
+
+export type CityChoice = { kind: 'city'; slug: string; name: string } | { kind: 'nearby' } | { kind: 'none' };
+
+interface CityBoxProps {
+  /** Name shown when the box is not being edited ('' on home). */
+  currentLabel: string;
+  onChoose: (choice: CityChoice) => void;
+}
+
+/** Combobox of cities (at most 5 suggestions, 300 ms debounce) with an 'À proximité' option. */
+export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const typed = (text ?? '').trim();
+  const debounced = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
+  const { data } = useCitySuggestionsQuery({ variables: { text: debounced }, skip: !open || debounced.length < 1 });
+  const cities = debounced.length >= 1 ? (data?.citySuggestions ?? []).slice(0, SUGGESTION_LIMIT) : [];
+  const options: CityChoice[] = [{ kind: 'nearby' }, ...cities.map((c) => ({ kind: 'city' as const, slug: c.slug, name: c.name }))];
+
+  function choose(choice: CityChoice) {
+    setOpen(false);
+    setText(null);
+    setActive(-1);
+    onChoose(choice);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (open && active >= 0 && options[active]) choose(options[active]);
+      else if (open && cities.length > 0 && typed) choose(options[1]);
+      else if (text !== null && typed === '') choose({ kind: 'none' });
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else setText(null);
+    }
+  }
+
+  const shown = text ?? currentLabel;
+  return (
+    <div className="city-box">
+      <label htmlFor={id} className="visually-hidden">
+        Ville
+      </label>
+      <Icon name="pin" className="field-icon" />
+      <input
+        ref={inputRef}
+        id={id}
+        className="city-box__input"
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        placeholder="Ville ou à proximité"
+        autoComplete="off"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={shown}
+        onFocus={(e) => {
+          setOpen(true);
+          e.currentTarget.select();
+        }}
+        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        onChange={(e) => {
+          setText(e.target.value.slice(0, SEARCH_MAX_LENGTH));
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {currentLabel && (
+        <button type="button" className="city-box__clear" aria-label="Effacer la ville" onClick={() => choose({ kind: 'none' })}>
+          <Icon name="close" size={18} />
+        </button>
+      )}
+      {open && (
+        <ul id={listId} role="listbox" className="city-box__list" aria-label="Suggestions de villes">
+          {options.map((option, index) => (
+            <li
+              key={option.kind === 'city' ? option.slug : option.kind}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={`city-box__option${index === active ? ' city-box__option--active' : ''}${option.kind === 'nearby' ? ' city-box__option--nearby' : ''}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(option)}
+            >
+              {option.kind === 'city' ? option.name : NEARBY_LABEL}
+            </li>
+          ))}
+          {typed && debounced === typed && cities.length === 0 && data && (
+            <li className="city-box__empty" role="presentation">
+              Aucune ville trouvée
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from 'react-router-dom';
+import { formatRating } from '../../../../../common/format';
+import type { CityPageQuery } from '../../../graphql/__generated__/graphql';
+import { Faq } from './Faq';
+import { HOME_FAQ, NEARBY_FAQ } from './faq-content';
+
+type CityPageData = Extract<CityPageQuery['cityPage'], { __typename: 'CityPage' }>;
+
+interface CityFooterProps {
+  page: CityPageData | null;
+  nearby: boolean;
+}
+
+function StatsBlock({ page }: { page: CityPageData }) {
+  const { stats, city } = page;
+  const rating = formatRating(stats.averageRating);
+  return (
+    <section className="city-stats" aria-labelledby="city-stats-title">
+      <h2 id="city-stats-title" className="section-title">
+        {city.name} en chiffres
+      </h2>
+      <dl className="city-stats__grid">
+        <div>
+          <dt>Restaurants</dt>
+          <dd>{stats.restaurantCount.toLocaleString('fr-FR')}</dd>
+        </div>
+        <div>
+          <dt>Prix moyen</dt>
+          <dd>{stats.averagePrice != null ? `${stats.averagePrice} €` : '—'}</dd>
+        </div>
+        <div>
+          <dt>Note moyenne</dt>
+          <dd>{rating ? `${rating} / 5` : '—'}</dd>
+        </div>
+        <div>
+          <dt>Avis</dt>
+          <dd>{stats.reviewCount.toLocaleString('fr-FR')}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Footer block of home, city and nearby pages: city statistics, best rated, other cities and the FAQ. */
+export function CityFooter({ page, nearby }: CityFooterProps) {
+  return (
+    <div className="city-footer">
+      {page && (
+        <>
+          <StatsBlock page={page} />
+          {page.bestRated.length > 0 && (
+            <section className="city-footer__block" aria-labelledby="best-rated-title">
+              <h2 id="best-rated-title" className="section-title">
+                Les mieux notés à {page.city.name}
+              </h2>
+              <ul className="link-list">
+                {page.bestRated.map((r) => (
+                  <li key={r.idUrl}>
+                    <Link to={r.path}>{r.name}</Link>
+                    {formatRating(r.rating) && <span className="link-list__note"> ★ {formatRating(r.rating)}</span>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {page.otherCities.length > 0 && (
+            <section className="city-footer__block" aria-labelledby="other-cities-title">
+              <h2 id="other-cities-title" className="section-title">
+                Restaurants dans les environs
+              </h2>
+              <ul className="link-list">
+                {page.otherCities.map((c) => (
+                  <li key={c.slug}>
+                    <Link to={`/${c.slug}`}>Restaurants à {c.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+      <Faq title="Questions fréquentes" pages={nearby ? NEARBY_FAQ : HOME_FAQ} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useRef, useState, type MouseEvent } from 'react';
+import { LONG_NAME_LENGTH } from '../../../../../common/constants';
+import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols } from '../../../../../common/format';
+import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { CardCarousel } from './CardCarousel';
+
+interface RestaurantCardProps {
+  restaurant: CardFieldsFragment;
+  eager: boolean;
+}
+
+/** One result: opens the restaurant page in a new tab with src=home (SPEC §2). */
+export function RestaurantCard({ restaurant: r, eager }: RestaurantCardProps) {
+  const [hovering, setHovering] = useState(false);
+  const swipedAt = useRef(0);
+  const rating = formatRating(r.rating);
+  const cuisines = formatCuisines(r.cuisines);
+  const badge = r.isNew ? (r.name.length > LONG_NAME_LENGTH ? 'NOUV. !' : 'NOUVEAU !') : null;
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    // A swipe on the images changes the picture; it must not open the page.
+    if (Date.now() - swipedAt.current < 400) event.preventDefault();
+  }
+
+  return (
+    <article className="card">
+      <a
+        className="card__link"
+        href={`${r.path}?src=home`}
+        target="_blank"
+        rel="noopener"
+        onMouseEnter={() => setHovering(true)}
+        onMouseLeave={() => setHovering(false)}
+        onClick={onClick}
+        aria-label={`${r.name}, ${r.cityName}${rating ? `, noté ${rating} sur 5` : ''} (s’ouvre dans un nouvel onglet)`}
+      >
+        <div className="card__media">
+          <CardCarousel photos={r.photos} name={r.name} eager={eager} hovering={hovering} onSwipe={() => (swipedAt.current = Date.now())} />
+          {badge && <span className="card__badge">{badge}</span>}
+        </div>
+        <div className="card__body">
+          <h3 className="card__name">{r.name}</h3>
+          <p className="card__meta">
+            {rating && (
+              <span className="card__rating">
+                <span aria-hidden="true">★</span> {rating}
+              </span>
+            )}
+            <span className="card__reviews">{formatReviewCount(r.reviewCount)}</span>
+            <span className="card__price">
+              {formatAveragePrice(r.averagePrice)} <span className="card__symbols">{priceSymbols(r.averagePrice)}</span>
+            </span>
+          </p>
+          <p className="card__kind">
+            {r.types[0] && <span className="card__type">{r.types[0]}</span>}
+            {cuisines && <span className="card__cuisines">{cuisines}</span>}
+          </p>
+          <p className="card__city">
+            {r.cityName}
+            {r.distanceKm != null && <span> · {r.distanceKm.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km</span>}
+          </p>
+        </div>
+      </a>
+    </article>
+  );
+}

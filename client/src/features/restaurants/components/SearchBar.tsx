@@ -1,0 +1,99 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../../../../common/constants';
+import { SEARCH_HOURS } from '../../../../../common/search';
+import { toFrenchHour, toMinutes } from '../../../../../common/schedule';
+import { TextInput } from '../../../ui/TextInput';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { dateBounds, setWhen, withChange, type SearchState } from '../search-url';
+import { CityBox, type CityChoice } from './CityBox';
+import { Icon } from '../../../ui/Icon';
+
+interface SearchBarProps {
+  state: SearchState;
+  onChange: (next: SearchState, options?: { replace?: boolean }) => void;
+  cityLabel: string;
+  onCity: (choice: CityChoice) => void;
+  filterCount: number;
+  onOpenFilters: () => void;
+}
+
+/** Name, city, date, half-hour and the 'Filtres' button. */
+export function SearchBar({ state, onChange, cityLabel, onCity, filterCount, onOpenFilters }: SearchBarProps) {
+  const [draft, setDraft] = useState(state.q);
+  const [seenQ, setSeenQ] = useState(state.q);
+  if (state.q !== seenQ) {
+    // The address changed (back/forward): follow it.
+    setSeenQ(state.q);
+    setDraft(state.q);
+  }
+  const settled = useDebouncedValue(draft, 450);
+  useEffect(() => {
+    if (settled === draft && settled.trim() !== state.q.trim()) {
+      onChange(withChange(state, { q: settled }), { replace: state.q !== '' && settled !== '' });
+    }
+  }, [settled, draft, state, onChange]);
+
+  const { min, max } = dateBounds();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (draft.trim() !== state.q.trim()) onChange(withChange(state, { q: draft }));
+  }
+
+  return (
+    <form className="search-bar" role="search" aria-label="Rechercher un restaurant" onSubmit={submit}>
+      <div className="search-bar__name">
+        <Icon name="search" className="field-icon" />
+        <TextInput
+          label="Nom du restaurant"
+          altLabel="Rechercher un restaurant"
+          hideLabel
+          type="search"
+          enterKeyHint="search"
+          value={draft}
+          onChange={setDraft}
+          maxLength={SEARCH_MAX_LENGTH}
+        />
+      </div>
+      <CityBox currentLabel={cityLabel} onChoose={onCity} />
+      <div className="search-bar__when">
+        <label className="search-bar__field">
+          <span className="visually-hidden">Date</span>
+          <input
+            type="date"
+            className="search-bar__date"
+            min={min}
+            max={max}
+            value={state.date ?? ''}
+            aria-label="Date"
+            onChange={(e) => onChange(setWhen(state, { date: e.target.value || null }))}
+          />
+        </label>
+        <label className="search-bar__field">
+          <span className="visually-hidden">Heure</span>
+          <select
+            className="search-bar__hour"
+            value={state.hour ?? ''}
+            aria-label="Heure"
+            onChange={(e) => onChange(setWhen(state, { hour: e.target.value || null }))}
+          >
+            <option value="">Heure</option>
+            {SEARCH_HOURS.map((hour) => (
+              <option key={hour} value={hour}>
+                {toFrenchHour(toMinutes(hour))}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <button type="button" className="button search-bar__filters" onClick={onOpenFilters} aria-haspopup="dialog">
+        <Icon name="sliders" /> Filtres
+        {filterCount > 0 && (
+          <span className="badge" aria-label={`${filterCount} actif${filterCount > 1 ? 's' : ''}`}>
+            {filterCount}
+          </span>
+        )}
+      </button>
+    </form>
+  );
+}

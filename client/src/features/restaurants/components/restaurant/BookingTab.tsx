@@ -1,0 +1,47 @@
+import { formatPhone } from '../../../../../../common/format';
+import { useReportPhoneClickMutation } from '../../../../graphql/__generated__/hooks';
+import type { RestaurantData } from '../../restaurant-types';
+import { firstPhoneClick, sessionId } from './phone-session';
+import { Icon } from '../../../../ui/Icon';
+
+/** 'Réservation' tab: the phone number (reported once per session) and the restaurant's own booking link. */
+export function BookingTab({ restaurant: r }: { restaurant: RestaurantData }) {
+  const [reportPhoneClick] = useReportPhoneClickMutation();
+  const phone = formatPhone(r.phone);
+
+  function onPhoneClick() {
+    if (!firstPhoneClick(r.idUrl)) return;
+    reportPhoneClick({ variables: { idUrl: r.idUrl, sessionId: sessionId() } }).catch((error: unknown) => {
+      console.error('Clic téléphone non enregistré', error);
+    });
+  }
+
+  return (
+    <div className="booking-tab">
+      {phone ? (
+        <section className="booking-card" aria-labelledby="booking-phone-title">
+          <h2 id="booking-phone-title" className="section-title">
+            Réserver par téléphone
+          </h2>
+          <p className="muted">{r.isResaPhone ? 'Le restaurant prend les réservations par téléphone.' : 'Appelez le restaurant pour connaître ses disponibilités.'}</p>
+          <a className="button button--primary booking-card__phone" href={`tel:${(r.phone ?? '').replace(/\s/g, '')}`} onClick={onPhoneClick}>
+            <Icon name="phone" /> {phone}
+          </a>
+        </section>
+      ) : null}
+      {r.bookingUrl && (
+        <section className="booking-card" aria-labelledby="booking-online-title">
+          <h2 id="booking-online-title" className="section-title">
+            Réserver en ligne
+          </h2>
+          <p className="muted">Vous serez redirigé vers l’outil de réservation du restaurant.</p>
+          <a className="button" href={r.bookingUrl} target="_blank" rel="noopener noreferrer">
+            Réserver sur le site du restaurant (nouvel onglet)
+          </a>
+        </section>
+      )}
+      {!phone && !r.bookingUrl && <p className="muted">Ce restaurant n’a pas encore indiqué de moyen de réservation.</p>}
+      <p className="booking-tab__note">Mijote ne prend aucune commission sur vos réservations.</p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRating } from '../../../../../../common/format';
+import type { ReviewData } from '../../restaurant-types';
+import { frenchDate, parisDayOf } from '../../restaurant-format';
+
+type ReviewSort = 'recent' | 'best' | 'worst';
+
+const SORTS: Record<ReviewSort, string> = { recent: 'Plus récents', best: 'Meilleures notes', worst: 'Notes les plus basses' };
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="stars" role="img" aria-label={`Note : ${rating} sur 5`}>
+      {'★'.repeat(rating)}
+      <span className="stars__off">{'★'.repeat(Math.max(0, 5 - rating))}</span>
+    </span>
+  );
+}
+
+/** Published reviews with visit and publication dates, a chronological sort, and the review-check notice. */
+export function Reviews({ reviews, rating, reviewCount }: { reviews: ReviewData[]; rating: number; reviewCount: number }) {
+  const [sort, setSort] = useState<ReviewSort>('recent');
+  const sorted = useMemo(() => {
+    const list = [...reviews];
+    if (sort === 'recent') list.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    else list.sort((a, b) => (sort === 'best' ? b.rating - a.rating : a.rating - b.rating) || b.publishedAt.localeCompare(a.publishedAt));
+    return list;
+  }, [reviews, sort]);
+  const average = formatRating(rating);
+
+  return (
+    <section className="reviews" aria-labelledby="reviews-title">
+      <div className="reviews__head">
+        <h2 id="reviews-title" className="section-title">
+          Avis {average && <span className="reviews__average">★ {average}</span>} <span className="muted">({reviewCount} avis)</span>
+        </h2>
+        {reviews.length > 1 && (
+          <label className="reviews__sort">
+            <span>Trier</span>
+            <select value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)}>
+              {(Object.keys(SORTS) as ReviewSort[]).map((key) => (
+                <option key={key} value={key}>
+                  {SORTS[key]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      <p className="reviews__notice">
+        Avis contrôlés : oui. Chaque avis est relu par notre équipe avant sa publication et son auteur déclare la date de sa visite ; aucune
+        contrepartie n’est offerte. <Link to="/CharteMijote">Lire la charte des avis</Link>
+      </p>
+      {sorted.length === 0 ? (
+        <p className="muted">Aucun avis publié pour le moment.</p>
+      ) : (
+        <ul className="reviews__list">
+          {sorted.map((review) => (
+            <li key={review.id} className="review">
+              <div className="review__head">
+                <span className="review__author">{review.authorName}</span>
+                <Stars rating={review.rating} />
+              </div>
+              {review.text && <p className="review__text">{review.text}</p>}
+              <p className="review__dates">
+                <span>Visite le {frenchDate(review.visitDate)}</span>
+                <span>Publié le {frenchDate(parisDayOf(review.publishedAt))}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { parseSearch, searchString, type SearchState } from '../search-url';
+
+export interface SearchNavigation {
+  state: SearchState;
+  /** Writes a new search in the address bar; `pathname` switches city or the nearby page. */
+  update: (next: SearchState, options?: { replace?: boolean; pathname?: string }) => void;
+}
+
+/** The search state is the query string: back, forward and reload all keep it. */
+export function useSearchState(): SearchNavigation {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const state = useMemo(() => parseSearch(params), [params]);
+  const update = useCallback(
+    (next: SearchState, options?: { replace?: boolean; pathname?: string }) => {
+      navigate({ pathname: options?.pathname ?? pathname, search: searchString(next) }, { replace: options?.replace });
+    },
+    [navigate, pathname],
+  );
+  return { state, update };
+}

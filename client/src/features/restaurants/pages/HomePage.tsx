@@ -1,0 +1,5 @@
+import { SearchPage } from './SearchPage';
+
+export default function HomePage() {
+  return <SearchPage mode={{ kind: 'home' }} />;
+}

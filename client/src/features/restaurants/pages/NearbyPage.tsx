@@ -1,0 +1,5 @@
+import { SearchPage } from './SearchPage';
+
+export default function NearbyPage() {
+  return <SearchPage mode={{ kind: 'nearby' }} />;
+}

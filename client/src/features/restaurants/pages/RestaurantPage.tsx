@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols } from '../../../../../common/format';
+import { parseRestaurantSegment } from '../../../../../common/slug';
+import { useRestaurantMenuQuery, useRestaurantPageQuery } from '../../../graphql/__generated__/hooks';
+import { Footer } from '../../../ui/Footer';
+import { HeaderBar } from '../../../ui/HeaderBar';
+import { Loading } from '../../../ui/Loading';
+import { BookingTab } from '../components/restaurant/BookingTab';
+import { FiltersSummary } from '../components/restaurant/FiltersBlock';
+import { InfoTab } from '../components/restaurant/InfoTab';
+import { MenuTab } from '../components/restaurant/MenuTab';
+import { RestaurantTabs } from '../components/restaurant/RestaurantTabs';
+import { Reviews } from '../components/restaurant/Reviews';
+import { TAB_BOOKING, TAB_MENU, TAB_RESTAURANT, type TabValue } from '../restaurant-types';
+
+const OVERLAY_MS = 2300;
+
+/** Clears after 2.3 s (SPEC §2); never shown when the visitor comes from the result list (src=home). */
+function useOverlay(fromHome: boolean): boolean {
+  const [visible, setVisible] = useState(!fromHome);
+  useEffect(() => {
+    if (!visible) return;
+    const timer = window.setTimeout(() => setVisible(false), OVERLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [visible]);
+  return visible;
+}
+
+export default function RestaurantPage() {
+  const { segment = '' } = useParams();
+  const parsed = parseRestaurantSegment(segment);
+  if (!parsed) return <Navigate to="/" replace />;
+  return <RestaurantView key={parsed.idUrl} idUrl={parsed.idUrl} previewToken={parsed.previewToken ?? null} />;
+}
+
+function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: string | null }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [fromHome] = useState(() => new URLSearchParams(location.search).get('src') === 'home');
+  const overlay = useOverlay(fromHome);
+  const [tab, setTab] = useState<TabValue>(TAB_MENU);
+  const page = useRestaurantPageQuery({ variables: { idUrl, previewToken } });
+  const menu = useRestaurantMenuQuery({ variables: { idUrl, previewToken } });
+
+  // The src=home marker only says where the visitor came from: drop it from the address once loaded.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has('src')) return;
+    params.delete('src');
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+  }, [location.search, location.pathname, location.hash, navigate]);
+
+  const result = page.data?.restaurant;
+  useEffect(() => {
+    if (result?.__typename === 'Restaurant') document.title = `${result.name} à ${result.cityName} — Mijote`;
+  }, [result]);
+
+  if (result?.__typename === 'NotFoundError') return <Navigate to="/" replace />;
+  const r = result?.__typename === 'Restaurant' ? result : null;
+  const menuData = menu.data?.restaurantMenu.__typename === 'Menu' ? menu.data.restaurantMenu : null;
+
+  if (!r) {
+    return (
+      <>
+        <HeaderBar title="Restaurant" back />
+        <main id="contenu" className="page page--center">
+          {page.error ? (
+            <p className="notice notice--error" role="alert">
+              Impossible de charger ce restaurant. Vérifiez votre connexion puis réessayez.
+            </p>
+          ) : (
+            <Loading />
+          )}
+        </main>
+      </>
+    );
+  }
+
+  const rating = formatRating(r.rating);
+  const front = r.photos.find((p) => p.kind === 'devanture') ?? r.photos[0];
+  const cuisines = formatCuisines(r.cuisines);
+  return (
+    <>
+      <HeaderBar title={r.name} back />
+      <main id="contenu" className="page restaurant-page">
+        {!r.published && (
+          <p className="notice" role="status">
+            Aperçu : cette page n’est pas encore publiée.
+          </p>
+        )}
+        <div className="restaurant-hero">
+          <div className="restaurant-hero__text">
+            <p className="restaurant-hero__eyebrow">
+              {r.types.join(' · ')}
+              {r.isNew && <span className="card__badge card__badge--inline">{r.name.length > 26 ? 'NOUV. !' : 'NOUVEAU !'}</span>}
+            </p>
+            <h1 className="restaurant-hero__name">{r.name}</h1>
+            <p className="restaurant-hero__meta">
+              {rating && (
+                <span className="card__rating">
+                  <span aria-hidden="true">★</span> {rating}
+                </span>
+              )}
+              <span>{formatReviewCount(r.reviewCount)}</span>
+              <span>
+                {formatAveragePrice(r.averagePrice)} <span className="card__symbols">{priceSymbols(r.averagePrice)}</span>
+              </span>
+            </p>
+            {cuisines && <p className="restaurant-hero__cuisines">{cuisines}</p>}
+            <p className="restaurant-hero__address">
+              {r.address.street}, {r.address.postalCode} {r.address.city}
+            </p>
+            <FiltersSummary filters={r.filters} />
+          </div>
+          {front && (
+            <img
+              className="restaurant-hero__img"
+              src={front.url}
+              alt={front.alt || `Devanture de ${r.name}`}
+              width={front.width}
+              height={front.height}
+              fetchPriority="high"
+            />
+          )}
+        </div>
+        <RestaurantTabs
+          value={tab}
+          onChange={setTab}
+          panels={{
+            [TAB_RESTAURANT]: <InfoTab restaurant={r} />,
+            [TAB_MENU]: <MenuTab menu={menuData} loading={menu.loading} />,
+            [TAB_BOOKING]: <BookingTab restaurant={r} />,
+          }}
+        />
+        <Reviews reviews={r.reviews} rating={r.rating} reviewCount={r.reviewCount} />
+      </main>
+      <Footer />
+      {overlay && (
+        <div className="page-overlay" aria-hidden="true">
+          <Loading />
+        </div>
+      )}
+    </>
+  );
+}

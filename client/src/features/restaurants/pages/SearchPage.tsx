@@ -1,0 +1,156 @@
+import { useCallback, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { SORT_LABELS, type SortKey } from '../../../../../common/search';
+import type { SearchInput } from '../../../graphql/__generated__/graphql';
+import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
+import { Footer } from '../../../ui/Footer';
+import { HeaderBar } from '../../../ui/HeaderBar';
+import { Loading } from '../../../ui/Loading';
+import { Modal } from '../../../ui/Modal';
+import { Pagination } from '../../../ui/Pagination';
+import type { CityChoice } from '../components/CityBox';
+import { CityFooter } from '../components/CityFooter';
+import { FiltersPanel } from '../components/FiltersPanel';
+import { RestaurantList } from '../components/RestaurantList';
+import { SearchBar } from '../components/SearchBar';
+import { useGeolocation } from '../hooks/useGeolocation';
+import { useSearchState } from '../hooks/useSearchState';
+import { activeFilterCount, NEARBY_SLUG, serverFilters, withChange } from '../search-url';
+
+/**
+ * The home page shows the statistics of Angers, the prefecture and the largest city of the
+ * Maine-et-Loire, so that the footer block is never empty; a city page shows its own.
+ */
+const HOME_STATS_CITY = 'angers';
+
+const GEO_DENIED = 'La géolocalisation est désactivée ou non autorisée. Veuillez l\'activer pour filtrer par distance.';
+const GEO_UNSUPPORTED = 'La géolocalisation n\'est pas supportée par votre navigateur.';
+const NO_MATCH = 'Aucun restaurant ne correspond à votre recherche. Essayez d\'enlever un ou plusieurs filtres pour voir plus de résultats';
+
+type Mode = { kind: 'home' } | { kind: 'city'; slug: string } | { kind: 'nearby' };
+
+export function SearchPage({ mode }: { mode: Mode }) {
+  const { state, update } = useSearchState();
+  const nearby = mode.kind === 'nearby';
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [geoNoticeClosed, setGeoNoticeClosed] = useState(false);
+  const geo = useGeolocation(nearby);
+
+  const statsSlug = mode.kind === 'city' ? mode.slug : HOME_STATS_CITY;
+  const cityQuery = useCityPageQuery({ variables: { slug: statsSlug } });
+  const cityPage = cityQuery.data?.cityPage.__typename === 'CityPage' ? cityQuery.data.cityPage : null;
+  const unknownCity = mode.kind === 'city' && cityQuery.data?.cityPage.__typename === 'NotFoundError';
+
+  const geoReady = !nearby || geo.status !== 'pending';
+  const near = nearby && geo.status === 'granted' ? { lat: geo.lat, lng: geo.lng, radiusKm: state.distance } : null;
+  const hasPlace = mode.kind === 'city' || near !== null;
+  const sort: SortKey = state.sort && (state.sort !== 'DISTANCE' || hasPlace) ? state.sort : near ? 'DISTANCE' : 'RATING';
+  const input: SearchInput = {
+    name: state.q.trim() || null,
+    citySlug: mode.kind === 'city' ? mode.slug : null,
+    near,
+    date: state.date,
+    hour: state.hour,
+    filters: serverFilters(state),
+    priceMin: state.price?.[0] ?? null,
+    priceMax: state.price?.[1] ?? null,
+    sort,
+    page: state.page,
+  };
+  const search = useSearchRestaurantsQuery({ variables: { input }, skip: !geoReady || unknownCity });
+  const shown = search.data ?? search.previousData;
+  const result = shown?.searchRestaurants;
+  const list = result?.__typename === 'SearchResult' ? result : null;
+  const problem = result && result.__typename !== 'SearchResult' ? result.message : null;
+
+  const onChange = useCallback((next: typeof state, options?: { replace?: boolean }) => update(next, options), [update]);
+  const onNearby = useCallback(
+    (on: boolean) => update(withChange(state, {}), { pathname: on ? `/${NEARBY_SLUG}` : '/' }),
+    [state, update],
+  );
+  const onCity = useCallback(
+    (choice: CityChoice) => {
+      const pathname = choice.kind === 'city' ? `/${choice.slug}` : choice.kind === 'nearby' ? `/${NEARBY_SLUG}` : '/';
+      update(withChange(state, {}), { pathname });
+    },
+    [state, update],
+  );
+
+  if (unknownCity) return <Navigate to="/" replace />;
+
+  const cityName = mode.kind === 'city' ? (cityPage?.city.name ?? '') : '';
+  const heading = nearby ? 'Restaurants à proximité' : mode.kind === 'city' ? `Restaurants à ${cityName || '…'}` : 'Les restaurants du Maine-et-Loire';
+  const cityLabel = nearby ? 'À proximité' : cityName;
+  const geoMessage = nearby && !geoNoticeClosed ? (geo.status === 'denied' ? GEO_DENIED : geo.status === 'unsupported' ? GEO_UNSUPPORTED : null) : null;
+  const total = list?.total ?? null;
+  const sortOptions: SortKey[] = hasPlace ? ['RATING', 'PRICE', 'DISTANCE'] : ['RATING', 'PRICE'];
+
+  return (
+    <>
+      <HeaderBar title={<span className="visually-hidden">Recherche</span>} />
+      <div className="search-band">
+        <div className="search-band__inner">
+          <h1 className="search-band__title">{heading}</h1>
+          <SearchBar
+            state={state}
+            onChange={onChange}
+            cityLabel={cityLabel}
+            onCity={onCity}
+            filterCount={activeFilterCount(state, nearby)}
+            onOpenFilters={() => setFiltersOpen(true)}
+          />
+        </div>
+      </div>
+      <main id="contenu" className="page results">
+        <div className="results__head">
+          <p className="results__total" aria-live="polite">
+            {list && !list.closest ? `${list.total.toLocaleString('fr-FR')} restaurant${list.total > 1 ? 's' : ''}` : ''}
+          </p>
+          <label className="results__sort">
+            <span>Trier par</span>
+            <select value={sort} onChange={(e) => onChange(withChange(state, { sort: e.target.value as SortKey }))}>
+              {sortOptions.map((key) => (
+                <option key={key} value={key}>
+                  {SORT_LABELS[key]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {problem && (
+          <p className="notice notice--error" role="alert">
+            {problem}
+          </p>
+        )}
+        {list?.closest && (
+          <p className="notice" role="status">
+            {NO_MATCH}
+          </p>
+        )}
+        {(!geoReady || (search.loading && !shown)) && <Loading />}
+        {search.error && (
+          <p className="notice notice--error" role="alert">
+            Impossible de charger les restaurants. Vérifiez votre connexion puis réessayez.
+          </p>
+        )}
+        {list && list.items.length === 0 && !list.closest && <p className="notice">{NO_MATCH}</p>}
+        {list && (
+          <div className={search.loading ? 'results__list results__list--busy' : 'results__list'} aria-busy={search.loading}>
+            <RestaurantList items={list.items} />
+            <Pagination page={list.page} pageCount={list.pageCount} onChange={(page) => update({ ...state, page })} />
+          </div>
+        )}
+        <CityFooter page={cityPage} nearby={nearby} />
+      </main>
+      <Footer />
+      {filtersOpen && (
+        <FiltersPanel state={state} nearby={nearby} total={total} onChange={onChange} onNearby={onNearby} onClose={() => setFiltersOpen(false)} />
+      )}
+      {geoMessage && (
+        <Modal title="Géolocalisation" onClose={() => setGeoNoticeClosed(true)}>
+          <p>{geoMessage}</p>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Icon } from './Icon';
+
+interface HeaderBarProps {
+  title: ReactNode;
+  /** Show a back button: `true` goes to the previous page, a string goes to that link. */
+  back?: boolean | string;
+  children?: ReactNode;
+}
+
+/** Top bar with the Mijote logo, a title and an optional back button. */
+export function HeaderBar({ title, back, children }: HeaderBarProps) {
+  const navigate = useNavigate();
+  const backButton =
+    typeof back === 'string' ? (
+      <Link className="header-bar__back" to={back} aria-label="Retour">
+        <Icon name="back" />
+      </Link>
+    ) : back ? (
+      <button
+        type="button"
+        className="header-bar__back"
+        aria-label="Retour à la page précédente"
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+      >
+        <Icon name="back" />
+      </button>
+    ) : null;
+  return (
+    <header className="header-bar">
+      <div className="header-bar__inner">
+        {backButton}
+        <Link to="/" className="header-bar__logo" aria-label="Mijote, accueil">
+          Mijote
+        </Link>
+        <div className="header-bar__title">{title}</div>
+        {children}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+import { expect, test } from '@playwright/test';
+import { shot } from './helpers.js';
+
+test('un chemin inconnu affiche la page introuvable', async ({ page }, testInfo) => {
+  await page.goto('/chemin/qui/nexiste/pas');
+  await expect(page.getByText('Oups, la page que vous recherchez est introuvable.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+  await shot(page, testInfo, 'not-found');
+});

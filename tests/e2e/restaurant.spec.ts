@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { cards, shot } from './helpers.js';
+
+test('la page restaurant s’ouvre sur l’onglet Menu et l’onglet Restaurant montre les horaires', async ({ page }, testInfo) => {
+  await page.goto('/');
+  const href = await cards(page).first().locator('a.card__link').getAttribute('href');
+  expect(href).toContain('?src=home');
+  await page.goto(href ?? '/');
+
+  await expect(page).not.toHaveURL(/src=home/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const menuTab = page.getByRole('tab', { name: 'Menu' });
+  await expect(menuTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await shot(page, testInfo, 'restaurant-menu');
+
+  await page.getByRole('tab', { name: 'Restaurant' }).click();
+  await expect(page.getByRole('tab', { name: 'Restaurant' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Horaires d’ouverture' })).toBeVisible();
+  await expect(page.locator('table.hours th')).toHaveCount(7);
+  await expect(page.locator('table.hours th').first()).toContainText('Lundi');
+  await shot(page, testInfo, 'restaurant-info');
+
+  await page.getByRole('tab', { name: 'Restaurant' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Menu' })).toBeFocused();
+  await page.getByRole('tab', { name: 'Réservation' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await shot(page, testInfo, 'restaurant-booking');
+
+  await expect(page.getByText(/Avis contrôlés/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /charte des avis/ })).toHaveAttribute('href', '/CharteMijote');
+});
+
+test('un identifiant inconnu renvoie à l’accueil', async ({ page }) => {
+  await page.goto('/restaurant/angers/inconnu_ZZZZZZZZ');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('le premier clic sur le téléphone est signalé une seule fois par session', async ({ page }) => {
+  await page.goto('/');
+  const href = await cards(page).first().locator('a.card__link').getAttribute('href');
+  await page.goto(href ?? '/');
+  await page.getByRole('tab', { name: 'Réservation' }).click();
+  const phone = page.locator('a[href^="tel:"]');
+  await expect(phone).toHaveText(/\d{2}( \d{2}){4}/);
+  // Keep the tel: link from leaving the page in the headless browser.
+  await phone.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
+  const reports: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('ReportPhoneClick')) reports.push(r.postData() ?? '');
+  });
+  await phone.click();
+  await expect.poll(() => reports.length).toBe(1);
+  await phone.click();
+  await page.waitForTimeout(300);
+  expect(reports).toHaveLength(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('mijote.sessionId'))).toBeTruthy();
+});
