@@ -8,6 +8,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { GraphQLFormattedError } from 'graphql';
+import { resolveViewer } from './auth/viewer.js';
 import { createRequestContext, type AppServices, type RequestContext } from './graphql/context.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { createRestRouter } from './rest/router.js';
@@ -46,7 +47,11 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   });
   await apollo.start();
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, {
-    context: async ({ req, res }) => createRequestContext(services, req, res),
+    context: async ({ req, res }) => {
+      const ctx = createRequestContext(services, req, res);
+      ctx.viewer = await resolveViewer(ctx, req);
+      return ctx;
+    },
   }));
 
   app.use('/api', express.json({ limit: '100kb' }), createRestRouter(services));

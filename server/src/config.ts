@@ -17,6 +17,9 @@ export interface Config {
   seedDemo: boolean;
   publicUrl: string;
   logSql: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  rateLimitWindowSeconds: number;
   company: { name: string; siren: string; address: string; email: string; director: string; host: string };
 }
 
@@ -55,6 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false' : !env.DATABASE_URL || !production,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     logSql: env.LOG_SQL === '1',
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Mijote <no-reply@mijote.fr>',
+    rateLimitWindowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     company: {
       name: env.COMPANY_NAME || 'Mijote SAS',
       siren: env.COMPANY_SIREN || '000 000 000',

@@ -5,7 +5,7 @@ import { loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoData } from './db/seed/seed.js';
-import { FilterCatalog } from './modules/restaurants/filter-catalog.js';
+import { createServices } from './services.js';
 
 /** Boot: config → database (embedded or DATABASE_URL) → migrations → demo data → app → listen. */
 const log = (msg: string) => console.log(msg);
@@ -34,8 +34,7 @@ exitHook((done) => void stop().finally(done));
 let app: Awaited<ReturnType<typeof createApp>> | null = null;
 try {
   if (config.seedDemo) await seedDemoData(db.dataSource, { mediaDir: config.mediaDir, log });
-  const catalog = await FilterCatalog.load(db.dataSource);
-  app = await createApp({ db: db.dataSource, config, catalog });
+  app = await createApp(await createServices(db.dataSource, config, log));
   server = app.express.listen(config.port, config.host, () => {
     log(`Mijote est prêt : http://localhost:${config.port}  (GraphQL : /graphql, API : /api)`);
   });

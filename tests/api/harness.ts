@@ -10,7 +10,7 @@ import type { DataSource } from 'typeorm';
 import { createApp } from '../../server/src/app.js';
 import { loadConfig, type Config } from '../../server/src/config.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
-import { FilterCatalog } from '../../server/src/modules/restaurants/filter-catalog.js';
+import { createServices } from '../../server/src/services.js';
 
 export interface TestServer {
   url: string;
@@ -57,8 +57,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let server: Server | null = null;
   try {
     database = await openDatabase(config, () => {});
-    const catalog = await FilterCatalog.load(database.dataSource);
-    const app = await createApp({ db: database.dataSource, config, catalog }, { clientDir: path.join(dataDir, 'no-client') });
+    const services = await createServices(database.dataSource, config, () => {});
+    const app = await createApp(services, { clientDir: path.join(dataDir, 'no-client') });
     server = await new Promise<Server>((resolve) => {
       const s = app.express.listen(0, '127.0.0.1', () => resolve(s));
     });

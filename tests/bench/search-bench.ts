@@ -12,7 +12,7 @@ import { loadConfig } from '../../server/src/config.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
 import { createRequestContext } from '../../server/src/graphql/context.js';
-import { FilterCatalog } from '../../server/src/modules/restaurants/filter-catalog.js';
+import { createServices } from '../../server/src/services.js';
 import { RestaurantSearchService } from '../../server/src/modules/restaurants/search.service.js';
 import { buildBenchData } from './bench-data.js';
 import { closedLoop, percentile } from './load.js';
@@ -84,7 +84,6 @@ async function benchSize(base: string, size: number, tmp: string): Promise<strin
   console.log(`${size} restaurants générés en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
   // SQL statements per request and the search statement itself, captured through a counting context.
-  const catalog = await FilterCatalog.load(db.dataSource);
   const captured: { sql: string; params: unknown[] }[] = [];
   const counting = new Proxy(db.dataSource, {
     get(target, prop, receiver) {
@@ -92,7 +91,7 @@ async function benchSize(base: string, size: number, tmp: string): Promise<strin
       return Reflect.get(target, prop, receiver);
     },
   });
-  const ctx = createRequestContext({ db: counting, config, catalog });
+  const ctx = createRequestContext({ ...(await createServices(db.dataSource, config, () => {})), db: counting });
   const outcome = await new RestaurantSearchService().search(ctx, input as never);
   await Promise.all(outcome.rows.flatMap((r) => [ctx.loaders.photos.load(r.id), ctx.loaders.hours.load(r.id)]));
   const statements = captured.length;

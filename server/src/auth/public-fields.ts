@@ -9,5 +9,12 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.restaurantMenu',
   'Query.citySuggestions',
   'Query.cityPage',
+  'Query.publicProfile',
   'Mutation.reportPhoneClick',
+  'Mutation.signUp',
+  'Mutation.verifyEmail',
+  'Mutation.resendVerificationCode',
+  'Mutation.logIn',
+  'Mutation.logOut',
+  'Mutation.requestPasswordReset',
 ]);

@@ -1,6 +1,9 @@
 import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
+import type { TokenService } from '../auth/token.service.js';
 import type { Config } from '../config.js';
+import type { Mailer } from '../modules/mail/mail.service.js';
+import type { RateLimits } from '../auth/rate-limits.js';
 import type { FilterCatalog } from '../modules/restaurants/filter-catalog.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -11,6 +14,9 @@ export interface RequestContext {
   db: DataSource;
   config: Config;
   catalog: FilterCatalog;
+  tokens: TokenService;
+  mailer: Mailer;
+  limits: RateLimits;
   loaders: Loaders;
   viewer: Viewer | null;
   req?: Request;
@@ -21,8 +27,13 @@ export interface AppServices {
   db: DataSource;
   config: Config;
   catalog: FilterCatalog;
+  tokens: TokenService;
+  mailer: Mailer;
+  limits: RateLimits;
 }
 
 export function createRequestContext(app: AppServices, req?: Request, res?: Response): RequestContext {
-  return { ...app, loaders: createLoaders(app.db), viewer: null, req, res };
+  const ctx: RequestContext = { ...app, loaders: null as unknown as Loaders, viewer: null, req, res };
+  ctx.loaders = createLoaders(ctx);
+  return ctx;
 }

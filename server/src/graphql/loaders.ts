@@ -1,12 +1,13 @@
 import DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
+import type { RequestContext } from './context.js';
 import { cityLoaders } from '../modules/geo/city.loaders.js';
 import { restaurantLoaders } from '../modules/restaurants/restaurant.loaders.js';
 import { reviewLoaders } from '../modules/reviews/review.loaders.js';
+import { favouriteLoaders } from '../modules/favourites/favourite.loaders.js';
 
 /** Per-request DataLoaders: every field that can appear in a list is batched here. */
-export function createLoaders(db: DataSource) {
-  return { ...cityLoaders(db), ...restaurantLoaders(db), ...reviewLoaders(db) };
+export function createLoaders(ctx: RequestContext) {
+  return { ...cityLoaders(ctx.db), ...restaurantLoaders(ctx.db), ...reviewLoaders(ctx.db), ...favouriteLoaders(ctx) };
 }
 export type Loaders = ReturnType<typeof createLoaders>;
 

@@ -1,7 +1,9 @@
 import { Router, type Request, type Response } from 'express';
-import { createRequestContext, type AppServices, type RequestContext } from '../graphql/context.js';
+import { isCrossSiteForm } from '../auth/cookies.js';
+import { resolveViewer } from '../auth/viewer.js';
+import { createRequestContext, type AppServices } from '../graphql/context.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
-import { restRoutes, type RestRoute } from './routes.js';
+import { restRoutes } from './routes.js';
 
 /** Mounts the documented /api table; each handler is a thin adapter over the shared services. */
 export function createRestRouter(services: AppServices): Router {
@@ -10,8 +12,13 @@ export function createRestRouter(services: AppServices): Router {
     router[route.method](route.path, async (req: Request, res: Response) => {
       const ctx = createRequestContext(services, req, res);
       try {
-        if (!allowed(route, ctx)) {
-          return res.status(401).json({ success: false, code: 'UNAUTHENTICATED', message: 'Connexion requise.' });
+        if (route.sameSiteOnly && isCrossSiteForm(req)) {
+          throw new ServiceError('FORBIDDEN', 'Requête refusée : elle ne vient pas du site Mijote.');
+        }
+        ctx.viewer = await resolveViewer(ctx, req);
+        if (route.access !== 'public') {
+          if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
+          if (!route.access.includes(ctx.viewer.role)) throw new ServiceError('FORBIDDEN', 'Accès refusé pour ce compte.');
         }
         const body = await route.handler(ctx, req.method === 'GET' ? req.query : (req.body ?? {}));
         res.status(200).json(body);
@@ -24,13 +31,9 @@ export function createRestRouter(services: AppServices): Router {
   return router;
 }
 
-function allowed(route: RestRoute, ctx: RequestContext): boolean {
-  if (route.access === 'public') return true;
-  return !!ctx.viewer && (route.access === 'signed-in' || ctx.viewer.role === route.access);
-}
-
 export function sendError(res: Response, error: unknown): void {
   if (error instanceof ServiceError) {
+    if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json({ success: false, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
     return;
   }

@@ -1,15 +1,18 @@
-import type { RequestContext } from '../graphql/context.js';
+import type { RequestContext, Viewer } from '../graphql/context.js';
+import { accountRest } from '../modules/accounts/account.rest.js';
 import { geoRest } from '../modules/geo/geo.rest.js';
 import { menuRest } from '../modules/menus/menu.rest.js';
 import { restaurantRest } from '../modules/restaurants/restaurant.rest.js';
 
-export type Access = 'public' | 'signed-in' | 'customer' | 'restaurateur' | 'admin';
+export type Access = 'public' | Viewer['role'][];
 
 export interface RestRoute {
   method: 'get' | 'post';
   path: string;
-  /** Deny by default: every route states who may call it; tests/api walks this table. */
+  /** Deny by default: every route states who may call it; tests walk this table. */
   access: Access;
+  /** Cookie-authenticated endpoints refuse what another site could forge (foreign origin, form posts). */
+  sameSiteOnly?: boolean;
   handler: (ctx: RequestContext, body: unknown) => Promise<unknown>;
 }
 
@@ -23,4 +26,15 @@ export const restRoutes: RestRoute[] = [
   { method: 'post', path: '/getVille', access: 'public', handler: geoRest.getVille },
   { method: 'post', path: '/getListCity', access: 'public', handler: geoRest.getListCity },
   { method: 'post', path: '/getAddress', access: 'public', handler: geoRest.getAddress },
+  { method: 'post', path: '/tokenUser', access: 'public', sameSiteOnly: true, handler: accountRest.tokenUser },
+  { method: 'post', path: '/tokenUser/logout', access: 'public', sameSiteOnly: true, handler: accountRest.logoutUser },
+  { method: 'post', path: '/tokenRestau', access: 'public', sameSiteOnly: true, handler: accountRest.tokenRestau },
+  { method: 'post', path: '/tokenRestau/logout', access: 'public', sameSiteOnly: true, handler: accountRest.logoutRestau },
+  { method: 'get', path: '/verify-reset-token', access: 'public', handler: accountRest.verifyResetToken },
+  { method: 'post', path: '/reset-password', access: 'public', sameSiteOnly: true, handler: accountRest.resetPassword },
+  { method: 'get', path: '/infoUser', access: ['customer', 'admin'], handler: accountRest.infoUser },
+  { method: 'get', path: '/infoRestau', access: ['restaurateur'], handler: accountRest.infoRestau },
+  { method: 'post', path: '/resto/verify', access: ['restaurateur'], handler: accountRest.verifyResto },
+  { method: 'get', path: '/admin/verify', access: ['admin'], handler: accountRest.verifyAdmin },
+  { method: 'post', path: '/updateFav', access: ['customer'], handler: accountRest.updateFav },
 ];

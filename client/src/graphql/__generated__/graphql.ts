@@ -41,7 +41,9 @@ export type CityPageQueryVariables = Exact<{
 
 
 export type CityPageQuery = { cityPage:
+    | { __typename: 'ActionError' }
     | { __typename: 'CityPage', city: { slug: string, name: string }, stats: { restaurantCount: number, averagePrice: number | null, averageRating: number | null, reviewCount: number, newCount: number }, bestRated: Array<{ id: string, idUrl: string, name: string, path: string, cityName: string, rating: number, reviewCount: number }>, otherCities: Array<{ slug: string, name: string }> }
+    | { __typename: 'InvalidInputError' }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
 
@@ -59,6 +61,8 @@ export type RestaurantPageQueryVariables = Exact<{
 
 
 export type RestaurantPageQuery = { restaurant:
+    | { __typename: 'ActionError' }
+    | { __typename: 'InvalidInputError' }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'Restaurant', id: string, idUrl: string, name: string, path: string, citySlug: string, cityName: string, types: Array<string>, cuisines: Array<string>, averagePrice: number, rating: number, reviewCount: number, isNew: boolean, published: boolean, phone: string | null, bookingUrl: string | null, isResaPhone: boolean, biography: string, filters: Array<string>, schedule: Record<string, unknown>, specialDates: Record<string, unknown>, dateUpdate: string, lat: number, lng: number, address: { street: string, postalCode: string, city: string }, photos: Array<{ url: string, width: number, height: number, alt: string, kind: string }>, reviews: Array<{ id: string, authorName: string, rating: number, text: string, visitDate: string, publishedAt: string }> }
    };
@@ -70,6 +74,8 @@ export type RestaurantMenuQueryVariables = Exact<{
 
 
 export type RestaurantMenuQuery = { restaurantMenu:
+    | { __typename: 'ActionError' }
+    | { __typename: 'InvalidInputError' }
     | { __typename: 'Menu', idUrl: string, style: string, interactive: boolean, dateUpdate: string | null, sections: Array<{ title: string, dishes: Array<{ name: string, description: string, priceCents: number | null }> }>, images: Array<{ url: string, width: number, height: number, alt: string, kind: string }>, daily: Array<{ title: string, description: string, priceCents: number | null, startsOn: string, endsOn: string, images: Array<{ url: string, width: number, height: number, alt: string, kind: string }> }> }
     | { __typename: 'NotFoundError', code: string, message: string }
    };
@@ -81,6 +87,7 @@ export type ReportPhoneClickMutationVariables = Exact<{
 
 
 export type ReportPhoneClickMutation = { reportPhoneClick:
+    | { __typename: 'ActionError', code: string, message: string }
     | { __typename: 'InvalidInputError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'PhoneClickResult', counted: boolean }
@@ -94,6 +101,7 @@ export type SearchRestaurantsQueryVariables = Exact<{
 
 
 export type SearchRestaurantsQuery = { searchRestaurants:
+    | { __typename: 'ActionError', code: string, message: string }
     | { __typename: 'InvalidInputError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
     | { __typename: 'SearchResult', total: number, page: number, pageSize: number, pageCount: number, closest: boolean, items: Array<{ id: string, idUrl: string, name: string, path: string, citySlug: string, cityName: string, types: Array<string>, cuisines: Array<string>, averagePrice: number, rating: number, reviewCount: number, datePublished: string | null, isNew: boolean, distanceKm: number | null, lat: number, lng: number, photos: Array<{ url: string, width: number, height: number, alt: string, kind: string }> }> }

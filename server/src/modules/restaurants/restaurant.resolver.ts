@@ -83,6 +83,11 @@ function cardFieldResolver<T extends RestaurantCard>(type: ClassType<T>) {
       return (await ctx.loaders.photos.load(card.restaurantId)).filter((p) => p.kind === 'devanture' || p.kind === 'gallery').map(toPhoto);
     }
 
+    @FieldResolver(() => Boolean, { description: 'Dans les favoris du client connecté' })
+    async isFav(@Root() card: RestaurantCard, @Ctx() ctx: RequestContext): Promise<boolean> {
+      return ctx.loaders.isFavourite.load(card.restaurantId);
+    }
+
     @FieldResolver(() => GraphQLJSONObject)
     async schedule(@Root() card: RestaurantCard, @Ctx() ctx: RequestContext) {
       return scheduleOf(await ctx.loaders.hours.load(card.restaurantId));

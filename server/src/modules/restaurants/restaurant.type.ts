@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
-import { InvalidInputError, NotFoundError } from '../shared/errors.type.js';
+import { ERROR_TYPES } from '../shared/errors.type.js';
 
 export enum SearchSort { RATING = 'RATING', PRICE = 'PRICE', DISTANCE = 'DISTANCE' }
 registerEnumType(SearchSort, { name: 'SearchSort', description: 'Notes, Prix par personne, Distance' });
@@ -45,6 +45,7 @@ export class RestaurantCard {
   @Field(() => [String], { description: 'Libellés des filtres (hors types et cuisines)' }) filters: string[];
   // resolved by RestaurantCardResolver through loaders
   @Field(() => [Photo]) photos?: Photo[];
+  @Field(() => Boolean) isFav?: boolean;
   @Field(() => GraphQLJSONObject, { description: '{ lundi: [["12:00","14:00"]], … dimanche: [] }' }) schedule?: Record<string, unknown>;
   @Field(() => GraphQLJSONObject, { description: '{ "25-12-2026": [false] | [true] | [true, ["11:00","15:00"]] }' }) specialDates?: Record<string, unknown>;
   /** internal id for loaders */
@@ -86,12 +87,12 @@ export class SearchResult {
 
 export const SearchRestaurantsResult = createUnionType({
   name: 'SearchRestaurantsResult',
-  types: () => [SearchResult, InvalidInputError, NotFoundError] as const,
+  types: () => [SearchResult, ...ERROR_TYPES] as const,
 });
 
 export const RestaurantResult = createUnionType({
   name: 'RestaurantResult',
-  types: () => [Restaurant, NotFoundError] as const,
+  types: () => [Restaurant, ...ERROR_TYPES] as const,
 });
 
 @ObjectType()
@@ -101,5 +102,5 @@ export class PhoneClickResult {
 
 export const PhoneClickOutcome = createUnionType({
   name: 'PhoneClickOutcome',
-  types: () => [PhoneClickResult, NotFoundError, InvalidInputError] as const,
+  types: () => [PhoneClickResult, ...ERROR_TYPES] as const,
 });

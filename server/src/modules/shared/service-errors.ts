@@ -1,13 +1,22 @@
+const STATUS = {
+  NOT_FOUND: 404, INVALID_INPUT: 400, UNAVAILABLE: 503, FORBIDDEN: 403, UNAUTHENTICATED: 401, RATE_LIMITED: 429, CONFLICT: 409,
+  LOGIN_FAILED: 401, EMAIL_NOT_VERIFIED: 403, EMAIL_TAKEN: 409, CODE_INCORRECT: 400, CODE_EXPIRED: 400, TOO_MANY_ATTEMPTS: 429,
+  TOKEN_INVALID: 400, PASSWORD_INCORRECT: 400,
+} as const;
+
+export type ServiceErrorCode = keyof typeof STATUS;
+
 /** Thrown by services for expected failures; each transport maps it once (union member or 4xx JSON). */
 export class ServiceError extends Error {
   constructor(
-    readonly code: 'NOT_FOUND' | 'INVALID_INPUT' | 'UNAVAILABLE' | 'FORBIDDEN' | 'UNAUTHENTICATED',
+    readonly code: ServiceErrorCode,
     message: string,
     readonly field: string | null = null,
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
   get status(): number {
-    return { NOT_FOUND: 404, INVALID_INPUT: 400, UNAVAILABLE: 503, FORBIDDEN: 403, UNAUTHENTICATED: 401 }[this.code];
+    return STATUS[this.code];
   }
 }

@@ -1,0 +1,87 @@
+/** SPEC §5 account rules and their French messages, shared by the client forms and the server. */
+export const ACCOUNT_MESSAGES = {
+  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractère',
+  passwordTooShortShort: 'Mot de passe trop court',
+  passwordTooLong: 'Le mot de passe doit contenir au plus 128 caractères',
+  passwordUppercase: 'Le mot de passe doit contenir au moins une majuscule',
+  passwordLowercase: 'Le mot de passe doit contenir au moins une minuscule',
+  passwordDigit: 'Le mot de passe doit contenir au moins un chiffre',
+  passwordSpecial: 'Le mot de passe doit contenir au moins un caractère spécial parmi ! @ # $ % * / ^',
+  passwordForbidden: 'Seuls les caractères spéciaux ! @ # $ % * / ^ sont autorisés',
+  passwordMismatch: 'Mot de passe différent',
+  emailInvalid: 'Adresse e-mail invalide',
+  firstNameInvalid: 'Prénom incorrect',
+  lastNameInvalid: 'Nom incorrect',
+  birthDateInvalid: 'Rentrer une date valide',
+  salutationInvalid: 'Civilité invalide : M., Mme ou Autre',
+  biographyTooLong: 'La présentation est limitée à 1000 caractères',
+  emailAlreadyUsed: 'L\'adresse mail est déjà utilisée',
+  codeIncorrect: 'Le code est incorrect',
+  codeExpired: 'Le code a expiré',
+  codeTooManyAttempts: 'Trop d’essais : demandez un nouveau code.',
+  loginFailed: 'Adresse e-mail ou mot de passe incorrect',
+  tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
+  emailNotVerified: 'Votre adresse e-mail n’est pas encore vérifiée : saisissez le code reçu.',
+} as const;
+
+export const SALUTATIONS = ['M.', 'Mme', 'Autre'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+export const PASSWORD_SPECIALS = '!@#$%*/^';
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Sanitised, spaces removed, lowercase (SPEC §5). */
+export function normaliseEmail(raw: string): string {
+  return raw.normalize('NFC').replace(/[\s\u200B-\u200D\uFEFF]/g, '').replace(/[<>"'`]/g, '').toLowerCase();
+}
+
+const EMAIL = /^[a-z0-9.!#$%&*+/=?^_{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
+
+export function checkEmail(email: string): string | null {
+  return email.length > 254 || !EMAIL.test(email) ? ACCOUNT_MESSAGES.emailInvalid : null;
+}
+
+/** Every password problem, in the order the form shows them; empty when valid. */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < 8) problems.push(ACCOUNT_MESSAGES.passwordTooShort);
+  if (password.length > 128) problems.push(ACCOUNT_MESSAGES.passwordTooLong);
+  if (!/[A-Z]/.test(password)) problems.push(ACCOUNT_MESSAGES.passwordUppercase);
+  if (!/[a-z]/.test(password)) problems.push(ACCOUNT_MESSAGES.passwordLowercase);
+  if (!/[0-9]/.test(password)) problems.push(ACCOUNT_MESSAGES.passwordDigit);
+  if (![...password].some((c) => PASSWORD_SPECIALS.includes(c))) problems.push(ACCOUNT_MESSAGES.passwordSpecial);
+  if (/[^A-Za-z0-9!@#$%*/^]/.test(password)) problems.push(ACCOUNT_MESSAGES.passwordForbidden);
+  return problems;
+}
+
+export function checkPassword(password: string): string | null {
+  return passwordProblems(password)[0] ?? null;
+}
+
+export function checkPasswordConfirmation(password: string, confirmation: string): string | null {
+  return password === confirmation ? null : ACCOUNT_MESSAGES.passwordMismatch;
+}
+
+/** Registration names: 2 to 30 characters (SPEC §5). */
+export function checkFirstName(name: string): string | null {
+  const n = name.trim();
+  return n.length < 2 || n.length > 30 ? ACCOUNT_MESSAGES.firstNameInvalid : null;
+}
+
+export function checkLastName(name: string): string | null {
+  const n = name.trim();
+  return n.length < 2 || n.length > 30 ? ACCOUNT_MESSAGES.lastNameInvalid : null;
+}
+
+/** jj, mm, aaaa boxes: digits only, a real date, age 18 to 140. */
+export function checkBirthDate(day: string, month: string, year: string, today = new Date()): string | null {
+  if (!/^\d{2}$/.test(day) || !/^\d{2}$/.test(month) || !/^\d{4}$/.test(year)) return ACCOUNT_MESSAGES.birthDateInvalid;
+  const d = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (d.getUTCFullYear() !== Number(year) || d.getUTCMonth() !== Number(month) - 1 || d.getUTCDate() !== Number(day)) return ACCOUNT_MESSAGES.birthDateInvalid;
+  let age = today.getUTCFullYear() - d.getUTCFullYear();
+  if (today.getUTCMonth() < d.getUTCMonth() || (today.getUTCMonth() === d.getUTCMonth() && today.getUTCDate() < d.getUTCDate())) age -= 1;
+  return age < 18 || age > 140 ? ACCOUNT_MESSAGES.birthDateInvalid : null;
+}
+
+export function checkSalutation(value: string | null | undefined): string | null {
+  return value == null || (SALUTATIONS as readonly string[]).includes(value) ? null : ACCOUNT_MESSAGES.salutationInvalid;
+}

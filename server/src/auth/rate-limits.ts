@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
+import { ACCOUNT_MESSAGES } from '../../../common/account-rules.js';
+import { ServiceError } from '../modules/shared/service-errors.js';
+
+export type LimitName = 'loginIp' | 'loginAccount' | 'codeIp' | 'codeAccount' | 'resetIp' | 'resetAccount';
+
+/** Points per window; the window is one `windowSeconds` (15 min by default, shorter in tests). */
+const POINTS: Record<LimitName, number> = {
+  loginIp: 30, loginAccount: 5, codeIp: 30, codeAccount: 5, resetIp: 10, resetAccount: 3,
+};
+
+/**
+ * Login, code and reset limits per IP and per account, kept in PostgreSQL so every instance
+ * behind a load balancer shares them. Accounts are keyed by a hash of the normalised e-mail.
+ */
+export class RateLimits {
+  private readonly limiters: Record<LimitName, RateLimiterPostgres>;
+
+  constructor(db: DataSource, windowSeconds: number) {
+    const pool = (db.driver as unknown as { master: unknown }).master;
+    const make = (name: LimitName) => new RateLimiterPostgres({
+      storeClient: pool, storeType: 'pool', tableName: 'rate_limit', tableCreated: true,
+      keyPrefix: name, points: POINTS[name], duration: windowSeconds,
+    });
+    this.limiters = Object.fromEntries((Object.keys(POINTS) as LimitName[]).map((n) => [n, make(n)])) as Record<LimitName, RateLimiterPostgres>;
+  }
+
+  static accountKey(email: string): string {
+    return createHash('sha256').update(email).digest('hex').slice(0, 40);
+  }
+
+  /** Takes one point from each named limit, or refuses with a French 429. */
+  async consume(entries: [LimitName, string][]): Promise<void> {
+    for (const [name, key] of entries) {
+      try {
+        await this.limiters[name].consume(key);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          throw new ServiceError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests, null, Math.ceil(error.msBeforeNext / 1000));
+        }
+        throw error;
+      }
+    }
+  }
+
+  async reset(name: LimitName, key: string): Promise<void> {
+    await this.limiters[name].delete(key);
+  }
+}

@@ -1,0 +1,78 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Role } from '../modules/accounts/user.entity.js';
+
+export type TokenKind = 'user' | 'restau';
+export interface AccessClaims { id: number; role: Role; tv: number }
+
+const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_DAYS = 30;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Short-lived signed access tokens (kept by the browser under `token`) and rotated refresh tokens. */
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(secret: string, private readonly accessTtlSeconds = ACCESS_TTL_SECONDS) {
+    this.key = new TextEncoder().encode(`access:${secret}`);
+  }
+
+  signAccess(user: { id: number; role: Role; token_version: number }): Promise<string> {
+    return new SignJWT({ role: user.role, tv: user.token_version })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime(`${this.accessTtlSeconds}s`)
+      .setIssuer('mijote')
+      .sign(this.key);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: 'mijote', algorithms: ['HS256'] });
+      const id = Number(payload.sub);
+      if (!Number.isInteger(id) || typeof payload.role !== 'string' || typeof payload.tv !== 'number') return null;
+      return { id, role: payload.role as Role, tv: payload.tv };
+    } catch {
+      return null;
+    }
+  }
+
+  /** A new refresh token in a family (a new family at login). Only its hash is stored. */
+  async issueRefresh(m: EntityManager | DataSource, userId: number, kind: TokenKind, family: string = randomUUID()): Promise<string> {
+    const raw = randomBytes(32).toString('base64url');
+    await m.query(
+      `INSERT INTO refresh_token (user_id, family, kind, token_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(days => $5))`,
+      [userId, family, kind, sha256(raw), REFRESH_TTL_DAYS]);
+    return raw;
+  }
+
+  /**
+   * Rotation: a valid token is used once and replaced in its family. A token presented a second
+   * time means it was stolen or replayed: the whole family is revoked.
+   */
+  async rotate(db: DataSource, raw: string, kind: TokenKind): Promise<{ userId: number; refresh: string } | null> {
+    return db.transaction(async (m) => {
+      const rows: { id: number; user_id: number; family: string; used_at: Date | null; revoked_at: Date | null; expired: boolean }[] = await m.query(
+        `SELECT id, user_id, family, used_at, revoked_at, expires_at <= now() AS expired FROM refresh_token
+         WHERE token_hash = $1 AND kind = $2 FOR UPDATE`, [sha256(raw), kind]);
+      const row = rows[0];
+      if (!row || row.revoked_at || row.expired) return null;
+      if (row.used_at) {
+        await m.query(`UPDATE refresh_token SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL`, [row.family]);
+        return null;
+      }
+      await m.query(`UPDATE refresh_token SET used_at = now() WHERE id = $1`, [row.id]);
+      return { userId: row.user_id, refresh: await this.issueRefresh(m, row.user_id, kind, row.family) };
+    });
+  }
+
+  async revokeFamilyOf(db: DataSource | EntityManager, raw: string): Promise<void> {
+    await db.query(`UPDATE refresh_token SET revoked_at = now() WHERE revoked_at IS NULL AND family = (SELECT family FROM refresh_token WHERE token_hash = $1)`, [sha256(raw)]);
+  }
+
+  async revokeAllOf(db: DataSource | EntityManager, userId: number): Promise<void> {
+    await db.query(`UPDATE refresh_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+  }
+}

@@ -1,0 +1,116 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { restaurantPath } from '../../../../common/slug.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { unionResult } from '../../graphql/union-result.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { toAccount } from './account.mapper.js';
+import { accountService } from './account.service.js';
+import {
+  Account, AccountResult, Done, DoneResult, LoginSpaceEnum, ProfileInput, PublicProfile, PublicProfileResult, Session, SessionResult,
+  SignUpInput, SignUpResult, SignUpSuccess,
+} from './account.type.js';
+import { passwordResetService } from './password-reset.service.js';
+import { kindOf, sessionService, type Session as SessionData } from './session.service.js';
+import { verificationService } from './verification.service.js';
+
+async function toSession(ctx: RequestContext, s: SessionData): Promise<Session> {
+  return Object.assign(new Session(), { accessToken: s.accessToken, account: toAccount(await accountService.byId(ctx, s.user.id)) });
+}
+
+@Resolver()
+export class AccountResolver {
+  @Mutation(() => SignUpResult, { description: 'Création d’un compte client ; un code à 6 chiffres part par e-mail' })
+  signUp(@Ctx() ctx: RequestContext, @Arg('input', () => SignUpInput) input: SignUpInput): Promise<typeof SignUpResult> {
+    return unionResult(async () => Object.assign(new SignUpSuccess(), await accountService.signUp(ctx, input)));
+  }
+
+  @Mutation(() => SessionResult, { description: 'Vérifie le code reçu par e-mail et ouvre la session' })
+  verifyEmail(@Ctx() ctx: RequestContext, @Arg('email', () => String) email: string, @Arg('code', () => String) code: string): Promise<typeof SessionResult> {
+    return unionResult(async () => toSession(ctx, await sessionService.start(ctx, await verificationService.verify(ctx, email, code))));
+  }
+
+  @Mutation(() => DoneResult, { description: 'Renvoyer un code' })
+  resendVerificationCode(@Ctx() ctx: RequestContext, @Arg('email', () => String) email: string): Promise<typeof DoneResult> {
+    return unionResult(async () => {
+      await verificationService.resend(ctx, email);
+      return Object.assign(new Done(), { message: 'Si un compte attend sa vérification, un nouveau code vient d’être envoyé.' });
+    });
+  }
+
+  @Mutation(() => SessionResult)
+  logIn(
+    @Ctx() ctx: RequestContext,
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+    @Arg('space', () => LoginSpaceEnum, { defaultValue: LoginSpaceEnum.customer }) space: LoginSpaceEnum,
+  ): Promise<typeof SessionResult> {
+    return unionResult(async () => toSession(ctx, await sessionService.logIn(ctx, email, password, space)));
+  }
+
+  @Mutation(() => Boolean, { description: 'Ferme la session de cet espace (le cookie de renouvellement est révoqué)' })
+  async logOut(@Ctx() ctx: RequestContext, @Arg('space', () => LoginSpaceEnum, { defaultValue: LoginSpaceEnum.customer }) space: LoginSpaceEnum): Promise<boolean> {
+    await sessionService.logOut(ctx, kindOf(space));
+    return true;
+  }
+
+  @Mutation(() => DoneResult, { description: 'Envoie un lien de réinitialisation ; même réponse que l’adresse ait un compte ou non' })
+  requestPasswordReset(@Ctx() ctx: RequestContext, @Arg('email', () => String) email: string): Promise<typeof DoneResult> {
+    return unionResult(async () => Object.assign(new Done(), { message: await passwordResetService.request(ctx, email) }));
+  }
+
+  @Authorized()
+  @Query(() => Account)
+  async me(@Ctx() ctx: RequestContext): Promise<Account> {
+    return toAccount(await accountService.byId(ctx, ctx.viewer!.id));
+  }
+
+  @Authorized()
+  @Mutation(() => AccountResult)
+  updateProfile(@Ctx() ctx: RequestContext, @Arg('input', () => ProfileInput) input: ProfileInput): Promise<typeof AccountResult> {
+    return unionResult(async () => toAccount(await accountService.updateProfile(ctx, ctx.viewer!.id, input)));
+  }
+
+  @Authorized()
+  @Mutation(() => SessionResult, { description: 'Change le mot de passe, ferme les autres sessions et en ouvre une nouvelle' })
+  changePassword(
+    @Ctx() ctx: RequestContext,
+    @Arg('currentPassword', () => String) currentPassword: string,
+    @Arg('newPassword', () => String) newPassword: string,
+  ): Promise<typeof SessionResult> {
+    return unionResult(async () => toSession(ctx, await accountService.changePassword(ctx, ctx.viewer!.id, currentPassword, newPassword)));
+  }
+
+  @Authorized()
+  @Query(() => GraphQLJSONObject, { description: 'Toutes les données du compte (droit d’accès et de portabilité)' })
+  myData(@Ctx() ctx: RequestContext): Promise<Record<string, unknown>> {
+    return accountService.exportData(ctx, ctx.viewer!.id);
+  }
+
+  @Authorized()
+  @Mutation(() => DoneResult, { description: 'Supprime le compte ; ses avis restent, anonymisés' })
+  deleteAccount(@Ctx() ctx: RequestContext, @Arg('password', () => String) password: string): Promise<typeof DoneResult> {
+    return unionResult(async () => {
+      await accountService.deleteAccount(ctx, ctx.viewer!.id, password);
+      return Object.assign(new Done(), { message: 'Votre compte a été supprimé.' });
+    });
+  }
+
+  @Query(() => PublicProfileResult, { description: 'Profil public : prénom, photo, présentation et avis publiés' })
+  publicProfile(@Ctx() ctx: RequestContext, @Arg('idUser', () => ID) idUser: string): Promise<typeof PublicProfileResult> {
+    return unionResult(async () => {
+      const rows: { id: number; first_name: string; photo: string | null; biography: string | null }[] = /^\d{1,10}$/.test(idUser)
+        ? await ctx.db.query(`SELECT id, first_name, photo, biography FROM app_user WHERE id = $1 AND role = 'customer' AND email_verified`, [Number(idUser)])
+        : [];
+      if (!rows[0]) throw new ServiceError('NOT_FOUND', 'Profil introuvable.');
+      const reviews: { name: string; id_url: string; city_slug: string; rating: number; text: string; visit_date: string; published_at: Date }[] = await ctx.db.query(
+        `SELECT r.name, r.id_url, c.slug AS city_slug, v.rating, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.published_at
+         FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id
+         WHERE v.author_id = $1 AND v.status = 'published' AND r.status = 'published' ORDER BY v.published_at DESC LIMIT 100`, [rows[0].id]);
+      return Object.assign(new PublicProfile(), {
+        id: String(rows[0].id), firstName: rows[0].first_name, photoUrl: rows[0].photo ? `/media/${rows[0].photo}` : null, biography: rows[0].biography,
+        reviews: reviews.map((v) => ({ restaurantName: v.name, restaurantPath: restaurantPath(v.city_slug, v.name, v.id_url), rating: v.rating, text: v.text, visitDate: v.visit_date, publishedAt: v.published_at })),
+      });
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import { IsString, MaxLength } from 'class-validator';
+import type { RequestContext } from '../../graphql/context.js';
+import { parseBody } from '../../rest/body.js';
+import { favouriteService } from '../favourites/favourite.service.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { accountService } from './account.service.js';
+import { passwordResetService } from './password-reset.service.js';
+import { sessionService } from './session.service.js';
+
+export class ResetBody {
+  @IsString({ message: 'Lien de réinitialisation invalide.' }) @MaxLength(200, { message: 'Lien de réinitialisation invalide.' }) token: string;
+  @IsString({ message: 'Mot de passe manquant.' }) @MaxLength(200, { message: 'Le mot de passe doit contenir au plus 128 caractères' }) password: string;
+}
+
+const viewerId = (ctx: RequestContext) => {
+  if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
+  return ctx.viewer.id;
+};
+
+export const accountRest = {
+  async tokenUser(ctx: RequestContext) {
+    return { success: true, accessToken: await sessionService.refresh(ctx, 'user') };
+  },
+  async tokenRestau(ctx: RequestContext) {
+    return { success: true, accessToken: await sessionService.refresh(ctx, 'restau') };
+  },
+  async logoutUser(ctx: RequestContext) {
+    await sessionService.logOut(ctx, 'user');
+    return { success: true };
+  },
+  async logoutRestau(ctx: RequestContext) {
+    await sessionService.logOut(ctx, 'restau');
+    return { success: true };
+  },
+  /** SPEC §3 user info. */
+  async infoUser(ctx: RequestContext) {
+    const a = await accountService.byId(ctx, viewerId(ctx));
+    return {
+      success: true,
+      userInfo: {
+        id: a.id, name: a.last_name, firstname: a.first_name, biography: a.biography ?? '', photo: a.photo ? `/media/${a.photo}` : null,
+        restofav: await favouriteService.idUrls(ctx, a.id), subscribe: a.created_at, email: a.email, genre: a.salutation,
+        newsletter: a.newsletter, email_verified: a.email_verified, role: a.role,
+      },
+    };
+  },
+  /** SPEC §3 restaurant-owner info. */
+  async infoRestau(ctx: RequestContext) {
+    const a = await accountService.byId(ctx, viewerId(ctx));
+    const rows: { id: number; id_url: string; name: string; status: string }[] = await ctx.db.query(
+      'SELECT id, id_url, name, status FROM restaurant WHERE owner_id = $1 ORDER BY id LIMIT 1', [a.id]);
+    const r = rows[0];
+    return {
+      success: true,
+      restauInfo: {
+        idr: a.id, name: a.last_name, firstname: a.first_name, photo: a.photo ? `/media/${a.photo}` : null,
+        idrestaurant: r?.id ?? null, id_url: r?.id_url ?? null, published: r?.status === 'published', newsletter: a.newsletter,
+        biography: a.biography ?? '', nameresto: r?.name ?? null,
+      },
+    };
+  },
+  async verifyResto(ctx: RequestContext) {
+    return { success: true, role: ctx.viewer!.role };
+  },
+  async verifyAdmin(ctx: RequestContext) {
+    return { success: true, role: ctx.viewer!.role };
+  },
+  async verifyResetToken(ctx: RequestContext, query: unknown) {
+    const token = (query as { token?: unknown }).token;
+    return { success: true, valid: typeof token === 'string' && (await passwordResetService.isValid(ctx, token)) };
+  },
+  async resetPassword(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(ResetBody, body);
+    return { success: true, message: await passwordResetService.reset(ctx, b.token, b.password) };
+  },
+  async updateFav(ctx: RequestContext, body: unknown) {
+    const raw = (body ?? {}) as { idrestaurant?: unknown };
+    const id = raw.idrestaurant;
+    if (!(typeof id === 'number' && Number.isInteger(id)) && !(typeof id === 'string' && /^[A-Za-z0-9-]{8}$/.test(id))) {
+      throw new ServiceError('INVALID_INPUT', 'Identifiant de restaurant invalide.', 'idrestaurant');
+    }
+    const result = await favouriteService.toggle(ctx, viewerId(ctx), id);
+    return { success: true, isFav: result.isFav, id_url: result.idUrl, restoFav: result.favourites };
+  },
+};

@@ -1,0 +1,113 @@
+import argon2 from 'argon2';
+import {
+  ACCOUNT_MESSAGES, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail, type Salutation,
+} from '../../../../common/account-rules.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { sessionService } from './session.service.js';
+import { verificationService } from './verification.service.js';
+
+export interface SignUpInput { email: string; password: string; firstName: string; lastName: string; salutation?: Salutation | null; newsletter?: boolean | null }
+export interface ProfileInput { firstName?: string | null; lastName?: string | null; salutation?: Salutation | null; biography?: string | null; newsletter?: boolean | null }
+export interface AccountRow {
+  id: number; email: string; role: 'customer' | 'restaurateur' | 'admin'; first_name: string; last_name: string; salutation: Salutation | null;
+  photo: string | null; biography: string | null; newsletter: boolean; email_verified: boolean; created_at: Date;
+}
+
+export const ACCOUNT_COLUMNS = 'id, email, role, first_name, last_name, salutation, photo, biography, newsletter, email_verified, created_at';
+const HASH_OPTIONS = { type: argon2.argon2id } as const;
+
+function invalid(message: string | null, field: string): void {
+  if (message) throw new ServiceError('INVALID_INPUT', message, field);
+}
+
+export class AccountService {
+  /** Customer sign-up; an unverified earlier sign-up with the same address is replaced, a verified one refused. */
+  async signUp(ctx: RequestContext, input: SignUpInput): Promise<{ email: string }> {
+    const email = normaliseEmail(input.email ?? '');
+    invalid(checkEmail(email), 'email');
+    invalid(checkPassword(input.password ?? ''), 'password');
+    invalid(checkFirstName(input.firstName ?? ''), 'firstName');
+    invalid(checkLastName(input.lastName ?? ''), 'lastName');
+    invalid(checkSalutation(input.salutation), 'salutation');
+    await ctx.limits.consume([['codeIp', ctx.req?.ip ?? 'local']]);
+    const hash = await argon2.hash(input.password, HASH_OPTIONS);
+    const user = await ctx.db.transaction(async (m) => {
+      const existing: { id: number; email_verified: boolean }[] = await m.query('SELECT id, email_verified FROM app_user WHERE email = $1 FOR UPDATE', [email]);
+      if (existing[0]?.email_verified) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
+      const params = [email, hash, input.firstName.trim(), input.lastName.trim(), input.salutation ?? null, !!input.newsletter];
+      const rows: { id: number; email: string; first_name: string }[] = existing[0]
+        ? await m.query(`UPDATE app_user SET password_hash = $2, first_name = $3, last_name = $4, salutation = $5, newsletter = $6, updated_at = now()
+                         WHERE email = $1 RETURNING id, email, first_name`, params)
+        : await m.query(`INSERT INTO app_user (email, password_hash, first_name, last_name, salutation, newsletter, role)
+                         VALUES ($1, $2, $3, $4, $5, $6, 'customer') RETURNING id, email, first_name`, params);
+      return rows[0];
+    });
+    await verificationService.sendCode(ctx, user);
+    return { email };
+  }
+
+  async byId(ctx: RequestContext, id: number): Promise<AccountRow> {
+    const rows: AccountRow[] = await ctx.db.query(`SELECT ${ACCOUNT_COLUMNS} FROM app_user WHERE id = $1`, [id]);
+    if (!rows[0]) throw new ServiceError('UNAUTHENTICATED', 'Session expirée : veuillez vous reconnecter.');
+    return rows[0];
+  }
+
+  async updateProfile(ctx: RequestContext, userId: number, input: ProfileInput): Promise<AccountRow> {
+    if (input.firstName != null) invalid(checkFirstName(input.firstName), 'firstName');
+    if (input.lastName != null) invalid(checkLastName(input.lastName), 'lastName');
+    invalid(checkSalutation(input.salutation), 'salutation');
+    if (input.biography != null && input.biography.length > 1000) invalid(ACCOUNT_MESSAGES.biographyTooLong, 'biography');
+    await ctx.db.query(
+      `UPDATE app_user SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), salutation = coalesce($4, salutation),
+         biography = coalesce($5, biography), newsletter = coalesce($6, newsletter), updated_at = now() WHERE id = $1`,
+      [userId, input.firstName?.trim() ?? null, input.lastName?.trim() ?? null, input.salutation ?? null, input.biography?.trim() ?? null, input.newsletter ?? null]);
+    return this.byId(ctx, userId);
+  }
+
+  /** Changing the password ends every other session; the caller gets a fresh one. */
+  async changePassword(ctx: RequestContext, userId: number, current: string, next: string) {
+    await this.checkPasswordOf(ctx, userId, current);
+    invalid(checkPassword(next ?? ''), 'newPassword');
+    await ctx.db.query('UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, await argon2.hash(next, HASH_OPTIONS)]);
+    await sessionService.endAllSessions(ctx, userId);
+    const rows = await ctx.db.query('SELECT id, role, token_version, first_name, email FROM app_user WHERE id = $1', [userId]);
+    return sessionService.start(ctx, rows[0]);
+  }
+
+  async checkPasswordOf(ctx: RequestContext, userId: number, password: string): Promise<void> {
+    const rows: { password_hash: string | null }[] = await ctx.db.query('SELECT password_hash FROM app_user WHERE id = $1', [userId]);
+    const ok = rows[0]?.password_hash && typeof password === 'string' ? await argon2.verify(rows[0].password_hash, password).catch(() => false) : false;
+    if (!ok) throw new ServiceError('PASSWORD_INCORRECT', 'Mot de passe actuel incorrect', 'password');
+  }
+
+  /** Everything Mijote keeps about the account (RGPD right of access and portability). */
+  async exportData(ctx: RequestContext, userId: number): Promise<Record<string, unknown>> {
+    const account = await this.byId(ctx, userId);
+    const favourites = await ctx.db.query(
+      `SELECT r.id_url, r.name, c.name AS city, f.created_at FROM favourite f JOIN restaurant r ON r.id = f.restaurant_id JOIN city c ON c.id = r.city_id
+       WHERE f.user_id = $1 ORDER BY f.created_at`, [userId]);
+    const reviews = await ctx.db.query(
+      `SELECT r.id_url AS restaurant, v.rating, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.status, v.created_at, v.published_at
+       FROM review v JOIN restaurant r ON r.id = v.restaurant_id WHERE v.author_id = $1 ORDER BY v.created_at`, [userId]);
+    const sessions = await ctx.db.query(
+      `SELECT kind, created_at, expires_at, used_at IS NOT NULL AS used, revoked_at IS NOT NULL AS revoked FROM refresh_token WHERE user_id = $1 ORDER BY created_at`, [userId]);
+    return {
+      exportedAt: new Date().toISOString(),
+      account: {
+        email: account.email, role: account.role, firstName: account.first_name, lastName: account.last_name, salutation: account.salutation,
+        biography: account.biography, photo: account.photo, newsletter: account.newsletter, emailVerified: account.email_verified, createdAt: account.created_at,
+      },
+      favourites, reviews, sessions,
+    };
+  }
+
+  /** Deletion: the account, its favourites and sessions go; its reviews stay, anonymised (database trigger). */
+  async deleteAccount(ctx: RequestContext, userId: number, password: string): Promise<void> {
+    await this.checkPasswordOf(ctx, userId, password);
+    await ctx.db.query('DELETE FROM app_user WHERE id = $1', [userId]);
+    await sessionService.logOut(ctx, 'user');
+  }
+}
+
+export const accountService = new AccountService();

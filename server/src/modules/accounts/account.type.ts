@@ -1,0 +1,87 @@
+import { Field, ID, InputType, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
+import { ERROR_TYPES } from '../shared/errors.type.js';
+
+export enum LoginSpaceEnum { customer = 'customer', restaurateur = 'restaurateur', admin = 'admin' }
+registerEnumType(LoginSpaceEnum, { name: 'LoginSpace', description: 'Espace de connexion : client, restaurateur ou administration' });
+
+@ObjectType()
+export class Account {
+  @Field(() => ID) id: string;
+  @Field(() => String) email: string;
+  @Field(() => String) role: string;
+  @Field(() => String) firstName: string;
+  @Field(() => String) lastName: string;
+  @Field(() => String, { nullable: true }) salutation: string | null;
+  @Field(() => String, { nullable: true }) biography: string | null;
+  @Field(() => String, { nullable: true }) photoUrl: string | null;
+  @Field(() => Boolean) newsletter: boolean;
+  @Field(() => Boolean) emailVerified: boolean;
+}
+
+@ObjectType()
+export class Session {
+  @Field(() => String, { description: 'Jeton d’accès à garder sous la clé « token »' }) accessToken: string;
+  @Field(() => Account) account: Account;
+}
+
+@ObjectType()
+export class SignUpSuccess {
+  @Field(() => String, { description: 'Adresse à laquelle le code à 6 chiffres a été envoyé' }) email: string;
+}
+
+@ObjectType()
+export class Done {
+  @Field(() => String) message: string;
+}
+
+@ObjectType()
+export class FavouriteToggle {
+  @Field(() => Boolean) isFav: boolean;
+  @Field(() => String) idUrl: string;
+  @Field(() => [String], { description: 'id_url de tous les favoris, du plus récent au plus ancien' }) favourites: string[];
+}
+
+@ObjectType()
+export class PublicReview {
+  @Field(() => String) restaurantName: string;
+  @Field(() => String) restaurantPath: string;
+  @Field(() => Number) rating: number;
+  @Field(() => String) text: string;
+  @Field(() => String) visitDate: string;
+  @Field(() => Date) publishedAt: Date;
+}
+
+@ObjectType()
+export class PublicProfile {
+  @Field(() => ID) id: string;
+  @Field(() => String) firstName: string;
+  @Field(() => String, { nullable: true }) photoUrl: string | null;
+  @Field(() => String, { nullable: true }) biography: string | null;
+  @Field(() => [PublicReview]) reviews: PublicReview[];
+}
+
+@InputType()
+export class SignUpInput {
+  @Field(() => String) email: string;
+  @Field(() => String) password: string;
+  @Field(() => String) firstName: string;
+  @Field(() => String) lastName: string;
+  @Field(() => String, { nullable: true, description: 'M., Mme ou Autre' }) salutation?: 'M.' | 'Mme' | 'Autre' | null;
+  @Field(() => Boolean, { nullable: true }) newsletter?: boolean | null;
+}
+
+@InputType()
+export class ProfileInput {
+  @Field(() => String, { nullable: true }) firstName?: string | null;
+  @Field(() => String, { nullable: true }) lastName?: string | null;
+  @Field(() => String, { nullable: true }) salutation?: 'M.' | 'Mme' | 'Autre' | null;
+  @Field(() => String, { nullable: true }) biography?: string | null;
+  @Field(() => Boolean, { nullable: true }) newsletter?: boolean | null;
+}
+
+export const SessionResult = createUnionType({ name: 'SessionResult', types: () => [Session, ...ERROR_TYPES] as const });
+export const SignUpResult = createUnionType({ name: 'SignUpResult', types: () => [SignUpSuccess, ...ERROR_TYPES] as const });
+export const DoneResult = createUnionType({ name: 'DoneResult', types: () => [Done, ...ERROR_TYPES] as const });
+export const AccountResult = createUnionType({ name: 'AccountResult', types: () => [Account, ...ERROR_TYPES] as const });
+export const FavouriteResult = createUnionType({ name: 'FavouriteResult', types: () => [FavouriteToggle, ...ERROR_TYPES] as const });
+export const PublicProfileResult = createUnionType({ name: 'PublicProfileResult', types: () => [PublicProfile, ...ERROR_TYPES] as const });

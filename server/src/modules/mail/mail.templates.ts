@@ -1,0 +1,216 @@
+/**
+ * French transactional e-mails (vouvoiement). Each template returns a subject, a plain-text version and
+ * a simple, accessible HTML version (inline styles, no external images). Every interpolated value is
+ * HTML-escaped in the HTML version. Typography: guillemets « », ordinary spaces before : ; ? !
+ * (applied consistently), straight apostrophes.
+ */
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type WelcomeRole = 'customer' | 'restaurateur';
+
+export const PRODUCT_NAME = 'Mijote';
+export const BRAND_COLOUR = '#7a2e1d';
+
+/** Fixed subjects, so that tests and the outbox helpers can recognise each kind of message. */
+export const MAIL_SUBJECTS = {
+  verificationCode: 'Votre code de vérification Mijote',
+  passwordReset: 'Réinitialisation de votre mot de passe Mijote',
+  welcome: 'Bienvenue sur Mijote !',
+} as const;
+
+const IGNORE_NOTICE = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
+const SIGNATURE = "L'équipe Mijote";
+const FOOTER = "Ce message vous a été envoyé automatiquement par Mijote, l'annuaire des restaurants du Maine-et-Loire. Merci de ne pas y répondre.";
+
+export function escapeHtml(value: string | number): string {
+  return String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Keeps a single line (no control characters) for values interpolated into one line of text. */
+function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+/** "15 minutes", "1 minute", "1 heure", "24 heures". */
+export function formatDuration(minutes: number): string {
+  const m = Math.max(1, Math.round(minutes));
+  if (m >= 60 && m % 60 === 0) {
+    const h = m / 60;
+    return `${h} ${h > 1 ? 'heures' : 'heure'}`;
+  }
+  return `${m} ${m > 1 ? 'minutes' : 'minute'}`;
+}
+
+function greeting(firstName: string): string {
+  const name = oneLine(firstName);
+  return name ? `Bonjour ${name},` : 'Bonjour,';
+}
+
+const FONT = "font-family:Helvetica,Arial,sans-serif;";
+const P = `margin:0 0 16px;${FONT}font-size:16px;line-height:1.5;color:#2b2623;`;
+const SMALL = `margin:0 0 12px;${FONT}font-size:13px;line-height:1.5;color:#5c5450;`;
+
+/** Paragraph whose content is already safe HTML. */
+function p(safeHtml: string, style = P): string {
+  return `<p style="${style}">${safeHtml}</p>`;
+}
+
+/** Wraps the body (already safe HTML) in the common layout. */
+function layout(subject: string, preheader: string, bodyHtml: string): string {
+  return `<!DOCTYPE html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f6f1ec;">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f6f1ec;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background-color:#ffffff;border-radius:8px;overflow:hidden;">
+<tr><td style="background-color:${BRAND_COLOUR};padding:20px 28px;">
+<p style="margin:0;${FONT}font-size:24px;font-weight:bold;letter-spacing:0.5px;color:#ffffff;">${PRODUCT_NAME}</p>
+</td></tr>
+<tr><td style="padding:28px;">
+${bodyHtml}
+${p(escapeHtml(SIGNATURE))}
+</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #eadfd6;">
+${p(escapeHtml(FOOTER), SMALL.replace('margin:0 0 12px;', 'margin:0;'))}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+function text(lines: string[]): string {
+  return [...lines, '', SIGNATURE, '', '--', FOOTER, ''].join('\n');
+}
+
+export interface VerificationCodeMailInput {
+  firstName: string;
+  code: string;
+  minutes: number;
+}
+
+/** The 6-digit e-mail verification code. The text version carries the line `Votre code : 123456`. */
+export function verificationCodeMail({ firstName, code, minutes }: VerificationCodeMailInput): MailContent {
+  const subject = MAIL_SUBJECTS.verificationCode;
+  const safeCode = oneLine(code);
+  const validity = `Ce code est valable ${formatDuration(minutes)}.`;
+  const intro = 'Pour confirmer votre adresse e-mail sur Mijote, saisissez le code ci-dessous :';
+  return {
+    subject,
+    text: text([greeting(firstName), '', intro, '', `Votre code : ${safeCode}`, '', validity, '', IGNORE_NOTICE]),
+    html: layout(
+      subject,
+      `Votre code : ${safeCode}`,
+      [
+        p(escapeHtml(greeting(firstName))),
+        p(escapeHtml(intro)),
+        `<p style="margin:0 0 16px;${FONT}font-size:16px;color:#2b2623;">Votre code :</p>`,
+        `<p style="margin:0 0 20px;padding:14px 0;${FONT}font-size:32px;font-weight:bold;letter-spacing:8px;text-align:center;color:${BRAND_COLOUR};background-color:#f6f1ec;border-radius:6px;">${escapeHtml(safeCode)}</p>`,
+        p(escapeHtml(validity)),
+        p(escapeHtml(IGNORE_NOTICE), SMALL),
+      ].join('\n'),
+    ),
+  };
+}
+
+export interface PasswordResetMailInput {
+  firstName: string;
+  link: string;
+  minutes: number;
+}
+
+/** Password reset link (single use). The text version carries the link alone on its own line. */
+export function passwordResetMail({ firstName, link, minutes }: PasswordResetMailInput): MailContent {
+  const subject = MAIL_SUBJECTS.passwordReset;
+  const url = oneLine(link);
+  const intro = 'Vous avez demandé à réinitialiser le mot de passe de votre compte Mijote. Pour en choisir un nouveau, ouvrez le lien suivant :';
+  const validity = `Ce lien est valable ${formatDuration(minutes)} et ne peut être utilisé qu'une seule fois.`;
+  const fallback = 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :';
+  return {
+    subject,
+    text: text([greeting(firstName), '', intro, '', url, '', validity, '', IGNORE_NOTICE]),
+    html: layout(
+      subject,
+      'Choisissez un nouveau mot de passe pour votre compte Mijote.',
+      [
+        p(escapeHtml(greeting(firstName))),
+        p(escapeHtml('Vous avez demandé à réinitialiser le mot de passe de votre compte Mijote.')),
+        `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="background-color:${BRAND_COLOUR};border-radius:6px;">` +
+          `<a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 24px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">Choisir un nouveau mot de passe</a>` +
+          '</td></tr></table>',
+        p(escapeHtml(validity)),
+        p(`${escapeHtml(fallback)}<br><a href="${escapeHtml(url)}" style="color:${BRAND_COLOUR};word-break:break-all;">${escapeHtml(url)}</a>`, SMALL),
+        p(escapeHtml(IGNORE_NOTICE), SMALL),
+      ].join('\n'),
+    ),
+  };
+}
+
+export interface WelcomeMailInput {
+  firstName: string;
+  role: WelcomeRole;
+}
+
+const WELCOME: Record<WelcomeRole, { intro: string; listIntro: string; items: string[]; outro: string }> = {
+  customer: {
+    intro: 'Bienvenue sur Mijote ! Votre compte est prêt.',
+    listIntro: 'Vous pouvez désormais :',
+    items: [
+      'ajouter des restaurants à vos favoris pour les retrouver en un instant ;',
+      "publier des avis sur les tables que vous avez essayées et aider d'autres gourmands à choisir.",
+    ],
+    outro: 'Bonnes découvertes parmi les restaurants du Maine-et-Loire !',
+  },
+  restaurateur: {
+    intro: 'Bienvenue sur Mijote ! Votre espace restaurateur est prêt.',
+    listIntro: 'Depuis votre espace, vous pouvez :',
+    items: [
+      'compléter la page de votre restaurant : description, menu, horaires, photo de devanture, type et critères ;',
+      'envoyer votre demande de publication une fois la page complète : notre équipe la vérifie avant la mise en ligne.',
+    ],
+    outro: 'Nous avons hâte de faire découvrir votre table aux gourmands du Maine-et-Loire.',
+  },
+};
+
+/** Welcome message adapted to the role. */
+export function welcomeMail({ firstName, role }: WelcomeMailInput): MailContent {
+  const subject = MAIL_SUBJECTS.welcome;
+  const w = WELCOME[role];
+  return {
+    subject,
+    text: text([greeting(firstName), '', w.intro, '', w.listIntro, ...w.items.map((item) => `- ${item}`), '', w.outro]),
+    html: layout(
+      subject,
+      w.intro,
+      [
+        p(escapeHtml(greeting(firstName))),
+        p(escapeHtml(w.intro)),
+        p(escapeHtml(w.listIntro), P.replace('margin:0 0 16px;', 'margin:0 0 8px;')),
+        `<ul style="margin:0 0 16px;padding-left:22px;${FONT}font-size:16px;line-height:1.5;color:#2b2623;">`,
+        ...w.items.map((item) => `<li style="margin:0 0 6px;">${escapeHtml(item)}</li>`),
+        '</ul>',
+        p(escapeHtml(w.outro)),
+      ].join('\n'),
+    ),
+  };
+}

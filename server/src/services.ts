@@ -1,0 +1,19 @@
+import type { DataSource } from 'typeorm';
+import { RateLimits } from './auth/rate-limits.js';
+import { TokenService } from './auth/token.service.js';
+import type { Config } from './config.js';
+import type { AppServices } from './graphql/context.js';
+import { createMailer } from './modules/mail/mail.service.js';
+import { FilterCatalog } from './modules/restaurants/filter-catalog.js';
+
+/** The process-wide services every request context shares. */
+export async function createServices(db: DataSource, config: Config, log: (m: string) => void): Promise<AppServices> {
+  return {
+    db,
+    config,
+    catalog: await FilterCatalog.load(db),
+    tokens: new TokenService(config.appSecret),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, publicUrl: config.publicUrl }, log),
+    limits: new RateLimits(db, config.rateLimitWindowSeconds),
+  };
+}
