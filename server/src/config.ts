@@ -18,6 +18,8 @@ export interface Config {
   publicUrl: string;
   logSql: boolean;
   smtpUrl: string | null;
+  adminPath: string;
+  adminModerationPath: string;
   mailFrom: string;
   rateLimitWindowSeconds: number;
   company: { name: string; siren: string; address: string; email: string; director: string; host: string };
@@ -37,6 +39,15 @@ function secretFile(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A random secret path segment, generated once into DATA_DIR. */
+function generatedSegment(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const segment = `${name.startsWith('admin-moderation') ? 'moderation' : 'gestion'}-${randomBytes(9).toString('base64url').replace(/[_-]/g, 'x').toLowerCase()}`;
+  writeFileSync(file, segment, { mode: 0o600 });
+  return segment;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     logSql: env.LOG_SQL === '1',
     smtpUrl: env.SMTP_URL || null,
+    adminPath: env.ADMIN_PATH || generatedSegment(dataDir, 'admin-path'),
+    adminModerationPath: env.ADMIN_MODERATION_PATH || generatedSegment(dataDir, 'admin-moderation-path'),
     mailFrom: env.MAIL_FROM || 'Mijote <no-reply@mijote.fr>',
     rateLimitWindowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     company: {

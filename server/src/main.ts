@@ -4,6 +4,7 @@ import exitHook from 'async-exit-hook';
 import { loadConfig } from './config.js';
 import { createApp } from './app.js';
 import { openDatabase } from './db/database.js';
+import { seedDemoAccounts } from './db/seed/demo-accounts.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { createServices } from './services.js';
 
@@ -33,9 +34,13 @@ exitHook((done) => void stop().finally(done));
 
 let app: Awaited<ReturnType<typeof createApp>> | null = null;
 try {
-  if (config.seedDemo) await seedDemoData(db.dataSource, { mediaDir: config.mediaDir, log });
+  if (config.seedDemo) {
+    await seedDemoData(db.dataSource, { mediaDir: config.mediaDir, log });
+    await seedDemoAccounts(db.dataSource, log);
+  }
   app = await createApp(await createServices(db.dataSource, config, log));
   server = app.express.listen(config.port, config.host, () => {
+    log(`Administration : /a/${config.adminPath} et /a/${config.adminModerationPath}`);
     log(`Mijote est prêt : http://localhost:${config.port}  (GraphQL : /graphql, API : /api)`);
   });
   server.on('error', async (error) => {

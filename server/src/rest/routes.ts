@@ -36,5 +36,6 @@ export const restRoutes: RestRoute[] = [
   { method: 'get', path: '/infoRestau', access: ['restaurateur'], handler: accountRest.infoRestau },
   { method: 'post', path: '/resto/verify', access: ['restaurateur'], handler: accountRest.verifyResto },
   { method: 'get', path: '/admin/verify', access: ['admin'], handler: accountRest.verifyAdmin },
+  { method: 'get', path: '/admin/area', access: ['admin'], handler: accountRest.adminArea },
   { method: 'post', path: '/updateFav', access: ['customer'], handler: accountRest.updateFav },
 ];

@@ -65,6 +65,13 @@ export const accountRest = {
   async verifyAdmin(ctx: RequestContext) {
     return { success: true, role: ctx.viewer!.role };
   },
+  /** Which admin area a secret path segment opens (404 for any other segment). */
+  async adminArea(ctx: RequestContext, query: unknown) {
+    const secret = (query as { secret?: unknown }).secret;
+    const area = secret === ctx.config.adminPath ? 'dashboard' : secret === ctx.config.adminModerationPath ? 'moderation' : null;
+    if (!area) throw new ServiceError('NOT_FOUND', 'Page introuvable.');
+    return { success: true, area };
+  },
   async verifyResetToken(ctx: RequestContext, query: unknown) {
     const token = (query as { token?: unknown }).token;
     return { success: true, valid: typeof token === 'string' && (await passwordResetService.isValid(ctx, token)) };
