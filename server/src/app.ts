@@ -55,6 +55,10 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   }));
 
   app.use('/api', express.json({ limit: '100kb' }), createRestRouter(services));
+  app.use('/api', (err: { status?: number; type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (err?.type === 'entity.too.large') return res.status(413).json({ success: false, code: 'TOO_LARGE', message: 'Le fichier envoyé est trop volumineux (5 Mo au plus).' });
+    next(err);
+  });
   app.use('/media', express.static(services.config.mediaDir, { maxAge: '30d', immutable: true, fallthrough: false }));
 
   const clientDir = options.clientDir ?? path.resolve(import.meta.dirname, '../../../client');

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { isCrossSiteForm } from '../auth/cookies.js';
 import { resolveViewer } from '../auth/viewer.js';
 import { createRequestContext, type AppServices } from '../graphql/context.js';
@@ -8,8 +8,9 @@ import { restRoutes } from './routes.js';
 /** Mounts the documented /api table; each handler is a thin adapter over the shared services. */
 export function createRestRouter(services: AppServices): Router {
   const router = Router();
+  const raw = express.raw({ type: ['image/webp', 'image/jpeg', 'image/png', 'application/octet-stream'], limit: '5mb' });
   for (const route of restRoutes) {
-    router[route.method](route.path, async (req: Request, res: Response) => {
+    router[route.method](route.path, ...(route.rawBody ? [raw] : []), async (req: Request, res: Response) => {
       const ctx = createRequestContext(services, req, res);
       try {
         if (route.sameSiteOnly && isCrossSiteForm(req)) {

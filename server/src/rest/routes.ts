@@ -13,6 +13,8 @@ export interface RestRoute {
   access: Access;
   /** Cookie-authenticated endpoints refuse what another site could forge (foreign origin, form posts). */
   sameSiteOnly?: boolean;
+  /** The body is a raw upload (an image), not JSON. */
+  rawBody?: boolean;
   handler: (ctx: RequestContext, body: unknown) => Promise<unknown>;
 }
 
@@ -37,5 +39,6 @@ export const restRoutes: RestRoute[] = [
   { method: 'post', path: '/resto/verify', access: ['restaurateur'], handler: accountRest.verifyResto },
   { method: 'get', path: '/admin/verify', access: ['admin'], handler: accountRest.verifyAdmin },
   { method: 'get', path: '/admin/area', access: ['admin'], handler: accountRest.adminArea },
+  { method: 'post', path: '/profilePhoto', access: ['customer', 'restaurateur', 'admin'], rawBody: true, handler: accountRest.profilePhoto },
   { method: 'post', path: '/updateFav', access: ['customer'], handler: accountRest.updateFav },
 ];

@@ -2,6 +2,7 @@ import { IsString, MaxLength } from 'class-validator';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseBody } from '../../rest/body.js';
 import { favouriteService } from '../favourites/favourite.service.js';
+import { profilePhotoService } from '../media/profile-photo.service.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { accountService } from './account.service.js';
 import { passwordResetService } from './password-reset.service.js';
@@ -79,6 +80,10 @@ export const accountRest = {
   async resetPassword(ctx: RequestContext, body: unknown) {
     const b = await parseBody(ResetBody, body);
     return { success: true, message: await passwordResetService.reset(ctx, b.token, b.password) };
+  },
+  /** Raw image body (image/webp, image/jpeg or image/png), at most 5 MB. */
+  async profilePhoto(ctx: RequestContext, body: unknown) {
+    return { success: true, photo: await profilePhotoService.replace(ctx, viewerId(ctx), body as Buffer) };
   },
   async updateFav(ctx: RequestContext, body: unknown) {
     const raw = (body ?? {}) as { idrestaurant?: unknown };
