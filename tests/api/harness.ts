@@ -12,12 +12,15 @@ import { loadConfig, type Config } from '../../server/src/config.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
 import { createServices } from '../../server/src/services.js';
 
+export interface HttpResult { status: number; body: Record<string, unknown>; cookies: string[]; headers: Headers }
+
 export interface TestServer {
   url: string;
   db: DataSource;
   config: Config;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ data: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }>;
+  request(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<HttpResult>;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,22 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
           body: typeof body === 'string' ? body : JSON.stringify(body),
         });
         return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      },
+      async request(method, p, options = {}) {
+        const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+        const res = await fetch(`${url}${p}`, {
+          method,
+          headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...options.headers },
+          body,
+        });
+        const text = await res.text();
+        let json: Record<string, unknown> = {};
+        try {
+          json = text ? JSON.parse(text) : {};
+        } catch {
+          json = { raw: text };
+        }
+        return { status: res.status, body: json, cookies: res.headers.getSetCookie(), headers: res.headers };
       },
       async close() {
         server!.closeAllConnections();

@@ -37,8 +37,8 @@ export class AccountService {
       if (existing[0]?.email_verified) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
       const params = [email, hash, input.firstName.trim(), input.lastName.trim(), input.salutation ?? null, !!input.newsletter];
       const rows: { id: number; email: string; first_name: string }[] = existing[0]
-        ? await m.query(`UPDATE app_user SET password_hash = $2, first_name = $3, last_name = $4, salutation = $5, newsletter = $6, updated_at = now()
-                         WHERE email = $1 RETURNING id, email, first_name`, params)
+        ? await m.query(`WITH u AS (UPDATE app_user SET password_hash = $2, first_name = $3, last_name = $4, salutation = $5, newsletter = $6, updated_at = now()
+                         WHERE email = $1 RETURNING id, email, first_name) SELECT * FROM u`, params)
         : await m.query(`INSERT INTO app_user (email, password_hash, first_name, last_name, salutation, newsletter, role)
                          VALUES ($1, $2, $3, $4, $5, $6, 'customer') RETURNING id, email, first_name`, params);
       return rows[0];

@@ -42,7 +42,8 @@ export class PasswordResetService {
     const hash = await argon2.hash(password, { type: argon2.argon2id });
     const userId = await ctx.db.transaction(async (m) => {
       const rows: { id: number; user_id: number }[] = await m.query(
-        `UPDATE password_reset SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING id, user_id`, [sha256(token)]);
+        `WITH u AS (UPDATE password_reset SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING id, user_id)
+         SELECT * FROM u`, [sha256(token)]);
       if (!rows[0]) throw new ServiceError('TOKEN_INVALID', 'Ce lien n’est plus valide : demandez-en un nouveau.', 'token');
       await m.query('UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [rows[0].user_id]);
       await m.query('UPDATE app_user SET password_hash = $2, email_verified = true, updated_at = now() WHERE id = $1', [rows[0].user_id, hash]);

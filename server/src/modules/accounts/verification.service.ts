@@ -39,7 +39,7 @@ export class VerificationService {
     const email = normaliseEmail(rawEmail);
     await ctx.limits.consume([['codeIp', ctx.req?.ip ?? 'local']]);
     if (!/^\d{6}$/.test(code ?? '')) throw new ServiceError('CODE_INCORRECT', ACCOUNT_MESSAGES.codeIncorrect, 'code');
-    return ctx.db.transaction(async (m) => {
+    const outcome = await ctx.db.transaction(async (m) => {
       const users: { id: number; role: Role; token_version: number; first_name: string; email: string; email_verified: boolean }[] = await m.query(
         'SELECT id, role, token_version, first_name, email, email_verified FROM app_user WHERE email = $1 FOR UPDATE', [email]);
       const user = users[0];
@@ -52,17 +52,21 @@ export class VerificationService {
       if (current.expired) throw new ServiceError('CODE_EXPIRED', ACCOUNT_MESSAGES.codeExpired, 'code');
       if (current.attempts >= CODE_MAX_ATTEMPTS) throw new ServiceError('TOO_MANY_ATTEMPTS', ACCOUNT_MESSAGES.codeTooManyAttempts, 'code');
       if (current.code_hash !== codeHash(user.id, code)) {
+        // The failed attempt must be committed, so the refusal is thrown after the transaction.
         await m.query('UPDATE email_code SET attempts = attempts + 1 WHERE id = $1', [current.id]);
-        return Promise.reject(new ServiceError(current.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'TOO_MANY_ATTEMPTS' : 'CODE_INCORRECT',
-          current.attempts + 1 >= CODE_MAX_ATTEMPTS ? ACCOUNT_MESSAGES.codeTooManyAttempts : ACCOUNT_MESSAGES.codeIncorrect, 'code'));
+        return { refused: current.attempts + 1 >= CODE_MAX_ATTEMPTS ? 'TOO_MANY_ATTEMPTS' as const : 'CODE_INCORRECT' as const };
       }
       await m.query('UPDATE email_code SET used_at = now() WHERE id = $1', [current.id]);
       await m.query('UPDATE app_user SET email_verified = true, updated_at = now() WHERE id = $1', [user.id]);
       if (!user.email_verified) {
         await ctx.mailer.send({ to: user.email, ...welcomeMail({ firstName: user.first_name, role: user.role === 'restaurateur' ? 'restaurateur' : 'customer' }) });
       }
-      return user;
+      return { user };
     });
+    if ('refused' in outcome && outcome.refused) {
+      throw new ServiceError(outcome.refused, outcome.refused === 'TOO_MANY_ATTEMPTS' ? ACCOUNT_MESSAGES.codeTooManyAttempts : ACCOUNT_MESSAGES.codeIncorrect, 'code');
+    }
+    return outcome.user;
   }
 }
 

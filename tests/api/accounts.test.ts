@@ -1,0 +1,273 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
+import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { AccountClient, PASSWORD } from './accounts-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let t: TestServer;
+let ids: Map<string, string>;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  ids = await insertRestaurants(t.db, [
+    restaurantRecord({ externalId: 'fav-a', name: 'La Favorite' }),
+    restaurantRecord({ externalId: 'fav-b', name: 'Le Second Choix' }),
+  ], t.config.mediaDir);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('sign-up and e-mail verification', () => {
+  it('creates an account, mails a 6-digit code, and verifying it opens a session with a scoped refresh cookie', async () => {
+    const c = new AccountClient(t);
+    expect((await c.signUp('  Lea.Durand@Exemple.FR ')).data.signUp).toEqual({ __typename: 'SignUpSuccess', email: 'lea.durand@exemple.fr' });
+    const code = await c.latestCode('lea.durand@exemple.fr');
+    expect(code).toMatch(/^\d{6}$/);
+    const [before] = await t.db.query(`SELECT email_verified FROM app_user WHERE email = 'lea.durand@exemple.fr'`);
+    expect(before.email_verified).toBe(false);
+    const r = await c.gql<{ verifyEmail: Record<string, unknown> }>(
+      `mutation { verifyEmail(email: "lea.durand@exemple.fr", code: "${code}") { __typename ... on Session { accessToken account { email emailVerified } } } }`);
+    expect(r.data.verifyEmail).toMatchObject({ __typename: 'Session', account: { email: 'lea.durand@exemple.fr', emailVerified: true } });
+    expect(c.cookies.has('mj_rt_user')).toBe(true);
+  });
+
+  it('sets the refresh cookie httpOnly, SameSite=Strict and only for its token endpoint', async () => {
+    const res = await t.request('POST', '/graphql', { body: { query: `mutation { logIn(email: "lea.durand@exemple.fr", password: "${PASSWORD}") { __typename } }` } });
+    const cookie = res.cookies.find((c) => c.startsWith('mj_rt_user='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/api\/tokenUser/);
+    expect(cookie).not.toMatch(/Secure/); // only in production
+  });
+
+  it('refuses a wrong code, then an expired one, then too many attempts; a resent code replaces the old one', async () => {
+    const c = new AccountClient(t);
+    await c.signUp('code@exemple.fr');
+    const first = (await c.latestCode('code@exemple.fr'))!;
+    const wrong = first === '000000' ? '111111' : '000000';
+    expect(await c.verify('code@exemple.fr', wrong)).toMatchObject({ code: 'CODE_INCORRECT', message: ACCOUNT_MESSAGES.codeIncorrect });
+
+    await t.db.query(`UPDATE email_code SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM app_user WHERE email = 'code@exemple.fr')`);
+    expect(await c.verify('code@exemple.fr', first)).toMatchObject({ code: 'CODE_EXPIRED', message: ACCOUNT_MESSAGES.codeExpired });
+
+    const resent = await c.gql<{ resendVerificationCode: { __typename: string } }>(`mutation { resendVerificationCode(email: "code@exemple.fr") { __typename } }`);
+    expect(resent.data.resendVerificationCode.__typename).toBe('Done');
+    const second = (await c.latestCode('code@exemple.fr'))!;
+    for (let i = 0; i < 4; i++) expect(await c.verify('code@exemple.fr', second === '000000' ? '111111' : '000000')).toMatchObject({ code: 'CODE_INCORRECT' });
+    expect(await c.verify('code@exemple.fr', second === '000000' ? '111111' : '000000')).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(await c.verify('code@exemple.fr', second)).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('refuses a second account on a verified address, with SPEC’s message', async () => {
+    const c = new AccountClient(t);
+    expect((await c.signUp('lea.durand@exemple.fr')).data.signUp).toMatchObject({ code: 'EMAIL_TAKEN', message: ACCOUNT_MESSAGES.emailAlreadyUsed });
+  });
+
+  it('checks every field with the shared French messages', async () => {
+    const c = new AccountClient(t);
+    expect((await c.signUp('pas-une-adresse')).data.signUp).toMatchObject({ __typename: 'InvalidInputError', field: 'email', message: ACCOUNT_MESSAGES.emailInvalid });
+    expect((await c.signUp('x@exemple.fr', { password: 'motdepasse' })).data.signUp).toMatchObject({ field: 'password', message: ACCOUNT_MESSAGES.passwordUppercase });
+    expect((await c.signUp('x@exemple.fr', { firstName: 'L' })).data.signUp).toMatchObject({ field: 'firstName', message: ACCOUNT_MESSAGES.firstNameInvalid });
+    expect((await c.signUp('x@exemple.fr', { salutation: 'Dr' })).data.signUp).toMatchObject({ field: 'salutation' });
+  });
+});
+
+describe('logging in', () => {
+  it('answers the same for an unknown address, a wrong password and the wrong space', async () => {
+    const answers = await Promise.all([
+      new AccountClient(t).logIn('personne@exemple.fr'),
+      new AccountClient(t).logIn('lea.durand@exemple.fr', 'Mauvais1!'),
+      new AccountClient(t).logIn('lea.durand@exemple.fr', PASSWORD, 'restaurateur'),
+    ]);
+    for (const a of answers) expect(a).toEqual({ __typename: 'ActionError', code: 'LOGIN_FAILED', message: ACCOUNT_MESSAGES.loginFailed });
+  });
+
+  it('asks an unverified account for its code and sends a fresh one', async () => {
+    const c = new AccountClient(t);
+    await c.signUp('pasverifie@exemple.fr');
+    const first = await c.latestCode('pasverifie@exemple.fr');
+    expect(await c.logIn('pasverifie@exemple.fr')).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+    const fresh = await c.latestCode('pasverifie@exemple.fr');
+    expect(fresh).toMatch(/^\d{6}$/);
+    const rows = await t.db.query(`SELECT count(*)::int AS n FROM email_code WHERE user_id = (SELECT id FROM app_user WHERE email = 'pasverifie@exemple.fr') AND used_at IS NULL`);
+    expect(rows[0].n).toBe(1);
+    void first;
+  });
+});
+
+describe('tokens', () => {
+  it('rotates the refresh cookie; replaying a used one ends that whole session family', async () => {
+    const c = new AccountClient(t);
+    await c.logIn('lea.durand@exemple.fr');
+    const first = c.cookies.get('mj_rt_user')!;
+    const r1 = await c.api('POST', '/tokenUser', {});
+    expect(r1.status).toBe(200);
+    expect(r1.body.accessToken).toEqual(expect.any(String));
+    const second = c.cookies.get('mj_rt_user')!;
+    expect(second).not.toBe(first);
+
+    const replay = await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${first}` } });
+    expect(replay.status).toBe(401);
+    const afterReplay = await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${second}` } });
+    expect(afterReplay.status).toBe(401);
+
+    const other = new AccountClient(t);
+    await other.logIn('lea.durand@exemple.fr');
+    expect((await other.api('POST', '/tokenUser', {})).status).toBe(200);
+  });
+
+  it('an expired access token gets 401, and after a refresh the retried call passes', async () => {
+    const c = new AccountClient(t);
+    await c.logIn('lea.durand@exemple.fr');
+    const [user] = await t.db.query(`SELECT id, token_version FROM app_user WHERE email = 'lea.durand@exemple.fr'`);
+    c.token = await new SignJWT({ role: 'customer', tv: user.token_version }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.id))
+      .setIssuer('mijote').setIssuedAt(Math.floor(Date.now() / 1000) - 3600).setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(`access:${t.config.appSecret}`));
+    expect((await c.api('GET', '/infoUser')).status).toBe(401);
+    const refreshed = await c.api('POST', '/tokenUser', {});
+    c.token = refreshed.body.accessToken as string;
+    const info = await c.api('GET', '/infoUser');
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ success: true, userInfo: { email: 'lea.durand@exemple.fr', firstname: 'Léa', name: 'Durand', genre: 'Mme', email_verified: true } });
+  });
+
+  it('the token endpoints refuse cross-site requests and form posts', async () => {
+    const c = new AccountClient(t);
+    await c.logIn('lea.durand@exemple.fr');
+    expect((await c.api('POST', '/tokenUser', {}, { origin: 'https://ailleurs.example' })).status).toBe(403);
+    expect((await c.api('POST', '/tokenUser', undefined, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const form = await t.request('POST', '/api/tokenUser', { body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookieHeader() } });
+    expect(form.status).toBe(403);
+    expect((await c.api('POST', '/tokenUser', {})).status).toBe(200);
+  });
+
+  it('logging out revokes the refresh cookie', async () => {
+    const c = new AccountClient(t);
+    await c.logIn('lea.durand@exemple.fr');
+    const cookie = c.cookies.get('mj_rt_user')!;
+    expect((await c.api('POST', '/tokenUser/logout', {})).status).toBe(200);
+    expect((await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${cookie}` } })).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same whether or not the address has an account, and mails only real accounts', async () => {
+    const c = new AccountClient(t);
+    const q = (email: string) => c.gql<{ requestPasswordReset: { message: string } }>(`mutation { requestPasswordReset(email: "${email}") { __typename ... on Done { message } } }`);
+    const a = await q('lea.durand@exemple.fr');
+    const b = await q('inconnu@exemple.fr');
+    expect(a.data.requestPasswordReset).toEqual(b.data.requestPasswordReset);
+    expect(await c.latestLink('inconnu@exemple.fr')).toBeNull();
+    expect(await c.latestLink('lea.durand@exemple.fr')).toMatch(/\/reset-password\/[A-Za-z0-9_-]+$/);
+  });
+
+  it('resets once with the link, ends every session, and refuses the link a second time', async () => {
+    const c = new AccountClient(t);
+    await c.createVerifiedCustomer('reset@exemple.fr');
+    const oldCookie = c.cookies.get('mj_rt_user')!;
+    const oldToken = c.token!;
+    await c.gql(`mutation { requestPasswordReset(email: "reset@exemple.fr") { __typename } }`);
+    const token = (await c.latestLink('reset@exemple.fr'))!.split('/').pop()!;
+    expect((await t.request('GET', `/api/verify-reset-token?token=${token}`)).body).toEqual({ success: true, valid: true });
+    expect((await t.request('GET', '/api/verify-reset-token?token=nimporte-quoi-de-faux-123')).body).toEqual({ success: true, valid: false });
+
+    const weak = await t.request('POST', '/api/reset-password', { body: { token, password: 'faible' } });
+    expect(weak).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT' } });
+    const done = await t.request('POST', '/api/reset-password', { body: { token, password: 'Nouveau49!' } });
+    expect(done).toMatchObject({ status: 200, body: { success: true, message: expect.stringContaining('modifié') } });
+    expect(await t.request('POST', '/api/reset-password', { body: { token, password: 'Encore49!' } })).toMatchObject({ status: 400, body: { code: 'TOKEN_INVALID' } });
+    expect((await t.request('GET', `/api/verify-reset-token?token=${token}`)).body).toEqual({ success: true, valid: false });
+
+    expect((await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${oldCookie}` } })).status).toBe(401);
+    expect((await t.request('GET', '/api/infoUser', { headers: { authorization: `Bearer ${oldToken}` } })).status).toBe(401);
+    expect(await new AccountClient(t).logIn('reset@exemple.fr')).toMatchObject({ code: 'LOGIN_FAILED' });
+    expect(await new AccountClient(t).logIn('reset@exemple.fr', 'Nouveau49!')).toMatchObject({ __typename: 'Session' });
+  });
+
+  it('refuses an expired link', async () => {
+    const c = new AccountClient(t);
+    await c.gql(`mutation { requestPasswordReset(email: "lea.durand@exemple.fr") { __typename } }`);
+    const token = (await c.latestLink('lea.durand@exemple.fr'))!.split('/').pop()!;
+    await t.db.query(`UPDATE password_reset SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    expect(await t.request('POST', '/api/reset-password', { body: { token, password: 'Nouveau49!' } })).toMatchObject({ status: 400, body: { code: 'TOKEN_INVALID' } });
+  });
+});
+
+describe('rate limits', () => {
+  it('stop repeated failed logins on one account, with a French message, until the window passes', async () => {
+    const c = new AccountClient(t);
+    await c.createVerifiedCustomer('limite@exemple.fr');
+    for (let i = 0; i < 5; i++) expect(await new AccountClient(t).logIn('limite@exemple.fr', 'Mauvais1!')).toMatchObject({ code: 'LOGIN_FAILED' });
+    const blocked = await new AccountClient(t).logIn('limite@exemple.fr');
+    expect(blocked).toMatchObject({ code: 'RATE_LIMITED', message: ACCOUNT_MESSAGES.tooManyRequests });
+    // The window ends: the stored counters expire.
+    await t.db.query(`UPDATE rate_limit SET expire = 0 WHERE key LIKE 'loginAccount:%'`);
+    expect(await new AccountClient(t).logIn('limite@exemple.fr')).toMatchObject({ __typename: 'Session' });
+  });
+
+  it('answer 429 with Retry-After over REST', async () => {
+    for (let i = 0; i < 3; i++) await t.request('POST', '/graphql', { body: { query: `mutation { requestPasswordReset(email: "flood@exemple.fr") { __typename } }` } });
+    const r = await t.request('POST', '/graphql', { body: { query: `mutation { requestPasswordReset(email: "flood@exemple.fr") { __typename ... on ActionError { code retryAfterSeconds } } }` } });
+    expect(r.body).toMatchObject({ data: { requestPasswordReset: { __typename: 'ActionError', code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) } } });
+  });
+});
+
+describe('favourites', () => {
+  it('toggle through REST and GraphQL on one service, and show in lists and info', async () => {
+    const c = new AccountClient(t);
+    await c.logIn('lea.durand@exemple.fr');
+    const a = ids.get('fav-a')!;
+    expect((await c.api('POST', '/updateFav', { idrestaurant: a })).body).toEqual({ success: true, isFav: true, id_url: a, restoFav: [a] });
+    expect((await c.api('GET', '/infoUser')).body).toMatchObject({ userInfo: { restofav: [a] } });
+    const search = await c.gql<{ searchRestaurants: { items: { idUrl: string; isFav: boolean }[] } }>(
+      `{ searchRestaurants(input: { citySlug: "angers" }) { ... on SearchResult { items { idUrl isFav } } } }`);
+    expect(search.data.searchRestaurants.items.find((i) => i.idUrl === a)?.isFav).toBe(true);
+    expect(search.data.searchRestaurants.items.find((i) => i.idUrl === ids.get('fav-b'))?.isFav).toBe(false);
+    const off = await c.gql<{ toggleFavourite: Record<string, unknown> }>(`mutation { toggleFavourite(idUrl: "${a}") { __typename ... on FavouriteToggle { isFav favourites } } }`);
+    expect(off.data.toggleFavourite).toEqual({ __typename: 'FavouriteToggle', isFav: false, favourites: [] });
+    await c.gql(`mutation { toggleFavourite(idUrl: "${ids.get('fav-b')}") { __typename } }`);
+    const mine = await c.gql<{ myFavourites: { name: string }[] }>(`{ myFavourites { name } }`);
+    expect(mine.data.myFavourites).toEqual([{ name: 'Le Second Choix' }]);
+    expect((await c.api('POST', '/updateFav', { idrestaurant: 'zzzzzzzz' })).status).toBe(404);
+    expect((await c.api('POST', '/updateFav', {})).status).toBe(400);
+  });
+});
+
+describe('profile, data and deletion', () => {
+  it('updates the profile, exports the data, and deletes the account keeping its reviews anonymised', async () => {
+    const c = new AccountClient(t);
+    await c.createVerifiedCustomer('partant@exemple.fr');
+    const upd = await c.gql<{ updateProfile: Record<string, unknown> }>(
+      `mutation { updateProfile(input: { biography: "Amateur de crêpes.", newsletter: false, salutation: "Autre" }) { __typename ... on Account { biography newsletter salutation } } }`);
+    expect(upd.data.updateProfile).toEqual({ __typename: 'Account', biography: 'Amateur de crêpes.', newsletter: false, salutation: 'Autre' });
+    const [user] = await t.db.query(`SELECT id FROM app_user WHERE email = 'partant@exemple.fr'`);
+    await t.db.query(`INSERT INTO review (restaurant_id, author_id, author_name, rating, text, visit_date, status, published_at)
+      SELECT id, $1, 'Léa D.', 5, 'Excellent.', '2026-01-10', 'published', now() FROM restaurant WHERE id_url = $2`, [user.id, ids.get('fav-a')]);
+    const data = await c.gql<{ myData: { account: { email: string }; reviews: unknown[] } }>(`{ myData }`);
+    expect(data.data.myData.account.email).toBe('partant@exemple.fr');
+    expect(data.data.myData.reviews).toHaveLength(1);
+
+    const wrong = await c.gql<{ deleteAccount: Record<string, unknown> }>(`mutation { deleteAccount(password: "Mauvais1!") { __typename ... on UserError { code } } }`);
+    expect(wrong.data.deleteAccount).toEqual({ __typename: 'ActionError', code: 'PASSWORD_INCORRECT' });
+    const del = await c.gql<{ deleteAccount: Record<string, unknown> }>(`mutation { deleteAccount(password: "${PASSWORD}") { __typename } }`);
+    expect(del.data.deleteAccount).toEqual({ __typename: 'Done' });
+    const [review] = await t.db.query(`SELECT author_id, author_name FROM review WHERE text = 'Excellent.'`);
+    expect(review).toEqual({ author_id: null, author_name: 'Ancien membre' });
+    expect(await new AccountClient(t).logIn('partant@exemple.fr')).toMatchObject({ code: 'LOGIN_FAILED' });
+  });
+
+  it('stores a profile picture re-encoded as webp and refuses what is not an image', async () => {
+    const c = new AccountClient(t);
+    await c.logIn('lea.durand@exemple.fr');
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a2e1d' } }).png().toBuffer();
+    const res = await fetch(`${t.url}/api/profilePhoto`, { method: 'POST', headers: { authorization: `Bearer ${c.token}`, 'content-type': 'image/png' }, body: png });
+    const body = (await res.json()) as { photo: string };
+    expect(res.status).toBe(200);
+    const served = await fetch(`${t.url}${body.photo}`);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
+    const bad = await fetch(`${t.url}/api/profilePhoto`, { method: 'POST', headers: { authorization: `Bearer ${c.token}`, 'content-type': 'image/png' }, body: Buffer.from('pas une image') });
+    expect(bad.status).toBe(400);
+  });
+});
