@@ -92,7 +92,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
           body,
         });
         const text = await res.text();
-        let json: Record<string, unknown> = {};
+        let json: Record<string, unknown>;
         try {
           json = text ? JSON.parse(text) : {};
         } catch {
