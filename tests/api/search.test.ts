@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANGERS, addDays, frenchKey, insertRestaurants, nextWeekday, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
+import { cellsAround, cellsOfPoint } from '../../server/src/modules/restaurants/geo-cells.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const SEARCH = `query ($input: SearchInput!) {
@@ -111,6 +112,20 @@ describe('place, distance and sort', () => {
   });
   it('sorts by rating by default', async () => {
     expect(names(await search({})).slice(0, 2)).toEqual(['Crêperie du Château', 'La Bonne Crêperie']);
+  });
+});
+
+describe('map cells', () => {
+  it('the server computes the same cells as the database, and a radius covers every cell it touches', async () => {
+    const points = [[47.4712, -0.5518], [47.2600, -0.0769], [47.0599, -0.8789], [47.39999, -0.44999]];
+    for (const [lat, lng] of points) {
+      const [row] = await t.db.query('SELECT mijote_geo_cells($1, $2) AS cells', [lat, lng]);
+      expect(row.cells).toEqual(cellsOfPoint(lat, lng));
+    }
+    const around = cellsAround(47.4712, -0.5518, 10);
+    expect(around).toContain(cellsOfPoint(47.4712 + 0.089, -0.5518)[0]);
+    expect(around).toContain(cellsOfPoint(47.4712, -0.5518 - 0.13)[0]);
+    expect(cellsAround(47.4712, -0.5518, 50)).toContain(cellsOfPoint(47.9, -0.5518)[1]);
   });
 });
 

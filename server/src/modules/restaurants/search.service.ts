@@ -6,6 +6,7 @@ import { searchKey } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { CARD_COLUMNS, type CardRow } from './card-row.js';
+import { cellsAround } from './geo-cells.js';
 
 export interface SearchOutcome {
   rows: CardRow[];
@@ -27,13 +28,6 @@ class SqlBuilder {
   }
 }
 
-const LAT_KM = 111.32;
-
-function boundingBox(b: SqlBuilder, place: Place & { radiusKm: number }): string {
-  const dLat = place.radiusKm / LAT_KM;
-  const dLng = place.radiusKm / (LAT_KM * Math.cos((place.lat * Math.PI) / 180));
-  return `r.geo <@ box(point(${b.p(place.lng - dLng)}, ${b.p(place.lat - dLat)}), point(${b.p(place.lng + dLng)}, ${b.p(place.lat + dLat)}))`;
-}
 
 export class RestaurantSearchService {
   /** Search of DESIGN §5: a page of 30 with the total; when nothing matches, the closest list, flagged. */
@@ -72,6 +66,8 @@ export class RestaurantSearchService {
     const b = new SqlBuilder();
     const order: string[] = [];
     let distance = 'NULL::float8';
+    // Filters (all required) and map cells (any) are both answered by the GIN index on search_keys.
+    const keys: { all: number[]; any: number[] } = { all: [], any: [] };
 
     if (c.name?.trim()) {
       const key = searchKey(c.name).replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -84,7 +80,7 @@ export class RestaurantSearchService {
     if (c.citySlug && !c.near) {
       b.where.push(`r.city_id = (SELECT id FROM city WHERE slug = ${b.p(c.citySlug)})`);
     } else if (place && place.radiusKm != null) {
-      b.where.push(boundingBox(b, { ...place, radiusKm: place.radiusKm }));
+      keys.any = cellsAround(place.lat, place.lng, place.radiusKm);
       b.where.push(`${distance} <= ${b.p(place.radiusKm)}`);
     }
     let cte = '';
@@ -103,10 +99,9 @@ export class RestaurantSearchService {
       }
     }
     const labels = (c.filters ?? []).filter((l) => !(l in STAR_LABELS));
-    if (labels.length) {
-      const ids = ctx.catalog.filterIds(labels);
-      b.where.push(`r.filter_ids @> ${b.p(ids)}::int[]`);
-    }
+    if (labels.length) keys.all = ctx.catalog.filterIds(labels);
+    if (keys.all.length) b.where.push(`r.search_keys @> ${b.p(keys.all)}::int[]`);
+    if (keys.any.length) b.where.push(`r.search_keys && ${b.p(keys.any)}::int[]`);
     const stars = minimumStars(c.filters);
     if (stars != null) b.where.push(`r.rating >= ${b.p(stars)}`);
     if (c.priceMin) b.where.push(`r.average_price >= ${b.p(c.priceMin)}`);
