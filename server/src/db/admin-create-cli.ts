@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
-import argon2 from 'argon2';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { checkEmail, checkPassword, normaliseEmail } from '../../../common/account-rules.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from './database.js';
@@ -34,7 +34,7 @@ if (problem) {
 const config = loadConfig();
 const db = await openDatabase(config, () => {});
 try {
-  const hash = await argon2.hash(password, { type: argon2.argon2id });
+  const hash = await hashPassword(password);
   await db.dataSource.query(
     `INSERT INTO app_user (email, password_hash, role, first_name, last_name, email_verified) VALUES ($1, $2, 'admin', 'Admin', '', true)
      ON CONFLICT ((lower(email))) DO UPDATE SET role = 'admin', password_hash = EXCLUDED.password_hash, email_verified = true, token_version = app_user.token_version + 1`,

@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { DataSource } from 'typeorm';
 
 /** Local demo logins (README): never created on a production database (see config.seedDemo). */
@@ -13,7 +13,7 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemoAccounts(db: DataSource, log: (m: string) => void): Promise<void> {
   const existing = await db.query('SELECT 1 FROM app_user WHERE email = ANY($1)', [DEMO_ACCOUNTS.map((a) => a.email)]);
   if (existing.length) return;
-  const hash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+  const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (m) => {
     for (const a of DEMO_ACCOUNTS) {
       const [user] = await m.query(

@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import {
   ACCOUNT_MESSAGES, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail, type Salutation,
 } from '../../../../common/account-rules.js';
@@ -15,7 +15,6 @@ export interface AccountRow {
 }
 
 export const ACCOUNT_COLUMNS = 'id, email, role, first_name, last_name, salutation, photo, biography, newsletter, email_verified, created_at';
-const HASH_OPTIONS = { type: argon2.argon2id } as const;
 
 function invalid(message: string | null, field: string): void {
   if (message) throw new ServiceError('INVALID_INPUT', message, field);
@@ -31,7 +30,7 @@ export class AccountService {
     invalid(checkLastName(input.lastName ?? ''), 'lastName');
     invalid(checkSalutation(input.salutation), 'salutation');
     await ctx.limits.consume([['codeIp', ctx.req?.ip ?? 'local']]);
-    const hash = await argon2.hash(input.password, HASH_OPTIONS);
+    const hash = await hashPassword(input.password);
     const user = await ctx.db.transaction(async (m) => {
       const existing: { id: number; email_verified: boolean }[] = await m.query('SELECT id, email_verified FROM app_user WHERE email = $1 FOR UPDATE', [email]);
       if (existing[0]?.email_verified) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
@@ -69,7 +68,7 @@ export class AccountService {
   async changePassword(ctx: RequestContext, userId: number, current: string, next: string) {
     await this.checkPasswordOf(ctx, userId, current);
     invalid(checkPassword(next ?? ''), 'newPassword');
-    await ctx.db.query('UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, await argon2.hash(next, HASH_OPTIONS)]);
+    await ctx.db.query('UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, await hashPassword(next)]);
     await sessionService.endAllSessions(ctx, userId);
     const rows = await ctx.db.query('SELECT id, role, token_version, first_name, email FROM app_user WHERE id = $1', [userId]);
     return sessionService.start(ctx, rows[0]);
@@ -77,7 +76,7 @@ export class AccountService {
 
   async checkPasswordOf(ctx: RequestContext, userId: number, password: string): Promise<void> {
     const rows: { password_hash: string | null }[] = await ctx.db.query('SELECT password_hash FROM app_user WHERE id = $1', [userId]);
-    const ok = rows[0]?.password_hash && typeof password === 'string' ? await argon2.verify(rows[0].password_hash, password).catch(() => false) : false;
+    const ok = rows[0]?.password_hash && typeof password === 'string' ? await verifyPassword(rows[0].password_hash, password) : false;
     if (!ok) throw new ServiceError('PASSWORD_INCORRECT', 'Mot de passe actuel incorrect', 'password');
   }
 

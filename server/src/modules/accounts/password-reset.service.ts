@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { ACCOUNT_MESSAGES, checkEmail, checkPassword, normaliseEmail } from '../../../../common/account-rules.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
@@ -39,7 +39,7 @@ export class PasswordResetService {
     const problem = checkPassword(password ?? '');
     if (problem) throw new ServiceError('INVALID_INPUT', problem, 'password');
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token ?? '')) throw new ServiceError('TOKEN_INVALID', 'Ce lien n’est plus valide : demandez-en un nouveau.', 'token');
-    const hash = await argon2.hash(password, { type: argon2.argon2id });
+    const hash = await hashPassword(password);
     const userId = await ctx.db.transaction(async (m) => {
       const rows: { id: number; user_id: number }[] = await m.query(
         `WITH u AS (UPDATE password_reset SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING id, user_id)

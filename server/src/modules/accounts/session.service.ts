@@ -1,4 +1,4 @@
-import argon2 from 'argon2';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/cookies.js';
 import { RateLimits } from '../../auth/rate-limits.js';
@@ -16,7 +16,7 @@ export interface Session { accessToken: string; user: SessionUser }
 export const kindOf = (role: Role): TokenKind => (role === 'restaurateur' ? 'restau' : 'user');
 
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
-const DUMMY_HASH = argon2.hash('mijote-dummy-password', { type: argon2.argon2id });
+const DUMMY_HASH = hashPassword('mijote-dummy-password');
 
 export class SessionService {
   /** Log in from a space: wrong e-mail, wrong password or wrong space all answer the same. */
@@ -28,7 +28,7 @@ export class SessionService {
     const rows: (SessionUser & { password_hash: string | null; email_verified: boolean })[] = await ctx.db.query(
       'SELECT id, role, token_version, first_name, email, password_hash, email_verified FROM app_user WHERE email = $1', [email]);
     const user = rows[0];
-    const ok = await argon2.verify(user?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
+    const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
     if (!user || !ok || user.role !== space) throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.loginFailed);
     await ctx.limits.reset('loginAccount', account);
     if (!user.email_verified) {
