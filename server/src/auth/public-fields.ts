@@ -10,6 +10,7 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.citySuggestions',
   'Query.cityPage',
   'Query.publicProfile',
+  'Query.siteInfo',
   'Mutation.reportPhoneClick',
   'Mutation.signUp',
   'Mutation.verifyEmail',
