@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/passwords.js';
 import { checkEmail, checkPassword, normaliseEmail } from '../../../common/account-rules.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from './database.js';

@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../auth/passwords.js';
 import type { DataSource } from 'typeorm';
 
 /** Local demo logins (README): never created on a production database (see config.seedDemo). */

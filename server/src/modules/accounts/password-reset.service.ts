@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { hashPassword } from '../../auth/passwords.js';
 import { ACCOUNT_MESSAGES, checkEmail, checkPassword, normaliseEmail } from '../../../../common/account-rules.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
