@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,23 +11,15 @@ import { loadConfig } from '../../server/src/config.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
 import { ImportError, importFile, importSummaryText } from '../../server/src/db/import/importer.js';
 import { seedDemoData } from '../../server/src/db/seed/seed.js';
+import { freshDatabase } from './harness.js';
 
-/** Server URL: DATABASE_URL (CI, or the global setup's embedded server), else the machine's PostgreSQL. */
-const BASE = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface TestDb { db: Database; ds: DataSource; mediaDir: string; drop(): Promise<void> }
 
 async function freshDb(): Promise<TestDb> {
-  const base = new URL(BASE);
-  const name = `mj_seed_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const fresh = await freshDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-import-'));
-  const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: '0' });
+  const config = loadConfig({ ...process.env, DATABASE_URL: fresh.url, DATA_DIR: dataDir, SEED_DEMO: '0' });
   const db = await openDatabase(config, () => {});
   return {
     db,
@@ -36,10 +27,7 @@ async function freshDb(): Promise<TestDb> {
     mediaDir: config.mediaDir,
     async drop() {
       await db.close();
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await fresh.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,20 +9,7 @@ import { createLoaders, type Loaders } from './loaders.js';
 
 export interface Viewer { id: number; role: 'customer' | 'restaurateur' | 'admin' }
 
-/** What every service method receives first: the database, the per-request loaders and who is asking. */
-export interface RequestContext {
-  db: DataSource;
-  config: Config;
-  catalog: FilterCatalog;
-  tokens: TokenService;
-  mailer: Mailer;
-  limits: RateLimits;
-  loaders: Loaders;
-  viewer: Viewer | null;
-  req?: Request;
-  res?: Response;
-}
-
+/** The process-wide services (server/src/services.ts). */
 export interface AppServices {
   db: DataSource;
   config: Config;
@@ -30,6 +17,14 @@ export interface AppServices {
   tokens: TokenService;
   mailer: Mailer;
   limits: RateLimits;
+}
+
+/** What every service method receives first: the services, the per-request loaders and who is asking. */
+export interface RequestContext extends AppServices {
+  loaders: Loaders;
+  viewer: Viewer | null;
+  req?: Request;
+  res?: Response;
 }
 
 export function createRequestContext(app: AppServices, req?: Request, res?: Response): RequestContext {
