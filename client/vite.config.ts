@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
+// npm run dev: the API server listens on PORT (3000 by default); Vite proxies to it.
+const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root,
@@ -10,6 +12,6 @@ export default defineConfig({
   build: { outDir: path.resolve(root, '../dist/client'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,
-    proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    proxy: { '/graphql': api, '/api': api, '/media': api },
   },
 });
