@@ -24,7 +24,8 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://maps.googleapis.com', 'https://www.googletagmanager.com'],
+        // Google Maps (only loaded after consent, when a key is configured) needs its script, style, image and font hosts.
+        scriptSrc: ["'self'", 'https://maps.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://www.googletagmanager.com'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
         connectSrc: ["'self'", 'https://*.googleapis.com', 'https://www.google-analytics.com', 'https://data.geopf.fr'],
