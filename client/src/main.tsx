@@ -5,6 +5,7 @@ import './styles/base.css';
 import './styles/ui.css';
 import './styles/restaurants.css';
 import './styles/restaurant-page.css';
+import './styles/accounts.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -10,7 +10,7 @@ const READY = 'Mijote est prêt';
 const START_TIMEOUT_MS = 240_000;
 
 /**
- * Starts the built server on E2E_PORT (3998) with a fresh DATA_DIR (embedded PostgreSQL and demo data,
+ * Starts the built server on E2E_PORT (chosen by playwright.config.ts) with a fresh DATA_DIR (embedded PostgreSQL and demo data,
  * or E2E_DATABASE_URL when given), waits for 'Mijote est prêt', and returns the teardown (SIGTERM).
  * With E2E_BASE_URL the specs run against that server and nothing is started.
  */
@@ -19,11 +19,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(entry)) throw new Error(`${entry} introuvable : lancez d'abord npm run build.`);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-e2e-'));
+  // The specs read the outbox (codes, reset links) and the admin path segments from here; workers inherit process.env.
+  process.env.E2E_DATA_DIR = dataDir;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: process.env.E2E_PORT || '3998',
+    PORT: process.env.E2E_PORT,
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT || '54339',
+    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT,
     NODE_ENV: 'test',
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;

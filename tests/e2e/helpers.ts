@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screenshots');
 
@@ -12,4 +12,34 @@ export async function shot(page: Page, testInfo: TestInfo, name: string, fullPag
 /** Cards of the result list. */
 export function cards(page: Page) {
   return page.locator('.results__grid article.card');
+}
+
+/** The consent cookie written by the banner (client/src/features/consent/consent-cookie.ts). */
+export const CONSENT_COOKIE = 'mijote_consent';
+
+export function consentCookie(baseURL: string, analytics: boolean) {
+  const value = encodeURIComponent(JSON.stringify({ 'perform-analytics': analytics, preferences: false, date: new Date().toISOString() }));
+  return {
+    name: CONSENT_COOKIE,
+    value,
+    domain: new URL(baseURL).hostname,
+    path: '/',
+    expires: Math.floor(Date.now() / 1000) + 180 * 86_400,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  };
+}
+
+/**
+ * Storage state used by default in playwright.config.ts: consent already refused, so the cookie
+ * banner never covers what the other specs click. consent.spec.ts starts from an empty state.
+ */
+export function consentGivenState(baseURL: string, analytics = false) {
+  return { cookies: [consentCookie(baseURL, analytics)], origins: [] };
+}
+
+/** Stores a consent choice in a context (e.g. analytics accepted before opening the map). */
+export async function setConsent(context: BrowserContext, baseURL: string, analytics: boolean): Promise<void> {
+  await context.addCookies([consentCookie(baseURL, analytics)]);
 }

@@ -1,6 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { AuthProvider } from '../features/accounts/auth/AuthProvider';
+import { ConsentProvider } from '../features/consent/ConsentProvider';
 import { createApolloClient } from '../graphql/apollo-client';
 import { AppRoutes } from './AppRoutes';
 import { ScrollToTop } from './ScrollToTop';
@@ -10,11 +12,15 @@ export function App() {
   return (
     <ApolloProvider client={client}>
       <BrowserRouter>
-        <a className="skip-link" href="#contenu">
-          Aller au contenu
-        </a>
-        <ScrollToTop />
-        <AppRoutes />
+        <ConsentProvider>
+          <AuthProvider>
+            <a className="skip-link" href="#contenu">
+              Aller au contenu
+            </a>
+            <ScrollToTop />
+            <AppRoutes />
+          </AuthProvider>
+        </ConsentProvider>
       </BrowserRouter>
     </ApolloProvider>
   );

@@ -2,6 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageFallback } from './PageFallback';
+import { accountRoutes } from '../features/accounts/routes';
+import { legalRoutes } from '../features/legal/routes';
+import { mapRoutes } from '../features/map/routes';
 import { restaurantRoutes } from '../features/restaurants/routes';
 
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
@@ -12,6 +15,9 @@ export function AppRoutes() {
     <ErrorBoundary>
       <Suspense fallback={<PageFallback />}>
         <Routes>
+          {accountRoutes}
+          {legalRoutes}
+          {mapRoutes}
           {restaurantRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

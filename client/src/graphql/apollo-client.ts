@@ -1,10 +1,47 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { from, mergeMap } from 'rxjs';
+import { refreshAccessToken, REFRESH_ERROR } from '../features/accounts/auth/auth-fetch';
+import { getToken } from '../features/accounts/auth/token-store';
+
+const RETRY_DELAY_MS = 100;
+const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+/** Every operation carries the stored bearer token (read at send time, so a refreshed token is used at once). */
+const authLink = new ApolloLink((operation, forward) => {
+  const token = getToken();
+  if (token) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, authorization: `Bearer ${token}` } }));
+  }
+  return forward(operation);
+});
+
+function isAuthFailure(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => AUTH_CODES.has(String(e.extensions?.code ?? '')));
+  if (ServerError.is(error)) return error.statusCode === 401;
+  return false;
+}
+
+/** SPEC §4: on UNAUTHENTICATED/FORBIDDEN, refresh the token, wait 100 ms and retry the operation once. */
+const refreshLink = new ErrorLink(({ error, operation, forward }) => {
+  if (!getToken() || !isAuthFailure(error) || operation.getContext().authRetried) return;
+  operation.setContext({ authRetried: true });
+  return from(
+    refreshAccessToken().then(
+      () => new Promise((resolve) => window.setTimeout(resolve, RETRY_DELAY_MS)),
+      (failure: unknown) => {
+        console.error(REFRESH_ERROR);
+        throw failure;
+      },
+    ),
+  ).pipe(mergeMap(() => forward(operation)));
+});
 
 export function createApolloClient() {
   return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql' }),
+    link: ApolloLink.from([refreshLink, authLink, new HttpLink({ uri: '/graphql' })]),
     cache: new InMemoryCache({
-      possibleTypes: { UserError: ['NotFoundError', 'InvalidInputError'] },
+      possibleTypes: { UserError: ['NotFoundError', 'InvalidInputError', 'ActionError'] },
       typePolicies: { RestaurantCard: { keyFields: ['idUrl'] }, Restaurant: { keyFields: ['idUrl'] } },
     }),
   });

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
+import { useAuth } from '../features/accounts/auth/auth-context';
+import { useConsent } from '../features/consent/consent-context';
 
-const LINKS: { to: string; label: string }[] = [
+const LINKS: { to: string; label: string; legal?: boolean }[] = [
   { to: '/ContactezNous', label: 'Contactez-nous' },
   { to: '/APropos', label: 'À propos' },
   { to: '/contact_inscription', label: 'Inscrire son restaurant' },
   { to: '/Fonctionnement', label: 'Fonctionnement du site' },
-  { to: '/PolitiqueConfidentialite', label: 'Politique de confidentialité' },
-  { to: '/ConditionsGeneralesUtilisation', label: 'Conditions générales d’utilisation' },
-  { to: '/MentionsLegales', label: 'Mentions légales' },
-  { to: '/PolitiqueCookies', label: 'Politique cookies' },
+  { to: '/PolitiqueConfidentialite', legal: true, label: 'Politique de confidentialité' },
+  { to: '/ConditionsGeneralesUtilisation', legal: true, label: 'Conditions générales d’utilisation' },
+  { to: '/MentionsLegales', legal: true, label: 'Mentions légales' },
+  { to: '/PolitiqueCookies', legal: true, label: 'Politique cookies' },
   { to: '/legalObligation', label: 'Obligations légales' },
 ];
 
@@ -25,6 +27,10 @@ interface FooterProps {
 
 /** Site footer: information and legal links, cookie management and social links. */
 export function Footer({ onManageCookies }: FooterProps) {
+  // Restaurant accounts see only /legalObligation in the legal part (SPEC §2).
+  const { isLogin } = useAuth();
+  const { openPreferences } = useConsent();
+  const links = isLogin === 2 ? LINKS.filter((link) => !link.legal) : LINKS;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -34,14 +40,13 @@ export function Footer({ onManageCookies }: FooterProps) {
         </div>
         <nav aria-label="Liens du pied de page">
           <ul className="site-footer__links">
-            {LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
             <li>
-              {/* Hook point: the consent preferences open here once the cookie banner is in place. */}
-              <button type="button" className="site-footer__cookies" onClick={() => onManageCookies?.()}>
+              <button type="button" className="site-footer__cookies" aria-haspopup="dialog" onClick={() => (onManageCookies ?? openPreferences)()}>
                 Gestion des cookies
               </button>
             </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { AccountEntry } from '../features/accounts/components/AccountEntry';
 import { Icon } from './Icon';
 
 interface HeaderBarProps {
@@ -36,6 +37,7 @@ export function HeaderBar({ title, back, children }: HeaderBarProps) {
         </Link>
         <div className="header-bar__title">{title}</div>
         {children}
+        <AccountEntry />
       </div>
     </header>
   );

@@ -10,12 +10,14 @@ interface ModalProps {
   actions?: ReactNode;
   /** Extra class on the dialog, e.g. 'modal--sheet' for a side panel. */
   className?: string;
+  /** No action bar (the body holds its own buttons). */
+  hideActions?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Dialog over a backdrop that locks page scroll; Escape and the backdrop close it; Tab stays inside. */
-export function Modal({ title, onClose, children, actions, className }: ModalProps) {
+export function Modal({ title, onClose, children, actions, className, hideActions }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -28,8 +30,11 @@ export function Modal({ title, onClose, children, actions, className }: ModalPro
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
+    // A field that focused itself (autoFocus) keeps the focus; otherwise the first control gets it.
+    if (!dialog?.contains(document.activeElement)) {
+      const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+      (first ?? dialog)?.focus();
+    }
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -68,13 +73,15 @@ export function Modal({ title, onClose, children, actions, className }: ModalPro
           </button>
         </div>
         <div className="modal__body">{children}</div>
-        <div className="modal__actions">
-          {actions ?? (
-            <button type="button" className="button button--primary" onClick={onClose}>
-              Fermer
-            </button>
-          )}
-        </div>
+        {!hideActions && (
+          <div className="modal__actions">
+            {actions ?? (
+              <button type="button" className="button button--primary" onClick={onClose}>
+                Fermer
+              </button>
+            )}
+          </div>
+        )}
       </div>
     </div>,
     document.body,

@@ -2,6 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { LONG_NAME_LENGTH } from '../../../../../common/constants';
 import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols } from '../../../../../common/format';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { CardCarousel } from './CardCarousel';
 
 interface RestaurantCardProps {
@@ -61,6 +62,7 @@ export function RestaurantCard({ restaurant: r, eager }: RestaurantCardProps) {
           </p>
         </div>
       </a>
+      <FavouriteButton idUrl={r.idUrl} name={r.name} className="card__favourite" />
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { useRestaurantMenuQuery, useRestaurantPageQuery } from '../../../graphql
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
+import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { BookingTab } from '../components/restaurant/BookingTab';
 import { FiltersSummary } from '../components/restaurant/FiltersBlock';
 import { InfoTab } from '../components/restaurant/InfoTab';
@@ -96,7 +97,10 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
               {r.types.join(' · ')}
               {r.isNew && <span className="card__badge card__badge--inline">{r.name.length > 26 ? 'NOUV. !' : 'NOUVEAU !'}</span>}
             </p>
-            <h1 className="restaurant-hero__name">{r.name}</h1>
+            <div className="restaurant-hero__title">
+              <h1 className="restaurant-hero__name">{r.name}</h1>
+              <FavouriteButton idUrl={r.idUrl} name={r.name} className="favourite--page" />
+            </div>
             <p className="restaurant-hero__meta">
               {rating && (
                 <span className="card__rating">

@@ -13,9 +13,12 @@ import { CityFooter } from '../components/CityFooter';
 import { FiltersPanel } from '../components/FiltersPanel';
 import { RestaurantList } from '../components/RestaurantList';
 import { SearchBar } from '../components/SearchBar';
+import { useFilterSwipe } from '../hooks/useFilterSwipe';
 import { useGeolocation } from '../hooks/useGeolocation';
 import { useSearchState } from '../hooks/useSearchState';
-import { activeFilterCount, NEARBY_SLUG, serverFilters, withChange } from '../search-url';
+import { activeFilterCount, NEARBY_SLUG, serverFilters, toSearchParams, withChange } from '../search-url';
+import { MapLink } from '../../map/components/MapLink';
+import { useIsPhone } from '../../../ui/useIsPhone';
 
 /**
  * The home page shows the statistics of Angers, the prefecture and the largest city of the
@@ -35,6 +38,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [geoNoticeClosed, setGeoNoticeClosed] = useState(false);
   const geo = useGeolocation(nearby);
+  useFilterSwipe(useIsPhone(), filtersOpen, setFiltersOpen);
 
   const statsSlug = mode.kind === 'city' ? mode.slug : HOME_STATS_CITY;
   const cityQuery = useCityPageQuery({ variables: { slug: statsSlug } });
@@ -87,7 +91,9 @@ export function SearchPage({ mode }: { mode: Mode }) {
 
   return (
     <>
-      <HeaderBar title={<span className="visually-hidden">Recherche</span>} />
+      <HeaderBar title={<span className="visually-hidden">Recherche</span>}>
+        <MapLink search={toSearchParams(state)} citySlug={mode.kind === 'city' ? mode.slug : null} />
+      </HeaderBar>
       <div className="search-band">
         <div className="search-band__inner">
           <h1 className="search-band__title">{heading}</h1>

@@ -1,0 +1,68 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import ConnectionModal from '../components/ConnectionModal';
+import { apiFetch, tryRefresh } from './auth-fetch';
+import { AuthContext, LOGGED_OUT, type AuthApi, type AuthState, type ConnectionStep, type LoginSpace } from './auth-context';
+import { loadRestaurantState, loadUserState, startupState } from './session-info';
+import { clearToken, getSessionKind, setToken } from './token-store';
+
+/** Login state for the whole app (SPEC §3, §4) and the connection screen host. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<AuthState>(LOGGED_OUT);
+  const [connection, setConnection] = useState<ConnectionStep | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void startupState().then((next) => {
+      if (live) setState((current) => (current.authDone ? current : next));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const logIn = useCallback(async (accessToken: string, space: LoginSpace) => {
+    const kind = space === 'restaurateur' ? 'restau' : 'user';
+    setToken(accessToken, kind);
+    const next = kind === 'restau' ? await loadRestaurantState() : await loadUserState();
+    setState(next);
+  }, []);
+
+  const logOut = useCallback(async () => {
+    const kind = getSessionKind();
+    try {
+      await apiFetch(kind === 'restau' ? '/api/tokenRestau/logout' : '/api/tokenUser/logout', { method: 'POST', body: '{}' });
+    } catch {
+      console.error('Erreur lors de la connexion');
+    }
+    clearToken();
+    setState({ ...LOGGED_OUT, authDone: true });
+    await client.resetStore().catch(() => undefined);
+  }, [client]);
+
+  const refresh = useCallback(() => tryRefresh(), []);
+  const setRestoFav = useCallback((ids: string[]) => setState((s) => ({ ...s, restoFav: ids })), []);
+  const setProfile = useCallback(
+    (profile: { firstName?: string; imgProfil?: string | null }) =>
+      setState((s) => ({
+        ...s,
+        firstName: profile.firstName ?? s.firstName,
+        imgProfil: profile.imgProfil !== undefined ? profile.imgProfil : s.imgProfil,
+      })),
+    [],
+  );
+  const openConnection = useCallback((step: ConnectionStep = 'login') => setConnection(step), []);
+
+  const api = useMemo<AuthApi>(
+    () => ({ ...state, logIn, logOut, refresh, setRestoFav, setProfile, openConnection }),
+    [state, logIn, logOut, refresh, setRestoFav, setProfile, openConnection],
+  );
+
+  return (
+    <AuthContext.Provider value={api}>
+      {children}
+      {connection && <ConnectionModal initialStep={connection} onClose={() => setConnection(null)} />}
+    </AuthContext.Provider>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import NotFoundPage from '../../../app/NotFoundPage';
+import { Footer } from '../../../ui/Footer';
+import { HeaderBar } from '../../../ui/HeaderBar';
+import { Loading } from '../../../ui/Loading';
+import { authFetch } from '../auth/auth-fetch';
+import { useAuth } from '../auth/auth-context';
+import { LoginForm } from '../components/LoginForm';
+import { AuthPending } from './AuthPending';
+import { useRoleCheck } from './useRoleCheck';
+
+type Area = 'dashboard' | 'moderation';
+
+/** /a/:secret/*: admin login, then the admin guard and the area behind the secret segment; anything else is not found. */
+export default function AdminAreaPage() {
+  const auth = useAuth();
+  const { secret = '' } = useParams();
+  if (!auth.authDone) return <AuthPending failed={auth.authFailed} title="Administration" />;
+  if (auth.isLogin === 0) return <AdminLogin />;
+  return <AdminGuard key={secret} secret={secret} />;
+}
+
+function AdminLogin() {
+  return (
+    <>
+      <HeaderBar title="Administration" />
+      <main id="contenu" className="page page--narrow">
+        <section className="profile__card reset">
+          <h1 className="profile__title">Administration</h1>
+          <p className="muted">Accès réservé à l’équipe Mijote.</p>
+          <LoginForm space="admin" />
+        </section>
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+function AdminGuard({ secret }: { secret: string }) {
+  const check = useRoleCheck('/api/admin/verify', 'GET', 'admin', 'user');
+  const [area, setArea] = useState<Area | 'none' | null>(null);
+  useEffect(() => {
+    if (check !== 'ok') return;
+    let live = true;
+    authFetch<{ success: boolean; area: Area }>(`/api/admin/area?secret=${encodeURIComponent(secret)}`, {}, { kind: 'user' })
+      .then((body) => live && setArea(body.area === 'dashboard' || body.area === 'moderation' ? body.area : 'none'))
+      .catch(() => live && setArea('none'));
+    return () => {
+      live = false;
+    };
+  }, [check, secret]);
+
+  if (check === 'failed' || area === 'none') return <NotFoundPage />;
+  if (check === 'pending' || area === null) {
+    return (
+      <>
+        <HeaderBar title="Administration" />
+        <main id="contenu" className="page page--center">
+          <Loading />
+        </main>
+      </>
+    );
+  }
+  return <AdminShell area={area} />;
+}
+
+const AREAS: Record<Area, { title: string; text: string; tools: string[] }> = {
+  dashboard: {
+    title: 'Tableau de bord',
+    text: 'Cet espace réunira le suivi de l’activité : restaurants inscrits, abonnements, demandes de publication et statistiques par restaurant. Les outils arrivent dans une prochaine version.',
+    tools: ['Restaurants et abonnements', 'Demandes de publication', 'Statistiques par restaurant'],
+  },
+  moderation: {
+    title: 'Modération',
+    text: 'Cet espace réunira la modération des avis signalés et des comptes. Les outils arrivent dans une prochaine version.',
+    tools: ['Avis signalés', 'Comptes clients', 'Historique des décisions'],
+  },
+};
+
+function AdminShell({ area }: { area: Area }) {
+  const auth = useAuth();
+  const content = AREAS[area];
+  return (
+    <>
+      <HeaderBar title="Administration" />
+      <main id="contenu" className="page dashboard">
+        <div className="dashboard__head">
+          <div>
+            <p className="dashboard__eyebrow">Administration Mijote</p>
+            <h1 className="dashboard__title">{content.title}</h1>
+          </div>
+          <button type="button" className="button" onClick={() => void auth.logOut()}>
+            Se déconnecter
+          </button>
+        </div>
+        <p className="notice">{content.text}</p>
+        <ul className="dashboard__grid">
+          {content.tools.map((tool) => (
+            <li key={tool}>
+              <div className="dashboard__card dashboard__card--soon" aria-disabled="true">
+                <span className="dashboard__card-title">{tool}</span>
+                <span className="dashboard__card-text">Bientôt disponible</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,451 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  ACCOUNT_MESSAGES, checkFirstName, checkLastName, checkPassword, checkPasswordConfirmation, SALUTATIONS, type Salutation,
+} from '../../../../../common/account-rules';
+import type { AccountFieldsFragment } from '../../../graphql/__generated__/graphql';
+import {
+  useChangePasswordMutation, useDeleteAccountMutation, useMeQuery, useMyDataLazyQuery, useMyFavouritesQuery, useUpdateProfileMutation,
+} from '../../../graphql/__generated__/hooks';
+import { Footer } from '../../../ui/Footer';
+import { HeaderBar } from '../../../ui/HeaderBar';
+import { Loading } from '../../../ui/Loading';
+import { Modal } from '../../../ui/Modal';
+import { TextInput } from '../../../ui/TextInput';
+import { RestaurantList } from '../../restaurants/components/RestaurantList';
+import { useAuth } from '../auth/auth-context';
+import { setToken } from '../auth/token-store';
+import { NETWORK_ERROR, placeError } from '../components/account-errors';
+import { PasswordRules } from '../components/PasswordRules';
+import { PhotoCropper } from '../components/PhotoCropper';
+import { MAX_UPLOAD_BYTES, uploadProfilePhoto } from '../photo-upload';
+import { AuthPending } from './AuthPending';
+
+const BIOGRAPHY_MAX = 1000;
+
+/** /profilScreen: the customer's own profile; anyone else goes to /. */
+export default function ProfilePage() {
+  const auth = useAuth();
+  if (!auth.authDone) return <AuthPending failed={auth.authFailed} title="Mon profil" />;
+  if (auth.isLogin !== 1 || auth.role !== 'customer') return <Navigate to="/" replace />;
+  return <ProfileView />;
+}
+
+function ProfileView() {
+  const me = useMeQuery({ fetchPolicy: 'cache-and-network' });
+  const account = me.data?.me;
+  return (
+    <>
+      <HeaderBar title="Mon profil" back="/" />
+      <main id="contenu" className="page profile">
+        <h1 className="profile__title">Mon profil</h1>
+        {!account && (me.error ? <p className="notice notice--error" role="alert">{NETWORK_ERROR}</p> : <Loading />)}
+        {account && (
+          <>
+            <PhotoSection account={account} />
+            <div className="profile__grid">
+              <InfoSection key={account.id} account={account} />
+              <div className="profile__side">
+                <PasswordSection />
+                <DataSection />
+              </div>
+            </div>
+            <FavouritesSection />
+          </>
+        )}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+function PhotoSection({ account }: { account: AccountFieldsFragment }) {
+  const auth = useAuth();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const picture = auth.imgProfil ?? account.photoUrl;
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    setMessage(null);
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) {
+      setMessage({ error: true, text: 'Choisissez une image (JPEG, PNG ou WebP).' });
+      return;
+    }
+    setFile(chosen);
+  }
+
+  async function upload(blob: Blob) {
+    setFile(null);
+    if (blob.size > MAX_UPLOAD_BYTES) {
+      setMessage({ error: true, text: 'L’image dépasse 5 Mo, même après recadrage.' });
+      return;
+    }
+    setProgress(0);
+    try {
+      const photo = await uploadProfilePhoto(blob, setProgress);
+      auth.setProfile({ imgProfil: photo });
+      setMessage({ error: false, text: 'Votre photo a été mise à jour.' });
+    } catch {
+      setMessage({ error: true, text: 'L’envoi de la photo a échoué. Veuillez réessayer.' });
+    } finally {
+      setProgress(null);
+      inputRef.current?.focus();
+    }
+  }
+
+  return (
+    <section className="profile__card profile__identity" aria-labelledby="profile-photo-title">
+      <div className="profile__avatar" aria-hidden={!picture}>
+        {picture ? <img src={picture} alt="Votre photo de profil" width={112} height={112} /> : <span>{(account.firstName[0] ?? '?').toUpperCase()}</span>}
+      </div>
+      <div className="profile__identity-text">
+        <h2 id="profile-photo-title" className="profile__name">
+          {account.firstName} {account.lastName}
+        </h2>
+        <p className="muted">{account.email}</p>
+        <label className="button profile__photo-button">
+          <input ref={inputRef} type="file" accept="image/jpeg,image/png,image/webp" className="visually-hidden" onChange={onFile} disabled={progress !== null} />
+          {picture ? 'Changer ma photo' : 'Ajouter une photo'}
+        </label>
+        {progress !== null && (
+          <div className="progress" role="progressbar" aria-label="Envoi de la photo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+            <span className="progress__bar" style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+        )}
+        {message && (
+          <p className={message.error ? 'notice notice--error' : 'notice'} role={message.error ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        )}
+      </div>
+      {file && (
+        <Modal title="Recadrer ma photo" onClose={() => setFile(null)} hideActions>
+          <PhotoCropper file={file} onCancel={() => setFile(null)} onCropped={(blob) => void upload(blob)} />
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+type InfoField = 'firstName' | 'lastName' | 'biography' | 'salutation';
+
+function InfoSection({ account }: { account: AccountFieldsFragment }) {
+  const auth = useAuth();
+  const [update, { loading }] = useUpdateProfileMutation();
+  const bioId = useId();
+  const [firstName, setFirstName] = useState(account.firstName);
+  const [lastName, setLastName] = useState(account.lastName);
+  const [salutation, setSalutation] = useState<string | null>(account.salutation ?? null);
+  const [biography, setBiography] = useState(account.biography ?? '');
+  const [newsletter, setNewsletter] = useState(account.newsletter);
+  const [errors, setErrors] = useState<Partial<Record<InfoField | 'general', string>>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  function ask(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaved(false);
+    const next: Partial<Record<InfoField, string>> = {};
+    const first = checkFirstName(firstName);
+    const last = checkLastName(lastName);
+    if (first) next.firstName = first;
+    if (last) next.lastName = last;
+    if (biography.length > BIOGRAPHY_MAX) next.biography = ACCOUNT_MESSAGES.biographyTooLong;
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setConfirming(true);
+  }
+
+  async function save() {
+    setConfirming(false);
+    try {
+      const { data } = await update({
+        variables: { input: { firstName: firstName.trim(), lastName: lastName.trim(), salutation, biography, newsletter } },
+      });
+      const result = data?.updateProfile;
+      if (result?.__typename === 'Account') {
+        auth.setProfile({ firstName: result.firstName });
+        setSaved(true);
+        return;
+      }
+      const placed = result ? placeError(result, ['firstName', 'lastName', 'biography', 'salutation']) : { field: null, message: NETWORK_ERROR };
+      setErrors(placed.field ? { [placed.field]: placed.message } : { general: placed.message });
+    } catch {
+      setErrors({ general: NETWORK_ERROR });
+    }
+  }
+
+  return (
+    <section className="profile__card" aria-labelledby="profile-info-title">
+      <h2 id="profile-info-title" className="section-title">
+        Mes informations
+      </h2>
+      <form className="account-form" onSubmit={ask} noValidate>
+        <fieldset className="account-form__radios">
+          <legend>Civilité</legend>
+          {SALUTATIONS.map((value: Salutation) => (
+            <label key={value} className="choice">
+              <input type="radio" name="profile-salutation" value={value} checked={salutation === value} onChange={() => setSalutation(value)} />
+              {value}
+            </label>
+          ))}
+        </fieldset>
+        <div className="account-form__row">
+          <TextInput label="Prénom" value={firstName} onChange={setFirstName} maxLength={30} error={errors.firstName} />
+          <TextInput label="Nom" value={lastName} onChange={setLastName} maxLength={30} error={errors.lastName} />
+        </div>
+        <div className="text-input">
+          <label htmlFor={bioId} className="text-input__label">
+            Présentation
+          </label>
+          <textarea
+            id={bioId}
+            className="text-input__field profile__bio"
+            rows={5}
+            maxLength={BIOGRAPHY_MAX}
+            value={biography}
+            onChange={(e) => setBiography(e.target.value)}
+            aria-describedby={`${bioId}-count`}
+            aria-invalid={Boolean(errors.biography) || undefined}
+          />
+          <p id={`${bioId}-count`} className="profile__count muted">
+            {biography.length} / {BIOGRAPHY_MAX} caractères
+          </p>
+          {errors.biography && <p className="text-input__error">{errors.biography}</p>}
+        </div>
+        <label className="switch">
+          <input type="checkbox" role="switch" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />
+          <span className="switch__track" aria-hidden="true" />
+          Recevoir la lettre d’information de Mijote
+        </label>
+        {errors.general && (
+          <p className="notice notice--error" role="alert">
+            {errors.general}
+          </p>
+        )}
+        {saved && (
+          <p className="notice" role="status">
+            Vos informations ont été enregistrées.
+          </p>
+        )}
+        <button type="submit" className="button button--primary account-form__submit" disabled={loading}>
+          {loading ? 'Enregistrement…' : 'Enregistrer'}
+        </button>
+      </form>
+      {confirming && (
+        <Modal
+          title="Enregistrer les modifications ?"
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                Annuler
+              </button>
+              <button type="button" className="button button--primary" onClick={() => void save()}>
+                Confirmer
+              </button>
+            </>
+          }
+        >
+          <p>Vos nouvelles informations remplaceront les anciennes. Votre prénom, votre photo et votre présentation sont visibles sur votre profil public.</p>
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+function PasswordSection() {
+  const [change, { loading }] = useChangePasswordMutation();
+  const rulesId = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ current?: string; next?: string; confirmation?: string; general?: string }>({});
+  const [done, setDone] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(false);
+    const found = {
+      current: current ? undefined : 'Saisissez votre mot de passe actuel',
+      next: checkPassword(next) ?? undefined,
+      confirmation: checkPasswordConfirmation(next, confirmation) ?? undefined,
+    };
+    setErrors(found);
+    if (found.current || found.next || found.confirmation) return;
+    try {
+      const { data } = await change({ variables: { currentPassword: current, newPassword: next } });
+      const result = data?.changePassword;
+      if (result?.__typename === 'Session') {
+        setToken(result.accessToken, 'user');
+        setCurrent('');
+        setNext('');
+        setConfirmation('');
+        setDone(true);
+        return;
+      }
+      if (result?.code === 'PASSWORD_INCORRECT') setErrors({ current: result.message });
+      else {
+        const placed = result ? placeError(result, []) : { message: NETWORK_ERROR };
+        const field = result && 'field' in result ? result.field : null;
+        setErrors(field === 'newPassword' ? { next: placed.message } : { general: placed.message });
+      }
+    } catch {
+      setErrors({ general: NETWORK_ERROR });
+    }
+  }
+
+  return (
+    <section className="profile__card" aria-labelledby="profile-password-title">
+      <h2 id="profile-password-title" className="section-title">
+        Mot de passe
+      </h2>
+      <form className="account-form" onSubmit={submit} noValidate>
+        <TextInput label="Mot de passe actuel" type="password" value={current} onChange={setCurrent} maxLength={128} error={errors.current} />
+        <TextInput label="Nouveau mot de passe" type="password" value={next} onChange={setNext} maxLength={128} error={errors.next} aria-describedby={rulesId} />
+        <PasswordRules password={next} id={rulesId} />
+        <TextInput
+          label="Confirmation du nouveau mot de passe"
+          type="password"
+          value={confirmation}
+          onChange={setConfirmation}
+          maxLength={128}
+          error={errors.confirmation}
+        />
+        {errors.general && (
+          <p className="notice notice--error" role="alert">
+            {errors.general}
+          </p>
+        )}
+        {done && (
+          <p className="notice" role="status">
+            Votre mot de passe a été modifié. Vos autres sessions ont été fermées.
+          </p>
+        )}
+        <button type="submit" className="button button--primary account-form__submit" disabled={loading}>
+          {loading ? 'Modification…' : 'Changer le mot de passe'}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function DataSection() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [loadData, { loading }] = useMyDataLazyQuery({ fetchPolicy: 'network-only' });
+  const [deleteAccount, deletion] = useDeleteAccountMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [password, setPassword] = useState('');
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  async function download() {
+    setError(null);
+    try {
+      const { data } = await loadData();
+      if (!data) throw new Error('no data');
+      const blob = new Blob([JSON.stringify(data.myData, null, 2)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'mijote-mes-donnees.json';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setError('Le téléchargement de vos données a échoué. Veuillez réessayer.');
+    }
+  }
+
+  async function confirmDelete(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setDeleteError('Saisissez votre mot de passe');
+      return;
+    }
+    try {
+      const { data } = await deleteAccount({ variables: { password } });
+      const result = data?.deleteAccount;
+      if (result?.__typename === 'Done') {
+        setDeleting(false);
+        navigate('/', { replace: true });
+        await auth.logOut();
+        return;
+      }
+      setDeleteError(result ? placeError(result, []).message : NETWORK_ERROR);
+    } catch {
+      setDeleteError(NETWORK_ERROR);
+    }
+  }
+
+  return (
+    <section className="profile__card" aria-labelledby="profile-data-title">
+      <h2 id="profile-data-title" className="section-title">
+        Mon compte
+      </h2>
+      <p className="muted">Téléchargez une copie de toutes vos données, ou supprimez définitivement votre compte (vos avis restent, anonymisés).</p>
+      <div className="profile__actions">
+        <button type="button" className="button" onClick={() => void download()} disabled={loading}>
+          {loading ? 'Préparation…' : 'Télécharger mes données'}
+        </button>
+        <button type="button" className="button" onClick={() => void auth.logOut()}>
+          Se déconnecter
+        </button>
+        <button type="button" className="button button--danger" onClick={() => (setDeleting(true), setPassword(''), setDeleteError(null))}>
+          Supprimer mon compte
+        </button>
+      </div>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      {deleting && (
+        <Modal title="Supprimer mon compte" onClose={() => setDeleting(false)} hideActions>
+          <form className="account-form" onSubmit={confirmDelete} noValidate>
+            <p>Cette action est définitive&nbsp;: votre profil, vos favoris et votre photo seront effacés. Saisissez votre mot de passe pour confirmer.</p>
+            <TextInput label="Mot de passe" type="password" value={password} onChange={setPassword} maxLength={128} error={deleteError} autoFocus />
+            <div className="profile__actions">
+              <button type="button" className="button" onClick={() => setDeleting(false)}>
+                Annuler
+              </button>
+              <button type="submit" className="button button--danger-solid" disabled={deletion.loading}>
+                {deletion.loading ? 'Suppression…' : 'Supprimer définitivement'}
+              </button>
+            </div>
+          </form>
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+function FavouritesSection() {
+  const favourites = useMyFavouritesQuery({ fetchPolicy: 'cache-and-network' });
+  const { restoFav } = useAuth();
+  const { refetch } = favourites;
+  // A heart toggled elsewhere (another card, the restaurant page) adds or removes a card here.
+  const known = favourites.data?.myFavourites.map((r) => r.idUrl) ?? null;
+  const missing = known !== null && restoFav.some((id) => !known.includes(id));
+  useEffect(() => {
+    if (missing) void refetch();
+  }, [missing, refetch]);
+  const items = favourites.data?.myFavourites ?? [];
+  return (
+    <section className="profile__favourites" aria-labelledby="profile-fav-title">
+      <h2 id="profile-fav-title" className="section-title">
+        Mes favoris
+      </h2>
+      {favourites.loading && !favourites.data && <Loading />}
+      {favourites.data && items.length === 0 && <p className="muted">Vous n’avez pas encore de favori&nbsp;: touchez le cœur d’un restaurant pour le retrouver ici.</p>}
+      {items.length > 0 && <RestaurantList items={items} />}
+    </section>
+  );
+}

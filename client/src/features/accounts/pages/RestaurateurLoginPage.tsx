@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import NotFoundPage from '../../../app/NotFoundPage';
+import { Footer } from '../../../ui/Footer';
+import { HeaderBar } from '../../../ui/HeaderBar';
+import { Loading } from '../../../ui/Loading';
+import { useAuth } from '../auth/auth-context';
+import { LoginForm } from '../components/LoginForm';
+import { AuthPending } from './AuthPending';
+import { useRoleCheck } from './useRoleCheck';
+
+const TOOLS: { to: string; title: string; text: string }[] = [
+  { to: '/modifyMenu', title: 'Ma carte', text: 'Plats, menus, menu du jour et photos de la carte.' },
+  { to: '/modifyDescription', title: 'Ma description', text: 'Présentation, photos et devanture du restaurant.' },
+  { to: '/modifyInfo', title: 'Mes informations', text: 'Horaires, coordonnées, types, cuisines et filtres.' },
+  { to: '/statistiques', title: 'Statistiques', text: 'Visites de votre page et clics sur le téléphone.' },
+  { to: '/restaurateur/publication', title: 'Publication', text: 'Vérifier ce qui manque et demander la publication.' },
+];
+
+/** /restaurateurLogin: the restaurateur login form, or the dashboard once logged in as an owner (state 2). */
+export default function RestaurateurLoginPage() {
+  const auth = useAuth();
+  if (!auth.authDone) return <AuthPending failed={auth.authFailed} title="Espace restaurateur" />;
+  if (auth.isLogin !== 2) return <RestaurateurLogin />;
+  return <GuardedDashboard />;
+}
+
+function RestaurateurLogin() {
+  return (
+    <>
+      <HeaderBar title="Espace restaurateur" back="/" />
+      <main id="contenu" className="page page--narrow">
+        <section className="profile__card reset">
+          <h1 className="profile__title">Espace restaurateur</h1>
+          <p className="muted">Connectez-vous pour gérer la page de votre restaurant.</p>
+          <LoginForm space="restaurateur">
+            <p className="account-form__links">
+              <Link to="/contact_inscription" className="link">
+                Pas encore inscrit&nbsp;? Inscrire son restaurant
+              </Link>
+            </p>
+          </LoginForm>
+        </section>
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+function GuardedDashboard() {
+  const check = useRoleCheck('/api/resto/verify', 'POST', 'restaurateur', 'restau');
+  if (check === 'failed') return <NotFoundPage />;
+  if (check === 'pending') {
+    return (
+      <>
+        <HeaderBar title="Espace restaurateur" />
+        <main id="contenu" className="page page--center">
+          <Loading />
+        </main>
+      </>
+    );
+  }
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const auth = useAuth();
+  const name = auth.restaurant?.name ?? 'Mon restaurant';
+  return (
+    <>
+      <HeaderBar title="Espace restaurateur" />
+      <main id="contenu" className="page dashboard">
+        <div className="dashboard__head">
+          <div>
+            <p className="dashboard__eyebrow">Bonjour {auth.firstName}</p>
+            <h1 className="dashboard__title">{name}</h1>
+            <p className="muted">
+              {auth.restaurant?.published ? 'Votre page est publiée.' : 'Votre page n’est pas encore publiée.'}
+            </p>
+          </div>
+          <button type="button" className="button" onClick={() => void auth.logOut()}>
+            Se déconnecter
+          </button>
+        </div>
+        <ul className="dashboard__grid">
+          {TOOLS.map((tool) => (
+            <li key={tool.to}>
+              <Link to={tool.to} className="dashboard__card">
+                <span className="dashboard__card-title">{tool.title}</span>
+                <span className="dashboard__card-text">{tool.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </main>
+      <Footer />
+    </>
+  );
+}

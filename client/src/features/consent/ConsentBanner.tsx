@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { ConsentChoice } from './consent-cookie';
+
+export type BannerView = 'summary' | 'preferences';
+
+interface ConsentBannerProps {
+  initialView: BannerView;
+  reason?: string;
+  current: ConsentChoice | null;
+  /** Opened on purpose (footer, map link): the banner takes the focus and gives it back when closed. */
+  requested: boolean;
+  onSave: (choice: { analytics: boolean; preferences: boolean }) => void;
+  /** Present when a choice already exists: closing keeps it. */
+  onClose?: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+
+/**
+ * CNIL-style banner: 'Tout refuser' has the same place, size and look as 'Tout accepter'; the
+ * per-purpose view lists every tracker; ignoring the banner stores nothing and loads nothing.
+ */
+export function ConsentBanner({ initialView, reason, current, requested, onSave, onClose }: ConsentBannerProps) {
+  const titleId = useId();
+  const textId = useId();
+  const [view, setView] = useState<BannerView>(initialView);
+  const [analytics, setAnalytics] = useState(current?.analytics ?? false);
+  const [preferences, setPreferences] = useState(current?.preferences ?? false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!requested) return;
+    const previous = document.activeElement as HTMLElement | null;
+    titleRef.current?.focus();
+    return () => {
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [requested]);
+
+  useEffect(() => {
+    // Switching views keeps keyboard users inside the banner.
+    if (view !== initialView) titleRef.current?.focus();
+  }, [view, initialView]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && onClose) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !requested || !panelRef.current) return;
+    // Opened on purpose, the banner keeps the focus until a choice or Escape.
+    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (items.length === 0) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === titleRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const refuseAll = () => onSave({ analytics: false, preferences: false });
+  const acceptAll = () => onSave({ analytics: true, preferences: true });
+
+  return (
+    <div
+      ref={panelRef}
+      className={view === 'preferences' ? 'consent consent--preferences' : 'consent'}
+      role="dialog"
+      aria-modal={requested}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onKeyDown={onKeyDown}
+    >
+      <div className="consent__inner">
+        <div className="consent__head">
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className="consent__title">
+            {view === 'summary' ? 'Vos choix sur les cookies' : 'Mes préférences de cookies'}
+          </h2>
+          {onClose && (
+            <button type="button" className="consent__close" aria-label="Fermer sans rien changer" onClick={onClose}>
+              ×
+            </button>
+          )}
+        </div>
+        {reason && (
+          <p className="consent__reason" role="status">
+            {reason}
+          </p>
+        )}
+        {view === 'summary' ? (
+          <p id={textId} className="consent__text">
+            Mijote utilise des cookies nécessaires au fonctionnement du site (connexion, mémorisation de votre choix). Avec votre accord,
+            nous mesurons l’audience du site et affichons la carte Google Maps, qui dépose ses propres cookies (Google Ireland Ltd). Refuser
+            ne vous empêche pas d’utiliser Mijote : la liste des restaurants reste disponible. Votre choix est conservé 6 mois et vous pouvez
+            le modifier à tout moment avec « Gestion des cookies », en bas de chaque page.{' '}
+            <Link to="/PolitiqueCookies">Politique cookies</Link>
+          </p>
+        ) : (
+          <div id={textId} className="consent__purposes">
+            <p className="consent__text">
+              Choisissez finalité par finalité. Rien n’est activé sans votre accord ; vous pouvez retirer votre accord aussi simplement que
+              vous l’avez donné. <Link to="/PolitiqueCookies">Détail des cookies</Link>
+            </p>
+            <div className="consent__purpose">
+              <div>
+                <p className="consent__purpose-title">Cookies nécessaires</p>
+                <p className="consent__purpose-text">
+                  Mémorisation de votre choix, maintien de votre connexion, comptage d’un appel par session. Exemptés de consentement.
+                </p>
+              </div>
+              <span className="consent__always">Toujours actifs</span>
+            </div>
+            <label className="consent__purpose">
+              <span>
+                <span className="consent__purpose-title">Mesure d’audience et carte</span>
+                <span className="consent__purpose-text">
+                  Statistiques de fréquentation du site et affichage de la carte interactive Google Maps (Google Ireland Ltd, qui peut
+                  déposer ses propres cookies).
+                </span>
+              </span>
+              <input
+                type="checkbox"
+                role="switch"
+                className="consent__switch"
+                name="perform-analytics"
+                checked={analytics}
+                onChange={(e) => setAnalytics(e.target.checked)}
+              />
+            </label>
+            <label className="consent__purpose">
+              <span>
+                <span className="consent__purpose-title">Préférences</span>
+                <span className="consent__purpose-text">Mémoriser vos choix d’affichage dans ce navigateur.</span>
+              </span>
+              <input
+                type="checkbox"
+                role="switch"
+                className="consent__switch"
+                name="preferences"
+                checked={preferences}
+                onChange={(e) => setPreferences(e.target.checked)}
+              />
+            </label>
+          </div>
+        )}
+        <div className="consent__actions">
+          {view === 'summary' ? (
+            <button type="button" className="button consent__more" onClick={() => setView('preferences')}>
+              Mes préférences
+            </button>
+          ) : (
+            <button type="button" className="button consent__more" onClick={() => onSave({ analytics, preferences })}>
+              Valider mes préférences
+            </button>
+          )}
+          <button type="button" className="button button--primary consent__choice" onClick={refuseAll}>
+            Tout refuser
+          </button>
+          <button type="button" className="button button--primary consent__choice" onClick={acceptAll}>
+            Tout accepter
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

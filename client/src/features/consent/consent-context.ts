@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type { ConsentChoice } from './consent-cookie';
+
+export interface OpenBannerOptions {
+  /** A short explanation shown at the top of the banner (e.g. why the map needs consent). */
+  reason?: string;
+  /** Called after a choice that grants audience measurement (perform-analytics). */
+  onAnalyticsGranted?: () => void;
+}
+
+export interface ConsentApi {
+  /** The stored choice, or null while the visitor has not chosen. */
+  choice: ConsentChoice | null;
+  /** perform-analytics: audience measurement and the Google Maps map. */
+  analytics: boolean;
+  preferences: boolean;
+  /** Reopens the banner on its first view. */
+  openBanner: (options?: OpenBannerOptions) => void;
+  /** Opens the banner on the per-purpose view ('Gestion des cookies'). */
+  openPreferences: () => void;
+  save: (choice: { analytics: boolean; preferences: boolean }) => void;
+}
+
+export const ConsentContext = createContext<ConsentApi | null>(null);
+
+export function useConsent(): ConsentApi {
+  const api = useContext(ConsentContext);
+  if (!api) throw new Error('useConsent doit être utilisé dans <ConsentProvider>.');
+  return api;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, consentCookieValue, parseConsentCookie } from './consent-cookie';
+
+describe('cookie de consentement', () => {
+  it('relit ce qu’il écrit, avec le drapeau perform-analytics', () => {
+    const value = consentCookieValue({ analytics: true, preferences: false }, new Date('2026-11-22T10:00:00Z'));
+    expect(JSON.parse(decodeURIComponent(value))).toEqual({ 'perform-analytics': true, preferences: false, date: '2026-11-22T10:00:00.000Z' });
+    expect(parseConsentCookie(`autre=1; ${CONSENT_COOKIE}=${value}`)).toEqual({ analytics: true, preferences: false, date: '2026-11-22T10:00:00.000Z' });
+  });
+
+  it('sans cookie ou avec un cookie illisible, aucun choix', () => {
+    expect(parseConsentCookie('')).toBeNull();
+    expect(parseConsentCookie(`${CONSENT_COOKIE}=%7Bfaux`)).toBeNull();
+    expect(parseConsentCookie(`${CONSENT_COOKIE}=${encodeURIComponent('{"preferences":true}')}`)).toBeNull();
+  });
+});

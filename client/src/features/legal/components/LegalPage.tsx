@@ -1,0 +1,69 @@
+import { useEffect, type ReactNode } from 'react';
+import { Footer } from '../../../ui/Footer';
+import { HeaderBar } from '../../../ui/HeaderBar';
+import '../../../styles/legal.css';
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+interface LegalPageProps {
+  title: string;
+  /** Date of the last change, as shown ('22 novembre 2026'). */
+  updated: string;
+  intro?: ReactNode;
+  sections: LegalSection[];
+  /** Back button target: the previous page by default. */
+  back?: string | boolean;
+}
+
+/** Shared layout of the static and legal pages: back button, title, date, table of contents, sections. */
+export function LegalPage({ title, updated, intro, sections, back = true }: LegalPageProps) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} – Mijote`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
+  return (
+    <>
+      <HeaderBar title={title} back={back} />
+      <main id="contenu" className="page legal">
+        <article className="legal__article">
+          <header className="legal__header">
+            <h1 className="legal__title">{title}</h1>
+            <p className="legal__updated">
+              Dernière mise à jour : <time>{updated}</time>
+            </p>
+            {intro && <div className="legal__intro">{intro}</div>}
+          </header>
+          {sections.length > 2 && (
+            <nav className="legal__toc" aria-label="Sommaire">
+              <p className="legal__toc-title">Sommaire</p>
+              <ol>
+                {sections.map((s) => (
+                  <li key={s.id}>
+                    <a href={`#${s.id}`}>{s.title}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <div className="legal__body">
+            {sections.map((s) => (
+              <section key={s.id} id={s.id} className="legal__section" aria-labelledby={`${s.id}-titre`}>
+                <h2 id={`${s.id}-titre`}>{s.title}</h2>
+                {s.content}
+              </section>
+            ))}
+          </div>
+        </article>
+      </main>
+      <Footer />
+    </>
+  );
+}

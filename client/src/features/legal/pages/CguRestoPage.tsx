@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import { CompanyName, ContactEmail } from '../components/Publisher';
+import { LegalPage } from '../components/LegalPage';
+import { LEGAL_UPDATED } from '../legal-constants';
+
+export default function CguRestoPage() {
+  return (
+    <LegalPage
+      title="Conditions générales d’utilisation – restaurateurs"
+      updated={LEGAL_UPDATED}
+      intro={
+        <p>
+          Ces conditions encadrent l’utilisation de l’espace restaurateur de Mijote. Elles complètent les{' '}
+          <Link to="/conditionsGeneralesVenteResto">conditions générales de vente</Link> (abonnement) et la{' '}
+          <Link to="/CharteMijote">charte des avis</Link>.
+        </p>
+      }
+      sections={[
+        {
+          id: 'espace',
+          title: '1. L’espace restaurateur',
+          content: (
+            <p>
+              L’espace restaurateur, édité par <CompanyName />, permet de gérer la fiche de votre restaurant : carte et menu du jour, photos,
+              description, horaires et dates exceptionnelles, réservation, caractéristiques, statistiques de consultation et factures. L’accès est
+              personnel : vous êtes responsable de la confidentialité de votre mot de passe.
+            </p>
+          ),
+        },
+        {
+          id: 'publication',
+          title: '2. Publication de la fiche',
+          content: (
+            <>
+              <p>
+                Une fiche est publiée après une demande de publication et une vérification par notre équipe. Elle doit être complète : carte,
+                description, horaires, photo de devanture, caractéristiques et type. La publication suppose un abonnement actif.
+              </p>
+              <p>
+                Nous pouvons refuser, suspendre ou retirer une fiche si elle contient des informations fausses ou trompeuses, un contenu illicite,
+                des photos dont vous ne détenez pas les droits, si le restaurant est fermé ou si l’abonnement n’est plus actif. La décision est
+                motivée et vous est adressée par e-mail, avec les voies de recours. Sauf manquement grave ou obligation légale, une résiliation à
+                notre initiative est précédée d’un préavis de 30 jours.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'contenus',
+          title: '3. Vos contenus',
+          content: (
+            <p>
+              Vous garantissez que les textes, cartes et photos que vous publiez sont exacts et que vous en détenez les droits (y compris ceux des
+              photographes et des personnes photographiées). Vous accordez à Mijote, pour la durée de l’abonnement, une licence gratuite et non
+              exclusive pour les afficher sur le site et pour présenter le restaurant. L’exactitude des horaires, des prix et des informations sur
+              les allergènes relève de votre responsabilité (voir les <Link to="/legalObligation">obligations légales des restaurateurs</Link>).
+            </p>
+          ),
+        },
+        {
+          id: 'avis',
+          title: '4. Avis des clients',
+          content: (
+            <p>
+              Vous ne pouvez ni publier d’avis sur votre établissement, ni acheter, supprimer ou trier les avis qui le concernent, ni offrir une
+              contrepartie pour en obtenir. Vous pouvez répondre publiquement à un avis (réponse relue par notre équipe) et nous signaler
+              gratuitement un doute sur l’authenticité d’un avis, en expliquant pourquoi ; vous êtes informé de la suite donnée.
+            </p>
+          ),
+        },
+        {
+          id: 'classement',
+          title: '5. Classement',
+          content: (
+            <p>
+              L’abonnement ne modifie ni la place de votre restaurant dans les résultats, ni sa note. Les critères de classement sont publiés dans{' '}
+              <Link to="/Fonctionnement">Fonctionnement du site</Link>.
+            </p>
+          ),
+        },
+        {
+          id: 'statistiques',
+          title: '6. Statistiques',
+          content: (
+            <p>
+              Les statistiques (affichages de la fiche, affichages du numéro de téléphone, durée de consultation) sont des totaux qui n’identifient
+              pas les visiteurs. Elles sont fournies à titre indicatif.
+            </p>
+          ),
+        },
+        {
+          id: 'donnees',
+          title: '7. Données personnelles',
+          content: (
+            <p>
+              Voir la <Link to="/politiqueConfidentialiteResto">politique de confidentialité des restaurateurs</Link>. Pour toute question :{' '}
+              <ContactEmail />.
+            </p>
+          ),
+        },
+        {
+          id: 'modifications',
+          title: '8. Modification des conditions',
+          content: (
+            <p>
+              Toute modification vous est notifiée par e-mail au moins 15 jours avant son entrée en vigueur ; vous pouvez résilier votre abonnement
+              avant cette date si vous la refusez.
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { Link } from 'react-router-dom';
+import { LegalPage } from '../components/LegalPage';
+import { LEGAL_UPDATED } from '../legal-constants';
+
+export default function HowItWorksPage() {
+  return (
+    <LegalPage
+      title="Fonctionnement du site"
+      updated={LEGAL_UPDATED}
+      intro={
+        <p>
+          Comment Mijote choisit les restaurants qu’il affiche, comment il les classe et comment les notes sont calculées. En bref : le classement
+          dépend uniquement du critère que vous choisissez, jamais d’un paiement.
+        </p>
+      }
+      sections={[
+        {
+          id: 'referencement',
+          title: 'Quels restaurants sont référencés ?',
+          content: (
+            <>
+              <p>
+                Mijote référence des restaurants situés dans le Maine-et-Loire. Une fiche n’est visible qu’après validation par notre équipe, qui vérifie
+                qu’il s’agit d’un vrai restaurant en activité et que la fiche est complète (carte, description, horaires, photo de devanture, type et
+                caractéristiques).
+              </p>
+              <p>
+                Les restaurateurs gèrent leur fiche grâce à un abonnement mensuel : une fiche créée par un restaurateur n’est publiée que si son
+                abonnement est actif. L’abonnement ne donne aucune place particulière dans les résultats. Une fiche peut être retirée si le restaurant
+                ferme, si l’abonnement prend fin ou si la fiche ne respecte pas nos <Link to="/ConditionsGeneralesUtilisation">conditions</Link> ; le
+                restaurateur est alors informé des motifs.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'recherche',
+          title: 'Rechercher et filtrer',
+          content: (
+            <>
+              <p>Vous pouvez combiner :</p>
+              <ul>
+                <li>le nom du restaurant (les noms qui commencent par votre saisie passent en premier) ;</li>
+                <li>une ville, ou « À proximité » pour chercher autour de votre position (si vous l’autorisez), dans un rayon de 5 à 100 km ;</li>
+                <li>une date (jusqu’à trois mois) et une heure : seuls les restaurants ouverts à ce moment-là sont affichés, jours fériés et dates exceptionnelles compris ;</li>
+                <li>
+                  des filtres : type de restaurant, cuisine, prix moyen, note minimale, régime alimentaire, ambiance, accessibilité, moyens de paiement,
+                  stationnement, options pratiques… Un restaurant doit remplir tous les filtres choisis.
+                </li>
+              </ul>
+              <p>
+                Si aucun restaurant ne correspond, Mijote vous le dit clairement et propose les restaurants les plus proches de votre recherche, en
+                relâchant certains critères.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'classement',
+          title: 'Comment les résultats sont classés',
+          content: (
+            <>
+              <p>Les résultats sont triés selon le critère choisi dans « Trier par » :</p>
+              <ul>
+                <li>
+                  <strong>Notes</strong> (par défaut) : de la meilleure note moyenne à la moins bonne ; à note égale, le restaurant qui a le plus d’avis
+                  publiés passe devant ;
+                </li>
+                <li>
+                  <strong>Prix par personne</strong> : du prix moyen le moins élevé au plus élevé, puis par note ;
+                </li>
+                <li>
+                  <strong>Distance</strong> (quand une ville ou votre position est connue) : du plus proche au plus éloigné, puis par note.
+                </li>
+              </ul>
+              <p>
+                Quand vous cherchez un nom, les restaurants dont le nom commence par votre saisie sont placés en tête. En cas d’égalité parfaite,
+                l’ordre est fixe (ordre d’inscription sur Mijote), pour que la liste ne change pas d’une page à l’autre.
+              </p>
+              <p>
+                <strong>Aucun classement payant.</strong> Ni l’abonnement des restaurateurs ni aucun autre paiement n’influence l’ordre des résultats,
+                les notes ou les avis affichés. Il n’y a ni annonce sponsorisée ni résultat « mis en avant ». Le badge « NOUVEAU ! » indique seulement
+                qu’une fiche a été publiée il y a moins de 14 jours ; il ne change pas sa place.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'notes',
+          title: 'Comment les notes sont calculées',
+          content: (
+            <>
+              <p>
+                La note d’un restaurant est la moyenne des notes (de 1 à 5 étoiles) de ses avis publiés, arrondie à une décimale ; elle s’affiche sans
+                décimale quand elle est entière, et n’apparaît pas tant qu’aucun avis n’est publié. Le nombre d’avis publiés est indiqué à côté, par
+                exemple « (12 avis) ». Les avis en attente de modération ou refusés ne comptent pas.
+              </p>
+              <p>
+                Les avis sont relus avant publication selon notre <Link to="/CharteMijote">charte des avis</Link>. Sur la page d’un restaurant, vous
+                pouvez les trier du plus récent au plus ancien.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'informations',
+          title: 'D’où viennent les informations ?',
+          content: (
+            <p>
+              Les horaires, la carte, les prix, les photos et les caractéristiques sont fournis par les restaurateurs, qui en sont responsables. Nous
+              les relisons à la publication mais ne pouvons pas garantir qu’ils soient toujours à jour : en cas de doute (horaires d’un jour férié,
+              allergènes…), appelez le restaurant. Signalez-nous toute erreur via <Link to="/ContactezNous">Contactez-nous</Link>.
+            </p>
+          ),
+        },
+        {
+          id: 'carte',
+          title: 'La carte',
+          content: (
+            <p>
+              La carte affiche les restaurants de votre recherche. Elle utilise Google Maps et ne se charge qu’avec votre accord (voir la{' '}
+              <Link to="/PolitiqueCookies">politique cookies</Link>). Sans cet accord, la liste reste disponible et contient exactement les mêmes
+              informations.
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import { ContactEmail, PublisherIdentity } from '../components/Publisher';
+import { LegalPage } from '../components/LegalPage';
+import { LEGAL_UPDATED } from '../legal-constants';
+
+/** Mentions légales (LCEN): publisher, publication director, host. Also served as /mentionsLegalesResto. */
+export default function MentionsLegalesPage() {
+  return (
+    <LegalPage
+      title="Mentions légales"
+      updated={LEGAL_UPDATED}
+      sections={[
+        {
+          id: 'editeur',
+          title: 'Éditeur du site',
+          content: (
+            <>
+              <p>Le site Mijote est édité par :</p>
+              <PublisherIdentity withHost />
+            </>
+          ),
+        },
+        {
+          id: 'hebergeur',
+          title: 'Hébergement',
+          content: (
+            <p>
+              L’hébergeur du site est indiqué ci-dessus (rubrique « Hébergeur »). Les contenus publiés par les utilisateurs (avis, photos, fiches des
+              restaurants) sont stockés par Mijote chez cet hébergeur.
+            </p>
+          ),
+        },
+        {
+          id: 'contact',
+          title: 'Contact et signalement',
+          content: (
+            <p>
+              Pour toute question ou pour signaler un contenu illicite : <ContactEmail />, selon la procédure décrite sur la page{' '}
+              <Link to="/ContactezNous">Contactez-nous</Link>.
+            </p>
+          ),
+        },
+        {
+          id: 'propriete',
+          title: 'Propriété intellectuelle',
+          content: (
+            <p>
+              La marque Mijote, le site et ses textes sont protégés. Les photos, cartes et descriptions des restaurants restent la propriété de leurs
+              auteurs, qui en ont concédé l’usage à Mijote. Toute reproduction sans autorisation est interdite.
+            </p>
+          ),
+        },
+        {
+          id: 'autres',
+          title: 'Autres documents',
+          content: (
+            <ul>
+              <li>
+                <Link to="/ConditionsGeneralesUtilisation">Conditions générales d’utilisation</Link>
+              </li>
+              <li>
+                <Link to="/PolitiqueConfidentialite">Politique de confidentialité</Link>
+              </li>
+              <li>
+                <Link to="/PolitiqueCookies">Politique cookies</Link>
+              </li>
+              <li>
+                <Link to="/CharteMijote">Charte des avis</Link>
+              </li>
+              <li>
+                <Link to="/conditionsGeneralesVenteResto">Conditions générales de vente (restaurateurs)</Link>
+              </li>
+            </ul>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { PrivacyContent } from './PrivacyPage';
+
+export default function PrivacyRestoPage() {
+  return <PrivacyContent restaurateur />;
+}

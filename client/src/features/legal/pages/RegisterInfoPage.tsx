@@ -1,0 +1,128 @@
+import { Link } from 'react-router-dom';
+import { ContactEmail } from '../components/Publisher';
+import { LegalPage } from '../components/LegalPage';
+import { field, useSiteInfo } from '../site-info';
+import { LEGAL_UPDATED, SUBSCRIPTION } from '../legal-constants';
+
+const SUBJECT = 'Inscription de mon restaurant sur Mijote';
+const BODY = 'Bonjour,\n\nJe souhaite inscrire mon restaurant sur Mijote.\n\nNom du restaurant :\nVille :\nTéléphone :\n\nMerci !';
+
+function StartButton() {
+  const { info } = useSiteInfo();
+  const href = info ? `mailto:${field(info, 'email')}?subject=${encodeURIComponent(SUBJECT)}&body=${encodeURIComponent(BODY)}` : undefined;
+  return (
+    <div className="legal__cta">
+      <a className="button button--primary" href={href} aria-disabled={!info}>
+        Inscrire mon restaurant
+      </a>
+      <Link className="button" to="/restaurateurLogin">
+        J’ai déjà un compte restaurateur
+      </Link>
+    </div>
+  );
+}
+
+/** /contact_inscription: how a restaurant joins Mijote and what it costs (SPEC §1). */
+export default function RegisterInfoPage() {
+  const { priceHt, priceTtc, vatRate, cardCheck } = SUBSCRIPTION;
+  return (
+    <LegalPage
+      title="Inscrire son restaurant"
+      updated={LEGAL_UPDATED}
+      intro={
+        <>
+          <p>
+            Présentez votre restaurant aux gourmands du Maine-et-Loire : votre carte, vos photos, vos horaires, votre numéro de téléphone et votre lien
+            de réservation, sur une fiche que vous gérez vous-même.
+          </p>
+          <StartButton />
+        </>
+      }
+      sections={[
+        {
+          id: 'tarif',
+          title: 'Le tarif',
+          content: (
+            <>
+              <ul className="legal__price">
+                <li>
+                  <strong>{priceHt} € HT</strong> par mois, soit {priceTtc} € TTC (TVA {vatRate} %)
+                </li>
+                <li>
+                  <strong>1er mois offert</strong> rien à payer le premier mois
+                </li>
+                <li>
+                  <strong>Sans engagement</strong> renouvelable, ou non, chaque mois
+                </li>
+              </ul>
+              <p>
+                À l’inscription, une empreinte bancaire de {cardCheck} € vérifie votre carte sur la page sécurisée de notre prestataire de paiement :
+                <strong> aucun montant n’est débité</strong>. Vous pouvez arrêter à tout moment, l’arrêt prenant effet à la fin du mois en cours. Le
+                détail est dans les <Link to="/conditionsGeneralesVenteResto">conditions générales de vente</Link>.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'inclus',
+          title: 'Ce qui est inclus',
+          content: (
+            <ul>
+              <li>une fiche complète : carte et menu du jour, photos, description, horaires et dates exceptionnelles, caractéristiques ;</li>
+              <li>votre numéro de téléphone et le lien vers votre propre outil de réservation, sans commission ;</li>
+              <li>des statistiques : affichages de la fiche, affichages de votre numéro, temps de consultation ;</li>
+              <li>vos factures, téléchargeables dans votre espace.</li>
+            </ul>
+          ),
+        },
+        {
+          id: 'etapes',
+          title: 'Les étapes',
+          content: (
+            <ol>
+              <li>
+                <strong>Vos informations personnelles</strong> : nom, prénom, date de naissance, e-mail et mot de passe. Vous confirmez votre e-mail
+                avec un code à 6 chiffres.
+              </li>
+              <li>
+                <strong>Votre restaurant</strong> : nom, adresse, ville, code postal (Maine-et-Loire) et téléphone ; vous acceptez les conditions.
+              </li>
+              <li>
+                <strong>Paiement</strong> : coordonnées de facturation puis empreinte bancaire de {cardCheck} €, sans débit. Votre premier mois est
+                offert.
+              </li>
+              <li>
+                <strong>Votre fiche</strong> : dans votre espace restaurateur, ajoutez votre carte, votre description, vos horaires, une photo de
+                devanture, le type de restaurant et ses caractéristiques, puis demandez la publication.
+              </li>
+              <li>
+                <strong>Publication</strong> : notre équipe vérifie la fiche et la publie, ou vous indique ce qu’il faut corriger.
+              </li>
+            </ol>
+          ),
+        },
+        {
+          id: 'independance',
+          title: 'Un annuaire équitable',
+          content: (
+            <p>
+              L’abonnement ne donne aucune place privilégiée : les résultats sont classés selon le critère choisi par l’internaute (notes, prix,
+              distance). Vous ne pouvez ni acheter, ni supprimer les avis, mais vous pouvez y répondre et nous signaler un avis douteux (voir la{' '}
+              <Link to="/CharteMijote">charte des avis</Link>).
+            </p>
+          ),
+        },
+        {
+          id: 'contact',
+          title: 'Nous contacter',
+          content: (
+            <p>
+              L’inscription en ligne ouvrira prochainement. En attendant, écrivez-nous à <ContactEmail /> avec le nom, la ville et le téléphone de votre
+              restaurant : nous vous envoyons votre lien d’inscription personnel et répondons à vos questions.
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Icon } from '../../../ui/Icon';
+import { useConsent } from '../../consent/consent-context';
+import '../../../styles/map-link.css';
+
+export const MAP_CONSENT_REASON =
+  'La carte utilise Google Maps : pour l’afficher, acceptez « Mesure d’audience et carte ». Sinon, la liste des restaurants reste disponible.';
+
+/**
+ * Top bar link to /map?via=home with the current search (SPEC §2). Without analytics consent in
+ * the cookie it opens the cookie banner instead, and goes on to the map if the visitor accepts.
+ */
+export function MapLink({ search, citySlug }: { search: URLSearchParams; citySlug?: string | null }) {
+  const { analytics, openBanner } = useConsent();
+  const navigate = useNavigate();
+  const params = new URLSearchParams([['via', 'home']]);
+  if (citySlug) params.set('ville', citySlug);
+  search.forEach((value, key) => params.set(key, value));
+  const to = `/map?${params.toString()}`;
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (analytics) return;
+    event.preventDefault();
+    openBanner({ reason: MAP_CONSENT_REASON, onAnalyticsGranted: () => navigate(to) });
+  }
+
+  return (
+    <Link className="map-link" to={to} onClick={onClick}>
+      <Icon name="pin" /> Carte
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BootstrapURLKeys } from 'google-map-react';
+import { readConsent } from '../consent/consent-cookie';
+import { ConsentRequiredError, loadScript } from '../consent/script-loader';
+
+declare global {
+  interface Window {
+    google?: { maps?: unknown };
+    __mijoteMapsReady?: () => void;
+  }
+}
+
+let loading: Promise<unknown> | null = null;
+
+/**
+ * Loader given to google-map-react: injects the Google Maps script through the consent-gated
+ * loader, and only when the consent cookie allows it (perform-analytics).
+ */
+export function loadGoogleMaps(keys: BootstrapURLKeys): Promise<unknown> {
+  if (!(readConsent()?.analytics ?? false)) return Promise.reject(new ConsentRequiredError());
+  if (window.google?.maps) return Promise.resolve(window.google.maps);
+  if (loading) return loading;
+  const params = new URLSearchParams({ key: keys.key, language: keys.language ?? 'fr', region: keys.region ?? 'FR', callback: '__mijoteMapsReady', loading: 'async' });
+  loading = new Promise<unknown>((resolve, reject) => {
+    window.__mijoteMapsReady = () => resolve(window.google?.maps);
+    loadScript(`https://maps.googleapis.com/maps/api/js?${params.toString()}`, true).catch((error: unknown) => {
+      loading = null;
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+  return loading;
+}
