@@ -56,8 +56,8 @@ describe('access matrix: every guarded GraphQL root field × the four login stat
       const allowed = state !== 'visitor' && (roles.length === 0 || roles.includes(state));
       it(`${key} is ${allowed ? 'allowed' : 'denied'} for ${state}`, async () => {
         const r = await clients[state].gql(GUARDED_CALLS[key]);
-        const denied = (r.errors ?? []).some((e) => e.extensions?.code === 'FORBIDDEN');
-        expect(denied).toBe(!allowed);
+        const code = (r.errors ?? [])[0]?.extensions?.code;
+        expect(code).toBe(allowed ? undefined : state === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN');
         if (allowed) expect(r.errors ?? []).toEqual([]);
       });
     }

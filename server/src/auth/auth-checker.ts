@@ -1,9 +1,13 @@
+import { GraphQLError } from 'graphql';
 import type { AuthChecker } from 'type-graphql';
 import type { RequestContext } from '../graphql/context.js';
 
-/** @Authorized(roles) passes for a signed-in viewer holding one of the roles (any role when none given). */
+/**
+ * @Authorized(roles): without a valid session the field answers UNAUTHENTICATED (the client then
+ * refreshes its token and retries once); a signed-in account without the role gets FORBIDDEN.
+ */
 export const authChecker: AuthChecker<RequestContext> = ({ context }, roles) => {
   const viewer = context.viewer;
-  if (!viewer) return false;
+  if (!viewer) throw new GraphQLError('Connexion requise : votre session a peut-être expiré.', { extensions: { code: 'UNAUTHENTICATED' } });
   return roles.length === 0 || roles.includes(viewer.role);
 };

@@ -45,6 +45,11 @@ export class RateLimits {
     }
   }
 
+  /** Gives back the point a successful attempt took (a shared address is not blocked by its successes). */
+  async reward(name: LimitName, key: string): Promise<void> {
+    await this.limiters[name].reward(key, 1);
+  }
+
   async reset(name: LimitName, key: string): Promise<void> {
     await this.limiters[name].delete(key);
   }

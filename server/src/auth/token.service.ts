@@ -8,6 +8,8 @@ export interface AccessClaims { id: number; role: Role; tv: number }
 
 const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_DAYS = 30;
+/** Two tabs refreshing at the same moment present the same token: within this window it is not a replay. */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -54,11 +56,13 @@ export class TokenService {
    */
   async rotate(db: DataSource, raw: string, kind: TokenKind): Promise<{ userId: number; refresh: string } | null> {
     return db.transaction(async (m) => {
-      const rows: { id: number; user_id: number; family: string; used_at: Date | null; revoked_at: Date | null; expired: boolean }[] = await m.query(
-        `SELECT id, user_id, family, used_at, revoked_at, expires_at <= now() AS expired FROM refresh_token
-         WHERE token_hash = $1 AND kind = $2 FOR UPDATE`, [sha256(raw), kind]);
+      const rows: { id: number; user_id: number; family: string; used_at: Date | null; revoked_at: Date | null; expired: boolean; in_grace: boolean }[] = await m.query(
+        `SELECT id, user_id, family, used_at, revoked_at, expires_at <= now() AS expired,
+                used_at > now() - make_interval(secs => $3) AS in_grace
+         FROM refresh_token WHERE token_hash = $1 AND kind = $2 FOR UPDATE`, [sha256(raw), kind, REFRESH_REUSE_GRACE_SECONDS]);
       const row = rows[0];
       if (!row || row.revoked_at || row.expired) return null;
+      if (row.used_at && row.in_grace) return { userId: row.user_id, refresh: await this.issueRefresh(m, row.user_id, kind, row.family) };
       if (row.used_at) {
         await m.query(`UPDATE refresh_token SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL`, [row.family]);
         return null;

@@ -31,6 +31,7 @@ export class SessionService {
     const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
     if (!user || !ok || user.role !== space) throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.loginFailed);
     await ctx.limits.reset('loginAccount', account);
+    await ctx.limits.reward('loginIp', ctx.req?.ip ?? 'local');
     if (!user.email_verified) {
       await verificationService.sendCode(ctx, user);
       throw new ServiceError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified, 'email');

@@ -58,7 +58,11 @@ export function Reviews({ reviews, rating, reviewCount }: { reviews: ReviewData[
           {sorted.map((review) => (
             <li key={review.id} className="review">
               <div className="review__head">
-                <span className="review__author">{review.authorName}</span>
+                {review.authorId ? (
+                  <Link className="review__author" to={`/profilForVisitor/${review.authorId}`}>{review.authorName}</Link>
+                ) : (
+                  <span className="review__author">{review.authorName}</span>
+                )}
                 <Stars rating={review.rating} />
               </div>
               {review.text && <p className="review__text">{review.text}</p>}
