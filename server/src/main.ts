@@ -39,7 +39,8 @@ try {
     await seedDemoAccounts(db.dataSource, log);
   }
   app = await createApp(await createServices(db.dataSource, config, log));
-  server = app.express.listen(config.port, config.host, () => {
+  server = app.express.listen(config.port, config.host, (error?: Error) => {
+    if (error) return; // reported by the 'error' handler below
     log(`Administration : /a/${config.adminPath} et /a/${config.adminModerationPath}`);
     log(`Mijote est prêt : http://localhost:${config.port}  (GraphQL : /graphql, API : /api)`);
   });
