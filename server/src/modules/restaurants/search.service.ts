@@ -66,13 +66,15 @@ export class RestaurantSearchService {
     const b = new SqlBuilder();
     const order: string[] = [];
     let distance = 'NULL::float8';
+    let prefix = 'false';
     // Filters (all required) and map cells (any) are both answered by the GIN index on search_keys.
     const keys: { all: number[]; any: number[] } = { all: [], any: [] };
 
     if (c.name?.trim()) {
       const key = searchKey(c.name).replace(/[\\%_]/g, (m) => `\\${m}`);
       b.where.push(`r.name_key LIKE ${b.p(`%${key}%`)}`);
-      order.push(`(r.name_key LIKE ${b.p(`${key}%`)}) DESC`);
+      prefix = `r.name_key LIKE ${b.p(`${key}%`)}`;
+      order.push('prefix DESC');
     }
     if (place) {
       distance = `mijote_distance_km(${b.p(place.lat)}, ${b.p(place.lng)}, r.lat, r.lng)`;
@@ -88,7 +90,7 @@ export class RestaurantSearchService {
       const day = c.date ?? parisToday();
       const wd = weekdayOf(day);
       const dayParam = b.p(day);
-      cte = `WITH special AS (SELECT coalesce(array_agg(DISTINCT restaurant_id), '{}') AS ids FROM special_date WHERE day IN (${dayParam}::date, ${dayParam}::date - 1))`;
+      cte = `special AS (SELECT coalesce(array_agg(DISTINCT restaurant_id), '{}') AS ids FROM special_date WHERE day IN (${dayParam}::date, ${dayParam}::date - 1)),`;
       if (c.hour) {
         const minute = toMinutes(c.hour);
         b.where.push(`((r.week @> ${b.p(wd * 1440 + minute)}::int AND NOT r.id = ANY(special.ids))
@@ -108,23 +110,28 @@ export class RestaurantSearchService {
     if (c.priceMax != null && c.priceMax < 100) b.where.push(`r.average_price <= ${b.p(c.priceMax)}`);
 
     const sort = c.sort ?? 'RATING';
-    if (sort === 'DISTANCE' && place) order.push(`distance_km ASC`);
-    if (sort === 'PRICE') order.push('r.average_price ASC');
-    order.push('r.rating DESC', 'r.review_count DESC', 'r.id ASC');
+    if (sort === 'DISTANCE' && place) order.push('distance_km ASC');
+    if (sort === 'PRICE') order.push('average_price ASC');
+    order.push('rating DESC', 'review_count DESC', 'id ASC');
 
-    const offset = (page - 1) * PAGE_SIZE;
-    const sql = `${cte}
-      SELECT ${CARD_COLUMNS}, ${distance} AS distance_km, count(*) OVER () AS total
-      FROM restaurant r JOIN city c ON c.id = r.city_id${cte ? ' CROSS JOIN special' : ''}
-      WHERE ${b.where.join('\n AND ')}
-      ORDER BY ${order.join(', ')}
-      LIMIT ${PAGE_SIZE} OFFSET ${b.p(offset)}`;
-    const rows: (CardRow & { total: string })[] = await ctx.db.query(sql, b.params);
-    let total = rows.length ? Number(rows[0].total) : 0;
-    if (!rows.length && page > 1) {
-      const first: { total: string }[] = await ctx.db.query(sql.replace(/LIMIT \d+ OFFSET/, 'LIMIT 1 OFFSET'), [...b.params.slice(0, -1), 0]);
-      total = first.length ? Number(first[0].total) : 0;
-    }
+    // The matching set is materialised on its own, so the planner picks the index lookups for it
+    // (not an ordered scan hoping the LIMIT stops early); the page and the count come from that set,
+    // and only the 30 rows of the page are joined for their card columns.
+    const sql = `WITH ${cte}
+      matched AS MATERIALIZED (
+        SELECT r.id, r.rating, r.review_count, r.average_price, ${distance} AS distance_km, ${prefix} AS prefix
+        FROM restaurant r${cte ? ', special' : ''}
+        WHERE ${b.where.join('\n AND ')}),
+      page AS (SELECT * FROM matched ORDER BY ${order.join(', ')} LIMIT ${PAGE_SIZE} OFFSET ${b.p((page - 1) * PAGE_SIZE)})
+      SELECT ${CARD_COLUMNS}, p.distance_km, t.total
+      FROM (SELECT count(*)::int AS total FROM matched) t
+      LEFT JOIN page p ON true
+      LEFT JOIN restaurant r ON r.id = p.id
+      LEFT JOIN city c ON c.id = r.city_id
+      ORDER BY ${order.map((o) => `p.${o}`).join(', ')}`;
+    const result: (CardRow & { total: number })[] = await ctx.db.query(sql, b.params);
+    const total = result[0]?.total ?? 0;
+    const rows = result.filter((r) => r.id != null);
     return { rows, total, page, pageSize: PAGE_SIZE, closest };
   }
 }
