@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
+import { createAdmin, generatePassword } from '../../server/src/modules/admin/admin-account.service.js';
+import { AccountClient } from './accounts-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('npm run admin:create', () => {
+  it('creates an admin who can log in to the admin space, with a generated password that meets the rules', async () => {
+    const password = generatePassword();
+    expect(await createAdmin(t.db, ' Chef@Mijote.FR ', password)).toEqual({ email: 'chef@mijote.fr', created: true });
+    const c = new AccountClient(t);
+    expect(await c.logIn('chef@mijote.fr', password, 'admin')).toMatchObject({ __typename: 'Session' });
+    expect((await c.api('GET', '/admin/verify')).body).toEqual({ success: true, role: 'admin' });
+  });
+
+  it('promotes an existing account and ends its sessions', async () => {
+    const c = new AccountClient(t);
+    await c.createVerifiedCustomer('promu@exemple.fr');
+    const cookie = c.cookies.get('mj_rt_user')!;
+    expect(await createAdmin(t.db, 'promu@exemple.fr', 'Promu2026!')).toEqual({ email: 'promu@exemple.fr', created: false });
+    expect((await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${cookie}` } })).status).toBe(401);
+    expect(await new AccountClient(t).logIn('promu@exemple.fr', 'Promu2026!', 'admin')).toMatchObject({ __typename: 'Session' });
+  });
+
+  it('refuses a bad address or a weak password', async () => {
+    await expect(createAdmin(t.db, 'pas-une-adresse', 'Promu2026!')).rejects.toThrow(ACCOUNT_MESSAGES.emailInvalid);
+    await expect(createAdmin(t.db, 'x@exemple.fr', 'faible')).rejects.toThrow(ACCOUNT_MESSAGES.passwordTooShort);
+  });
+});
+
+describe('production cookies', () => {
+  it('are Secure when NODE_ENV=production', async () => {
+    const prod = await startTestServer({ NODE_ENV: 'production' });
+    try {
+      await createAdmin(prod.db, 'prod@mijote.fr', 'Prod2026!x');
+      const res = await prod.request('POST', '/graphql', { body: { query: 'mutation { logIn(email: "prod@mijote.fr", password: "Prod2026!x", space: admin) { __typename } }' } });
+      expect(res.cookies.find((c) => c.startsWith('mj_rt_user='))).toMatch(/; Secure/);
+    } finally {
+      await prod.close();
+    }
+  });
+});
