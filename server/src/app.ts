@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -12,6 +13,7 @@ import { resolveViewer } from './auth/viewer.js';
 import { createRequestContext, type AppServices, type RequestContext } from './graphql/context.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { createRestRouter } from './rest/router.js';
+import { ServiceError } from './modules/shared/service-errors.js';
 
 export interface App { express: Express; apollo: ApolloServer<RequestContext> }
 
@@ -44,7 +46,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     introspection: true,
     stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginCacheControlDisabled(), ...(services.config.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
-    formatError: (formatted: GraphQLFormattedError) => formatGraphQLError(formatted, services.config.production),
+    formatError: (formatted: GraphQLFormattedError, error: unknown) => formatGraphQLError(formatted, unwrapResolverError(error), services.config.production),
   });
   await apollo.start();
   app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, {
@@ -83,7 +85,11 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   return { express: app, apollo };
 }
 
-function formatGraphQLError(error: GraphQLFormattedError, production: boolean): GraphQLFormattedError {
+/** The one mapping of unexpected GraphQL errors: expected service failures keep their code and French message. */
+function formatGraphQLError(error: GraphQLFormattedError, original: unknown, production: boolean): GraphQLFormattedError {
+  if (original instanceof ServiceError) {
+    return { message: original.message, path: error.path, extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } };
+  }
   const code = error.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' && production) {
     return { message: 'Une erreur est survenue. Veuillez réessayer plus tard.', extensions: { code } };

@@ -156,6 +156,11 @@ describe('no match', () => {
 });
 
 describe('bad input', () => {
+  it('keeps the code and French message of a service refusal outside unions', async () => {
+    const r = await t.gql(`{ citySuggestions(text: "${'x'.repeat(51)}") { name } }`);
+    expect(r.errors?.[0]).toMatchObject({ message: 'La recherche est limitée à 50 caractères.', extensions: { code: 'INVALID_INPUT' } });
+  });
+
   it('answers a French InvalidInputError, never a server error', async () => {
     expect(await search({ name: 'x'.repeat(51) })).toMatchObject({ __typename: 'InvalidInputError', code: 'INVALID_INPUT', field: 'name' });
     expect(await search({ hour: '12:10' })).toMatchObject({ __typename: 'InvalidInputError', field: 'hour' });
