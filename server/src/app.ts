@@ -13,6 +13,7 @@ import { resolveViewer } from './auth/viewer.js';
 import { createRequestContext, type AppServices, type RequestContext } from './graphql/context.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { createRestRouter } from './rest/router.js';
+import { seoRouter } from './modules/seo/seo.routes.js';
 import { ServiceError } from './modules/shared/service-errors.js';
 
 export interface App { express: Express; apollo: ApolloServer<RequestContext> }
@@ -62,7 +63,9 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     if (err?.type === 'entity.too.large') return res.status(413).json({ success: false, code: 'TOO_LARGE', message: 'Le fichier envoyé est trop volumineux (5 Mo au plus).' });
     next(err);
   });
-  app.use('/media', express.static(services.config.mediaDir, { maxAge: '30d', immutable: true, fallthrough: false }));
+  // Media file names carry a content hash: they never change, so browsers may keep them a year.
+  app.use('/media', express.static(services.config.mediaDir, { maxAge: '1y', immutable: true, fallthrough: false }));
+  app.use(seoRouter(services));
 
   const clientDir = options.clientDir ?? path.resolve(import.meta.dirname, '../../../client');
   if (existsSync(path.join(clientDir, 'index.html'))) {

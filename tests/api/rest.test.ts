@@ -177,6 +177,18 @@ describe('POST /api/getAddress', () => {
   });
 });
 
+describe('robots.txt and sitemap.xml', () => {
+  it('list the public pages and keep private ones out', async () => {
+    const robots = await (await fetch(`${t.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /a/');
+    expect(robots).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
+    const sitemap = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${t.config.publicUrl}/angers</loc>`);
+    expect(sitemap).toContain(`/restaurant/angers/la-table-du-ralliement_${ids.get('table')}`);
+    expect(sitemap).not.toContain(ids.get('cache'));
+  });
+});
+
 describe('unknown /api paths', () => {
   it('answer 404 JSON', async () => {
     expect(await t.post('/nimportequoi', {})).toMatchObject({ status: 404, body: { success: false, code: 'NOT_FOUND' } });
