@@ -9,7 +9,7 @@ const api = `http://localhost:${process.env.PORT ?? 3000}`;
 export default defineConfig({
   root,
   plugins: [react()],
-  build: { outDir: path.resolve(root, '../dist/client'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900 },
+  build: { outDir: path.resolve(root, '../dist/client'), emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,
     proxy: { '/graphql': api, '/api': api, '/media': api },

@@ -1,10 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import ConnectionModal from '../components/ConnectionModal';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Loading } from '../../../ui/Loading';
 import { apiFetch, tryRefresh } from './auth-fetch';
 import { AuthContext, LOGGED_OUT, type AuthApi, type AuthState, type ConnectionStep, type LoginSpace } from './auth-context';
 import { loadRestaurantState, loadUserState, startupState } from './session-info';
 import { clearToken, getSessionKind, setToken } from './token-store';
+
+/** The connection screen is only needed once the visitor asks for it: loaded on demand, out of the first download. */
+const ConnectionModal = lazy(() => import('../components/ConnectionModal'));
 
 /** Login state for the whole app (SPEC §3, §4) and the connection screen host. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -62,7 +65,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={api}>
       {children}
-      {connection && <ConnectionModal initialStep={connection} onClose={() => setConnection(null)} />}
+      {connection && (
+        <Suspense fallback={<Loading overlay />}>
+          <ConnectionModal initialStep={connection} onClose={() => setConnection(null)} />
+        </Suspense>
+      )}
     </AuthContext.Provider>
   );
 }

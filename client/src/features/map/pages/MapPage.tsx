@@ -106,7 +106,8 @@ export default function MapPage() {
         )}
         {list && list.items.length === 0 && !list.closest && <p className="notice">{NO_MATCH}</p>}
         {list && (
-          <section className="map-page__list" aria-label="Liste des restaurants">
+          <section className="map-page__list" aria-labelledby="map-list-title">
+            <h2 id="map-list-title" className="visually-hidden">Liste des restaurants</h2>
             <RestaurantList items={list.items} />
             <Pagination page={list.page} pageCount={list.pageCount} onChange={goToPage} />
           </section>

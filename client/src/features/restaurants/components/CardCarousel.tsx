@@ -5,6 +5,7 @@ interface CardCarouselProps {
   photos: CardFieldsFragment['photos'];
   name: string;
   eager: boolean;
+  priority?: boolean;
   /** Set while the pointer is over the card (desktop). */
   hovering: boolean;
   /** Called after a swipe so the card link can ignore the click that follows. */
@@ -25,7 +26,7 @@ function preload(url: string | undefined) {
  * SPEC §4: on desktop the carousel starts on hover, slides (0.75 s) about every second and resets
  * on mouse leave; on phones a horizontal swipe of 50 px changes the image, locked for 750 ms.
  */
-export function CardCarousel({ photos, name, eager, hovering, onSwipe }: CardCarouselProps) {
+export function CardCarousel({ photos, name, eager, priority = false, hovering, onSwipe }: CardCarouselProps) {
   const [index, setIndex] = useState(0);
   const [seenHover, setSeenHover] = useState(hovering);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -44,11 +45,15 @@ export function CardCarousel({ photos, name, eager, hovering, onSwipe }: CardCar
     return () => window.clearInterval(timer);
   }, [hovering, count, photos]);
 
+  // The next picture is fetched once the visitor shows interest (hover, touch, a previous swipe), not for
+  // every card at load, where it would compete with the first pictures of the list.
+  const [engaged, setEngaged] = useState(false);
   useEffect(() => {
-    if (count > 1) preload(photos[(index + 1) % count]?.url);
-  }, [index, count, photos]);
+    if (count > 1 && (engaged || hovering || index > 0)) preload(photos[(index + 1) % count]?.url);
+  }, [engaged, hovering, index, count, photos]);
 
   function onTouchStart(event: TouchEvent) {
+    if (!engaged) setEngaged(true);
     const t = event.touches[0];
     touchStart.current = { x: t.clientX, y: t.clientY };
   }
@@ -81,7 +86,7 @@ export function CardCarousel({ photos, name, eager, hovering, onSwipe }: CardCar
       <div className="card-carousel__strip" style={{ transform: `translateX(-${index * 100}%)` }}>
         {photos.map((photo, i) =>
           // Only the current and next images are mounted: the others load when the carousel reaches them.
-          i <= index + 1 || (index === count - 1 && i === 0) ? (
+          i === 0 || i === index || ((engaged || hovering || index > 0) && (i === index + 1 || (index === count - 1 && i === 0))) ? (
             <img
               key={photo.url}
               className="card-carousel__img"
@@ -90,7 +95,7 @@ export function CardCarousel({ photos, name, eager, hovering, onSwipe }: CardCar
               width={photo.width}
               height={photo.height}
               loading={i === 0 && eager ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 && eager ? 'high' : undefined}
+              fetchPriority={i === 0 && priority ? 'high' : undefined}
               decoding="async"
               draggable={false}
             />

@@ -8,10 +8,12 @@ import { CardCarousel } from './CardCarousel';
 interface RestaurantCardProps {
   restaurant: CardFieldsFragment;
   eager: boolean;
+  /** The first card's picture is usually the largest paint: fetched with high priority. */
+  priority?: boolean;
 }
 
 /** One result: opens the restaurant page in a new tab with src=home (SPEC §2). */
-export function RestaurantCard({ restaurant: r, eager }: RestaurantCardProps) {
+export function RestaurantCard({ restaurant: r, eager, priority = false }: RestaurantCardProps) {
   const [hovering, setHovering] = useState(false);
   const swipedAt = useRef(0);
   const rating = formatRating(r.rating);
@@ -33,10 +35,9 @@ export function RestaurantCard({ restaurant: r, eager }: RestaurantCardProps) {
         onMouseEnter={() => setHovering(true)}
         onMouseLeave={() => setHovering(false)}
         onClick={onClick}
-        aria-label={`${r.name}, ${r.cityName}${rating ? `, noté ${rating} sur 5` : ''} (s’ouvre dans un nouvel onglet)`}
       >
         <div className="card__media">
-          <CardCarousel photos={r.photos} name={r.name} eager={eager} hovering={hovering} onSwipe={() => (swipedAt.current = Date.now())} />
+          <CardCarousel photos={r.photos} name={r.name} eager={eager} priority={priority} hovering={hovering} onSwipe={() => (swipedAt.current = Date.now())} />
           {badge && <span className="card__badge">{badge}</span>}
         </div>
         <div className="card__body">
@@ -59,6 +60,7 @@ export function RestaurantCard({ restaurant: r, eager }: RestaurantCardProps) {
           <p className="card__city">
             {r.cityName}
             {r.distanceKm != null && <span> · {r.distanceKm.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} km</span>}
+            <span className="visually-hidden"> (s’ouvre dans un nouvel onglet)</span>
           </p>
         </div>
       </a>

@@ -4,6 +4,7 @@ import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, pr
 import { parseRestaurantSegment } from '../../../../../common/slug';
 import { useRestaurantMenuQuery, useRestaurantPageQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
+import { JsonLd } from '../../../ui/JsonLd';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
@@ -13,6 +14,7 @@ import { InfoTab } from '../components/restaurant/InfoTab';
 import { MenuTab } from '../components/restaurant/MenuTab';
 import { RestaurantTabs } from '../components/restaurant/RestaurantTabs';
 import { Reviews } from '../components/restaurant/Reviews';
+import { restaurantJsonLd } from '../structured-data';
 import { TAB_BOOKING, TAB_MENU, TAB_RESTAURANT, type TabValue } from '../restaurant-types';
 
 const OVERLAY_MS = 2300;
@@ -86,6 +88,7 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
     <>
       <HeaderBar title={r.name} back />
       <main id="contenu" className="page restaurant-page">
+        <JsonLd data={restaurantJsonLd(r, window.location.origin)} />
         {!r.published && (
           <p className="notice" role="status">
             Aperçu : cette page n’est pas encore publiée.

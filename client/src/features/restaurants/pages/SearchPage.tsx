@@ -1,18 +1,18 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { SORT_LABELS, type SortKey } from '../../../../../common/search';
 import type { SearchInput } from '../../../graphql/__generated__/graphql';
 import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
+import { JsonLd } from '../../../ui/JsonLd';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
 import { Pagination } from '../../../ui/Pagination';
 import type { CityChoice } from '../components/CityBox';
-import { CityFooter } from '../components/CityFooter';
-import { FiltersPanel } from '../components/FiltersPanel';
 import { RestaurantList } from '../components/RestaurantList';
 import { SearchBar } from '../components/SearchBar';
+import { itemListJsonLd } from '../structured-data';
 import { useFilterSwipe } from '../hooks/useFilterSwipe';
 import { useGeolocation } from '../hooks/useGeolocation';
 import { useSearchState } from '../hooks/useSearchState';
@@ -25,6 +25,10 @@ import { useIsPhone } from '../../../ui/useIsPhone';
  * Maine-et-Loire, so that the footer block is never empty; a city page shows its own.
  */
 const HOME_STATS_CITY = 'angers';
+
+// Below the list or opened on demand: out of the first download of the page.
+const CityFooter = lazy(() => import('../components/CityFooter').then((m) => ({ default: m.CityFooter })));
+const FiltersPanel = lazy(() => import('../components/FiltersPanel').then((m) => ({ default: m.FiltersPanel })));
 
 const GEO_DENIED = 'La géolocalisation est désactivée ou non autorisée. Veuillez l\'activer pour filtrer par distance.';
 const GEO_UNSUPPORTED = 'La géolocalisation n\'est pas supportée par votre navigateur.';
@@ -107,7 +111,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
           />
         </div>
       </div>
-      <main id="contenu" className="page results">
+      <main id="contenu" className={list ? 'page results' : 'page results results--pending'}>
         <div className="results__head">
           <p className="results__total" aria-live="polite">
             {list && !list.closest ? `${list.total.toLocaleString('fr-FR')} restaurant${list.total > 1 ? 's' : ''}` : ''}
@@ -142,15 +146,24 @@ export function SearchPage({ mode }: { mode: Mode }) {
         {list && list.items.length === 0 && !list.closest && <p className="notice">{NO_MATCH}</p>}
         {list && (
           <div className={search.loading ? 'results__list results__list--busy' : 'results__list'} aria-busy={search.loading}>
+            <h2 className="visually-hidden">Liste des restaurants</h2>
+            {!nearby && list.items.length > 0 && <JsonLd data={itemListJsonLd(list.items, window.location.origin, heading)} />}
             <RestaurantList items={list.items} />
             <Pagination page={list.page} pageCount={list.pageCount} onChange={(page) => update({ ...state, page })} />
           </div>
         )}
-        <CityFooter page={cityPage} nearby={nearby} />
+        {/* Shown once the list is there, so it never appears first and then jumps down (layout shift). */}
+        {(list || problem || search.error) && (
+          <Suspense fallback={null}>
+            <CityFooter page={cityPage} nearby={nearby} />
+          </Suspense>
+        )}
       </main>
       <Footer />
       {filtersOpen && (
-        <FiltersPanel state={state} nearby={nearby} total={total} onChange={onChange} onNearby={onNearby} onClose={() => setFiltersOpen(false)} />
+        <Suspense fallback={<Loading overlay />}>
+          <FiltersPanel state={state} nearby={nearby} total={total} onChange={onChange} onNearby={onNearby} onClose={() => setFiltersOpen(false)} />
+        </Suspense>
       )}
       {geoMessage && (
         <Modal title="Géolocalisation" onClose={() => setGeoNoticeClosed(true)}>

@@ -1,3 +1,4 @@
+import { holidayPlans, upcomingHolidays, type HolidayPlan } from '../../../../../../common/holidays';
 import { parisToday } from '../../../../../../common/search';
 import { weekdayOf } from '../../../../../../common/schedule';
 import { formatRange, frenchDay, upcomingSpecialDates, weekRows } from '../../restaurant-format';
@@ -16,7 +17,10 @@ export function HoursTable({ schedule, specialDates }: HoursProps) {
   const today = parisToday();
   const todayIndex = weekdayOf(today);
   const rows = weekRows(schedule);
-  const specials = upcomingSpecialDates(specialDates, today);
+  const holidays = holidayPlans(upcomingHolidays(today), schedule, specialDates);
+  const holidayDays = new Set(holidays.map((h) => h.iso));
+  // A special date that falls on a public holiday is shown once, in the holidays list.
+  const specials = upcomingSpecialDates(specialDates, today).filter((day) => !holidayDays.has(day.iso));
   return (
     <section className="info-block" aria-labelledby="hours-title">
       <h2 id="hours-title" className="section-title">
@@ -31,7 +35,7 @@ export function HoursTable({ schedule, specialDates }: HoursProps) {
                 {row.label}
                 {i === todayIndex && <span className="hours__today"> (aujourd’hui)</span>}
               </th>
-              <td>{row.ranges.length ? row.ranges.map(formatRange).join(' · ') : <span className="hours__closed">Fermé</span>}</td>
+              <td>{row.ranges.length ? <Ranges ranges={row.ranges} /> : <span className="hours__closed">Fermé</span>}</td>
             </tr>
           ))}
         </tbody>
@@ -47,7 +51,7 @@ export function HoursTable({ schedule, specialDates }: HoursProps) {
                   {day.closed
                     ? 'Fermé exceptionnellement'
                     : day.ranges.length
-                      ? day.ranges.map(formatRange).join(' · ')
+                      ? <Ranges ranges={day.ranges} />
                       : 'Ouvert aux horaires habituels'}
                 </span>
               </li>
@@ -55,6 +59,42 @@ export function HoursTable({ schedule, specialDates }: HoursProps) {
           </ul>
         </>
       )}
+      {holidays.length > 0 && (
+        <>
+          <h3 className="info-block__subtitle">Jours fériés à venir</h3>
+          <ul className="special-dates special-dates--holidays">
+            {holidays.map((day) => (
+              <li key={day.iso}>
+                <span className="special-dates__day">
+                  {capitalize(frenchDay(day.iso))} <span className="special-dates__name">({day.name})</span>
+                </span>
+                <HolidayText plan={day.plan} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
+}
+
+/** '12h – 14h · 19h – 22h', each range kept on one line. */
+function Ranges({ ranges }: { ranges: [string, string][] }) {
+  return (
+    <>
+      {ranges.map((range, i) => (
+        <span key={range.join('-')}>
+          {i > 0 && ' · '}
+          <span className="hours__range">{formatRange(range)}</span>
+        </span>
+      ))}
+    </>
+  );
+}
+
+function HolidayText({ plan }: { plan: HolidayPlan }) {
+  if (plan.kind === 'closed') return <span>Fermé</span>;
+  if (plan.kind === 'usual') return <span>Horaires habituels : <Ranges ranges={plan.ranges} /></span>;
+  if (plan.closed) return <span>Fermé exceptionnellement</span>;
+  return plan.ranges.length ? <span>Horaires spéciaux : <Ranges ranges={plan.ranges} /></span> : <span>Ouvert aux horaires habituels</span>;
 }

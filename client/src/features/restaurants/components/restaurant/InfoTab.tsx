@@ -1,3 +1,4 @@
+import { AddressMap } from '../../../map/components/AddressMap';
 import type { RestaurantData } from '../../restaurant-types';
 import { FiltersPanelBlock } from './FiltersBlock';
 import { Gallery } from './Gallery';
@@ -5,7 +6,6 @@ import { HoursTable } from './HoursTable';
 
 /** 'Restaurant' tab: photos, presentation, hours, address and features. */
 export function InfoTab({ restaurant: r }: { restaurant: RestaurantData }) {
-  const mapUrl = `https://www.openstreetmap.org/?mlat=${r.lat}&mlon=${r.lng}#map=17/${r.lat}/${r.lng}`;
   return (
     <div className="info-tab">
       <Gallery photos={r.photos} name={r.name} />
@@ -31,9 +31,7 @@ export function InfoTab({ restaurant: r }: { restaurant: RestaurantData }) {
           <br />
           {r.address.postalCode} {r.address.city}
         </address>
-        <a className="link" href={mapUrl} target="_blank" rel="noopener noreferrer">
-          Voir sur la carte (nouvel onglet)
-        </a>
+        <AddressMap lat={r.lat} lng={r.lng} name={r.name} />
       </section>
       <FiltersPanelBlock filters={r.filters} />
     </div>

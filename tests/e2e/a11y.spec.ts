@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSearch } from './api-helpers.js';
+import { cards, setConsent } from './helpers.js';
+
+/** Runs axe-core (WCAG 2.x A/AA and best practices) and fails on any serious or critical violation. */
+async function expectNoSeriousViolation(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+  expect(serious, `${label}\n${report}`).toEqual([]);
+}
+
+test('accueil', async ({ page }) => {
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(30);
+  await expectNoSeriousViolation(page, '/');
+});
+
+test('page de ville', async ({ page }) => {
+  await page.goto('/angers');
+  await expect(cards(page).first()).toBeVisible();
+  await expectNoSeriousViolation(page, '/angers');
+});
+
+test('page restaurant (onglets Menu et Restaurant)', async ({ page, request }) => {
+  const { items } = await apiSearch(request);
+  await page.goto(`${items[0].path}?src=home`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expectNoSeriousViolation(page, 'restaurant, Menu');
+  await page.getByRole('tab', { name: 'Restaurant' }).click();
+  await expect(page.getByRole('heading', { name: 'Horaires d’ouverture' })).toBeVisible();
+  await expectNoSeriousViolation(page, 'restaurant, Restaurant');
+});
+
+test('carte', async ({ page, context, baseURL }) => {
+  await setConsent(context, baseURL ?? '', true);
+  await page.goto('/map?via=home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carte des restaurants');
+  await expect(cards(page).first()).toBeVisible();
+  await expectNoSeriousViolation(page, '/map');
+});
+
+test('page légale', async ({ page }) => {
+  await page.goto('/MentionsLegales');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolation(page, '/MentionsLegales');
+});
+
+test('bandeau de cookies', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('dialog', { name: 'Vos choix sur les cookies' })).toBeVisible();
+  await expectNoSeriousViolation(page, 'bandeau');
+  await context.close();
+});
