@@ -45,8 +45,7 @@ test('la carte d’une ville garde la ville et la page', async ({ page, context,
   for (let i = 0; i < count; i += 1) await expect(cards(page).nth(i)).toContainText('Angers');
 });
 
-test('un glissement de 80 px ouvre puis ferme le panneau des filtres sur téléphone', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'geste réservé aux téléphones');
+test('un glissement de 80 px ouvre puis ferme le panneau des filtres sur téléphone', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(cards(page).first()).toBeVisible();
   const swipe = (fromX: number, toX: number) =>

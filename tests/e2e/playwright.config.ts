@@ -45,7 +45,8 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.E2E_CHROMIUM || '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // Touch gestures (tagged @phone) exist only on phones.
+    { name: 'desktop', grepInvert: /@phone/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
 });

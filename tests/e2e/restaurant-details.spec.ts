@@ -37,8 +37,7 @@ async function swipe(page: Page, fromX: number, toX: number, y = 400) {
   );
 }
 
-test('sur téléphone, un glissement de plus de 60 px passe d’un onglet à l’autre, en boucle', async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'geste réservé aux téléphones');
+test('sur téléphone, un glissement de plus de 60 px passe d’un onglet à l’autre, en boucle', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   const r = await firstRestaurant(request);
   await page.goto(`${r.path}?src=home`);
   const selected = page.getByRole('tab', { selected: true });
