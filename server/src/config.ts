@@ -25,8 +25,8 @@ export interface Config {
   company: { name: string; siren: string; address: string; email: string; director: string; host: string };
 }
 
-function int(name: string, fallback: number): number {
-  const raw = process.env[name];
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} doit être un entier valide (reçu « ${raw} »)`);
@@ -53,14 +53,14 @@ function generatedSegment(dataDir: string, name: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   mkdirSync(dataDir, { recursive: true });
-  const port = int('PORT', 3000);
+  const port = int(env, 'PORT', 3000);
   const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    embeddedPgPort: int('EMBEDDED_PG_PORT', 54329),
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
     appSecret: env.APP_SECRET || secretFile(dataDir),
     geocoderUrl: (env.GEOCODER_URL || 'https://data.geopf.fr/geocodage/search').replace(/\/$/, ''),
@@ -73,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPath: env.ADMIN_PATH || generatedSegment(dataDir, 'admin-path'),
     adminModerationPath: env.ADMIN_MODERATION_PATH || generatedSegment(dataDir, 'admin-moderation-path'),
     mailFrom: env.MAIL_FROM || 'Mijote <no-reply@mijote.fr>',
-    rateLimitWindowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+    rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     company: {
       name: env.COMPANY_NAME || 'Mijote SAS',
       siren: env.COMPANY_SIREN || '000 000 000',

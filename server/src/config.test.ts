@@ -1,0 +1,31 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'mijote-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('configuration', () => {
+  it('never seeds demo data or demo accounts on a production database unless forced', () => {
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/prod', NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/prod', NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('generates the secret and the admin segments once, then reuses them', () => {
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a.appSecret).toBe(b.appSecret);
+    expect(a.appSecret.length).toBeGreaterThanOrEqual(40);
+    expect(readFileSync(path.join(dir, 'admin-path'), 'utf8')).toBe(a.adminPath);
+    expect(a.adminPath).not.toBe(a.adminModerationPath);
+    expect(loadConfig({ DATA_DIR: dir, ADMIN_PATH: 'gestion-fixe' }).adminPath).toBe('gestion-fixe');
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'trois-mille' })).toThrow(/PORT/);
+  });
+});
