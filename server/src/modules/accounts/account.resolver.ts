@@ -3,7 +3,6 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { ServiceError } from '../shared/service-errors.js';
 import { toAccount } from './account.mapper.js';
 import { accountService } from './account.service.js';
 import {
@@ -99,17 +98,10 @@ export class AccountResolver {
   @Query(() => PublicProfileResult, { description: 'Profil public : prénom, photo, présentation et avis publiés' })
   publicProfile(@Ctx() ctx: RequestContext, @Arg('idUser', () => ID) idUser: string): Promise<typeof PublicProfileResult> {
     return unionResult(async () => {
-      const rows: { id: number; first_name: string; photo: string | null; biography: string | null }[] = /^\d{1,10}$/.test(idUser)
-        ? await ctx.db.query(`SELECT id, first_name, photo, biography FROM app_user WHERE id = $1 AND role = 'customer' AND email_verified`, [Number(idUser)])
-        : [];
-      if (!rows[0]) throw new ServiceError('NOT_FOUND', 'Profil introuvable.');
-      const reviews: { name: string; id_url: string; city_slug: string; rating: number; text: string; visit_date: string; published_at: Date }[] = await ctx.db.query(
-        `SELECT r.name, r.id_url, c.slug AS city_slug, v.rating, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.published_at
-         FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id
-         WHERE v.author_id = $1 AND v.status = 'published' AND r.status = 'published' ORDER BY v.published_at DESC LIMIT 100`, [rows[0].id]);
+      const p = await accountService.publicProfile(ctx, idUser);
       return Object.assign(new PublicProfile(), {
-        id: String(rows[0].id), firstName: rows[0].first_name, photoUrl: rows[0].photo ? `/media/${rows[0].photo}` : null, biography: rows[0].biography,
-        reviews: reviews.map((v) => ({ restaurantName: v.name, restaurantPath: restaurantPath(v.city_slug, v.name, v.id_url), rating: v.rating, text: v.text, visitDate: v.visit_date, publishedAt: v.published_at })),
+        id: String(p.id), firstName: p.first_name, photoUrl: p.photo ? `/media/${p.photo}` : null, biography: p.biography,
+        reviews: p.reviews.map((v) => ({ restaurantName: v.name, restaurantPath: restaurantPath(v.city_slug, v.name, v.id_url), rating: v.rating, text: v.text, visitDate: v.visit_date, publishedAt: v.published_at })),
       });
     });
   }

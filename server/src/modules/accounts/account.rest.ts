@@ -48,9 +48,7 @@ export const accountRest = {
   /** SPEC §3 restaurant-owner info. */
   async infoRestau(ctx: RequestContext) {
     const a = await accountService.byId(ctx, viewerId(ctx));
-    const rows: { id: number; id_url: string; name: string; status: string }[] = await ctx.db.query(
-      'SELECT id, id_url, name, status FROM restaurant WHERE owner_id = $1 ORDER BY id LIMIT 1', [a.id]);
-    const r = rows[0];
+    const r = await accountService.ownedRestaurant(ctx, a.id);
     return {
       success: true,
       restauInfo: {

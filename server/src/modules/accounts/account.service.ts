@@ -80,6 +80,26 @@ export class AccountService {
     if (!ok) throw new ServiceError('PASSWORD_INCORRECT', 'Mot de passe actuel incorrect', 'password');
   }
 
+  /** Public profile of a verified customer: first name, picture, biography and published reviews, nothing private. */
+  async publicProfile(ctx: RequestContext, idUser: string) {
+    const rows: { id: number; first_name: string; photo: string | null; biography: string | null }[] = /^\d{1,10}$/.test(idUser)
+      ? await ctx.db.query(`SELECT id, first_name, photo, biography FROM app_user WHERE id = $1 AND role = 'customer' AND email_verified`, [Number(idUser)])
+      : [];
+    if (!rows[0]) throw new ServiceError('NOT_FOUND', 'Profil introuvable.');
+    const reviews: { name: string; id_url: string; city_slug: string; rating: number; text: string; visit_date: string; published_at: Date }[] = await ctx.db.query(
+      `SELECT r.name, r.id_url, c.slug AS city_slug, v.rating, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.published_at
+       FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id
+       WHERE v.author_id = $1 AND v.status = 'published' AND r.status = 'published' ORDER BY v.published_at DESC LIMIT 100`, [rows[0].id]);
+    return { ...rows[0], reviews };
+  }
+
+  /** The restaurant a restaurateur owns (the first, by creation), or null. */
+  async ownedRestaurant(ctx: RequestContext, userId: number): Promise<{ id: number; id_url: string; name: string; status: string } | null> {
+    const rows: { id: number; id_url: string; name: string; status: string }[] = await ctx.db.query(
+      'SELECT id, id_url, name, status FROM restaurant WHERE owner_id = $1 ORDER BY id LIMIT 1', [userId]);
+    return rows[0] ?? null;
+  }
+
   /** Everything Mijote keeps about the account (RGPD right of access and portability). */
   async exportData(ctx: RequestContext, userId: number): Promise<Record<string, unknown>> {
     const account = await this.byId(ctx, userId);

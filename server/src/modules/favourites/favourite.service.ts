@@ -1,17 +1,24 @@
 import type { RequestContext } from '../../graphql/context.js';
-import { ServiceError } from '../shared/service-errors.js';
+import { CARD_COLUMNS, type CardRow } from '../restaurants/card-row.js';
+import { restaurantService } from '../restaurants/restaurant.service.js';
 
 export class FavouriteService {
-  /** Toggles a favourite of the signed-in customer; answers the new state and the whole list of ids. */
-  // DELETE/UPDATE … RETURNING go through a CTE: TypeORM answers [rows, count] for those commands, rows for SELECT.
+  /**
+   * Toggles a favourite of the signed-in customer; answers the new state and the whole list of ids.
+   * DELETE … RETURNING goes through a CTE: TypeORM answers [rows, count] for that command, rows for SELECT.
+   */
   async toggle(ctx: RequestContext, userId: number, restaurant: string | number): Promise<{ isFav: boolean; idUrl: string; favourites: string[] }> {
-    const byId = typeof restaurant === 'number';
-    const rows: { id: number; id_url: string }[] = await ctx.db.query(
-      `SELECT id, id_url FROM restaurant WHERE ${byId ? 'id = $1' : 'id_url = $1'} AND status = 'published'`, [restaurant]);
-    if (!rows[0]) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.', 'idrestaurant');
-    const removed = await ctx.db.query('WITH d AS (DELETE FROM favourite WHERE user_id = $1 AND restaurant_id = $2 RETURNING 1) SELECT * FROM d', [userId, rows[0].id]);
-    if (!removed.length) await ctx.db.query('INSERT INTO favourite (user_id, restaurant_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, rows[0].id]);
-    return { isFav: !removed.length, idUrl: rows[0].id_url, favourites: await this.idUrls(ctx, userId) };
+    const target = await restaurantService.publishedRef(ctx, restaurant);
+    const removed = await ctx.db.query('WITH d AS (DELETE FROM favourite WHERE user_id = $1 AND restaurant_id = $2 RETURNING 1) SELECT * FROM d', [userId, target.id]);
+    if (!removed.length) await ctx.db.query('INSERT INTO favourite (user_id, restaurant_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, target.id]);
+    return { isFav: !removed.length, idUrl: target.id_url, favourites: await this.idUrls(ctx, userId) };
+  }
+
+  /** The customer's published favourites as card rows, newest first. */
+  async cards(ctx: RequestContext, userId: number): Promise<CardRow[]> {
+    return ctx.db.query(
+      `SELECT ${CARD_COLUMNS} FROM favourite f JOIN restaurant r ON r.id = f.restaurant_id JOIN city c ON c.id = r.city_id
+       WHERE f.user_id = $1 AND r.status = 'published' ORDER BY f.created_at DESC`, [userId]);
   }
 
   async idUrls(ctx: RequestContext, userId: number): Promise<string[]> {

@@ -28,15 +28,10 @@ export const geoRest = {
     const b = await parseBody(ListCityBody, body);
     const key = searchKey(b.cityName);
     const cities = await restaurantService.citySuggestions(ctx, b.cityName, 10);
-    const full: { name: string; slug: string; postcodes: string[]; lat: number; lng: number }[] = cities.length
-      ? await ctx.db.query('SELECT name, slug, postcodes, lat, lng FROM city WHERE slug = ANY($1)', [cities.map((c) => c.slug)])
-      : [];
-    const bySlug = new Map(full.map((c) => [c.slug, c]));
     return {
       success: true,
       type: 'FeatureCollection',
-      features: cities.map((c) => {
-        const city = bySlug.get(c.slug)!;
+      features: cities.map((city) => {
         const name = searchKey(city.name);
         const score = name === key ? 1 : name.startsWith(key) ? 0.9 : 0.7;
         return {

@@ -1,10 +1,11 @@
+import { ID_URL_PATTERN } from '../../../../common/constants.js';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseBody } from '../../rest/body.js';
 import { menuService } from './menu.service.js';
 
 export class MenuVisitorBody {
-  @IsString({ message: 'Identifiant de restaurant manquant.' }) @Matches(/^[A-Za-z0-9-]{8}$/, { message: 'Identifiant de restaurant invalide.' }) idResto: string;
+  @IsString({ message: 'Identifiant de restaurant manquant.' }) @Matches(ID_URL_PATTERN, { message: 'Identifiant de restaurant invalide.' }) idResto: string;
   @IsOptional() @IsString({ message: 'Jeton d’aperçu invalide.' }) @MaxLength(500, { message: 'Jeton d’aperçu invalide.' }) previewToken?: string;
 }
 

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { DEFAULT_DISTANCE_KM } from '../../../../common/constants.js';
+import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN } from '../../../../common/constants.js';
 import type { SearchCriteria, SortKey } from '../../../../common/search.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseBody } from '../../rest/body.js';
@@ -31,7 +31,7 @@ export class CoordsBody {
 }
 
 export class IdUrlBody {
-  @IsString({ message: 'Identifiant de restaurant manquant.' }) @Matches(/^[A-Za-z0-9-]{8}$/, { message: 'Identifiant de restaurant invalide.' }) id_url: string;
+  @IsString({ message: 'Identifiant de restaurant manquant.' }) @Matches(ID_URL_PATTERN, { message: 'Identifiant de restaurant invalide.' }) id_url: string;
   @IsOptional() @IsString({ message: 'Jeton d’aperçu invalide.' }) @MaxLength(500, { message: 'Jeton d’aperçu invalide.' }) previewToken?: string;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BEST_RATED_LIMIT, ID_URL_PATTERN, MAX_DISTANCE_KM, MIN_DISTANCE_KM, OTHER_CITIES_LIMIT, PAGE_SIZE } from '../../../../common/constants.js';
+import { MESSAGES } from '../../../../common/validation.js';
 import { verifyPreviewToken } from '../../auth/preview-token.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -10,14 +11,14 @@ export interface FullRow extends CardRow { biography: string; booking_url: strin
 export class RestaurantService {
   /** A published restaurant, or an unpublished one with a valid preview token signed for it. */
   async byIdUrl(ctx: RequestContext, idUrl: string, previewToken?: string | null): Promise<FullRow> {
-    if (!ID_URL_PATTERN.test(idUrl)) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.', 'idUrl');
+    if (!ID_URL_PATTERN.test(idUrl)) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
     const rows: FullRow[] = await ctx.db.query(
       `SELECT ${CARD_COLUMNS}, r.biography, r.booking_url, r.is_resa_phone, r.date_update
        FROM restaurant r JOIN city c ON c.id = r.city_id WHERE r.id_url = $1`, [idUrl]);
     const row = rows[0];
-    if (!row) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.', 'idUrl');
+    if (!row) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
     if (row.status !== 'published' && !(previewToken && verifyPreviewToken(ctx.config.appSecret, previewToken, idUrl))) {
-      throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.', 'idUrl');
+      throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
     }
     return row;
   }
@@ -44,7 +45,7 @@ export class RestaurantService {
   /** Statistics, best-rated restaurants and neighbouring communes of a city page. */
   async cityPage(ctx: RequestContext, slug: string) {
     const city = await ctx.loaders.cityBySlug.load(slug);
-    if (!city) throw new ServiceError('NOT_FOUND', 'Ville inconnue.', 'slug');
+    if (!city) throw new ServiceError('NOT_FOUND', MESSAGES.cityUnknown, 'slug');
     const [stats]: { restaurant_count: number; average_price: number | null; average_rating: number | null; review_count: number; new_count: number }[] = await ctx.db.query(
       `SELECT count(*)::int AS restaurant_count, round(avg(average_price))::int AS average_price,
               round(avg(NULLIF(rating, 0)), 1)::float8 AS average_rating, coalesce(sum(review_count), 0)::int AS review_count,
@@ -62,31 +63,37 @@ export class RestaurantService {
   }
 
   /** City suggestions: at most 5, names starting with the text first, then by population. */
-  async citySuggestions(ctx: RequestContext, text: string, limit = 5): Promise<{ name: string; slug: string; postcodes: string[] }[]> {
+  async citySuggestions(ctx: RequestContext, text: string, limit = 5): Promise<{ name: string; slug: string; postcodes: string[]; lat: number; lng: number }[]> {
     const key = text.trim();
     if (!key) return [];
     if (key.length > 50) throw new ServiceError('INVALID_INPUT', 'La recherche est limitée à 50 caractères.', 'name');
     const like = key.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
     return ctx.db.query(
-      `SELECT name, slug, postcodes FROM city
+      `SELECT name, slug, postcodes, lat, lng FROM city
        WHERE name_key LIKE $1 OR replace(name_key, '-', ' ') LIKE $1 OR postcodes[1] LIKE $3
        ORDER BY (name_key LIKE $2 OR replace(name_key, '-', ' ') LIKE $2) DESC, population DESC, name LIMIT $4`,
       [`%${like}%`, `${like}%`, `${like}%`, limit]);
   }
 
+  /** A published restaurant named by its id_url or its numeric id (SPEC §7's `idrestaurant`). */
+  async publishedRef(ctx: RequestContext, ref: string | number): Promise<{ id: number; id_url: string }> {
+    const byId = typeof ref === 'number';
+    const rows: { id: number; id_url: string }[] = await ctx.db.query(
+      `SELECT id, id_url FROM restaurant WHERE ${byId ? 'id = $1' : 'id_url = $1'} AND status = 'published'`, [ref]);
+    if (!rows[0]) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idrestaurant');
+    return rows[0];
+  }
+
   /** A phone click counts once per visitor session and restaurant, into the day's statistics. */
   async reportPhoneClick(ctx: RequestContext, idUrlOrId: string | number, sessionKey: string): Promise<boolean> {
-    const byId = typeof idUrlOrId === 'number';
-    const rows: { id: number }[] = await ctx.db.query(
-      `SELECT id FROM restaurant WHERE ${byId ? 'id = $1' : 'id_url = $1'} AND status = 'published'`, [idUrlOrId]);
-    if (!rows[0]) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.', 'idrestaurant');
+    const target = await this.publishedRef(ctx, idUrlOrId);
     const hash = createHash('sha256').update(`${ctx.config.appSecret}:${sessionKey}`).digest('hex');
     const counted: { counted: boolean }[] = await ctx.db.query(
       `WITH ins AS (INSERT INTO phone_click (restaurant_id, session_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING restaurant_id),
             upd AS (INSERT INTO analytics_day (restaurant_id, day, phone_clicks)
                     SELECT restaurant_id, (now() AT TIME ZONE 'Europe/Paris')::date, 1 FROM ins
                     ON CONFLICT (restaurant_id, day) DO UPDATE SET phone_clicks = analytics_day.phone_clicks + 1 RETURNING 1)
-       SELECT EXISTS (SELECT 1 FROM upd) AS counted`, [rows[0].id, hash]);
+       SELECT EXISTS (SELECT 1 FROM upd) AS counted`, [target.id, hash]);
     return counted[0].counted;
   }
 }

@@ -3,6 +3,7 @@ import { STAR_LABELS } from '../../../../common/filters.js';
 import { weekdayOf, toMinutes } from '../../../../common/schedule.js';
 import { checkSearchCriteria, minimumStars, parisToday, type SearchCriteria } from '../../../../common/search.js';
 import { searchKey } from '../../../../common/slug.js';
+import { MESSAGES } from '../../../../common/validation.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { CARD_COLUMNS, type CardRow } from './card-row.js';
@@ -36,7 +37,7 @@ export class RestaurantSearchService {
     if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);
     const page = criteria.page ?? 1;
     const place = await this.placeOf(ctx, criteria);
-    if (criteria.citySlug && !place) throw new ServiceError('NOT_FOUND', 'Ville inconnue.', 'citySlug');
+    if (criteria.citySlug && !place) throw new ServiceError('NOT_FOUND', MESSAGES.cityUnknown, 'citySlug');
 
     const found = await this.run(ctx, criteria, place, page, false);
     if (found.total > 0 || page > 1) return found;
