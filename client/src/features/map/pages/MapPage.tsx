@@ -11,10 +11,10 @@ import { useSiteInfo } from '../../legal/site-info';
 import { RestaurantList } from '../../restaurants/components/RestaurantList';
 import { parseSearch, searchString, serverFilters } from '../../restaurants/search-url';
 import '../../../styles/map.css';
+import { NO_MATCH, SearchNotices } from '../../restaurants/components/SearchNotices';
 
 const RestaurantMap = lazy(() => import('../components/RestaurantMap'));
 
-const NO_MATCH = 'Aucun restaurant ne correspond à votre recherche. Essayez d\'enlever un ou plusieurs filtres pour voir plus de résultats';
 const CITY_SLUG = /^[a-z0-9-]{1,80}$/;
 
 /** /map: the restaurants of the current search (same query parameters as the list, plus `ville`). */
@@ -88,16 +88,7 @@ export default function MapPage() {
             <RestaurantMap apiKey={apiKey} items={list.items} onError={onMapError} />
           </Suspense>
         )}
-        {problem && (
-          <p className="notice notice--error" role="alert">
-            {problem}
-          </p>
-        )}
-        {list?.closest && (
-          <p className="notice" role="status">
-            {NO_MATCH}
-          </p>
-        )}
+        <SearchNotices problem={problem} closest={!!list?.closest} />
         {search.loading && !shown && <Loading />}
         {search.error && (
           <p className="notice notice--error" role="alert">

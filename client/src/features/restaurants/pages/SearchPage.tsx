@@ -19,6 +19,7 @@ import { useSearchState } from '../hooks/useSearchState';
 import { activeFilterCount, NEARBY_SLUG, serverFilters, toSearchParams, withChange } from '../search-url';
 import { MapLink } from '../../map/components/MapLink';
 import { useIsPhone } from '../../../ui/useIsPhone';
+import { NO_MATCH, SearchNotices } from '../components/SearchNotices';
 
 /**
  * The home page shows the statistics of Angers, the prefecture and the largest city of the
@@ -32,7 +33,6 @@ const FiltersPanel = lazy(() => import('../components/FiltersPanel').then((m) =>
 
 const GEO_DENIED = 'La géolocalisation est désactivée ou non autorisée. Veuillez l\'activer pour filtrer par distance.';
 const GEO_UNSUPPORTED = 'La géolocalisation n\'est pas supportée par votre navigateur.';
-const NO_MATCH = 'Aucun restaurant ne correspond à votre recherche. Essayez d\'enlever un ou plusieurs filtres pour voir plus de résultats';
 
 type Mode = { kind: 'home' } | { kind: 'city'; slug: string } | { kind: 'nearby' };
 
@@ -127,16 +127,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
             </select>
           </label>
         </div>
-        {problem && (
-          <p className="notice notice--error" role="alert">
-            {problem}
-          </p>
-        )}
-        {list?.closest && (
-          <p className="notice" role="status">
-            {NO_MATCH}
-          </p>
-        )}
+        <SearchNotices problem={problem} closest={!!list?.closest} />
         {(!geoReady || (search.loading && !shown)) && <Loading />}
         {search.error && (
           <p className="notice notice--error" role="alert">

@@ -1,0 +1,20 @@
+/** SPEC §2: the message shown when nothing matches (above the closest list when there is one). */
+export const NO_MATCH = 'Aucun restaurant ne correspond à votre recherche. Essayez d\'enlever un ou plusieurs filtres pour voir plus de résultats';
+
+/** The search's refusal message, and the no-match notice above the closest results; shared by the list and the map. */
+export function SearchNotices({ problem, closest }: { problem: string | null; closest: boolean }) {
+  return (
+    <>
+      {problem && (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      )}
+      {closest && (
+        <p className="notice" role="status">
+          {NO_MATCH}
+        </p>
+      )}
+    </>
+  );
+}
