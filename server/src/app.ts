@@ -13,6 +13,7 @@ import { resolveViewer } from './auth/viewer.js';
 import { createRequestContext, type AppServices, type RequestContext } from './graphql/context.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { createRestRouter } from './rest/router.js';
+import { imageVariantRouter } from './modules/media/image-variants.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 import { ServiceError } from './modules/shared/service-errors.js';
 
@@ -63,7 +64,9 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     if (err?.type === 'entity.too.large') return res.status(413).json({ success: false, code: 'TOO_LARGE', message: 'Le fichier envoyé est trop volumineux (5 Mo au plus).' });
     next(err);
   });
-  // Media file names carry a content hash: they never change, so browsers may keep them a year.
+  // Media file names carry a content hash: they never change, so browsers may keep them a year (their narrower
+  // variants, /media/w<width>/…, too).
+  app.use('/media', imageVariantRouter(services.config.mediaDir));
   app.use('/media', express.static(services.config.mediaDir, { maxAge: '1y', immutable: true, fallthrough: false }));
   app.use(seoRouter(services));
 

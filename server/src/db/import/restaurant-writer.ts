@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { slugify } from '../../../../common/slug.js';
+import { ImageVariants } from '../../modules/media/image-variants.js';
 import { RecordError, type CityRef, type PhotoKind, type RestaurantRecord } from './import-record.js';
 
 const ID_URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-';
@@ -56,11 +57,13 @@ export class MediaTracker {
 
   async commit(): Promise<void> {
     const dirs = new Set<string>();
+    const variants = new ImageVariants(this.mediaDir);
     for (const rel of this.obsolete.splice(0)) {
       if (this.kept.has(rel)) continue;
       const file = safeMediaPath(this.mediaDir, rel);
       if (!file) continue;
       await unlink(file).catch(() => {});
+      await variants.remove(rel);
       dirs.add(path.dirname(file));
     }
     this.created.length = 0;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
+import { ImageVariants } from './image-variants.js';
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const SIDE = 512;
@@ -27,7 +28,10 @@ export class ProfilePhotoService {
     await writeFile(file, webp);
     const [old]: { photo: string | null }[] = await ctx.db.query('SELECT photo FROM app_user WHERE id = $1', [userId]);
     await ctx.db.query('UPDATE app_user SET photo = $2, updated_at = now() WHERE id = $1', [userId, relative]);
-    if (old?.photo && old.photo !== relative) await rm(path.join(ctx.config.mediaDir, old.photo), { force: true });
+    if (old?.photo && old.photo !== relative) {
+      await rm(path.join(ctx.config.mediaDir, old.photo), { force: true });
+      await new ImageVariants(ctx.config.mediaDir).remove(old.photo);
+    }
     return `/media/${relative}`;
   }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { imageSrcSet } from '../../../../../common/media';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
 
 interface CardCarouselProps {
@@ -11,6 +12,9 @@ interface CardCarouselProps {
   /** Called after a swipe so the card link can ignore the click that follows. */
   onSwipe: () => void;
 }
+
+/** Width of a card's picture: the page width less its margins on phones, a grid column (at most about 380 px) above. */
+export const CARD_IMAGE_SIZES = '(max-width: 768px) calc(100vw - 32px), 380px';
 
 const STEP_MS = 1000;
 const SWIPE_PX = 50;
@@ -91,6 +95,8 @@ export function CardCarousel({ photos, name, eager, priority = false, hovering, 
               key={photo.url}
               className="card-carousel__img"
               src={photo.url}
+              srcSet={imageSrcSet(photo.url, photo.width) || undefined}
+              sizes={CARD_IMAGE_SIZES}
               alt={i === 0 ? photo.alt || name : ''}
               width={photo.width}
               height={photo.height}

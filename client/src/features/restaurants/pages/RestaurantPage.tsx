@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols } from '../../../../../common/format';
+import { imageSrcSet } from '../../../../../common/media';
 import { parseRestaurantSegment } from '../../../../../common/slug';
 import { useRestaurantMenuQuery, useRestaurantPageQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
@@ -18,6 +19,8 @@ import { restaurantJsonLd } from '../structured-data';
 import { TAB_BOOKING, TAB_MENU, TAB_RESTAURANT, type TabValue } from '../restaurant-types';
 
 const OVERLAY_MS = 2300;
+/** The front photo: the page width less its margins on phones, a 420 px column above. */
+const HERO_IMAGE_SIZES = '(max-width: 768px) calc(100vw - 32px), 420px';
 
 /** Clears after 2.3 s (SPEC §2); never shown when the visitor comes from the result list (src=home). */
 function useOverlay(fromHome: boolean): boolean {
@@ -125,6 +128,8 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
             <img
               className="restaurant-hero__img"
               src={front.url}
+              srcSet={imageSrcSet(front.url, front.width) || undefined}
+              sizes={HERO_IMAGE_SIZES}
               alt={front.alt || `Devanture de ${r.name}`}
               width={front.width}
               height={front.height}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { imageSrcSet } from '../../../../../../common/media';
 import { Modal } from '../../../../ui/Modal';
 import type { RestaurantData } from '../../restaurant-types';
 
@@ -8,6 +9,9 @@ interface GalleryProps {
   photos: GalleryPhoto[];
   name: string;
 }
+
+/** Two thumbnails a row on phones, four in the page width above. */
+const THUMB_SIZES = '(max-width: 768px) calc(50vw - 20px), 290px';
 
 /** Front photo first, then the gallery: thumbnails opening a larger view with previous/next. */
 export function Gallery({ photos, name }: GalleryProps) {
@@ -23,7 +27,7 @@ export function Gallery({ photos, name }: GalleryProps) {
         {all.map((photo, i) => (
           <li key={photo.url}>
             <button type="button" onClick={() => setOpen(i)} aria-label={`Agrandir la photo ${i + 1} sur ${all.length}`}>
-              <img src={photo.url} alt={photo.alt || (i === 0 ? `Devanture de ${name}` : '')} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
+              <img src={photo.url} srcSet={imageSrcSet(photo.url, photo.width) || undefined} sizes={THUMB_SIZES} alt={photo.alt || (i === 0 ? `Devanture de ${name}` : '')} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}
