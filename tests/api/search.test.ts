@@ -169,3 +169,27 @@ describe('bad input', () => {
     expect(await search({ citySlug: 'atlantide' })).toMatchObject({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
   });
 });
+
+describe('card photos and hours', () => {
+  it('come with the search page and match what the restaurant query reads through its loaders', async () => {
+    const CARD = 'idUrl photos { url width height alt } schedule specialDates';
+    await t.db.query(`INSERT INTO photo (restaurant_id, kind, path, width, height, size_bytes, position, alt)
+      SELECT r.id, v.kind, v.path, 1200, 800, 1000, v.position, v.alt FROM restaurant r,
+        (VALUES ('gallery', 'g2.webp', 2, 'La salle'), ('devanture', 'front.webp', 0, 'La façade'), ('gallery', 'g1.webp', 1, 'Le bar'),
+                ('menu', 'menu.webp', 0, 'La carte')) v(kind, path, position, alt)
+      WHERE r.external_id = 'lundi'`);
+    const res = await t.gql<{ searchRestaurants: { items: { idUrl: string }[] } }>(
+      `query ($input: SearchInput!) { searchRestaurants(input: $input) { ... on SearchResult { items { ${CARD} } } } }`,
+      { input: { citySlug: 'saumur', name: 'midi du lundi' } });
+    const [card] = res.data.searchRestaurants.items;
+    expect(card).toBeDefined();
+    const one = await t.gql<{ restaurant: Record<string, unknown> }>(
+      `query ($id: String!) { restaurant(idUrl: $id) { ... on Restaurant { ${CARD} } } }`, { id: card.idUrl });
+    expect(card).toEqual(one.data.restaurant);
+    expect(card).toMatchObject({
+      schedule: { lundi: [['12:00', '14:00']], mardi: [] },
+      specialDates: { [frenchKey(monday)]: [false], [frenchKey(tuesday)]: [true, ['11:00', '15:00']] },
+    });
+    expect((card as unknown as { photos: { alt: string }[] }).photos.map((p) => p.alt)).toEqual(['La façade', 'Le bar', 'La salle']);
+  });
+});

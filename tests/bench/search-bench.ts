@@ -25,6 +25,8 @@ import { closedLoop, percentile } from './load.js';
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
+/** BENCH_REUSE=1 keeps a database of the right size from an earlier run (data generation takes a minute at 100,000). */
+const REUSE = process.env.BENCH_REUSE === '1';
 const root = path.resolve(import.meta.dirname, '../../../..');
 const ANGERS = { lat: 47.4712, lng: -0.5518 };
 
@@ -68,20 +70,25 @@ async function main() {
 async function benchSize(base: string, size: number, tmp: string): Promise<string> {
   const url = new URL(base);
   const dbName = `mijote_bench_${size}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${dbName} TEMPLATE template0 ENCODING 'UTF8'`);
-  await admin.end();
   url.pathname = `/${dbName}`;
   const dbUrl = url.toString();
+  const reuse = REUSE && await hasBenchData(dbUrl, size);
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName} TEMPLATE template0 ENCODING 'UTF8'`);
+    await admin.end();
+  }
   const config = loadConfig({ ...process.env, DATABASE_URL: dbUrl, DATA_DIR: tmp, SEED_DEMO: '0' });
   const db = await openDatabase(config, () => {});
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
-  const t0 = performance.now();
-  await buildBenchData(client, size);
-  console.log(`${size} restaurants générés en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  if (!reuse) {
+    const t0 = performance.now();
+    await buildBenchData(client, size);
+    console.log(`${size} restaurants générés en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
 
   // SQL statements per request and the search statement itself, captured through a counting context.
   const captured: { sql: string; params: unknown[] }[] = [];
@@ -122,6 +129,19 @@ async function benchSize(base: string, size: number, tmp: string): Promise<strin
   await new Promise((resolve) => server.once('exit', resolve));
   const f = (n: number) => `${n.toFixed(1)} ms`;
   return `| ${size.toLocaleString('en')} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.rps.toFixed(0)} | ${r.errors} | ${percentile(sqlTimes, 50).toFixed(2)} / ${percentile(sqlTimes, 95).toFixed(2)} ms | ${statements} | ${outcome.rows.length} (${outcome.total}) |`;
+}
+
+async function hasBenchData(dbUrl: string, size: number): Promise<boolean> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM restaurant WHERE name LIKE 'Bench %'`);
+    return rows[0].n === size;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 function startServer(dbUrl: string, port: number, tmp: string): Promise<ChildProcess> {

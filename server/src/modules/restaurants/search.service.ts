@@ -8,6 +8,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { CARD_COLUMNS, type CardRow } from './card-row.js';
 import { cellsAround } from './geo-cells.js';
+import { hoursJsonSql, photosJsonSql, type Hours, type PhotoRow } from './restaurant.loaders.js';
 
 export interface SearchOutcome {
   rows: CardRow[];
@@ -117,22 +118,29 @@ export class RestaurantSearchService {
 
     // The matching set is materialised on its own, so the planner picks the index lookups for it
     // (not an ordered scan hoping the LIMIT stops early); the page and the count come from that set,
-    // and only the 30 rows of the page are joined for their card columns.
+    // and only the 30 rows of the page are joined for their card columns, photos and hours.
     const sql = `WITH ${cte}
       matched AS MATERIALIZED (
         SELECT r.id, r.rating, r.review_count, r.average_price, ${distance} AS distance_km, ${prefix} AS prefix
         FROM restaurant r${cte ? ', special' : ''}
         WHERE ${b.where.join('\n AND ')}),
       page AS (SELECT * FROM matched ORDER BY ${order.join(', ')} LIMIT ${PAGE_SIZE} OFFSET ${b.p((page - 1) * PAGE_SIZE)})
-      SELECT ${CARD_COLUMNS}, p.distance_km, t.total
+      SELECT ${CARD_COLUMNS}, p.distance_km, t.total,
+        CASE WHEN p.id IS NOT NULL THEN ${photosJsonSql('p.id')} END AS photos,
+        CASE WHEN p.id IS NOT NULL THEN ${hoursJsonSql('p.id', b.p(parisToday()))} END AS hours
       FROM (SELECT count(*)::int AS total FROM matched) t
       LEFT JOIN page p ON true
       LEFT JOIN restaurant r ON r.id = p.id
       LEFT JOIN city c ON c.id = r.city_id
       ORDER BY ${order.map((o) => `p.${o}`).join(', ')}`;
-    const result: (CardRow & { total: number })[] = await ctx.db.query(sql, b.params);
+    const result: (CardRow & { total: number; photos: PhotoRow[]; hours: Hours })[] = await ctx.db.query(sql, b.params);
     const total = result[0]?.total ?? 0;
     const rows = result.filter((r) => r.id != null);
+    // The page's photos and hours came with it: the card fields read them from the loaders without another statement.
+    for (const r of rows) {
+      ctx.loaders.photos.prime(r.id, r.photos);
+      ctx.loaders.hours.prime(r.id, r.hours);
+    }
     return { rows, total, page, pageSize: PAGE_SIZE, closest };
   }
 }
