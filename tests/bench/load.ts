@@ -7,8 +7,11 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Closed loop: `connections` workers each send the next request as soon as the previous answer is read. */
-export async function closedLoop(send: () => Promise<boolean>, connections: number, seconds: number, warmupSeconds = 2): Promise<LoadResult> {
+/**
+ * Closed loop: `connections` workers each send the next request as soon as the previous answer is read.
+ * `onMeasure` is called when the warm-up ends and the measured run starts.
+ */
+export async function closedLoop(send: () => Promise<boolean>, connections: number, seconds: number, onMeasure?: () => void, warmupSeconds = 2): Promise<LoadResult> {
   const run = async (duration: number, record: boolean) => {
     const latencies: number[] = [];
     let errors = 0;
@@ -24,6 +27,7 @@ export async function closedLoop(send: () => Promise<boolean>, connections: numb
     return { latencies, errors };
   };
   await run(warmupSeconds, false);
+  onMeasure?.();
   const t0 = performance.now();
   const { latencies, errors } = await run(seconds, true);
   const elapsed = (performance.now() - t0) / 1000;

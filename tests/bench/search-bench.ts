@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Agent, fetch as undiciFetch } from 'undici';
+import { Agent, request } from 'undici';
 import pg from 'pg';
 import { weekdayOf } from '../../common/schedule.js';
 import { parisToday } from '../../common/search.js';
@@ -15,7 +16,7 @@ import { createRequestContext } from '../../server/src/graphql/context.js';
 import { createServices } from '../../server/src/services.js';
 import { RestaurantSearchService } from '../../server/src/modules/restaurants/search.service.js';
 import { buildBenchData } from './bench-data.js';
-import { closedLoop, percentile } from './load.js';
+import { closedLoop, percentile, type LoadResult } from './load.js';
 
 /**
  * npm run bench — for 1,000, 10,000 and 100,000 restaurants: a search page with 3 filters, open-at and
@@ -56,13 +57,18 @@ async function main() {
     rmSync(tmp, { recursive: true, force: true });
   }
   const table = [
-    `| restaurants | HTTP p50 | HTTP p95 | HTTP p99 | req/s | errors | SQL alone p50 / p95 | SQL statements / request | results (total) |`,
-    `|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+    `| restaurants | HTTP p50 | HTTP p95 | HTTP p99 | req/s | errors | SQL alone p50 / p95 | SQL statements / request | results (total) | CPU per request: server / PostgreSQL / load generator |`,
+    `|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
     ...rows,
   ].join('\n');
+  const floorText = floor
+    ? `\n\nFloor of this machine: the smallest GraphQL request (\`{ __typename }\`, no database) through the same server, `
+      + `load generator and ${CONNECTIONS} connections: p50 ${f(floor.p50)}, p95 ${f(floor.p95)}, p99 ${f(floor.p99)}, ${floor.rps.toFixed(0)} req/s, `
+      + `CPU per request ${floor.serverCpu.toFixed(2)} ms in the server and ${floor.loadCpu.toFixed(2)} ms in the load generator.`
+    : '';
   const report = `# Search benchmark\n\nMeasured ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, `
     + `${CONNECTIONS} connections, ${SECONDS} s per size after a 2 s warm-up. Query: near Angers 10 km, open next Friday 20:00, `
-    + `3 filters (Terrasse, Carte bancaire, En famille), sorted by rating, page 1 with photos, schedule and special dates.\n\n${table}\n`;
+    + `3 filters (Terrasse, Carte bancaire, En famille), sorted by rating, page 1 with photos, schedule and special dates.\n\n${table}${floorText}\n`;
   console.log(`\n${report}`);
   writeFileSync(path.join(root, 'tests/bench/results.md'), report);
 }
@@ -113,22 +119,63 @@ async function benchSize(base: string, size: number, tmp: string): Promise<strin
   await client.end();
   await db.close();
 
-  // HTTP + GraphQL against the real server in its own process.
+  // HTTP + GraphQL against the real server in its own process. The load generator shares the 2 cores, so it is
+  // kept light (undici.request, gzip like a browser, each answer checked by its first bytes, not parsed whole);
+  // the CPU time each side spends per request is reported with the latencies.
   const port = 3900 + SIZES.indexOf(size);
   const server = await startServer(dbUrl, port, tmp);
   const dispatcher = new Agent({ connections: CONNECTIONS, keepAliveTimeout: 30_000 });
-  const body = JSON.stringify({ query: QUERY, variables: { input } });
-  const send = async () => {
-    const res = await undiciFetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, dispatcher });
-    const json = (await res.json()) as { data?: { searchRestaurants?: { __typename: string } } };
-    return res.ok && json.data?.searchRestaurants?.__typename === 'SearchResult';
+  const post = (query: string, variables: unknown, expected: string) => {
+    const body = JSON.stringify({ query, variables });
+    return async () => {
+      const res = await request(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body, dispatcher,
+      });
+      const raw = Buffer.from(await res.body.arrayBuffer());
+      const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8', 0, 200);
+      return res.statusCode === 200 && text.startsWith(expected);
+    };
   };
-  const r = await closedLoop(send, CONNECTIONS, SECONDS);
+  const measured = async (send: () => Promise<boolean>) => {
+    let server0 = 0;
+    let db0 = 0;
+    let self0 = process.cpuUsage();
+    const result = await closedLoop(send, CONNECTIONS, SECONDS, () => { server0 = processCpuMs(server.pid!); db0 = postgresCpuMs(); self0 = process.cpuUsage(); });
+    const self = process.cpuUsage(self0);
+    const n = result.requests;
+    return { ...result, serverCpu: (processCpuMs(server.pid!) - server0) / n, dbCpu: (postgresCpuMs() - db0) / n, loadCpu: (self.user + self.system) / 1000 / n };
+  };
+  const r = await measured(post(QUERY, { input }, '{"data":{"searchRestaurants":{"__typename":"SearchResult"'));
+  if (size === SIZES[0]) floor = await measured(post('{ __typename }', {}, '{"data":{"__typename":"Query"}}'));
   await dispatcher.close();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
-  const f = (n: number) => `${n.toFixed(1)} ms`;
-  return `| ${size.toLocaleString('en')} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.rps.toFixed(0)} | ${r.errors} | ${percentile(sqlTimes, 50).toFixed(2)} / ${percentile(sqlTimes, 95).toFixed(2)} ms | ${statements} | ${outcome.rows.length} (${outcome.total}) |`;
+  return `| ${size.toLocaleString('en')} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.rps.toFixed(0)} | ${r.errors} | ${percentile(sqlTimes, 50).toFixed(2)} / ${percentile(sqlTimes, 95).toFixed(2)} ms | ${statements} | ${outcome.rows.length} (${outcome.total}) | ${r.serverCpu.toFixed(2)} / ${r.dbCpu.toFixed(2)} / ${r.loadCpu.toFixed(2)} ms |`;
+}
+
+const f = (n: number) => `${n.toFixed(1)} ms`;
+let floor: (LoadResult & { serverCpu: number; dbCpu: number; loadCpu: number }) | null = null;
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // the process ended between listing and reading
+  }
+}
+
+/** CPU time of every PostgreSQL process on the machine (the server's backends and its background workers). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(entry));
+    } catch { /* gone */ }
+  }
+  return total;
 }
 
 async function hasBenchData(dbUrl: string, size: number): Promise<boolean> {

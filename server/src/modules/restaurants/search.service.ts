@@ -8,7 +8,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { CARD_COLUMNS, type CardRow } from './card-row.js';
 import { cellsAround } from './geo-cells.js';
-import { hoursJsonSql, photosJsonSql, type Hours, type PhotoRow } from './restaurant.loaders.js';
+import { hoursJsonSql, hoursOf, photosJsonSql, photosOf, type PageExtras } from './restaurant.loaders.js';
 
 export interface SearchOutcome {
   rows: CardRow[];
@@ -133,13 +133,13 @@ export class RestaurantSearchService {
       LEFT JOIN restaurant r ON r.id = p.id
       LEFT JOIN city c ON c.id = r.city_id
       ORDER BY ${order.map((o) => `p.${o}`).join(', ')}`;
-    const result: (CardRow & { total: number; photos: PhotoRow[]; hours: Hours })[] = await ctx.db.query(sql, b.params);
+    const result: (CardRow & PageExtras & { total: number })[] = await ctx.db.query(sql, b.params);
     const total = result[0]?.total ?? 0;
     const rows = result.filter((r) => r.id != null);
     // The page's photos and hours came with it: the card fields read them from the loaders without another statement.
     for (const r of rows) {
-      ctx.loaders.photos.prime(r.id, r.photos);
-      ctx.loaders.hours.prime(r.id, r.hours);
+      ctx.loaders.photos.prime(r.id, photosOf(r.id, r.photos));
+      ctx.loaders.hours.prime(r.id, hoursOf(r.id, r.hours));
     }
     return { rows, total, page, pageSize: PAGE_SIZE, closest };
   }
