@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANGERS, addDays, frenchKey, insertRestaurants, nextWeekday, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
-import { cellsAround, cellsOfPoint } from '../../server/src/modules/restaurants/geo-cells.js';
+import { cellsAround, cellsOfPoint, filterCellsAround, filterCellsOfPoint } from '../../server/src/modules/restaurants/geo-cells.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 const SEARCH = `query ($input: SearchInput!) {
@@ -126,6 +126,26 @@ describe('map cells', () => {
     expect(around).toContain(cellsOfPoint(47.4712 + 0.089, -0.5518)[0]);
     expect(around).toContain(cellsOfPoint(47.4712, -0.5518 - 0.13)[0]);
     expect(cellsAround(47.4712, -0.5518, 50)).toContain(cellsOfPoint(47.9, -0.5518)[1]);
+  });
+  it('the server computes the same (filter, cell) keys as the database, and a radius covers each filter’s keys', async () => {
+    for (const [lat, lng] of [[47.4712, -0.5518], [47.2600, -0.0769], [47.39999, -0.29999]]) {
+      const [row] = await t.db.query('SELECT mijote_filter_cells($1, $2, $3) AS keys', [[3, 41, 109], lat, lng]);
+      expect(row.keys).toEqual(filterCellsOfPoint([3, 41, 109], lat, lng));
+    }
+    const [stored] = await t.db.query(`SELECT search_keys, filter_ids, lat, lng FROM restaurant WHERE external_id = 'lundi'`);
+    expect(stored.search_keys).toEqual([...stored.filter_ids, ...cellsOfPoint(stored.lat, stored.lng), ...filterCellsOfPoint(stored.filter_ids, stored.lat, stored.lng)]);
+    const around = filterCellsAround([3, 41], 47.4712, -0.5518, 30);
+    expect(around).toHaveLength(2);
+    expect(around[1]).toContain(filterCellsOfPoint([41], 47.4712 + 0.25, -0.5518)[0]);
+    expect(around[0]).not.toContain(filterCellsOfPoint([41], 47.4712, -0.5518)[0]);
+  });
+  it('place and filters together keep exactly the restaurants with every filter within the radius', async () => {
+    const near = (filters: string[], radiusKm: number) => search({ citySlug: null, near: { ...SAUMUR, radiusKm }, filters, sort: 'DISTANCE' });
+    expect(names(await near(['Terrasse'], 5)).sort()).toEqual(['Crêperie du Château', 'Le Bar de Nuit', 'Le Midi du Lundi']);
+    expect(names(await near(['Terrasse', 'Végétarien'], 5)).sort()).toEqual(['Crêperie du Château', 'Le Midi du Lundi']);
+    expect(names(await near(['Terrasse', 'Végétarien', 'Parking gratuit'], 50))).toEqual(['Le Midi du Lundi']);
+    const far = await search({ citySlug: null, near: { lat: SAUMUR.lat + 0.063, lng: SAUMUR.lng, radiusKm: 5 }, filters: ['Terrasse'] });
+    expect(far).toMatchObject({ closest: true });
   });
 });
 

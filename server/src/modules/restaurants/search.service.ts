@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../../common/validation.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { CARD_COLUMNS, type CardRow } from './card-row.js';
-import { cellsAround } from './geo-cells.js';
+import { cellsAround, filterCellsAround } from './geo-cells.js';
 import { hoursJsonSql, hoursOf, photosJsonSql, photosOf, type PageExtras } from './restaurant.loaders.js';
 
 export interface SearchOutcome {
@@ -104,8 +104,15 @@ export class RestaurantSearchService {
     }
     const labels = (c.filters ?? []).filter((l) => !(l in STAR_LABELS));
     if (labels.length) keys.all = ctx.catalog.filterIds(labels);
-    if (keys.all.length) b.where.push(`r.search_keys @> ${b.p(keys.all)}::int[]`);
-    if (keys.any.length) b.where.push(`r.search_keys && ${b.p(keys.any)}::int[]`);
+    if (keys.all.length && keys.any.length) {
+      // Place and filters: for each filter, one of its (filter, cell) keys around the place.
+      for (const perFilter of filterCellsAround(keys.all, place!.lat, place!.lng, place!.radiusKm!)) {
+        b.where.push(`r.search_keys && ${b.p(perFilter)}::int[]`);
+      }
+    } else {
+      if (keys.all.length) b.where.push(`r.search_keys @> ${b.p(keys.all)}::int[]`);
+      if (keys.any.length) b.where.push(`r.search_keys && ${b.p(keys.any)}::int[]`);
+    }
     const stars = minimumStars(c.filters);
     if (stars != null) b.where.push(`r.rating >= ${b.p(stars)}`);
     if (c.priceMin) b.where.push(`r.average_price >= ${b.p(c.priceMin)}`);
