@@ -6,6 +6,11 @@
 export const IMAGE_VARIANT_WIDTHS = [360, 480, 720, 960] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
+/** `sizes` of a result card's picture: the page width less its margins on phones, a grid column (at most about 380 px) above. */
+export const CARD_IMAGE_SIZES = '(max-width: 768px) calc(100vw - 32px), 380px';
+/** `sizes` of a restaurant page's front photo: the page width less its margins on phones, a 420 px column above. */
+export const HERO_IMAGE_SIZES = '(max-width: 768px) calc(100vw - 32px), 420px';
+
 const MEDIA_PREFIX = '/media/';
 
 /** Only stored webp photos have variants (the seed and the importer write webp; so does the profile photo upload). */

@@ -14,6 +14,7 @@ import { createRequestContext, type AppServices, type RequestContext } from './g
 import { buildAppSchema } from './graphql/build-schema.js';
 import { createRestRouter } from './rest/router.js';
 import { imageVariantRouter } from './modules/media/image-variants.js';
+import { PageShell } from './modules/seo/page-shell.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 import { ServiceError } from './modules/shared/service-errors.js';
 
@@ -73,9 +74,15 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   const clientDir = options.clientDir ?? path.resolve(import.meta.dirname, '../../../client');
   if (existsSync(path.join(clientDir, 'index.html'))) {
     app.use(express.static(clientDir, { index: false, maxAge: '1y', immutable: true }));
-    app.get(/.*/, (_req, res) => {
+    // Every page address gets index.html, with the loading hints of the page asked for (page-shell.ts).
+    const shell = new PageShell(clientDir, services, apollo);
+    app.get(/.*/, async (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDir, 'index.html'));
+      try {
+        res.type('html').send(await shell.render(req, res));
+      } catch {
+        res.sendFile(path.join(clientDir, 'index.html'));
+      }
     });
   }
   app.use((err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {

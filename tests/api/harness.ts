@@ -52,7 +52,7 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
 }
 
 /** The real app over real HTTP on a fresh, migrated database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestServer> {
   const fresh = await freshDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-test-'));
   const config = loadConfig({ ...process.env, ...env, DATABASE_URL: fresh.url, DATA_DIR: dataDir, SEED_DEMO: '0' });
@@ -61,7 +61,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   try {
     database = await openDatabase(config, () => {});
     const services = await createServices(database.dataSource, config, () => {});
-    const app = await createApp(services, { clientDir: path.join(dataDir, 'no-client') });
+    const app = await createApp(services, { clientDir: options.clientDir ?? path.join(dataDir, 'no-client') });
     server = await new Promise<Server>((resolve) => {
       const s = app.express.listen(0, '127.0.0.1', () => resolve(s));
     });

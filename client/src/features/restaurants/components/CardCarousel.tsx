@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
-import { imageSrcSet } from '../../../../../common/media';
+import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../../../common/media';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
 
 interface CardCarouselProps {
@@ -12,9 +12,6 @@ interface CardCarouselProps {
   /** Called after a swipe so the card link can ignore the click that follows. */
   onSwipe: () => void;
 }
-
-/** Width of a card's picture: the page width less its margins on phones, a grid column (at most about 380 px) above. */
-export const CARD_IMAGE_SIZES = '(max-width: 768px) calc(100vw - 32px), 380px';
 
 const STEP_MS = 1000;
 const SWIPE_PX = 50;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols } from '../../../../../common/format';
-import { imageSrcSet } from '../../../../../common/media';
+import { HERO_IMAGE_SIZES, imageSrcSet } from '../../../../../common/media';
 import { parseRestaurantSegment } from '../../../../../common/slug';
 import { useRestaurantMenuQuery, useRestaurantPageQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
@@ -19,8 +19,6 @@ import { restaurantJsonLd } from '../structured-data';
 import { TAB_BOOKING, TAB_MENU, TAB_RESTAURANT, type TabValue } from '../restaurant-types';
 
 const OVERLAY_MS = 2300;
-/** The front photo: the page width less its margins on phones, a 420 px column above. */
-const HERO_IMAGE_SIZES = '(max-width: 768px) calc(100vw - 32px), 420px';
 
 /** Clears after 2.3 s (SPEC §2); never shown when the visitor comes from the result list (src=home). */
 function useOverlay(fromHome: boolean): boolean {
