@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,12 +7,34 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 // npm run dev: the API server listens on PORT (3000 by default); Vite proxies to it.
 const api = `http://localhost:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+// React Router 7's export map only points at its development build (dev warnings included; remix-run/react-router#12532,
+// #14102); the production build it ships beside it is used for `vite build`.
+const routerDist = path.resolve(path.dirname(createRequire(import.meta.url).resolve('react-router')), '../production');
+
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react()],
-  build: { outDir: path.resolve(root, '../dist/client'), emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 900 },
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
+  build: {
+    outDir: path.resolve(root, '../dist/client'),
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+    // Every browser the site supports (Chrome/Edge, Firefox 115+, Safari 17+) knows <link rel="modulepreload">: no polyfill
+    // in the entry chunk (an older browser simply fetches a page's modules when it imports them).
+    modulePreload: { polyfill: false },
+  },
   server: {
     port: 5173,
     proxy: { '/graphql': api, '/api': api, '/media': api },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './styles/base.css';
@@ -7,8 +7,13 @@ import './styles/restaurants.css';
 import './styles/restaurant-page.css';
 import './styles/accounts.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// The first render is a transition: React builds the page in short slices, so the browser stays free to paint and to
+// answer input while the page's modules and data arrive.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

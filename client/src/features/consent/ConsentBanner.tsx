@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConsentChoice } from './consent-cookie';
 
@@ -14,6 +14,9 @@ interface ConsentBannerProps {
   /** Present when a choice already exists: closing keeps it. */
   onClose?: () => void;
 }
+
+// The per-purpose view is opened by few visitors: its text and switches load when asked for.
+const ConsentPreferences = lazy(() => import('./ConsentPreferences'));
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
@@ -103,52 +106,9 @@ export function ConsentBanner({ initialView, reason, current, requested, onSave,
             <Link to="/PolitiqueCookies">Politique cookies</Link>
           </p>
         ) : (
-          <div id={textId} className="consent__purposes">
-            <p className="consent__text">
-              Choisissez finalité par finalité. Rien n’est activé sans votre accord ; vous pouvez retirer votre accord aussi simplement que
-              vous l’avez donné. <Link to="/PolitiqueCookies">Détail des cookies</Link>
-            </p>
-            <div className="consent__purpose">
-              <div>
-                <p className="consent__purpose-title">Cookies nécessaires</p>
-                <p className="consent__purpose-text">
-                  Mémorisation de votre choix, maintien de votre connexion, comptage d’un appel par session. Exemptés de consentement.
-                </p>
-              </div>
-              <span className="consent__always">Toujours actifs</span>
-            </div>
-            <label className="consent__purpose">
-              <span>
-                <span className="consent__purpose-title">Mesure d’audience et carte</span>
-                <span className="consent__purpose-text">
-                  Statistiques de fréquentation du site et affichage de la carte interactive Google Maps (Google Ireland Ltd, qui peut
-                  déposer ses propres cookies).
-                </span>
-              </span>
-              <input
-                type="checkbox"
-                role="switch"
-                className="consent__switch"
-                name="perform-analytics"
-                checked={analytics}
-                onChange={(e) => setAnalytics(e.target.checked)}
-              />
-            </label>
-            <label className="consent__purpose">
-              <span>
-                <span className="consent__purpose-title">Préférences</span>
-                <span className="consent__purpose-text">Mémoriser vos choix d’affichage dans ce navigateur.</span>
-              </span>
-              <input
-                type="checkbox"
-                role="switch"
-                className="consent__switch"
-                name="preferences"
-                checked={preferences}
-                onChange={(e) => setPreferences(e.target.checked)}
-              />
-            </label>
-          </div>
+          <Suspense fallback={<p className="consent__text">Chargement…</p>}>
+            <ConsentPreferences id={textId} analytics={analytics} preferences={preferences} onAnalytics={setAnalytics} onPreferences={setPreferences} />
+          </Suspense>
         )}
         <div className="consent__actions">
           {view === 'summary' ? (

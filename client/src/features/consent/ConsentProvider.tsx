@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ConsentBanner, type BannerView } from './ConsentBanner';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { BannerView } from './ConsentBanner';
 import { ConsentContext, type ConsentApi, type OpenBannerOptions } from './consent-context';
 import { readConsent, writeConsent, type ConsentChoice } from './consent-cookie';
-import { startAnalytics, stopAnalytics } from './analytics';
 import '../../styles/consent.css';
+
+// Shown to a visitor who has not chosen yet (the server preloads it for them) or on request: a visitor who has chosen
+// never downloads it. The measurement loader, likewise, only after consent.
+const ConsentBanner = lazy(() => import('./ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
+const analytics = () => import('./analytics');
 
 interface Request {
   view: BannerView;
@@ -23,10 +27,14 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     const allowed = choice?.analytics ?? false;
     if (allowed) {
       hadAnalytics.current = true;
-      startAnalytics(true).catch((error: unknown) => console.error('Mesure d’audience indisponible', error));
-    } else if (hadAnalytics.current && stopAnalytics()) {
-      // A running measurement script can only be stopped by reloading the page.
-      window.location.reload();
+      analytics()
+        .then((m) => m.startAnalytics(true))
+        .catch((error: unknown) => console.error('Mesure d’audience indisponible', error));
+    } else if (hadAnalytics.current) {
+      void analytics().then((m) => {
+        // A running measurement script can only be stopped by reloading the page.
+        if (m.stopAnalytics()) window.location.reload();
+      });
     }
   }, [choice]);
 
@@ -50,15 +58,17 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={api}>
       {open && (
-        <ConsentBanner
-          key={request ? `${request.view}-${request.options?.reason ?? ''}` : 'first'}
-          initialView={request?.view ?? 'summary'}
-          reason={request?.options?.reason}
-          current={choice}
-          requested={request !== null}
-          onSave={save}
-          onClose={choice ? () => setRequest(null) : undefined}
-        />
+        <Suspense fallback={null}>
+          <ConsentBanner
+            key={request ? `${request.view}-${request.options?.reason ?? ''}` : 'first'}
+            initialView={request?.view ?? 'summary'}
+            reason={request?.options?.reason}
+            current={choice}
+            requested={request !== null}
+            onSave={save}
+            onClose={choice ? () => setRequest(null) : undefined}
+          />
+        </Suspense>
       )}
       {children}
     </ConsentContext.Provider>

@@ -1,5 +1,5 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState } from 'react';
-import { useToggleFavouriteMutation } from '../../graphql/__generated__/hooks';
 import { useAuth } from '../accounts/auth/auth-context';
 
 export const FAVOURITE_ERROR = 'Erreur lors de la mise à jour du favori';
@@ -17,7 +17,7 @@ interface FavouriteButtonProps {
  */
 export function FavouriteButton({ idUrl, name, className }: FavouriteButtonProps) {
   const auth = useAuth();
-  const [toggle] = useToggleFavouriteMutation();
+  const client = useApolloClient();
   const [locked, setLocked] = useState(false);
   const lockedRef = useRef(false);
   if (auth.isLogin === 2 || auth.role === 'admin') return null;
@@ -38,7 +38,9 @@ export function FavouriteButton({ idUrl, name, className }: FavouriteButtonProps
     const before = auth.restoFav;
     auth.setRestoFav(isFav ? before.filter((id) => id !== idUrl) : [idUrl, ...before]);
     try {
-      const { data } = await toggle({ variables: { idUrl } });
+      // Most visitors never toggle a favourite: the mutation is fetched with the first click, not with every list.
+      const { ToggleFavouriteMutationDocument } = await import('../../graphql/__generated__/hooks-favourites-favourites');
+      const { data } = await client.mutate({ mutation: ToggleFavouriteMutationDocument, variables: { idUrl } });
       const result = data?.toggleFavourite;
       if (result?.__typename !== 'FavouriteToggle') throw new Error(result?.message ?? 'no answer');
       auth.setRestoFav(result.favourites);

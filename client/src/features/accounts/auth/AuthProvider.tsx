@@ -3,11 +3,12 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { Loading } from '../../../ui/Loading';
 import { apiFetch, tryRefresh } from './auth-fetch';
 import { AuthContext, LOGGED_OUT, type AuthApi, type AuthState, type ConnectionStep, type LoginSpace } from './auth-context';
-import { loadRestaurantState, loadUserState, startupState } from './session-info';
-import { clearToken, getSessionKind, setToken } from './token-store';
+import { clearToken, getSessionKind, getToken, setToken } from './token-store';
 
 /** The connection screen is only needed once the visitor asks for it: loaded on demand, out of the first download. */
 const ConnectionModal = lazy(() => import('../components/ConnectionModal'));
+/** Session start-up and account loading: only fetched when there is a session (a stored token) or a login. */
+const sessionInfo = () => import('./session-info');
 
 /** Login state for the whole app (SPEC §3, §4) and the connection screen host. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -17,7 +18,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    void startupState().then((next) => {
+    const startup = getToken() ? sessionInfo().then((m) => m.startupState()) : Promise.resolve<AuthState>({ ...LOGGED_OUT, authDone: true });
+    void startup.then((next) => {
       if (live) setState((current) => (current.authDone ? current : next));
     });
     return () => {
@@ -28,6 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logIn = useCallback(async (accessToken: string, space: LoginSpace) => {
     const kind = space === 'restaurateur' ? 'restau' : 'user';
     setToken(accessToken, kind);
+    const { loadRestaurantState, loadUserState } = await sessionInfo();
     const next = kind === 'restau' ? await loadRestaurantState() : await loadUserState();
     setState(next);
   }, []);

@@ -1,20 +1,16 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { SORT_LABELS, type SortKey } from '../../../../../common/search';
 import type { SearchInput } from '../../../graphql/__generated__/graphql';
 import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
-import { Footer } from '../../../ui/Footer';
-import { JsonLd } from '../../../ui/JsonLd';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
-import { Modal } from '../../../ui/Modal';
 import { Pagination } from '../../../ui/Pagination';
 import type { CityChoice } from '../components/CityBox';
 import { RestaurantList } from '../components/RestaurantList';
 import { SearchBar } from '../components/SearchBar';
-import { itemListJsonLd } from '../structured-data';
 import { useFilterSwipe } from '../hooks/useFilterSwipe';
-import { useGeolocation } from '../hooks/useGeolocation';
+import type { GeolocationState } from '../hooks/useGeolocation';
 import { useSearchState } from '../hooks/useSearchState';
 import { activeFilterCount, NEARBY_SLUG, serverFilters, toSearchParams, withChange } from '../search-url';
 import { MapLink } from '../../map/components/MapLink';
@@ -30,18 +26,17 @@ const HOME_STATS_CITY = 'angers';
 // Below the list or opened on demand: out of the first download of the page.
 const CityFooter = lazy(() => import('../components/CityFooter').then((m) => ({ default: m.CityFooter })));
 const FiltersPanel = lazy(() => import('../components/FiltersPanel').then((m) => ({ default: m.FiltersPanel })));
+const Footer = lazy(() => import('../../../ui/Footer').then((m) => ({ default: m.Footer })));
+const ListJsonLd = lazy(() => import('../components/ListJsonLd'));
 
-const GEO_DENIED = 'La géolocalisation est désactivée ou non autorisée. Veuillez l\'activer pour filtrer par distance.';
-const GEO_UNSUPPORTED = 'La géolocalisation n\'est pas supportée par votre navigateur.';
-
-type Mode = { kind: 'home' } | { kind: 'city'; slug: string } | { kind: 'nearby' };
+/** The nearby page asks for the position (NearbyPage) and gives its state. */
+type Mode = { kind: 'home' } | { kind: 'city'; slug: string } | { kind: 'nearby'; geo: GeolocationState };
 
 export function SearchPage({ mode }: { mode: Mode }) {
   const { state, update } = useSearchState();
   const nearby = mode.kind === 'nearby';
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [geoNoticeClosed, setGeoNoticeClosed] = useState(false);
-  const geo = useGeolocation(nearby);
+  const geo: GeolocationState = mode.kind === 'nearby' ? mode.geo : { status: 'unsupported' };
   useFilterSwipe(useIsPhone(), filtersOpen, setFiltersOpen);
 
   const statsSlug = mode.kind === 'city' ? mode.slug : HOME_STATS_CITY;
@@ -66,7 +61,8 @@ export function SearchPage({ mode }: { mode: Mode }) {
     page: state.page,
   };
   const search = useSearchRestaurantsQuery({ variables: { input }, skip: !geoReady || unknownCity });
-  const shown = search.data ?? search.previousData;
+  // A new page of results renders in the background (time-sliced), not in the one long task a data update would take.
+  const shown = useDeferredValue(search.data ?? search.previousData);
   const result = shown?.searchRestaurants;
   const list = result?.__typename === 'SearchResult' ? result : null;
   const problem = result && result.__typename !== 'SearchResult' ? result.message : null;
@@ -89,7 +85,6 @@ export function SearchPage({ mode }: { mode: Mode }) {
   const cityName = mode.kind === 'city' ? (cityPage?.city.name ?? '') : '';
   const heading = nearby ? 'Restaurants à proximité' : mode.kind === 'city' ? `Restaurants à ${cityName || '…'}` : 'Les restaurants du Maine-et-Loire';
   const cityLabel = nearby ? 'À proximité' : cityName;
-  const geoMessage = nearby && !geoNoticeClosed ? (geo.status === 'denied' ? GEO_DENIED : geo.status === 'unsupported' ? GEO_UNSUPPORTED : null) : null;
   const total = list?.total ?? null;
   const sortOptions: SortKey[] = hasPlace ? ['RATING', 'PRICE', 'DISTANCE'] : ['RATING', 'PRICE'];
 
@@ -138,7 +133,11 @@ export function SearchPage({ mode }: { mode: Mode }) {
         {list && (
           <div className={search.loading ? 'results__list results__list--busy' : 'results__list'} aria-busy={search.loading}>
             <h2 className="visually-hidden">Liste des restaurants</h2>
-            {!nearby && list.items.length > 0 && <JsonLd data={itemListJsonLd(list.items, window.location.origin, heading)} />}
+            {!nearby && list.items.length > 0 && (
+              <Suspense fallback={null}>
+                <ListJsonLd items={list.items} name={heading} />
+              </Suspense>
+            )}
             <RestaurantList items={list.items} />
             <Pagination page={list.page} pageCount={list.pageCount} onChange={(page) => update({ ...state, page })} />
           </div>
@@ -150,16 +149,13 @@ export function SearchPage({ mode }: { mode: Mode }) {
           </Suspense>
         )}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {filtersOpen && (
         <Suspense fallback={<Loading overlay />}>
           <FiltersPanel state={state} nearby={nearby} total={total} onChange={onChange} onNearby={onNearby} onClose={() => setFiltersOpen(false)} />
         </Suspense>
-      )}
-      {geoMessage && (
-        <Modal title="Géolocalisation" onClose={() => setGeoNoticeClosed(true)}>
-          <p>{geoMessage}</p>
-        </Modal>
       )}
     </>
   );
