@@ -35,6 +35,7 @@ const config: CodegenConfig = {
       },
     },
     [`${out}/hooks.ts`]: { plugins: [hooksPlugin], config: { barrel: true } },
+    [`${out}/operations.ts`]: { plugins: [hooksPlugin], config: { operations: true } },
     ...Object.fromEntries(hookModules.map((module) => [`${out}/${module}.ts`, { plugins: [hooksPlugin], config: { module } }])),
   },
 };

@@ -15,6 +15,8 @@ export const SEARCH_MONTHS_AHEAD = 3;
 export const OPEN_NOON_HOUR = '12:30';
 export const OPEN_EVENING_HOUR = '20:00';
 export const BEST_RATED_LIMIT = 4;
+/** The city whose statistics and best-rated restaurants the home page shows (Angers, the prefecture and largest city). */
+export const HOME_STATS_CITY = 'angers';
 export const OTHER_CITIES_LIMIT = 4;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const EAGER_IMAGES_DESKTOP = 12;

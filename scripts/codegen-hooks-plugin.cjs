@@ -30,8 +30,50 @@ function fragmentSpreads(node, out = new Set()) {
 
 const HEADER = '/* Généré par npm run codegen (scripts/codegen-hooks-plugin.cjs) : ne pas modifier à la main. */';
 
+/** Apollo's addTypename: __typename in every selection set but the operation's own. */
+function withTypename(document) {
+  const { visit } = require('graphql');
+  return visit(document, {
+    SelectionSet: {
+      leave(node, _key, parent) {
+        if (parent && !Array.isArray(parent) && parent.kind === 'OperationDefinition') return undefined;
+        if (node.selections.some((s) => s.kind === 'Field' && s.name.value === '__typename')) return undefined;
+        return { ...node, selections: [...node.selections, { kind: 'Field', name: { kind: 'Name', value: '__typename' } }] };
+      },
+    },
+  });
+}
+
+/** The client's queries as Apollo sends them, as text: the server runs the ones a page needs first (seo/page-shell.ts). */
+function operationsModule(documents) {
+  const { print } = require('graphql');
+  const fragments = new Map();
+  for (const doc of documents) for (const def of doc.document.definitions) if (def.kind === 'FragmentDefinition') fragments.set(def.name.value, def);
+  const ops = [];
+  for (const doc of documents) {
+    for (const def of doc.document.definitions) if (def.kind === 'OperationDefinition' && def.operation === 'query' && def.name) ops.push(def);
+  }
+  ops.sort((a, b) => a.name.value.localeCompare(b.name.value));
+  const lines = [HEADER, '/** The client\'s queries as Apollo sends them (__typename added, fragments appended). */', 'export const CLIENT_QUERIES = {'];
+  for (const def of ops) {
+    const needed = new Set();
+    const queue = [...fragmentSpreads(def)];
+    while (queue.length) {
+      const f = queue.shift();
+      if (needed.has(f) || !fragments.has(f)) continue;
+      needed.add(f);
+      queue.push(...fragmentSpreads(fragments.get(f)));
+    }
+    const document = withTypename({ kind: 'Document', definitions: [def, ...[...fragments.keys()].filter((f) => needed.has(f)).map((f) => fragments.get(f))] });
+    lines.push(`  ${def.name.value}: ${JSON.stringify(print(document))},`);
+  }
+  lines.push('} as const;', '');
+  return lines.join('\n');
+}
+
 module.exports = {
   plugin(_schema, documents, config) {
+    if (config.operations) return operationsModule(documents);
     if (config.barrel) {
       const modules = [...new Set(documents.map((d) => moduleName(d.location)).filter(Boolean))].sort();
       return [HEADER, ...modules.map((m) => `export * from './${m}';`)].join('\n') + '\n';

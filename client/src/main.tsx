@@ -4,8 +4,8 @@ import { App } from './app/App';
 import './styles/base.css';
 import './styles/ui.css';
 import './styles/restaurants.css';
-import './styles/restaurant-page.css';
-import './styles/accounts.css';
+// The login entry and the heart are on every page; the account screens and the restaurant page bring their own styles.
+import './styles/account-entry.css';
 
 const root = createRoot(document.getElementById('root')!);
 // The first render is a transition: React builds the page in short slices, so the browser stays free to paint and to

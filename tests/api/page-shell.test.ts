@@ -49,6 +49,8 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, '.vite'));
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'assets/index-CCCC.css'), 'body{color:#2b1d16}\n');
   sourceDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-photos-'));
   const photo = path.join(sourceDir, 'front.png');
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } }).png().toFile(photo);
@@ -83,6 +85,25 @@ describe('index.html with the page’s loading hints', () => {
     // The preloaded variant exists.
     const variant = /imagesrcset="([^ ]+) 360w/.exec(image)![1];
     expect((await fetch(`${t.url}${variant}`)).status).toBe(200);
+  });
+
+  it('home: sends the default search and the Angers block as the client’s queries answer them', async () => {
+    const { html } = await page('/');
+    const text = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1];
+    expect(text).not.toContain('</');
+    const data = JSON.parse(text) as {
+      search: { input: Record<string, unknown>; data: { searchRestaurants: { __typename: string; total: number; items: { __typename: string; name: string; photos: { __typename: string }[] }[] } } };
+      city: { slug: string; data: { cityPage: { __typename: string; city: { name: string } } } };
+    };
+    expect(data.search.input).toEqual({ name: null, citySlug: null, near: null, date: null, hour: null, filters: [], priceMin: null, priceMax: null, sort: 'RATING', page: 1 });
+    expect(data.search.data.searchRestaurants).toMatchObject({ __typename: 'SearchResult', total: 2 });
+    // As Apollo asks: __typename everywhere, every field of the card.
+    expect(data.search.data.searchRestaurants.items.map((i) => i.name)).toEqual(['Le Mieux Noté', 'Le Second']);
+    expect(data.search.data.searchRestaurants.items[0]).toMatchObject({ __typename: 'RestaurantCard', idUrl: best, cityName: 'Angers', isNew: expect.any(Boolean) });
+    expect(data.search.data.searchRestaurants.items[0].photos[0].__typename).toBe('Photo');
+    expect(data.city).toMatchObject({ slug: 'angers', data: { cityPage: { __typename: 'CityPage', city: { name: 'Angers' } } } });
+    // A search in the address is the client's to run.
+    expect((await page('/?q=second')).html).not.toContain('id="page-data"');
   });
 
   it('leaves out the cookie banner’s chunk once the visitor has chosen', async () => {
@@ -123,7 +144,14 @@ describe('index.html with the page’s loading hints', () => {
     expect(imagePreload(html)).toBeNull();
     expect(modulePreloads(html)).toEqual(['/assets/shared-BBBB.js', '/assets/ConsentBanner-IIII.js']);
     const chosen = await page('/MentionsLegales', { cookie: 'mijote_consent=x' });
-    expect(chosen.html).toBe(INDEX_HTML);
+    expect(chosen.html).toBe(INDEX_HTML.replace('<link rel="stylesheet" crossorigin href="/assets/index-CCCC.css">', '<style>body{color:#2b1d16}</style><link rel="stylesheet" crossorigin href="/assets/index-CCCC.css" disabled>'));
+  });
+
+  it('writes the entry’s stylesheet into the page instead of a render-blocking link', async () => {
+    const { html } = await page('/');
+    expect(html).toContain('<style>body{color:#2b1d16}</style>');
+    // Kept for Vite's loader, which looks for it before fetching a chunk's styles; disabled, it is never fetched.
+    expect(links(html).filter((l) => l.includes('rel="stylesheet"'))).toEqual(['<link rel="stylesheet" crossorigin href="/assets/index-CCCC.css" disabled>']);
   });
 });
 

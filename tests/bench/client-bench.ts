@@ -209,9 +209,11 @@ async function lighthouseTable(): Promise<{ table: string; results: [string, LhR
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-client-bench-'));
   const databaseUrl = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
   const server = await startServer(dataDir, databaseUrl);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
   const results: [string, LhResult][] = [];
   try {
+    // Inside the try: a browser that cannot start must not leave the server running.
+    chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
     const base = `http://localhost:${PORT}`;
     const pages: [string, string][] = [
       ['Accueil /', `${base}/`],
@@ -227,7 +229,7 @@ async function lighthouseTable(): Promise<{ table: string; results: [string, LhR
       results.push([label, median]);
     }
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -6,14 +6,20 @@
  *    page's largest paint (first card, front photo), with the srcset and sizes the page's <img> uses, so it downloads
  *    while the scripts and the search still run;
  *  - while the visitor has no consent cookie, `modulepreload` of the cookie banner's chunk (lazy in the client, so that
- *    visitors who have chosen never download it).
- * The picture comes from the public GraphQL schema, run in-process as an anonymous visitor and kept 30 s per address.
+ *    visitors who have chosen never download it);
+ * and the entry's stylesheet (a few KB once gzipped) written inline, so the first paint waits for no other request.
+ *  - on home and city pages (default search), the data of their first render (the search and the city block, run with
+ *    the client's own queries, client/src/graphql/__generated__/operations.ts) in <script id="page-data">: the page
+ *    shows it at once instead of asking for it after its scripts have run.
+ * Queries run in-process through the public GraphQL schema as an anonymous visitor; their answers are kept 30 s per page.
  * Any failure falls back to the plain index.html.
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
+import { CLIENT_QUERIES } from '../../../../client/src/graphql/__generated__/operations.js';
+import { HOME_STATS_CITY } from '../../../../common/constants.js';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, imageSrcSet } from '../../../../common/media.js';
 import { parseRestaurantSegment } from '../../../../common/slug.js';
 import { createRequestContext, type AppServices, type RequestContext } from '../../graphql/context.js';
@@ -38,14 +44,10 @@ const NEARBY_SLUG = 'restaurants-a-proximite';
 /** Addresses whose single segment may be a commune (slugs are lower case); the other single segments are static pages. */
 const CITY_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HINT_TTL_MS = 30_000;
+/** The entry's stylesheet goes inline below this size: no render-blocking request before the first paint. */
+const INLINE_CSS_MAX_BYTES = 32_000;
 const HINT_CACHE_MAX = 500;
 
-const FIRST_CARD_PHOTO = `query PageHintFirstCard($citySlug: String) {
-  searchRestaurants(input: { citySlug: $citySlug, page: 1, sort: RATING }) {
-    __typename
-    ... on SearchResult { items { photos { url width } } }
-  }
-}`;
 const FRONT_PHOTO = `query PageHintFrontPhoto($idUrl: String!) {
   restaurant(idUrl: $idUrl) {
     __typename
@@ -91,8 +93,27 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 interface Shell { html: string; mtimeMs: number; chunkHints: Map<PageKind, string>; bannerHints: string }
 
+/**
+ * index.html's own stylesheets, small enough, written into the page (they hold no url(): nothing to rebase). The link
+ * stays, disabled (never fetched), for Vite's loader: lazy chunks list the entry's stylesheet among their dependencies
+ * and it would fetch it again if no <link rel="stylesheet"> named it.
+ */
+function inlineStylesheets(html: string, clientDir: string): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
+    try {
+      const css = readFileSync(path.join(clientDir, file), 'utf8');
+      return css.length <= INLINE_CSS_MAX_BYTES && !/<\/|url\(/i.test(css)
+        ? `<style>${css.trim()}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`
+        : tag;
+    } catch {
+      return tag;
+    }
+  });
+}
+
 function loadShell(clientDir: string, mtimeMs: number): Shell {
-  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const built = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const html = inlineStylesheets(built, clientDir);
   const chunkHints = new Map<PageKind, string>();
   let manifest: Manifest = {};
   try {
@@ -102,7 +123,7 @@ function loadShell(clientDir: string, mtimeMs: number): Shell {
   }
   // What index.html already loads (its tags and their static imports) needs no hint.
   const initial = new Set<string>();
-  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.(?:js|css))"/g)) initial.add(m[1]);
+  for (const m of built.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.(?:js|css))"/g)) initial.add(m[1]);
   for (const file of [...initial]) {
     const key = Object.keys(manifest).find((k) => manifest[k].file === file);
     if (key) for (const f of closure(manifest, key)) initial.add(f);
@@ -116,9 +137,23 @@ function loadShell(clientDir: string, mtimeMs: number): Shell {
   return { html, mtimeMs, chunkHints, bannerHints: hints(CONSENT_BANNER) };
 }
 
+interface PagePrefetch {
+  image: ImageHint | null;
+  /** Data the page's first render needs, as its own queries answer it (client/src/features/restaurants/page-data.ts). */
+  data: Record<string, unknown> | null;
+}
+
+/** What a home or city page's first search sends (SearchPage with no criteria in the address). */
+function defaultSearchInput(citySlug: string | null) {
+  return { name: null, citySlug, near: null, date: null, hour: null, filters: [], priceMin: null, priceMax: null, sort: 'RATING', page: 1 };
+}
+
+/** JSON inside a <script> element: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
 export class PageShell {
   private shell: Shell | null = null;
-  private readonly images = new Map<string, { at: number; hint: Promise<ImageHint | null> }>();
+  private readonly prefetched = new Map<string, { at: number; value: Promise<PagePrefetch> }>();
 
   constructor(
     private readonly clientDir: string,
@@ -138,50 +173,65 @@ export class PageShell {
     const page = pageOf(req.path, req.query as Record<string, unknown>);
     const banner = (req.cookies as Record<string, string> | undefined)?.[CONSENT_COOKIE] ? '' : shell.bannerHints;
     if (!page) return banner ? shell.html.replace('</head>', `  ${banner}\n  </head>`) : shell.html;
-    // The hint is an optimisation: without it (database busy, unknown restaurant…) the page works the same.
-    const image = await this.imageHint(page, req, res).catch(() => null);
+    // An optimisation: without it (database busy, unknown restaurant…) the page works the same, asking for its data itself.
+    const { image, data } = await this.prefetch(page, req, res).catch((): PagePrefetch => ({ image: null, data: null }));
     const imageTag = image
       ? `<link rel="preload" as="image" href="${escapeAttr(image.url)}"${image.srcset ? ` imagesrcset="${escapeAttr(image.srcset)}" imagesizes="${escapeAttr(image.sizes)}"` : ''} fetchpriority="high">`
       : '';
-    const hints = imageTag + (shell.chunkHints.get(page.kind) ?? '') + banner;
+    const dataTag = data ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>` : '';
+    const hints = imageTag + (shell.chunkHints.get(page.kind) ?? '') + banner + dataTag;
     return hints ? shell.html.replace('</head>', `  ${hints}\n  </head>`) : shell.html;
   }
 
-  private imageHint(page: NonNullable<ReturnType<typeof pageOf>>, req: Request, res: Response): Promise<ImageHint | null> {
+  /** Kept 30 s per page: a busy home page runs its search twice a minute, not once per visitor. */
+  private prefetch(page: NonNullable<ReturnType<typeof pageOf>>, req: Request, res: Response): Promise<PagePrefetch> {
     let key: string;
     if ((page.kind === 'home' || page.kind === 'city') && page.defaultSearch) key = `search:${page.citySlug ?? ''}`;
     else if (page.kind === 'restaurant' && page.idUrl) key = `restaurant:${page.idUrl}`;
-    else return Promise.resolve(null);
+    else return Promise.resolve({ image: null, data: null });
     const now = Date.now();
-    const cached = this.images.get(key);
-    if (cached && now - cached.at < HINT_TTL_MS) return cached.hint;
-    if (this.images.size >= HINT_CACHE_MAX) {
-      for (const [k, v] of this.images) if (now - v.at >= HINT_TTL_MS) this.images.delete(k);
-      if (this.images.size >= HINT_CACHE_MAX) this.images.clear();
+    const cached = this.prefetched.get(key);
+    if (cached && now - cached.at < HINT_TTL_MS) return cached.value;
+    if (this.prefetched.size >= HINT_CACHE_MAX) {
+      for (const [k, v] of this.prefetched) if (now - v.at >= HINT_TTL_MS) this.prefetched.delete(k);
+      if (this.prefetched.size >= HINT_CACHE_MAX) this.prefetched.clear();
     }
-    const hint = page.kind === 'restaurant' ? this.frontPhoto(page.idUrl!, req, res) : this.firstCardPhoto(page.citySlug ?? null, req, res);
-    this.images.set(key, { at: now, hint });
-    hint.catch(() => this.images.delete(key));
-    return hint;
+    const value = page.kind === 'restaurant' ? this.restaurantPage(page.idUrl!, req, res) : this.searchPage(page.citySlug ?? null, req, res);
+    this.prefetched.set(key, { at: now, value });
+    value.catch(() => this.prefetched.delete(key));
+    return value;
   }
 
   private async run<T>(query: string, variables: Record<string, unknown>, req: Request, res: Response): Promise<T | null> {
     // An anonymous visitor's view: public data only, whatever cookies the request carries.
     const contextValue = createRequestContext(this.services, req, res);
     const response = await this.apollo.executeOperation<T>({ query, variables }, { contextValue });
-    return response.body.kind === 'single' ? (response.body.singleResult.data ?? null) : null;
+    if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return null;
+    return response.body.singleResult.data ?? null;
   }
 
-  private async firstCardPhoto(citySlug: string | null, req: Request, res: Response): Promise<ImageHint | null> {
-    const data = await this.run<{ searchRestaurants: { __typename: string; items?: { photos: PhotoHint[] }[] } }>(FIRST_CARD_PHOTO, { citySlug }, req, res);
-    const photo = data?.searchRestaurants.items?.[0]?.photos[0];
-    return photo ? { url: photo.url, srcset: imageSrcSet(photo.url, photo.width), sizes: CARD_IMAGE_SIZES } : null;
+  /** Home and city pages: their default search and city block, with the client's own queries; the first card's picture. */
+  private async searchPage(citySlug: string | null, req: Request, res: Response): Promise<PagePrefetch> {
+    const input = defaultSearchInput(citySlug);
+    const statsSlug = citySlug ?? HOME_STATS_CITY;
+    const [search, city] = await Promise.all([
+      this.run<{ searchRestaurants: { __typename: string; items?: { photos: PhotoHint[] }[] } }>(CLIENT_QUERIES.SearchRestaurants, { input }, req, res),
+      this.run<Record<string, unknown>>(CLIENT_QUERIES.CityPage, { slug: statsSlug }, req, res),
+    ]);
+    const photo = search?.searchRestaurants.items?.[0]?.photos[0];
+    const data: Record<string, unknown> = {};
+    if (search) data.search = { input, data: search };
+    if (city) data.city = { slug: statsSlug, data: city };
+    return {
+      image: photo ? { url: photo.url, srcset: imageSrcSet(photo.url, photo.width), sizes: CARD_IMAGE_SIZES } : null,
+      data: search || city ? data : null,
+    };
   }
 
-  private async frontPhoto(idUrl: string, req: Request, res: Response): Promise<ImageHint | null> {
+  private async restaurantPage(idUrl: string, req: Request, res: Response): Promise<PagePrefetch> {
     const data = await this.run<{ restaurant: { __typename: string; photos?: PhotoHint[] } }>(FRONT_PHOTO, { idUrl }, req, res);
     const photos = data?.restaurant.photos ?? [];
     const front = photos.find((p) => p.kind === 'devanture') ?? photos[0];
-    return front ? { url: front.url, srcset: imageSrcSet(front.url, front.width), sizes: HERO_IMAGE_SIZES } : null;
+    return { image: front ? { url: front.url, srcset: imageSrcSet(front.url, front.width), sizes: HERO_IMAGE_SIZES } : null, data: null };
   }
 }

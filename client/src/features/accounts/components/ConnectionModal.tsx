@@ -14,6 +14,7 @@ import { NETWORK_ERROR, placeError } from './account-errors';
 import { CodeEntry, emptyCode } from './CodeEntry';
 import { LoginForm } from './LoginForm';
 import { PasswordRules } from './PasswordRules';
+import '../../../styles/accounts.css';
 
 const TITLES: Record<ConnectionStep, string> = {
   login: 'Connexion',

@@ -9,6 +9,7 @@ import { useAuth } from '../auth/auth-context';
 import { LoginForm } from '../components/LoginForm';
 import { AuthPending } from './AuthPending';
 import { useRoleCheck } from './useRoleCheck';
+import '../../../styles/accounts.css';
 
 type Area = 'dashboard' | 'moderation';
 

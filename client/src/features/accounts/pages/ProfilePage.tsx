@@ -20,6 +20,7 @@ import { PasswordRules } from '../components/PasswordRules';
 import { PhotoCropper } from '../components/PhotoCropper';
 import { MAX_UPLOAD_BYTES, uploadProfilePhoto } from '../photo-upload';
 import { AuthPending } from './AuthPending';
+import '../../../styles/accounts.css';
 
 const BIOGRAPHY_MAX = 1000;
 

@@ -5,6 +5,7 @@ import { usePublicProfileQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
+import '../../../styles/accounts.css';
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -8,6 +8,7 @@ import { TextInput } from '../../../ui/TextInput';
 import { apiFetch, HttpError } from '../auth/auth-fetch';
 import { NETWORK_ERROR } from '../components/account-errors';
 import { PasswordRules } from '../components/PasswordRules';
+import '../../../styles/accounts.css';
 
 const REDIRECT_MS = 5000;
 

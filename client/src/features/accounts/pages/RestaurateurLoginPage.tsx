@@ -7,6 +7,7 @@ import { useAuth } from '../auth/auth-context';
 import { LoginForm } from '../components/LoginForm';
 import { AuthPending } from './AuthPending';
 import { useRoleCheck } from './useRoleCheck';
+import '../../../styles/accounts.css';
 
 const TOOLS: { to: string; title: string; text: string }[] = [
   { to: '/modifyMenu', title: 'Ma carte', text: 'Plats, menus, menu du jour et photos de la carte.' },

@@ -17,6 +17,7 @@ import { RestaurantTabs } from '../components/restaurant/RestaurantTabs';
 import { Reviews } from '../components/restaurant/Reviews';
 import { restaurantJsonLd } from '../structured-data';
 import { TAB_BOOKING, TAB_MENU, TAB_RESTAURANT, type TabValue } from '../restaurant-types';
+import '../../../styles/restaurant-page.css';
 
 const OVERLAY_MS = 2300;
 

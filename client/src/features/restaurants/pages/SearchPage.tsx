@@ -1,33 +1,31 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { HOME_STATS_CITY } from '../../../../../common/constants';
 import { SORT_LABELS, type SortKey } from '../../../../../common/search';
 import type { SearchInput } from '../../../graphql/__generated__/graphql';
 import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
-import { Pagination } from '../../../ui/Pagination';
 import type { CityChoice } from '../components/CityBox';
 import { RestaurantList } from '../components/RestaurantList';
 import { SearchBar } from '../components/SearchBar';
-import { useFilterSwipe } from '../hooks/useFilterSwipe';
+import { useSwipeToFilters } from '../hooks/useSwipeToFilters';
 import type { GeolocationState } from '../hooks/useGeolocation';
 import { useSearchState } from '../hooks/useSearchState';
 import { activeFilterCount, NEARBY_SLUG, serverFilters, toSearchParams, withChange } from '../search-url';
+import { preloadedCity, preloadedSearch } from '../page-data';
 import { MapLink } from '../../map/components/MapLink';
 import { useIsPhone } from '../../../ui/useIsPhone';
 import { NO_MATCH, SearchNotices } from '../components/SearchNotices';
 
-/**
- * The home page shows the statistics of Angers, the prefecture and the largest city of the
- * Maine-et-Loire, so that the footer block is never empty; a city page shows its own.
- */
-const HOME_STATS_CITY = 'angers';
+
 
 // Below the list or opened on demand: out of the first download of the page.
 const CityFooter = lazy(() => import('../components/CityFooter').then((m) => ({ default: m.CityFooter })));
 const FiltersPanel = lazy(() => import('../components/FiltersPanel').then((m) => ({ default: m.FiltersPanel })));
 const Footer = lazy(() => import('../../../ui/Footer').then((m) => ({ default: m.Footer })));
 const ListJsonLd = lazy(() => import('../components/ListJsonLd'));
+const Pagination = lazy(() => import('../../../ui/Pagination').then((m) => ({ default: m.Pagination })));
 
 /** The nearby page asks for the position (NearbyPage) and gives its state. */
 type Mode = { kind: 'home' } | { kind: 'city'; slug: string } | { kind: 'nearby'; geo: GeolocationState };
@@ -37,12 +35,16 @@ export function SearchPage({ mode }: { mode: Mode }) {
   const nearby = mode.kind === 'nearby';
   const [filtersOpen, setFiltersOpen] = useState(false);
   const geo: GeolocationState = mode.kind === 'nearby' ? mode.geo : { status: 'unsupported' };
-  useFilterSwipe(useIsPhone(), filtersOpen, setFiltersOpen);
+  useSwipeToFilters(useIsPhone(), filtersOpen, setFiltersOpen);
 
   const statsSlug = mode.kind === 'city' ? mode.slug : HOME_STATS_CITY;
-  const cityQuery = useCityPageQuery({ variables: { slug: statsSlug } });
-  const cityPage = cityQuery.data?.cityPage.__typename === 'CityPage' ? cityQuery.data.cityPage : null;
-  const unknownCity = mode.kind === 'city' && cityQuery.data?.cityPage.__typename === 'NotFoundError';
+  // Results and city blocks are read once and shown, not normalised into the cache (30 cards a page: the costliest work
+  // of the page's load); those the server sent with the page are not asked again.
+  const preloadedCityData = preloadedCity(statsSlug);
+  const cityQuery = useCityPageQuery({ variables: { slug: statsSlug }, fetchPolicy: 'no-cache', skip: preloadedCityData !== null });
+  const cityData = preloadedCityData ?? cityQuery.data;
+  const cityPage = cityData?.cityPage.__typename === 'CityPage' ? cityData.cityPage : null;
+  const unknownCity = mode.kind === 'city' && cityData?.cityPage.__typename === 'NotFoundError';
 
   const geoReady = !nearby || geo.status !== 'pending';
   const near = nearby && geo.status === 'granted' ? { lat: geo.lat, lng: geo.lng, radiusKm: state.distance } : null;
@@ -60,9 +62,14 @@ export function SearchPage({ mode }: { mode: Mode }) {
     sort,
     page: state.page,
   };
-  const search = useSearchRestaurantsQuery({ variables: { input }, skip: !geoReady || unknownCity });
+  const preloaded = preloadedSearch(input);
+  const search = useSearchRestaurantsQuery({ variables: { input }, skip: !geoReady || unknownCity || preloaded !== null, fetchPolicy: 'no-cache' });
+  // The last results stay on screen while the next ones load.
+  const current = preloaded ?? search.data;
+  const [lastShown, setLastShown] = useState(current);
+  if (current && current !== lastShown) setLastShown(current);
   // A new page of results renders in the background (time-sliced), not in the one long task a data update would take.
-  const shown = useDeferredValue(search.data ?? search.previousData);
+  const shown = useDeferredValue(current ?? lastShown);
   const result = shown?.searchRestaurants;
   const list = result?.__typename === 'SearchResult' ? result : null;
   const problem = result && result.__typename !== 'SearchResult' ? result.message : null;
@@ -139,7 +146,9 @@ export function SearchPage({ mode }: { mode: Mode }) {
               </Suspense>
             )}
             <RestaurantList items={list.items} />
-            <Pagination page={list.page} pageCount={list.pageCount} onChange={(page) => update({ ...state, page })} />
+            <Suspense fallback={null}>
+              <Pagination page={list.page} pageCount={list.pageCount} onChange={(page) => update({ ...state, page })} />
+            </Suspense>
           </div>
         )}
         {/* Shown once the list is there, so it never appears first and then jumps down (layout shift). */}

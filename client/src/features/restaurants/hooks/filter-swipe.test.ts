@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swipeAction } from './useFilterSwipe';
+import { swipeAction } from './filter-swipe';
 
 describe('glissement du panneau des filtres', () => {
   it('ouvre vers la gauche et ferme vers la droite à partir de 80 px', () => {

@@ -1,0 +1,43 @@
+import type { CityPageQuery, SearchInput, SearchRestaurantsQuery } from '../../graphql/__generated__/graphql';
+
+/**
+ * What the server already ran for the page it sent (server/src/modules/seo/page-shell.ts): the default search of home and
+ * city pages and the city's block, in <script type="application/json" id="page-data">. The page shows them at once
+ * instead of asking again; any other search goes to the server as usual.
+ */
+interface PageData {
+  search?: { input: SearchInput; data: SearchRestaurantsQuery };
+  city?: { slug: string; data: CityPageQuery };
+}
+
+let pageData: PageData | null = null;
+
+function read(): PageData {
+  if (pageData) return pageData;
+  pageData = {};
+  try {
+    const text = typeof document === 'undefined' ? null : document.getElementById('page-data')?.textContent;
+    if (text) pageData = JSON.parse(text) as PageData;
+  } catch {
+    // A broken block only means the page asks the server itself.
+  }
+  return pageData;
+}
+
+/** The criteria as one comparable string (absent and null are the same criterion). */
+export function searchKeyOf(input: SearchInput): string {
+  return JSON.stringify([
+    input.name ?? null, input.citySlug ?? null, input.near ?? null, input.date ?? null, input.hour ?? null,
+    input.filters ?? [], input.priceMin ?? null, input.priceMax ?? null, input.sort ?? null, input.page ?? 1,
+  ]);
+}
+
+export function preloadedSearch(input: SearchInput): SearchRestaurantsQuery | null {
+  const search = read().search;
+  return search && searchKeyOf(search.input) === searchKeyOf(input) ? search.data : null;
+}
+
+export function preloadedCity(slug: string): CityPageQuery | null {
+  const city = read().city;
+  return city && city.slug === slug ? city.data : null;
+}
