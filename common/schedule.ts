@@ -1,4 +1,7 @@
 /** Opening hours: French weekday keys, "HH:MM" ↔ minutes, and the open-at rule of DESIGN §5. */
+import { toFrenchHour, toMinutes } from './time.js';
+
+export { toFrenchHour, toMinutes };
 export const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_LABELS = ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'] as const;
@@ -16,25 +19,12 @@ export function isTime(text: string): boolean {
   return HHMM.test(text) || text === '24:00';
 }
 
-export function toMinutes(text: string): number {
-  if (text === '24:00') return 1440;
-  const m = HHMM.exec(text);
-  if (!m) throw new Error(`Heure invalide : ${text}`);
-  return Number(m[1]) * 60 + Number(m[2]);
-}
 
 export function toHHMM(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
-/** French display: 19h30, 12h */
-export function toFrenchHour(minutes: number): string {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  const h = Math.floor(m / 60);
-  const mm = m % 60;
-  return mm ? `${h}h${String(mm).padStart(2, '0')}` : `${h}h`;
-}
 
 export function rangesToSchedule(ranges: readonly OpeningRange[]): Schedule {
   const schedule = Object.fromEntries(WEEKDAYS.map((d) => [d, [] as [string, string][]])) as Schedule;

@@ -135,7 +135,16 @@ describe('index.html with the page’s loading hints', () => {
     expect(image).toContain(`href="/media/restaurants/${best}/devanture-0-`);
     expect(image).toContain(`imagesizes="${HERO_IMAGE_SIZES}"`);
     expect(modulePreloads(html)).toContain('/assets/RestaurantPage-HHHH.js');
-    expect(imagePreload((await page(`${address}_sometoken`)).html)).toBeNull();
+    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]) as {
+      restaurant: { idUrl: string; data: { restaurant: Record<string, unknown> } };
+      menu: { idUrl: string; data: { restaurantMenu: Record<string, unknown> } };
+    };
+    expect(data.restaurant.idUrl).toBe(best);
+    expect(data.restaurant.data.restaurant).toMatchObject({ __typename: 'Restaurant', idUrl: best, name: 'Le Mieux Noté', published: true, reviews: expect.any(Array) });
+    expect(data.menu).toMatchObject({ idUrl: best, data: { restaurantMenu: { __typename: expect.any(String) } } });
+    const preview = (await page(`${address}_sometoken`)).html;
+    expect(imagePreload(preview)).toBeNull();
+    expect(preview).not.toContain('id="page-data"');
   });
 
   it('other pages get index.html as built (and the banner’s chunk)', async () => {

@@ -1,13 +1,15 @@
-import type { CityPageQuery, SearchInput, SearchRestaurantsQuery } from '../../graphql/__generated__/graphql';
+import type { CityPageQuery, RestaurantMenuQuery, RestaurantPageQuery, SearchInput, SearchRestaurantsQuery } from '../../graphql/__generated__/graphql';
 
 /**
  * What the server already ran for the page it sent (server/src/modules/seo/page-shell.ts): the default search of home and
- * city pages and the city's block, in <script type="application/json" id="page-data">. The page shows them at once
+ * city pages and the city's block, or a published restaurant's page and menu, in <script type="application/json" id="page-data">. The page shows them at once
  * instead of asking again; any other search goes to the server as usual.
  */
 interface PageData {
   search?: { input: SearchInput; data: SearchRestaurantsQuery };
   city?: { slug: string; data: CityPageQuery };
+  restaurant?: { idUrl: string; data: RestaurantPageQuery };
+  menu?: { idUrl: string; data: RestaurantMenuQuery };
 }
 
 let pageData: PageData | null = null;
@@ -40,4 +42,15 @@ export function preloadedSearch(input: SearchInput): SearchRestaurantsQuery | nu
 export function preloadedCity(slug: string): CityPageQuery | null {
   const city = read().city;
   return city && city.slug === slug ? city.data : null;
+}
+
+/** A published restaurant's page and menu, as sent with the page (never for a preview link, checked by the server). */
+export function preloadedRestaurant(idUrl: string, previewToken: string | null): RestaurantPageQuery | null {
+  const restaurant = read().restaurant;
+  return !previewToken && restaurant?.idUrl === idUrl ? restaurant.data : null;
+}
+
+export function preloadedMenu(idUrl: string, previewToken: string | null): RestaurantMenuQuery | null {
+  const menu = read().menu;
+  return !previewToken && menu?.idUrl === idUrl ? menu.data : null;
 }

@@ -8,9 +8,9 @@
  *  - while the visitor has no consent cookie, `modulepreload` of the cookie banner's chunk (lazy in the client, so that
  *    visitors who have chosen never download it);
  * and the entry's stylesheet (a few KB once gzipped) written inline, so the first paint waits for no other request.
- *  - on home and city pages (default search), the data of their first render (the search and the city block, run with
- *    the client's own queries, client/src/graphql/__generated__/operations.ts) in <script id="page-data">: the page
- *    shows it at once instead of asking for it after its scripts have run.
+ *  - on home and city pages (default search) and restaurant pages, the data of their first render (the search and the
+ *    city block; the restaurant and its menu), run with the client's own queries (client/src/graphql/__generated__/
+ *    operations.ts), in <script id="page-data">: the page shows it at once instead of asking after its scripts have run.
  * Queries run in-process through the public GraphQL schema as an anonymous visitor; their answers are kept 30 s per page.
  * Any failure falls back to the plain index.html.
  */
@@ -48,12 +48,6 @@ const HINT_TTL_MS = 30_000;
 const INLINE_CSS_MAX_BYTES = 32_000;
 const HINT_CACHE_MAX = 500;
 
-const FRONT_PHOTO = `query PageHintFrontPhoto($idUrl: String!) {
-  restaurant(idUrl: $idUrl) {
-    __typename
-    ... on Restaurant { photos { url width kind } }
-  }
-}`;
 
 interface PhotoHint { url: string; width: number; kind?: string }
 interface ImageHint { url: string; srcset: string; sizes: string }
@@ -228,10 +222,21 @@ export class PageShell {
     };
   }
 
+  /** A restaurant page: its data and menu, with the client's own queries (a published page: no preview token); its front photo. */
   private async restaurantPage(idUrl: string, req: Request, res: Response): Promise<PagePrefetch> {
-    const data = await this.run<{ restaurant: { __typename: string; photos?: PhotoHint[] } }>(FRONT_PHOTO, { idUrl }, req, res);
-    const photos = data?.restaurant.photos ?? [];
+    const variables = { idUrl, previewToken: null };
+    const [page, menu] = await Promise.all([
+      this.run<{ restaurant: { __typename: string; photos?: PhotoHint[] } }>(CLIENT_QUERIES.RestaurantPage, variables, req, res),
+      this.run<Record<string, unknown>>(CLIENT_QUERIES.RestaurantMenu, variables, req, res),
+    ]);
+    const photos = page?.restaurant.photos ?? [];
     const front = photos.find((p) => p.kind === 'devanture') ?? photos[0];
-    return { image: front ? { url: front.url, srcset: imageSrcSet(front.url, front.width), sizes: HERO_IMAGE_SIZES } : null, data: null };
+    const data: Record<string, unknown> = {};
+    if (page) data.restaurant = { idUrl, data: page };
+    if (menu) data.menu = { idUrl, data: menu };
+    return {
+      image: front ? { url: front.url, srcset: imageSrcSet(front.url, front.width), sizes: HERO_IMAGE_SIZES } : null,
+      data: page || menu ? data : null,
+    };
   }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../../../../common/constants';
 import { SEARCH_HOURS } from '../../../../../common/search';
-import { toFrenchHour, toMinutes } from '../../../../../common/schedule';
+import { toFrenchHour, toMinutes } from '../../../../../common/time';
 import { TextInput } from '../../../ui/TextInput';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { dateBounds, setWhen, withChange, type SearchState } from '../search-url';

@@ -16,6 +16,7 @@ import { MenuTab } from '../components/restaurant/MenuTab';
 import { RestaurantTabs } from '../components/restaurant/RestaurantTabs';
 import { Reviews } from '../components/restaurant/Reviews';
 import { restaurantJsonLd } from '../structured-data';
+import { preloadedMenu, preloadedRestaurant } from '../page-data';
 import { TAB_BOOKING, TAB_MENU, TAB_RESTAURANT, type TabValue } from '../restaurant-types';
 import '../../../styles/restaurant-page.css';
 
@@ -45,8 +46,13 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
   const [fromHome] = useState(() => new URLSearchParams(location.search).get('src') === 'home');
   const overlay = useOverlay(fromHome);
   const [tab, setTab] = useState<TabValue>(TAB_MENU);
-  const page = useRestaurantPageQuery({ variables: { idUrl, previewToken } });
-  const menu = useRestaurantMenuQuery({ variables: { idUrl, previewToken } });
+  // Sent with the page when it is a published one; read once and shown, not normalised into the cache.
+  const preloadedPage = preloadedRestaurant(idUrl, previewToken);
+  const preloadedMenuData = preloadedMenu(idUrl, previewToken);
+  const page = useRestaurantPageQuery({ variables: { idUrl, previewToken }, fetchPolicy: 'no-cache', skip: preloadedPage !== null });
+  const menu = useRestaurantMenuQuery({ variables: { idUrl, previewToken }, fetchPolicy: 'no-cache', skip: preloadedMenuData !== null });
+  const pageData = preloadedPage ?? page.data;
+  const menuResult = preloadedMenuData ?? menu.data;
 
   // The src=home marker only says where the visitor came from: drop it from the address once loaded.
   useEffect(() => {
@@ -57,14 +63,14 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
     navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
   }, [location.search, location.pathname, location.hash, navigate]);
 
-  const result = page.data?.restaurant;
+  const result = pageData?.restaurant;
   useEffect(() => {
     if (result?.__typename === 'Restaurant') document.title = `${result.name} à ${result.cityName} — Mijote`;
   }, [result]);
 
   if (result?.__typename === 'NotFoundError') return <Navigate to="/" replace />;
   const r = result?.__typename === 'Restaurant' ? result : null;
-  const menuData = menu.data?.restaurantMenu.__typename === 'Menu' ? menu.data.restaurantMenu : null;
+  const menuData = menuResult?.restaurantMenu.__typename === 'Menu' ? menuResult.restaurantMenu : null;
 
   if (!r) {
     return (
