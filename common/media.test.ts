@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVariants, imageSrcSet, variantUrl } from './media';
+import { hasVariants, imageSrcSet, variantUrl } from './media.js';
 
 const PHOTO = '/media/restaurants/AbCd1234/devanture-0-12ab34cd.webp';
 
