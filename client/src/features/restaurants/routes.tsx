@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { lazyPage } from '../../app/lazy-page';
 import { NEARBY_SLUG } from './search-url';
 
-const HomePage = lazy(() => import('./pages/HomePage'));
-const CityPage = lazy(() => import('./pages/CityPage'));
-const NearbyPage = lazy(() => import('./pages/NearbyPage'));
-const RestaurantPage = lazy(() => import('./pages/RestaurantPage'));
+const HomePage = lazyPage(() => import('./pages/HomePage'));
+const CityPage = lazyPage(() => import('./pages/CityPage'));
+const NearbyPage = lazyPage(() => import('./pages/NearbyPage'));
+const RestaurantPage = lazyPage(() => import('./pages/RestaurantPage'));
 
 /** Home, nearby, city and restaurant pages (SPEC §2); static segments win over /:city. */
 export const restaurantRoutes = [

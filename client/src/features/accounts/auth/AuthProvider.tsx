@@ -13,7 +13,9 @@ const sessionInfo = () => import('./session-info');
 /** Login state for the whole app (SPEC §3, §4) and the connection screen host. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [state, setState] = useState<AuthState>(LOGGED_OUT);
+  // Without a stored token there is no session to restore: the visitor's state is known from the first render (no
+  // pending login entry that changes the top bar a moment later).
+  const [state, setState] = useState<AuthState>(() => (getToken() ? LOGGED_OUT : { ...LOGGED_OUT, authDone: true }));
   const [connection, setConnection] = useState<ConnectionStep | null>(null);
 
   useEffect(() => {
