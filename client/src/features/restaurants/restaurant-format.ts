@@ -1,8 +1,9 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { isoFromFrenchKey, toFrenchHour, toMinutes, WEEKDAY_LABELS, WEEKDAYS, isTime } from '../../../../common/schedule';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+// The browser's own French calendar names (no date library in the page's download).
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const longDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** 1250 → '12,50 €' (French format). */
 export function formatCents(cents: number): string {
@@ -15,12 +16,12 @@ function isoDate(iso: string): Date {
 
 /** '2025-03-14' → '14 mars 2025' */
 export function frenchDate(iso: string): string {
-  return format(isoDate(iso), 'd MMMM yyyy', { locale: fr });
+  return longDate.format(isoDate(iso));
 }
 
 /** '2025-03-14' → 'vendredi 14 mars' */
 export function frenchDay(iso: string): string {
-  return format(isoDate(iso), 'EEEE d MMMM', { locale: fr });
+  return longDay.format(isoDate(iso));
 }
 
 /** An ISO timestamp as a Paris calendar day (yyyy-mm-dd). */
