@@ -1,3 +1,4 @@
+import { closure } from '../../server/src/modules/seo/page-shell.js';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -59,16 +60,6 @@ function gzipBytes(file: string): number {
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** Files a chunk loads before running: itself, its static imports (recursively) and their CSS. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const css of chunk.css ?? []) seen.add(css);
-  for (const imp of chunk.imports ?? []) closure(manifest, imp, seen);
-  return seen;
-}
 
 function sizeTable(): { table: string; homeInitialJs: number } {
   const manifest = JSON.parse(readFileSync(path.join(distClient, '.vite/manifest.json'), 'utf8')) as Manifest;

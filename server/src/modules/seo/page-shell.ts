@@ -24,8 +24,8 @@ import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, imageSrcSet } from '../../../../com
 import { parseRestaurantSegment } from '../../../../common/slug.js';
 import { createRequestContext, type AppServices, type RequestContext } from '../../graphql/context.js';
 
-interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
-type Manifest = Record<string, ManifestChunk>;
+export interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
+export type Manifest = Record<string, ManifestChunk>;
 
 /** Page components of the public routes (client/src/features/…/routes.tsx), as Vite's manifest names them. */
 const PAGES = {
@@ -76,7 +76,7 @@ export function pageOf(pathname: string, query: Record<string, unknown>): { kind
 }
 
 /** The files a manifest chunk loads before it runs: itself, its static imports (recursively) and their CSS. */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+export function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
