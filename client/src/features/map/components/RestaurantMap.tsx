@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { formatRating } from '../../../../../common/format';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { RestaurantCard } from '../../restaurants/components/RestaurantCard';
-import { loadGoogleMaps } from '../maps-loader';
+import { useMapsLoader } from '../use-maps-loader';
 import { viewFor } from '../map-view';
 
 interface MarkerProps {
@@ -41,15 +41,7 @@ export default function RestaurantMap({ apiKey, items, onError }: RestaurantMapP
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const view = useMemo(() => viewFor(items.map((r) => ({ lat: r.lat, lng: r.lng }))), [items]);
   const selected = items.find((r) => r.idUrl === selectedId) ?? null;
-  const loader = useMemo(
-    () => (keys: { key: string; language?: string; region?: string }) =>
-      loadGoogleMaps(keys).catch((error: unknown) => {
-        console.error('Google Maps indisponible', error);
-        onError();
-        throw error;
-      }),
-    [onError],
-  );
+  const loader = useMapsLoader(onError);
 
   return (
     <div className="map-view">

@@ -1,6 +1,5 @@
 import GoogleMapReact from 'google-map-react';
-import { useMemo } from 'react';
-import { loadGoogleMaps } from '../maps-loader';
+import { useMapsLoader } from '../use-maps-loader';
 
 interface SmallMapProps {
   apiKey: string;
@@ -16,15 +15,7 @@ function Pin(_: { lat: number; lng: number }) {
 
 /** The small Google map of the restaurant page's address block (lazy: only with key and consent). */
 export default function SmallMap({ apiKey, lat, lng, name, onError }: SmallMapProps) {
-  const loader = useMemo(
-    () => (keys: { key: string; language?: string; region?: string }) =>
-      loadGoogleMaps(keys).catch((error: unknown) => {
-        console.error('Google Maps indisponible', error);
-        onError();
-        throw error;
-      }),
-    [onError],
-  );
+  const loader = useMapsLoader(onError);
   const center = { lat, lng };
   return (
     <div className="address-map__canvas" role="region" aria-label={`Plan d’accès : ${name}`}>
