@@ -18,6 +18,9 @@ import { PageShell } from './modules/seo/page-shell.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 import { ServiceError } from './modules/shared/service-errors.js';
 
+/** Addresses of files: the client's pages never end with one of these extensions. */
+const ASSET_PATH = /\.(?:ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|webmanifest)$/i;
+
 export interface App { express: Express; apollo: ApolloServer<RequestContext> }
 
 /** Express: security headers, compression, /graphql, /api, /media and the client build with SPA fallback. */
@@ -77,10 +80,15 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     // Every page address gets index.html, with the loading hints of the page asked for (page-shell.ts).
     const shell = new PageShell(clientDir, services, apollo);
     app.get(/.*/, async (req, res) => {
+      // A missing file (favicon, old chunk…) is not a page.
+      if (ASSET_PATH.test(req.path)) return res.status(404).type('text/plain').send('Fichier introuvable.');
       res.setHeader('Cache-Control', 'no-cache');
       try {
-        res.type('html').send(await shell.render(req, res));
-      } catch {
+        const page = await shell.render(req, res);
+        if ('redirect' in page) return res.redirect(302, page.redirect);
+        res.type('html').send(page.html);
+      } catch (error) {
+        console.error(`Page ${req.path} servie sans ses indications :`, error);
         res.sendFile(path.join(clientDir, 'index.html'));
       }
     });

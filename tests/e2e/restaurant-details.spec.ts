@@ -8,6 +8,7 @@ import { setConsent, shot } from './helpers.js';
 interface FullRestaurant {
   name: string;
   path: string;
+  cityName: string;
   lat: number;
   lng: number;
   reviewCount: number;
@@ -15,7 +16,7 @@ interface FullRestaurant {
   specialDates: Record<string, unknown>;
 }
 
-const RESTAURANT = `query($idUrl: String!) { restaurant(idUrl: $idUrl) { __typename ... on Restaurant { name path lat lng reviewCount schedule specialDates } } }`;
+const RESTAURANT = `query($idUrl: String!) { restaurant(idUrl: $idUrl) { __typename ... on Restaurant { name path cityName lat lng reviewCount schedule specialDates } } }`;
 const MENU = `query($idUrl: String!) { restaurantMenu(idUrl: $idUrl) { __typename ... on Menu { sections { title dishes { name } } daily { title } } } }`;
 
 async function firstRestaurant(request: Parameters<typeof apiSearch>[0]): Promise<FullRestaurant> {
@@ -129,10 +130,14 @@ test('l’adresse propose OpenStreetMap ; Google Maps ne se charge jamais sans c
   }
 });
 
-test('les données structurées schema.org décrivent le restaurant et les 10 premiers de la liste', async ({ page, request }) => {
+test('titre, description et données schema.org du restaurant et des 10 premiers de la liste, suivis pendant la navigation', async ({ page, request }) => {
   const r = await firstRestaurant(request);
   await page.goto(`${r.path}?src=home`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(r.name);
+  await expect(page).toHaveTitle(`${r.name} à ${r.cityName} — Mijote`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${r.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, restaurant à `));
+  // The server's data and the client's are one and the same element.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
   const restaurant = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
   expect(restaurant).toMatchObject({ '@context': 'https://schema.org', '@type': 'Restaurant', name: r.name, geo: { latitude: r.lat, longitude: r.lng } });
   expect(restaurant.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'FR' });
@@ -148,6 +153,16 @@ test('les données structurées schema.org décrivent le restaurant et les 10 pr
   expect(list.itemListElement.map((e) => e.item.name)).toEqual(items.slice(0, 10).map((i) => i.name));
   expect(list.itemListElement[0].position).toBe(1);
   expect(list.itemListElement[0].item.url).toMatch(/^https?:\/\/[^/]+\/restaurant\//);
+  await expect(page).toHaveTitle('Restaurants à Angers — Mijote');
+
+  // Moving to another page inside the site: its own title, no list data left behind.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
+  await expect(page).toHaveTitle('Mentions légales — Mijote');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveTitle('Restaurants à Angers — Mijote');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 });
 
 test.describe('page non publiée', () => {

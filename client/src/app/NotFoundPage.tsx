@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { HeaderBar } from '../ui/HeaderBar';
 import { Footer } from '../ui/Footer';
+import { usePageMeta } from '../ui/head-meta';
+import { NOT_FOUND_META } from '../../../common/static-pages';
 
 /** Any unknown path. */
 export function NotFoundPage() {
+  usePageMeta(NOT_FOUND_META);
   return (
     <>
       <HeaderBar title="Page introuvable" back />

@@ -11,6 +11,10 @@
  *  - on home and city pages (default search) and restaurant pages, the data of their first render (the search and the
  *    city block; the restaurant and its menu), run with the client's own queries (client/src/graphql/__generated__/
  *    operations.ts), in <script id="page-data">: the page shows it at once instead of asking after its scripts have run.
+ *  - the page's title, meta description and schema.org data (common/page-meta.ts, static-pages.ts, structured-data.ts),
+ *    so that they exist without JavaScript: search engines and link previews read them from the HTML.
+ * Home and city pages run the search of their address (page, filters… as the client reads them: common/search-url.ts).
+ * An unknown city or restaurant is redirected to home, as the client would.
  * Queries run in-process through the public GraphQL schema as an anonymous visitor; their answers are kept 30 s per page.
  * Any failure falls back to the plain index.html.
  */
@@ -21,7 +25,13 @@ import type { Request, Response } from 'express';
 import { CLIENT_QUERIES } from '../../../../client/src/graphql/__generated__/operations.js';
 import { HOME_STATS_CITY } from '../../../../common/constants.js';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, imageSrcSet } from '../../../../common/media.js';
+import { cityMeta, HOME_META, NEARBY_META, PAGE_LD_ID, type PageMeta } from '../../../../common/page-meta.js';
+import { restaurantMeta, type RestaurantMetaSource } from '../../../../common/restaurant-meta.js';
+import { scriptJson } from '../../../../common/script-json.js';
+import { cityHeading, HOME_HEADING, NEARBY_SLUG, parseSearch, searchInputOf, type SearchQueryInput } from '../../../../common/search-url.js';
 import { parseRestaurantSegment } from '../../../../common/slug.js';
+import { MAP_META, staticPageAt, staticPageMeta } from '../../../../common/static-pages.js';
+import { itemListJsonLd, restaurantJsonLd, type CardLdSource, type RestaurantLdSource } from '../../../../common/structured-data.js';
 import { createRequestContext, type AppServices, type RequestContext } from '../../graphql/context.js';
 
 export interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
@@ -40,9 +50,10 @@ type PageKind = keyof typeof PAGES;
 const CONSENT_BANNER = 'src/features/consent/ConsentBanner.tsx';
 const CONSENT_COOKIE = 'mijote_consent';
 
-const NEARBY_SLUG = 'restaurants-a-proximite';
 /** Addresses whose single segment may be a commune (slugs are lower case); the other single segments are static pages. */
 const CITY_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The client's single-segment account pages (client/src/features/accounts/routes.tsx), which its router matches in any case. */
+const ACCOUNT_SEGMENTS = new Set(['profilscreen', 'restaurateurlogin']);
 const HINT_TTL_MS = 30_000;
 /** The entry's stylesheet goes inline below this size: no render-blocking request before the first paint. */
 const INLINE_CSS_MAX_BYTES = 32_000;
@@ -54,23 +65,32 @@ interface ImageHint { url: string; srcset: string; sizes: string }
 
 const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
 
-/** Which page an address shows, and the search or restaurant its picture comes from. */
-export function pageOf(pathname: string, query: Record<string, unknown>): { kind: PageKind; citySlug?: string | null; idUrl?: string; defaultSearch: boolean } | null {
+export type PageOf =
+  | { kind: 'home' | 'city'; citySlug: string | null; search: SearchQueryInput }
+  | { kind: 'nearby' | 'map' }
+  | { kind: 'restaurant'; idUrl?: string }
+  | { kind: 'static'; meta: PageMeta };
+
+/** Which page an address shows, and the search or restaurant its data comes from. */
+export function pageOf(pathname: string, params: URLSearchParams, now: Date = new Date()): PageOf | null {
   const segments = pathname.split('/').filter(Boolean);
-  // Only the default search (page 1, no criteria) has a first card known in advance; src=home is the card link's marker.
-  const defaultSearch = Object.keys(query).every((k) => k === 'src');
-  if (segments.length === 0) return { kind: 'home', citySlug: null, defaultSearch };
+  const search = (citySlug: string | null) => searchInputOf(parseSearch(params, now), { citySlug, near: null });
+  if (segments.length === 0) return { kind: 'home', citySlug: null, search: search(null) };
   if (segments.length === 1) {
-    if (segments[0] === NEARBY_SLUG) return { kind: 'nearby', defaultSearch: false };
-    if (segments[0] === 'map') return { kind: 'map', defaultSearch: false };
-    if (CITY_SEGMENT.test(segments[0])) return { kind: 'city', citySlug: segments[0], defaultSearch };
+    // Like the client's router: named pages first (whatever the case), then a city.
+    const page = staticPageAt(pathname);
+    if (page) return { kind: 'static', meta: staticPageMeta(page) };
+    if (segments[0] === NEARBY_SLUG) return { kind: 'nearby' };
+    if (segments[0] === 'map') return { kind: 'map' };
+    if (ACCOUNT_SEGMENTS.has(segments[0].toLowerCase())) return null;
+    if (CITY_SEGMENT.test(segments[0])) return { kind: 'city', citySlug: segments[0], search: search(segments[0]) };
     return null;
   }
   if (segments.length === 3 && segments[0] === 'restaurant') {
     const parsed = parseRestaurantSegment(segments[2]);
-    // A preview (unpublished page) is never guessed at: its picture waits for the token check.
-    if (parsed && !parsed.previewToken) return { kind: 'restaurant', idUrl: parsed.idUrl, defaultSearch: false };
-    return { kind: 'restaurant', defaultSearch: false };
+    // A preview (unpublished page) is never guessed at: its data waits for the client's token check.
+    if (parsed && !parsed.previewToken) return { kind: 'restaurant', idUrl: parsed.idUrl };
+    return { kind: 'restaurant' };
   }
   return null;
 }
@@ -135,15 +155,26 @@ interface PagePrefetch {
   image: ImageHint | null;
   /** Data the page's first render needs, as its own queries answer it (client/src/features/restaurants/page-data.ts). */
   data: Record<string, unknown> | null;
+  meta: PageMeta | null;
+  jsonLd: Record<string, unknown> | null;
+  /** An unknown city, an unknown or unpublished restaurant: the client would send the visitor home. */
+  notFound?: boolean;
 }
 
-/** What a home or city page's first search sends (SearchPage with no criteria in the address). */
-function defaultSearchInput(citySlug: string | null) {
-  return { name: null, citySlug, near: null, date: null, hour: null, filters: [], priceMin: null, priceMax: null, sort: 'RATING', page: 1 };
-}
+const NOTHING: PagePrefetch = { image: null, data: null, meta: null, jsonLd: null };
 
-/** JSON inside a <script> element: nothing in it may close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+/** <title>, <meta name="description"> and the schema.org data, in place of index.html's own title and description. */
+function headTags(html: string, meta: PageMeta | null, jsonLd: Record<string, unknown> | null): { html: string; tags: string } {
+  let tags = '';
+  if (meta) {
+    html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
+    tags += `<title>${escapeText(meta.title)}</title><meta name="description" content="${escapeAttr(meta.description)}">`;
+  }
+  if (jsonLd) tags += `<script type="application/ld+json" id="${PAGE_LD_ID}">${scriptJson(jsonLd)}</script>`;
+  return { html, tags };
+}
 
 export class PageShell {
   private shell: Shell | null = null;
@@ -162,27 +193,36 @@ export class PageShell {
     return this.shell;
   }
 
-  async render(req: Request, res: Response): Promise<string> {
+  /** The page's HTML, or home's address when the page does not exist (as the client would redirect). */
+  async render(req: Request, res: Response): Promise<{ html: string } | { redirect: string }> {
     const shell = this.current();
-    const page = pageOf(req.path, req.query as Record<string, unknown>);
+    const url = new URL(req.originalUrl, 'http://page');
+    const page = pageOf(req.path, url.searchParams);
     const banner = (req.cookies as Record<string, string> | undefined)?.[CONSENT_COOKIE] ? '' : shell.bannerHints;
-    if (!page) return banner ? shell.html.replace('</head>', `  ${banner}\n  </head>`) : shell.html;
-    // An optimisation: without it (database busy, unknown restaurant…) the page works the same, asking for its data itself.
-    const { image, data } = await this.prefetch(page, req, res).catch((): PagePrefetch => ({ image: null, data: null }));
+    if (!page) return { html: banner ? shell.html.replace('</head>', `  ${banner}\n  </head>`) : shell.html };
+    // Data and picture are an optimisation: without them (database busy…) the page works the same, asking for its data itself.
+    const prefetched = await this.prefetch(page, req, res).catch((error: unknown): PagePrefetch => {
+      console.error(`Données de la page ${req.path} non préparées :`, error);
+      return NOTHING;
+    });
+    if (prefetched.notFound) return { redirect: '/' };
+    const { image, data } = prefetched;
     const imageTag = image
       ? `<link rel="preload" as="image" href="${escapeAttr(image.url)}"${image.srcset ? ` imagesrcset="${escapeAttr(image.srcset)}" imagesizes="${escapeAttr(image.sizes)}"` : ''} fetchpriority="high">`
       : '';
     const dataTag = data ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>` : '';
-    const hints = imageTag + (shell.chunkHints.get(page.kind) ?? '') + banner + dataTag;
-    return hints ? shell.html.replace('</head>', `  ${hints}\n  </head>`) : shell.html;
+    const staticMeta = page.kind === 'static' ? page.meta : page.kind === 'nearby' ? NEARBY_META : page.kind === 'map' ? MAP_META : null;
+    const head = headTags(shell.html, prefetched.meta ?? staticMeta, prefetched.jsonLd);
+    const hints = head.tags + imageTag + (shell.chunkHints.get(page.kind as PageKind) ?? '') + banner + dataTag;
+    return { html: hints ? head.html.replace('</head>', `  ${hints}\n  </head>`) : head.html };
   }
 
   /** Kept 30 s per page: a busy home page runs its search twice a minute, not once per visitor. */
-  private prefetch(page: NonNullable<ReturnType<typeof pageOf>>, req: Request, res: Response): Promise<PagePrefetch> {
+  private prefetch(page: PageOf, req: Request, res: Response): Promise<PagePrefetch> {
     let key: string;
-    if ((page.kind === 'home' || page.kind === 'city') && page.defaultSearch) key = `search:${page.citySlug ?? ''}`;
+    if (page.kind === 'home' || page.kind === 'city') key = `search:${JSON.stringify(page.search)}`;
     else if (page.kind === 'restaurant' && page.idUrl) key = `restaurant:${page.idUrl}`;
-    else return Promise.resolve({ image: null, data: null });
+    else return Promise.resolve(NOTHING);
     const now = Date.now();
     const cached = this.prefetched.get(key);
     if (cached && now - cached.at < HINT_TTL_MS) return cached.value;
@@ -190,9 +230,10 @@ export class PageShell {
       for (const [k, v] of this.prefetched) if (now - v.at >= HINT_TTL_MS) this.prefetched.delete(k);
       if (this.prefetched.size >= HINT_CACHE_MAX) this.prefetched.clear();
     }
-    const value = page.kind === 'restaurant' ? this.restaurantPage(page.idUrl!, req, res) : this.searchPage(page.citySlug ?? null, req, res);
+    const value = page.kind === 'restaurant' ? this.restaurantPage(page.idUrl!, req, res) : this.searchPage(page.citySlug, page.search, req, res);
     this.prefetched.set(key, { at: now, value });
-    value.catch(() => this.prefetched.delete(key));
+    // A page that does not exist yet may be published at any time: only what was found is kept.
+    value.then((v) => v.notFound && this.prefetched.delete(key), () => this.prefetched.delete(key));
     return value;
   }
 
@@ -204,32 +245,43 @@ export class PageShell {
     return response.body.singleResult.data ?? null;
   }
 
-  /** Home and city pages: their default search and city block, with the client's own queries; the first card's picture. */
-  private async searchPage(citySlug: string | null, req: Request, res: Response): Promise<PagePrefetch> {
-    const input = defaultSearchInput(citySlug);
+  /** Home and city pages: their search and city block, with the client's own queries; the first card's picture. */
+  private async searchPage(citySlug: string | null, input: SearchQueryInput, req: Request, res: Response): Promise<PagePrefetch> {
     const statsSlug = citySlug ?? HOME_STATS_CITY;
+    type CityAnswer = { cityPage: { __typename: string; city?: { name: string } } };
+    type SearchAnswer = { searchRestaurants: { __typename: string; items?: (Omit<CardLdSource, 'photos'> & { photos: PhotoHint[] })[] } };
     const [search, city] = await Promise.all([
-      this.run<{ searchRestaurants: { __typename: string; items?: { photos: PhotoHint[] }[] } }>(CLIENT_QUERIES.SearchRestaurants, { input }, req, res),
-      this.run<Record<string, unknown>>(CLIENT_QUERIES.CityPage, { slug: statsSlug }, req, res),
+      this.run<SearchAnswer>(CLIENT_QUERIES.SearchRestaurants, { input }, req, res),
+      this.run<CityAnswer>(CLIENT_QUERIES.CityPage, { slug: statsSlug }, req, res),
     ]);
-    const photo = search?.searchRestaurants.items?.[0]?.photos[0];
+    if (citySlug && city?.cityPage.__typename === 'NotFoundError') return { ...NOTHING, notFound: true };
+    const cityName = citySlug ? city?.cityPage.city?.name : null;
+    const items = search?.searchRestaurants.items ?? [];
+    const photo = items[0]?.photos[0];
     const data: Record<string, unknown> = {};
     if (search) data.search = { input, data: search };
     if (city) data.city = { slug: statsSlug, data: city };
+    const heading = citySlug ? (cityName ? cityHeading(cityName) : null) : HOME_HEADING;
     return {
       image: photo ? { url: photo.url, srcset: imageSrcSet(photo.url, photo.width), sizes: CARD_IMAGE_SIZES } : null,
       data: search || city ? data : null,
+      meta: citySlug ? (cityName ? cityMeta(cityName) : null) : HOME_META,
+      jsonLd: heading && items.length ? itemListJsonLd(items, this.services.config.publicUrl, heading) : null,
     };
   }
 
   /** A restaurant page: its data and menu, with the client's own queries (a published page: no preview token); its front photo. */
   private async restaurantPage(idUrl: string, req: Request, res: Response): Promise<PagePrefetch> {
     const variables = { idUrl, previewToken: null };
+    type Shown = Omit<RestaurantLdSource, 'photos'> & RestaurantMetaSource & { photos: PhotoHint[] };
+    type RestaurantAnswer = { restaurant: { __typename: string } & Partial<Shown> };
     const [page, menu] = await Promise.all([
-      this.run<{ restaurant: { __typename: string; photos?: PhotoHint[] } }>(CLIENT_QUERIES.RestaurantPage, variables, req, res),
+      this.run<RestaurantAnswer>(CLIENT_QUERIES.RestaurantPage, variables, req, res),
       this.run<Record<string, unknown>>(CLIENT_QUERIES.RestaurantMenu, variables, req, res),
     ]);
-    const photos = page?.restaurant.photos ?? [];
+    if (page?.restaurant.__typename === 'NotFoundError') return { ...NOTHING, notFound: true };
+    const restaurant = page?.restaurant.__typename === 'Restaurant' ? (page.restaurant as Shown) : null;
+    const photos = restaurant?.photos ?? [];
     const front = photos.find((p) => p.kind === 'devanture') ?? photos[0];
     const data: Record<string, unknown> = {};
     if (page) data.restaurant = { idUrl, data: page };
@@ -237,6 +289,8 @@ export class PageShell {
     return {
       image: front ? { url: front.url, srcset: imageSrcSet(front.url, front.width), sizes: HERO_IMAGE_SIZES } : null,
       data: page || menu ? data : null,
+      meta: restaurant ? restaurantMeta(restaurant) : null,
+      jsonLd: restaurant ? restaurantJsonLd(restaurant, this.services.config.publicUrl) : null,
     };
   }
 }

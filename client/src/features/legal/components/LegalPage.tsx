@@ -1,4 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { staticPageMeta, type StaticPage } from '../../../../../common/static-pages';
+import { usePageMeta } from '../../../ui/head-meta';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import '../../../styles/legal.css';
@@ -10,7 +12,8 @@ export interface LegalSection {
 }
 
 interface LegalPageProps {
-  title: string;
+  /** Heading and description (common/static-pages.ts). */
+  page: StaticPage;
   /** Date of the last change, as shown ('22 novembre 2026'). */
   updated: string;
   intro?: ReactNode;
@@ -20,14 +23,9 @@ interface LegalPageProps {
 }
 
 /** Shared layout of the static and legal pages: back button, title, date, table of contents, sections. */
-export function LegalPage({ title, updated, intro, sections, back = true }: LegalPageProps) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} – Mijote`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+export function LegalPage({ page, updated, intro, sections, back = true }: LegalPageProps) {
+  usePageMeta(staticPageMeta(page));
+  const title = page.heading;
 
   return (
     <>

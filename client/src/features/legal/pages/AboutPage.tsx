@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { CompanyName, ContactEmail } from '../components/Publisher';
 import { LegalPage } from '../components/LegalPage';
@@ -6,7 +7,7 @@ import { LEGAL_UPDATED } from '../legal-constants';
 export default function AboutPage() {
   return (
     <LegalPage
-      title="À propos de Mijote"
+      page={STATIC_PAGES.about}
       updated={LEGAL_UPDATED}
       intro={
         <p>

@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { CompanyName, ContactEmail } from '../components/Publisher';
 import { LegalPage } from '../components/LegalPage';
@@ -8,7 +9,7 @@ export default function CgvRestoPage() {
   const { priceHt, vatRate, priceTtc, cardCheck } = SUBSCRIPTION;
   return (
     <LegalPage
-      title="Conditions générales de vente – restaurateurs"
+      page={STATIC_PAGES.cgvResto}
       updated={LEGAL_UPDATED}
       intro={
         <p>

@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { ContactEmail } from '../components/Publisher';
 import { LegalPage } from '../components/LegalPage';
@@ -6,7 +7,7 @@ import { LEGAL_UPDATED, REPORT_REASONS } from '../legal-constants';
 export default function ChartePage() {
   return (
     <LegalPage
-      title="Charte des avis Mijote"
+      page={STATIC_PAGES.charte}
       updated={LEGAL_UPDATED}
       intro={
         <p>

@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { ContactEmail, PublisherIdentity } from '../components/Publisher';
 import { LegalPage } from '../components/LegalPage';
@@ -6,7 +7,7 @@ import { LEGAL_UPDATED } from '../legal-constants';
 export default function ContactPage() {
   return (
     <LegalPage
-      title="Contactez-nous"
+      page={STATIC_PAGES.contact}
       updated={LEGAL_UPDATED}
       intro={
         <p>

@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { useConsent } from '../../consent/consent-context';
 import { CONSENT_COOKIE } from '../../consent/consent-cookie';
@@ -27,7 +28,7 @@ function CurrentChoice() {
 export default function CookiesPage() {
   return (
     <LegalPage
-      title="Politique cookies"
+      page={STATIC_PAGES.cookies}
       updated={LEGAL_UPDATED}
       intro={
         <p>

@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/LegalPage';
 import { LEGAL_UPDATED } from '../legal-constants';
@@ -5,7 +6,7 @@ import { LEGAL_UPDATED } from '../legal-constants';
 export default function HowItWorksPage() {
   return (
     <LegalPage
-      title="Fonctionnement du site"
+      page={STATIC_PAGES.howItWorks}
       updated={LEGAL_UPDATED}
       intro={
         <p>

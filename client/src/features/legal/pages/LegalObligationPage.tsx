@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/LegalPage';
 import { LEGAL_UPDATED } from '../legal-constants';
@@ -6,7 +7,7 @@ import { LEGAL_UPDATED } from '../legal-constants';
 export default function LegalObligationPage() {
   return (
     <LegalPage
-      title="Obligations légales des restaurateurs"
+      page={STATIC_PAGES.legalObligation}
       updated={LEGAL_UPDATED}
       intro={
         <p>

@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { ContactEmail, PublisherIdentity } from '../components/Publisher';
 import { LegalPage } from '../components/LegalPage';
@@ -7,7 +8,7 @@ import { LEGAL_UPDATED } from '../legal-constants';
 export default function MentionsLegalesPage() {
   return (
     <LegalPage
-      title="Mentions légales"
+      page={STATIC_PAGES.mentions}
       updated={LEGAL_UPDATED}
       sections={[
         {

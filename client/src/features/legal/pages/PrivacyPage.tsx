@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { CompanyName, ContactEmail } from '../components/Publisher';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
@@ -160,7 +161,7 @@ export function PrivacyContent({ restaurateur = false }: { restaurateur?: boolea
   ];
   return (
     <LegalPage
-      title={restaurateur ? 'Politique de confidentialité – restaurateurs' : 'Politique de confidentialité'}
+      page={restaurateur ? STATIC_PAGES.privacyResto : STATIC_PAGES.privacy}
       updated={LEGAL_UPDATED}
       intro={<p>Cette politique explique quelles données personnelles Mijote traite, pourquoi, combien de temps, et comment exercer vos droits.</p>}
       sections={sections}

@@ -1,3 +1,4 @@
+import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { ContactEmail } from '../components/Publisher';
 import { LegalPage } from '../components/LegalPage';
@@ -27,7 +28,7 @@ export default function RegisterInfoPage() {
   const { priceHt, priceTtc, vatRate, cardCheck } = SUBSCRIPTION;
   return (
     <LegalPage
-      title="Inscrire son restaurant"
+      page={STATIC_PAGES.registerInfo}
       updated={LEGAL_UPDATED}
       intro={
         <>

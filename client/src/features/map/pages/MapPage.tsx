@@ -1,15 +1,16 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SearchInput } from '../../../graphql/__generated__/graphql';
 import { useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
+import { usePageMeta } from '../../../ui/head-meta';
+import { MAP_META } from '../../../../../common/static-pages';
 import { Loading } from '../../../ui/Loading';
 import { Pagination } from '../../../ui/Pagination';
 import { useConsent } from '../../consent/consent-context';
 import { useSiteInfo } from '../../legal/site-info';
 import { RestaurantList } from '../../restaurants/components/RestaurantList';
-import { parseSearch, searchString, serverFilters } from '../../restaurants/search-url';
+import { parseSearch, searchInputOf, searchString } from '../../../../../common/search-url';
 import '../../../styles/map.css';
 import { NO_MATCH, SearchNotices } from '../../restaurants/components/SearchNotices';
 
@@ -19,6 +20,7 @@ const CITY_SLUG = /^[a-z0-9-]{1,80}$/;
 
 /** /map: the restaurants of the current search (same query parameters as the list, plus `ville`). */
 export default function MapPage() {
+  usePageMeta(MAP_META);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSearch(params), [params]);
   const rawCity = params.get('ville');
@@ -28,19 +30,7 @@ export default function MapPage() {
   const [mapFailed, setMapFailed] = useState(false);
   const onMapError = useCallback(() => setMapFailed(true), []);
 
-  const sort = state.sort === 'DISTANCE' && !citySlug ? 'RATING' : (state.sort ?? 'RATING');
-  const input: SearchInput = {
-    name: state.q.trim() || null,
-    citySlug,
-    near: null,
-    date: state.date,
-    hour: state.hour,
-    filters: serverFilters(state),
-    priceMin: state.price?.[0] ?? null,
-    priceMax: state.price?.[1] ?? null,
-    sort,
-    page: state.page,
-  };
+  const input = searchInputOf(state, { citySlug, near: null });
   const search = useSearchRestaurantsQuery({ variables: { input } });
   const shown = search.data ?? search.previousData;
   const result = shown?.searchRestaurants;

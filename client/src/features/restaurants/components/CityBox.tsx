@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_MAX_LENGTH, SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT } from '../../../../../common/constants';
 import { useCitySuggestionsQuery } from '../../../graphql/__generated__/hooks';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { NEARBY_LABEL } from '../search-url';
+import { NEARBY_LABEL } from '../../../../../common/search-url';
 import { Icon } from '../../../ui/Icon';
 
 export type CityChoice = { kind: 'city'; slug: string; name: string } | { kind: 'nearby' } | { kind: 'none' };

@@ -3,7 +3,7 @@ import { DEFAULT_DISTANCE_KM, PRICE_MAX, PRICE_MIN } from '../../../../../common
 import { filterVocabulary, type FilterGroup } from '../../../../../common/filters';
 import { formatPriceLabel } from '../../../../../common/format';
 import { Modal } from '../../../ui/Modal';
-import { NEARBY_LABEL, toggleFilter, withChange, type SearchState } from '../search-url';
+import { NEARBY_LABEL, toggleFilter, withChange, type SearchState } from '../../../../../common/search-url';
 import { DualRange, SingleRange } from './RangeSlider';
 
 interface FiltersPanelProps {

@@ -4,7 +4,7 @@ import { SEARCH_HOURS } from '../../../../../common/search';
 import { toFrenchHour, toMinutes } from '../../../../../common/time';
 import { TextInput } from '../../../ui/TextInput';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { dateBounds, setWhen, withChange, type SearchState } from '../search-url';
+import { dateBounds, setWhen, withChange, type SearchState } from '../../../../../common/search-url';
 import { CityBox, type CityChoice } from './CityBox';
 import { Icon } from '../../../ui/Icon';
 

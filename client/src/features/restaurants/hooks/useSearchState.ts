@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { parseSearch, searchString, type SearchState } from '../search-url';
+import { parseSearch, searchString, type SearchState } from '../../../../../common/search-url';
 
 export interface SearchNavigation {
   state: SearchState;

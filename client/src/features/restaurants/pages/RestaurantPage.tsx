@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols } from '../../../../../common/format';
 import { HERO_IMAGE_SIZES, imageSrcSet } from '../../../../../common/media';
+import { restaurantMeta } from '../../../../../common/restaurant-meta';
 import { parseRestaurantSegment } from '../../../../../common/slug';
+import { restaurantJsonLd } from '../../../../../common/structured-data';
 import { useRestaurantMenuQuery, useRestaurantPageQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
-import { JsonLd } from '../../../ui/JsonLd';
+import { usePageMeta } from '../../../ui/head-meta';
+import { usePageJsonLd } from '../../../ui/page-json-ld';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
@@ -15,7 +18,6 @@ import { InfoTab } from '../components/restaurant/InfoTab';
 import { MenuTab } from '../components/restaurant/MenuTab';
 import { RestaurantTabs } from '../components/restaurant/RestaurantTabs';
 import { Reviews } from '../components/restaurant/Reviews';
-import { restaurantJsonLd } from '../structured-data';
 import { preloadedMenu, preloadedRestaurant } from '../page-data';
 import { TAB_BOOKING, TAB_MENU, TAB_RESTAURANT, type TabValue } from '../restaurant-types';
 import '../../../styles/restaurant-page.css';
@@ -64,12 +66,11 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
   }, [location.search, location.pathname, location.hash, navigate]);
 
   const result = pageData?.restaurant;
-  useEffect(() => {
-    if (result?.__typename === 'Restaurant') document.title = `${result.name} à ${result.cityName} — Mijote`;
-  }, [result]);
+  const r = result?.__typename === 'Restaurant' ? result : null;
+  usePageMeta(r ? restaurantMeta(r) : null);
+  usePageJsonLd(r ? restaurantJsonLd(r, window.location.origin) : null);
 
   if (result?.__typename === 'NotFoundError') return <Navigate to="/" replace />;
-  const r = result?.__typename === 'Restaurant' ? result : null;
   const menuData = menuResult?.restaurantMenu.__typename === 'Menu' ? menuResult.restaurantMenu : null;
 
   if (!r) {
@@ -96,7 +97,6 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
     <>
       <HeaderBar title={r.name} back />
       <main id="contenu" className="page restaurant-page">
-        <JsonLd data={restaurantJsonLd(r, window.location.origin)} />
         {!r.published && (
           <p className="notice" role="status">
             Aperçu : cette page n’est pas encore publiée.

@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { HOME_STATS_CITY } from '../../../../../common/constants';
 import { SORT_LABELS, type SortKey } from '../../../../../common/search';
-import type { SearchInput } from '../../../graphql/__generated__/graphql';
 import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
@@ -12,7 +11,7 @@ import { SearchBar } from '../components/SearchBar';
 import { useSwipeToFilters } from '../hooks/useSwipeToFilters';
 import type { GeolocationState } from '../hooks/useGeolocation';
 import { useSearchState } from '../hooks/useSearchState';
-import { activeFilterCount, NEARBY_SLUG, serverFilters, toSearchParams, withChange } from '../search-url';
+import { activeFilterCount, cityHeading, HOME_HEADING, NEARBY_HEADING, NEARBY_SLUG, searchInputOf, toSearchParams, withChange } from '../../../../../common/search-url';
 import { preloadedCity, preloadedSearch } from '../page-data';
 import { MapLink } from '../../map/components/MapLink';
 import { useIsPhone } from '../../../ui/useIsPhone';
@@ -24,7 +23,7 @@ import { NO_MATCH, SearchNotices } from '../components/SearchNotices';
 const CityFooter = lazy(() => import('../components/CityFooter').then((m) => ({ default: m.CityFooter })));
 const FiltersPanel = lazy(() => import('../components/FiltersPanel').then((m) => ({ default: m.FiltersPanel })));
 const Footer = lazy(() => import('../../../ui/Footer').then((m) => ({ default: m.Footer })));
-const ListJsonLd = lazy(() => import('../components/ListJsonLd'));
+const SearchHead = lazy(() => import('../components/SearchHead'));
 const Pagination = lazy(() => import('../../../ui/Pagination').then((m) => ({ default: m.Pagination })));
 
 /** The nearby page asks for the position (NearbyPage) and gives its state. */
@@ -49,19 +48,8 @@ export function SearchPage({ mode }: { mode: Mode }) {
   const geoReady = !nearby || geo.status !== 'pending';
   const near = nearby && geo.status === 'granted' ? { lat: geo.lat, lng: geo.lng, radiusKm: state.distance } : null;
   const hasPlace = mode.kind === 'city' || near !== null;
-  const sort: SortKey = state.sort && (state.sort !== 'DISTANCE' || hasPlace) ? state.sort : near ? 'DISTANCE' : 'RATING';
-  const input: SearchInput = {
-    name: state.q.trim() || null,
-    citySlug: mode.kind === 'city' ? mode.slug : null,
-    near,
-    date: state.date,
-    hour: state.hour,
-    filters: serverFilters(state),
-    priceMin: state.price?.[0] ?? null,
-    priceMax: state.price?.[1] ?? null,
-    sort,
-    page: state.page,
-  };
+  const input = searchInputOf(state, { citySlug: mode.kind === 'city' ? mode.slug : null, near });
+  const sort = input.sort;
   const preloaded = preloadedSearch(input);
   const search = useSearchRestaurantsQuery({ variables: { input }, skip: !geoReady || unknownCity || preloaded !== null, fetchPolicy: 'no-cache' });
   // The last results stay on screen while the next ones load.
@@ -87,10 +75,11 @@ export function SearchPage({ mode }: { mode: Mode }) {
     [state, update],
   );
 
+  const cityName = mode.kind === 'city' ? (cityPage?.city.name ?? '') : '';
+
   if (unknownCity) return <Navigate to="/" replace />;
 
-  const cityName = mode.kind === 'city' ? (cityPage?.city.name ?? '') : '';
-  const heading = nearby ? 'Restaurants à proximité' : mode.kind === 'city' ? `Restaurants à ${cityName || '…'}` : 'Les restaurants du Maine-et-Loire';
+  const heading = nearby ? NEARBY_HEADING : mode.kind === 'city' ? cityHeading(cityName || '…') : HOME_HEADING;
   const cityLabel = nearby ? 'À proximité' : cityName;
   const total = list?.total ?? null;
   const sortOptions: SortKey[] = hasPlace ? ['RATING', 'PRICE', 'DISTANCE'] : ['RATING', 'PRICE'];
@@ -140,11 +129,6 @@ export function SearchPage({ mode }: { mode: Mode }) {
         {list && (
           <div className={search.loading ? 'results__list results__list--busy' : 'results__list'} aria-busy={search.loading}>
             <h2 className="visually-hidden">Liste des restaurants</h2>
-            {!nearby && list.items.length > 0 && (
-              <Suspense fallback={null}>
-                <ListJsonLd items={list.items} name={heading} />
-              </Suspense>
-            )}
             <RestaurantList items={list.items} />
             <Suspense fallback={null}>
               <Pagination page={list.page} pageCount={list.pageCount} onChange={(page) => update({ ...state, page })} />
@@ -155,6 +139,12 @@ export function SearchPage({ mode }: { mode: Mode }) {
         {(list || problem || search.error) && (
           <Suspense fallback={null}>
             <CityFooter page={cityPage} nearby={nearby} />
+            <SearchHead
+              kind={mode.kind}
+              cityName={cityName}
+              items={nearby ? [] : (list?.items ?? [])}
+              name={heading}
+            />
           </Suspense>
         )}
       </main>

@@ -1,6 +1,6 @@
-import { DEFAULT_DISTANCE_KM, MAX_DISTANCE_KM, MIN_DISTANCE_KM, OPEN_EVENING_HOUR, OPEN_NOON_HOUR, PRICE_MAX, PRICE_MIN, SEARCH_MAX_LENGTH, SEARCH_MONTHS_AHEAD } from '../../../../common/constants';
-import { filterVocabulary } from '../../../../common/filters';
-import { addMonths, parisToday, SEARCH_HOURS, type SortKey } from '../../../../common/search';
+import { DEFAULT_DISTANCE_KM, MAX_DISTANCE_KM, MIN_DISTANCE_KM, OPEN_EVENING_HOUR, OPEN_NOON_HOUR, PRICE_MAX, PRICE_MIN, SEARCH_MAX_LENGTH, SEARCH_MONTHS_AHEAD } from './constants.js';
+import { filterVocabulary } from './filters.js';
+import { addMonths, parisToday, SEARCH_HOURS, type SortKey } from './search.js';
 
 /** The search as it lives in the address bar (?q=&date=&hour=&filters=&prix=&distance=&tri=&page=). */
 export interface SearchState {
@@ -17,6 +17,10 @@ export interface SearchState {
 
 export const NEARBY_SLUG = 'restaurants-a-proximite';
 export const NEARBY_LABEL = 'À proximité';
+/** Headings of the result pages (also the name of their schema.org ItemList; their titles: page-meta.ts). */
+export const HOME_HEADING = 'Les restaurants du Maine-et-Loire';
+export const NEARBY_HEADING = 'Restaurants à proximité';
+export const cityHeading = (cityName: string): string => `Restaurants à ${cityName}`;
 export const OPEN_NOON = 'Ouvert ce midi';
 export const OPEN_EVENING = 'Ouvert ce soir';
 const OPEN_SHORTCUTS = [OPEN_NOON, OPEN_EVENING];
@@ -54,6 +58,40 @@ export function parseSearch(params: URLSearchParams, now: Date = new Date()): Se
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 10000 ? rawPage : 1;
   return { q: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH), date, hour, filters: cleanFilters, price, distance, sort, page };
+}
+
+export interface NearPlace { lat: number; lng: number; radiusKm: number }
+
+/** What the SearchRestaurants query is sent (the GraphQL SearchInput) for a search and its place. */
+export interface SearchQueryInput {
+  name: string | null;
+  citySlug: string | null;
+  near: NearPlace | null;
+  date: string | null;
+  hour: string | null;
+  filters: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  sort: SortKey;
+  page: number;
+}
+
+/** Sorting by distance needs a place (a city or the visitor's position); without a chosen sort, nearby lists sort by distance. */
+export function searchInputOf(state: SearchState, place: { citySlug: string | null; near: NearPlace | null }): SearchQueryInput {
+  const hasPlace = place.citySlug !== null || place.near !== null;
+  const sort: SortKey = state.sort && (state.sort !== 'DISTANCE' || hasPlace) ? state.sort : place.near ? 'DISTANCE' : 'RATING';
+  return {
+    name: state.q.trim() || null,
+    citySlug: place.citySlug,
+    near: place.near,
+    date: state.date,
+    hour: state.hour,
+    filters: serverFilters(state),
+    priceMin: state.price?.[0] ?? null,
+    priceMax: state.price?.[1] ?? null,
+    sort,
+    page: state.page,
+  };
 }
 
 /** Writes only what differs from the defaults, so a plain search keeps a clean address. */

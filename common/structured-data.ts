@@ -1,11 +1,41 @@
-import { priceSymbols } from '../../../../common/format';
-import type { CardFieldsFragment } from '../../graphql/__generated__/graphql';
-import type { RestaurantData } from './restaurant-types';
+import { priceSymbols } from './format.js';
 
-/** schema.org data of the pages (SPEC §9: lists carry their first 10 restaurants). */
+/**
+ * schema.org data of the pages (SPEC §9: lists carry their first 10 restaurants), built the same by the server for the
+ * HTML it sends and by the client as the visitor moves.
+ */
 export const STRUCTURED_LIST_LIMIT = 10;
 
 type Json = Record<string, unknown>;
+
+interface PhotoRef { url: string; kind?: string | null }
+
+/** What a restaurant page shows (the RestaurantPage query's Restaurant). */
+export interface RestaurantLdSource {
+  name: string;
+  path: string;
+  photos: readonly PhotoRef[];
+  address: { street: string; postalCode: string; city: string };
+  lat: number;
+  lng: number;
+  phone?: string | null;
+  cuisines: readonly string[];
+  averagePrice?: number | null;
+  rating?: number | null;
+  reviewCount: number;
+}
+
+/** What a result card shows (the CardFields fragment). */
+export interface CardLdSource {
+  name: string;
+  path: string;
+  cityName: string;
+  photos: readonly PhotoRef[];
+  cuisines: readonly string[];
+  averagePrice?: number | null;
+  rating?: number | null;
+  reviewCount: number;
+}
 
 function absolute(origin: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
@@ -17,7 +47,7 @@ function aggregateRating(rating: number | null | undefined, reviewCount: number)
 }
 
 /** The Restaurant object of a restaurant page. */
-export function restaurantJsonLd(r: RestaurantData, origin: string): Json {
+export function restaurantJsonLd(r: RestaurantLdSource, origin: string): Json {
   const front = r.photos.find((p) => p.kind === 'devanture') ?? r.photos[0];
   return {
     '@context': 'https://schema.org',
@@ -42,7 +72,7 @@ export function restaurantJsonLd(r: RestaurantData, origin: string): Json {
 }
 
 /** The ItemList of a result page: its first 10 restaurants, in the order shown. */
-export function itemListJsonLd(items: readonly CardFieldsFragment[], origin: string, name: string): Json {
+export function itemListJsonLd(items: readonly CardLdSource[], origin: string, name: string): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -62,9 +92,4 @@ export function itemListJsonLd(items: readonly CardFieldsFragment[], origin: str
       },
     })),
   };
-}
-
-/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the element. */
-export function serializeJsonLd(data: Json): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
