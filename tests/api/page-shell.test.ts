@@ -15,6 +15,7 @@ import { startTestServer, type TestServer } from './harness.js';
 const INDEX_HTML = `<!doctype html>
 <html lang="fr">
   <head>
+    <meta name="description" content="Mijote : trouvez un restaurant." />
     <title>Mijote</title>
     <script type="module" crossorigin src="/assets/index-AAAA.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/shared-BBBB.js">

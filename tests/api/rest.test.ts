@@ -183,7 +183,10 @@ describe('robots.txt and sitemap.xml', () => {
     expect(robots).toContain('Disallow: /a/');
     expect(robots).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
     const sitemap = await (await fetch(`${t.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>${t.config.publicUrl}/angers</loc>`);
+    expect(sitemap).toContain(`<url><loc>${t.config.publicUrl}/</loc><changefreq>daily</changefreq></url>`);
+    expect(sitemap).toContain(`<url><loc>${t.config.publicUrl}/angers</loc><changefreq>daily</changefreq></url>`);
+    expect(sitemap).toContain(`<url><loc>${t.config.publicUrl}/CharteMijote</loc></url>`);
+    expect(sitemap).toMatch(new RegExp(`/la-table-du-ralliement_${ids.get('table')}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod></url>`));
     expect(sitemap).toContain(`/restaurant/angers/la-table-du-ralliement_${ids.get('table')}`);
     expect(sitemap).not.toContain(ids.get('cache'));
   });
