@@ -1,19 +1,17 @@
 /**
- * The client's index.html, served for every page address, with loading hints for the page asked for:
+ * The client's index.html, served for every page address, with what the page asked for needs before its scripts run:
+ *  - its title, meta description and schema.org data (common/page-meta.ts, static-pages.ts, structured-data.ts), so
+ *    they exist without JavaScript: search engines and link previews read them from the HTML;
  *  - `modulepreload` of the page's lazy chunk and its static imports (from Vite's manifest), so the browser fetches
  *    them with the entry script instead of after it has run;
- *  - on home and city pages (default search) and restaurant pages, a high-priority `preload` of the picture that is the
- *    page's largest paint (first card, front photo), with the srcset and sizes the page's <img> uses, so it downloads
- *    while the scripts and the search still run;
+ *  - on home, city and restaurant pages, a high-priority `preload` of the picture that is the page's largest paint
+ *    (first card, front photo), with the srcset and sizes the page's <img> uses;
+ *  - on the same pages, the data of their first render (the search of the address as the client reads it, see
+ *    common/search-url.ts, and the city block; the restaurant and its menu), run with the client's own queries
+ *    (client/src/graphql/__generated__/operations.ts), in <script id="page-data">: the page shows it at once;
  *  - while the visitor has no consent cookie, `modulepreload` of the cookie banner's chunk (lazy in the client, so that
  *    visitors who have chosen never download it);
  * and the entry's stylesheet (a few KB once gzipped) written inline, so the first paint waits for no other request.
- *  - on home and city pages (default search) and restaurant pages, the data of their first render (the search and the
- *    city block; the restaurant and its menu), run with the client's own queries (client/src/graphql/__generated__/
- *    operations.ts), in <script id="page-data">: the page shows it at once instead of asking after its scripts have run.
- *  - the page's title, meta description and schema.org data (common/page-meta.ts, static-pages.ts, structured-data.ts),
- *    so that they exist without JavaScript: search engines and link previews read them from the HTML.
- * Home and city pages run the search of their address (page, filters… as the client reads them: common/search-url.ts).
  * An unknown city or restaurant is redirected to home, as the client would.
  * Queries run in-process through the public GraphQL schema as an anonymous visitor; their answers are kept 30 s per page.
  * Any failure falls back to the plain index.html.
@@ -58,7 +56,6 @@ const HINT_TTL_MS = 30_000;
 /** The entry's stylesheet goes inline below this size: no render-blocking request before the first paint. */
 const INLINE_CSS_MAX_BYTES = 32_000;
 const HINT_CACHE_MAX = 500;
-
 
 interface PhotoHint { url: string; width: number; kind?: string }
 interface ImageHint { url: string; srcset: string; sizes: string }
