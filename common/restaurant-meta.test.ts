@@ -19,6 +19,14 @@ describe('shortText', () => {
 });
 
 describe('meta of the pages', () => {
+  it('contract the article of a commune’s name', () => {
+    expect(cityMeta('Les Ponts-de-Cé')).toEqual({
+      title: 'Restaurants aux Ponts-de-Cé — Mijote',
+      description: 'Où manger aux Ponts-de-Cé ? Les restaurants des Ponts-de-Cé (Maine-et-Loire) sur Mijote : notes, avis, prix, horaires et menus.',
+    });
+    expect(cityMeta('Angers').description).toContain('Les restaurants d\'Angers (Maine-et-Loire)');
+    expect(restaurantMeta({ name: 'Le Relais', cityName: "Le Lion-d'Angers", types: [] }).title).toBe("Le Relais au Lion-d'Angers — Mijote");
+  });
   it('a city page names the city', () => {
     expect(cityMeta('Saumur')).toEqual({
       title: 'Restaurants à Saumur — Mijote',

@@ -1,5 +1,6 @@
 import { DEFAULT_DISTANCE_KM, MAX_DISTANCE_KM, MIN_DISTANCE_KM, OPEN_EVENING_HOUR, OPEN_NOON_HOUR, PRICE_MAX, PRICE_MIN, SEARCH_MAX_LENGTH, SEARCH_MONTHS_AHEAD } from './constants.js';
 import { filterVocabulary } from './filters.js';
+import { atPlace } from './french.js';
 import { addMonths, parisToday, SEARCH_HOURS, type SortKey } from './search.js';
 
 /** The search as it lives in the address bar (?q=&date=&hour=&filters=&prix=&distance=&tri=&page=). */
@@ -20,7 +21,7 @@ export const NEARBY_LABEL = 'À proximité';
 /** Headings of the result pages (also the name of their schema.org ItemList; their titles: page-meta.ts). */
 export const HOME_HEADING = 'Les restaurants du Maine-et-Loire';
 export const NEARBY_HEADING = 'Restaurants à proximité';
-export const cityHeading = (cityName: string): string => `Restaurants à ${cityName}`;
+export const cityHeading = (cityName: string): string => `Restaurants ${atPlace(cityName)}`;
 export const OPEN_NOON = 'Ouvert ce midi';
 export const OPEN_EVENING = 'Ouvert ce soir';
 const OPEN_SHORTCUTS = [OPEN_NOON, OPEN_EVENING];

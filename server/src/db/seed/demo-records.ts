@@ -4,6 +4,7 @@
  */
 import { WEEKDAYS, toMinutes, type Weekday } from '../../../../common/schedule.js';
 import { slugify } from '../../../../common/slug.js';
+import { atPlace, ofPlace } from '../../../../common/french.js';
 import type { ImportRecordInput, ImportReviewInput } from '../import/import-record.js';
 import { Random } from './random.js';
 import * as V from './vocabulary.js';
@@ -125,18 +126,6 @@ export function allocateByPopulation(cities: readonly SeedCity[], total: number,
   }
 }
 
-function prepA(city: string): string {
-  if (/^Les /.test(city)) return `aux ${city.slice(4)}`;
-  if (/^Le /.test(city)) return `au ${city.slice(3)}`;
-  return `à ${city}`;
-}
-
-function prepDe(city: string): string {
-  if (/^Les /.test(city)) return `des ${city.slice(4)}`;
-  if (/^Le /.test(city)) return `du ${city.slice(3)}`;
-  return /^[AEIOUYÉÈÊÂÎÔÛaeiouyéè]/.test(city) ? `d'${city}` : `de ${city}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Kind of restaurant
 // ---------------------------------------------------------------------------------------------
@@ -206,22 +195,22 @@ function frenchName(rnd: Random, type: string, city: string): string {
     () => `Le ${m()} ${rnd.pick(V.M_ADJ_AFTER)}`,
     () => `La ${f()} ${rnd.pick(V.F_ADJ_AFTER)}`,
     () => `Chez ${given()}`,
-    () => `La Table ${prepDe(given())}`,
+    () => `La Table ${ofPlace(given())}`,
     () => `Au ${rnd.pick(V.M_ADJ_BEFORE)} ${m()}`,
     () => `L'Assiette ${rnd.pick(V.F_ADJ_AFTER)}`,
   ];
   const byType: Record<string, (() => string)[]> = {
     Brasserie: [() => `Brasserie du ${m()}`, () => `Brasserie de la ${f()}`, () => `Le Grand Café`, () => `Brasserie ${rnd.pick(V.SURNAMES)}`, () => `Le Café de la ${f()}`],
-    Bistrot: [() => `Le Bistrot ${prepDe(given())}`, () => `Le Bistrot du ${m()}`, () => `Le Comptoir ${rnd.pick(V.M_ADJ_AFTER)}`, () => `Le Zinc`, () => `Chez ${given()}`],
-    Bistronomique: [() => `L'Atelier ${prepDe(given())}`, () => `Le ${m()} ${rnd.pick(V.M_ADJ_AFTER)}`, () => `La ${f()} ${rnd.pick(V.F_ADJ_AFTER)}`, () => `Maison ${rnd.pick(V.SURNAMES)}`],
-    Gastronomique: [() => `Maison ${rnd.pick(V.SURNAMES)}`, () => `L'Atelier ${rnd.pick(V.SURNAMES)}`, () => `Le ${m()} ${prepDe(given())}`, () => `La Table ${prepDe(city)}`],
+    Bistrot: [() => `Le Bistrot ${ofPlace(given())}`, () => `Le Bistrot du ${m()}`, () => `Le Comptoir ${rnd.pick(V.M_ADJ_AFTER)}`, () => `Le Zinc`, () => `Chez ${given()}`],
+    Bistronomique: [() => `L'Atelier ${ofPlace(given())}`, () => `Le ${m()} ${rnd.pick(V.M_ADJ_AFTER)}`, () => `La ${f()} ${rnd.pick(V.F_ADJ_AFTER)}`, () => `Maison ${rnd.pick(V.SURNAMES)}`],
+    Gastronomique: [() => `Maison ${rnd.pick(V.SURNAMES)}`, () => `L'Atelier ${rnd.pick(V.SURNAMES)}`, () => `Le ${m()} ${ofPlace(given())}`, () => `La Table ${ofPlace(city)}`],
     Crêperie: [() => `Crêperie du ${m()}`, () => `Crêperie de la ${f()}`, () => rnd.pick(V.BRETON_NAMES), () => `La Crêpe ${rnd.pick(['Dorée', 'Gourmande', 'Bretonne', 'Fleurie'])}`, () => `Crêperie Chez ${given()}`],
     Pizzeria: [() => `Pizzeria ${rnd.pick(V.ITALIAN_GIVEN)}`, () => `Da ${rnd.pick(V.ITALIAN_GIVEN)}`, () => `La Bella ${rnd.pick(V.ITALIAN_PLACES)}`, () => `Il Forno`, () => `La Dolce Vita`, () => `Pizza ${rnd.pick(V.ITALIAN_PLACES)}`, () => `Le Vésuve`],
-    Guinguette: [() => `La Guinguette du ${rnd.pick(['Port', 'Pont', 'Moulin', 'Bac'])}`, () => `La Guinguette de la ${rnd.pick(['Levée', 'Loire', 'Marine', 'Source'])}`, () => `Les Pieds dans l'Eau`, () => `La Paillote du Port`, () => `La Guinguette ${prepDe(city)}`],
-    'Bar-Restaurant': [() => `Le Café du ${m()}`, () => `Le Bar de la ${f()}`, () => rnd.pick(['Le Balto', 'Le Central', 'Le Longchamp', 'Le Narval', 'Le Rallye']), () => `Le Comptoir ${prepDe(given())}`],
-    Ouvrier: [() => `Le Relais du ${m()}`, () => `Le Relais des Routiers`, () => `Chez ${given()}`, () => `La Cantine ${prepDe(given())}`, () => `Restaurant du ${m()}`],
-    'Auberge-Restaurant': [() => `L'Auberge du ${m()}`, () => `Auberge de la ${f()}`, () => `L'Auberge Angevine`, () => `Auberge ${prepDe(city)}`],
-    'Hôtel-Restaurant': [() => `Hôtel du ${m()}`, () => `Hôtel de la ${f()}`, () => `Le Relais ${prepDe(city)}`, () => `Le Grand Hôtel`],
+    Guinguette: [() => `La Guinguette du ${rnd.pick(['Port', 'Pont', 'Moulin', 'Bac'])}`, () => `La Guinguette de la ${rnd.pick(['Levée', 'Loire', 'Marine', 'Source'])}`, () => `Les Pieds dans l'Eau`, () => `La Paillote du Port`, () => `La Guinguette ${ofPlace(city)}`],
+    'Bar-Restaurant': [() => `Le Café du ${m()}`, () => `Le Bar de la ${f()}`, () => rnd.pick(['Le Balto', 'Le Central', 'Le Longchamp', 'Le Narval', 'Le Rallye']), () => `Le Comptoir ${ofPlace(given())}`],
+    Ouvrier: [() => `Le Relais du ${m()}`, () => `Le Relais des Routiers`, () => `Chez ${given()}`, () => `La Cantine ${ofPlace(given())}`, () => `Restaurant du ${m()}`],
+    'Auberge-Restaurant': [() => `L'Auberge du ${m()}`, () => `Auberge de la ${f()}`, () => `L'Auberge Angevine`, () => `Auberge ${ofPlace(city)}`],
+    'Hôtel-Restaurant': [() => `Hôtel du ${m()}`, () => `Hôtel de la ${f()}`, () => `Le Relais ${ofPlace(city)}`, () => `Le Grand Hôtel`],
     'à Thème': [() => rnd.pick(V.THEME_NAMES)],
     'à Volonté': [() => rnd.pick(V.BUFFET_NAMES)],
   };
@@ -240,7 +229,7 @@ function restaurantName(rnd: Random, types: string[], cuisines: string[], city: 
       name = rnd.pick([`Trattoria ${rnd.pick(V.ITALIAN_GIVEN)}`, `Osteria ${rnd.pick(V.ITALIAN_GIVEN)}`, 'Il Gusto', 'La Piazza', `Casa ${rnd.pick(V.ITALIAN_GIVEN)}`, 'Il Giardino', 'Bella Italia']);
     } else if (V.FOREIGN_NAMES[cuisine]) name = rnd.pick(V.FOREIGN_NAMES[cuisine]);
     else name = frenchName(rnd, main, city);
-    if (attempt >= 20) name = `${name} ${prepDe(city)}`.replace(/^(.{0,50}).*$/, '$1').trim();
+    if (attempt >= 20) name = `${name} ${ofPlace(city)}`.replace(/^(.{0,50}).*$/, '$1').trim();
     if (name.length >= 2 && name.length <= 50 && !taken.has(slugify(name))) {
       taken.add(slugify(name));
       return name;
@@ -392,8 +381,8 @@ function buildMenu(rnd: Random, types: string[], cuisines: string[], price: numb
 }
 
 function biography(rnd: Random, name: string, types: string[], cuisines: string[], city: string, filters: string[]): string {
-  const a = prepA(city);
-  const de = prepDe(city);
+  const a = atPlace(city);
+  const de = ofPlace(city);
   const cuisine = cuisines[0] ?? 'Française';
   const intro: Record<string, string> = {
     Traditionnel: `${name} vous accueille ${a} dans une salle chaleureuse, pour une cuisine généreuse et faite maison.`,

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatRating } from '../../../../../common/format';
+import { atPlace } from '../../../../../common/french';
+import { cityHeading } from '../../../../../common/search-url';
 import type { CityPageQuery } from '../../../graphql/__generated__/graphql';
 import { Faq } from './Faq';
 import { HOME_FAQ, NEARBY_FAQ } from './faq-content';
@@ -51,7 +53,7 @@ export function CityFooter({ page, nearby }: CityFooterProps) {
           {page.bestRated.length > 0 && (
             <section className="city-footer__block" aria-labelledby="best-rated-title">
               <h2 id="best-rated-title" className="section-title">
-                Les mieux notés à {page.city.name}
+                Les mieux notés {atPlace(page.city.name)}
               </h2>
               <ul className="link-list">
                 {page.bestRated.map((r) => (
@@ -71,7 +73,7 @@ export function CityFooter({ page, nearby }: CityFooterProps) {
               <ul className="link-list">
                 {page.otherCities.map((c) => (
                   <li key={c.slug}>
-                    <Link to={`/${c.slug}`}>Restaurants à {c.name}</Link>
+                    <Link to={`/${c.slug}`}>{cityHeading(c.name)}</Link>
                   </li>
                 ))}
               </ul>
