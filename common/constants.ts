@@ -24,3 +24,5 @@ export const EAGER_IMAGES_PHONE = 7;
 export const FILTER_SUMMARY_LIMIT = 7;
 export const ID_URL_PATTERN = /^[A-Za-z0-9-]{8}$/;
 export const TIME_ZONE = 'Europe/Paris';
+/** id of the page's schema.org <script type="application/ld+json"> in <head>, written by the server, replaced by the client. */
+export const PAGE_LD_ID = 'page-ld';

@@ -12,9 +12,6 @@ export interface PageMeta {
   description: string;
 }
 
-/** id of the page's schema.org <script type="application/ld+json"> in <head>, written by the server, replaced by the client. */
-export const PAGE_LD_ID = 'page-ld';
-
 /** Longest description search engines show in full; longer texts are cut at a word (restaurant-meta.ts). */
 export const DESCRIPTION_MAX_LENGTH = 160;
 

@@ -86,7 +86,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
       try {
         const page = await shell.render(req, res);
         if ('redirect' in page) return res.redirect(302, page.redirect);
-        res.type('html').send(page.html);
+        res.status(page.status).type('html').send(page.html);
       } catch (error) {
         console.error(`Page ${req.path} servie sans ses indications :`, error);
         res.sendFile(path.join(clientDir, 'index.html'));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES } from '../../common/media.js';
 import { restaurantPath } from '../../common/slug.js';
 import { HOME_META, NEARBY_META } from '../../common/page-meta.js';
-import { MAP_META, STATIC_PAGES } from '../../common/static-pages.js';
+import { MAP_META, NOT_FOUND_META, STATIC_PAGES } from '../../common/static-pages.js';
 import { pageOf } from '../../server/src/modules/seo/page-shell.js';
 import { insertRestaurants, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -284,6 +284,22 @@ describe('title, description and schema.org data in the HTML, without JavaScript
     // A preview is the client's to check: nothing of the restaurant in its HTML.
     const preview = head((await page(`${restaurantPath('angers', 'Le Second', second)}_sometoken`)).html);
     expect(preview.jsonLd).toBeNull();
+  });
+
+  it('an address no page answers: the not-found page’s title with a 404 status (the client shows its page)', async () => {
+    for (const address of ['/chemin/qui/nexiste/pas', '/Angers', '/restaurant/angers']) {
+      const { res, html } = await page(address);
+      expect(res.status, address).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(html).toContain('<div id="root"></div>');
+      expect(head(html)).toEqual({ titles: [NOT_FOUND_META.title], descriptions: [NOT_FOUND_META.description], jsonLd: null });
+    }
+    // Pages of the client without server data: index.html's own title, status 200.
+    for (const address of ['/profilScreen', '/reset-password/abc', '/a/secret/restaurants']) {
+      const { res, html } = await page(address);
+      expect(res.status, address).toBe(200);
+      expect(head(html).titles, address).toEqual(['Mijote']);
+    }
   });
 
   it('nearby and map pages: their own title and description', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PAGE_LD_ID } from '../../../common/page-meta';
+import { PAGE_LD_ID } from '../../../common/constants';
 import { scriptJson } from '../../../common/script-json';
 
 /** The page's schema.org data while it is shown (null: leaves what the server wrote); removed once it is left. */

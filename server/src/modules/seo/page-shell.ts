@@ -12,7 +12,8 @@
  *  - while the visitor has no consent cookie, `modulepreload` of the cookie banner's chunk (lazy in the client, so that
  *    visitors who have chosen never download it);
  * and the entry's stylesheet (a few KB once gzipped) written inline, so the first paint waits for no other request.
- * An unknown city or restaurant is redirected to home, as the client would.
+ * An unknown city or restaurant is redirected to home, as the client would; an address no client route answers gets
+ * the not-found page's title with a 404 status (common/page-addresses.ts).
  * Queries run in-process through the public GraphQL schema as an anonymous visitor; their answers are kept 30 s per page.
  * Any failure falls back to the plain index.html.
  */
@@ -21,14 +22,15 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { CLIENT_QUERIES } from '../../../../client/src/graphql/__generated__/operations.js';
-import { HOME_STATS_CITY } from '../../../../common/constants.js';
+import { HOME_STATS_CITY, PAGE_LD_ID } from '../../../../common/constants.js';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, imageSrcSet } from '../../../../common/media.js';
-import { cityMeta, HOME_META, NEARBY_META, PAGE_LD_ID, type PageMeta } from '../../../../common/page-meta.js';
+import { cityMeta, HOME_META, NEARBY_META, type PageMeta } from '../../../../common/page-meta.js';
 import { restaurantMeta, type RestaurantMetaSource } from '../../../../common/restaurant-meta.js';
 import { scriptJson } from '../../../../common/script-json.js';
 import { cityHeading, HOME_HEADING, NEARBY_SLUG, parseSearch, searchInputOf, type SearchQueryInput } from '../../../../common/search-url.js';
 import { parseRestaurantSegment } from '../../../../common/slug.js';
-import { MAP_META, staticPageAt, staticPageMeta } from '../../../../common/static-pages.js';
+import { isPageAddress } from '../../../../common/page-addresses.js';
+import { MAP_META, NOT_FOUND_META, staticPageAt, staticPageMeta } from '../../../../common/static-pages.js';
 import { itemListJsonLd, restaurantJsonLd, type CardLdSource, type RestaurantLdSource } from '../../../../common/structured-data.js';
 import { createRequestContext, type AppServices, type RequestContext } from '../../graphql/context.js';
 
@@ -162,15 +164,19 @@ const NOTHING: PagePrefetch = { image: null, data: null, meta: null, jsonLd: nul
 
 const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 
-/** <title>, <meta name="description"> and the schema.org data, in place of index.html's own title and description. */
-function headTags(html: string, meta: PageMeta | null, jsonLd: Record<string, unknown> | null): { html: string; tags: string } {
+/**
+ * index.html with the page's <title>, <meta name="description"> and schema.org data in place of its own title and
+ * description (kept when the page has none of its own), then the loading hints, at the end of <head>.
+ */
+function writeHead(html: string, meta: PageMeta | null, jsonLd: Record<string, unknown> | null, hints: string): string {
   let tags = '';
   if (meta) {
     html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
     tags += `<title>${escapeText(meta.title)}</title><meta name="description" content="${escapeAttr(meta.description)}">`;
   }
   if (jsonLd) tags += `<script type="application/ld+json" id="${PAGE_LD_ID}">${scriptJson(jsonLd)}</script>`;
-  return { html, tags };
+  tags += hints;
+  return tags ? html.replace('</head>', `  ${tags}\n  </head>`) : html;
 }
 
 export class PageShell {
@@ -190,13 +196,16 @@ export class PageShell {
     return this.shell;
   }
 
-  /** The page's HTML, or home's address when the page does not exist (as the client would redirect). */
-  async render(req: Request, res: Response): Promise<{ html: string } | { redirect: string }> {
+  /** The page's HTML (with a 404 status when no page has this address), or home's address when the client would go there. */
+  async render(req: Request, res: Response): Promise<{ html: string; status: number } | { redirect: string }> {
     const shell = this.current();
     const url = new URL(req.originalUrl, 'http://page');
     const page = pageOf(req.path, url.searchParams);
     const banner = (req.cookies as Record<string, string> | undefined)?.[CONSENT_COOKIE] ? '' : shell.bannerHints;
-    if (!page) return { html: banner ? shell.html.replace('</head>', `  ${banner}\n  </head>`) : shell.html };
+    if (!page) {
+      const missing = !isPageAddress(req.path);
+      return { html: writeHead(shell.html, missing ? NOT_FOUND_META : null, null, banner), status: missing ? 404 : 200 };
+    }
     // Data and picture are an optimisation: without them (database busy…) the page works the same, asking for its data itself.
     const prefetched = await this.prefetch(page, req, res).catch((error: unknown): PagePrefetch => {
       console.error(`Données de la page ${req.path} non préparées :`, error);
@@ -209,9 +218,8 @@ export class PageShell {
       : '';
     const dataTag = data ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>` : '';
     const staticMeta = page.kind === 'static' ? page.meta : page.kind === 'nearby' ? NEARBY_META : page.kind === 'map' ? MAP_META : null;
-    const head = headTags(shell.html, prefetched.meta ?? staticMeta, prefetched.jsonLd);
-    const hints = head.tags + imageTag + (shell.chunkHints.get(page.kind as PageKind) ?? '') + banner + dataTag;
-    return { html: hints ? head.html.replace('</head>', `  ${hints}\n  </head>`) : head.html };
+    const hints = imageTag + (shell.chunkHints.get(page.kind as PageKind) ?? '') + banner + dataTag;
+    return { html: writeHead(shell.html, prefetched.meta ?? staticMeta, prefetched.jsonLd, hints), status: 200 };
   }
 
   /** Kept 30 s per page: a busy home page runs its search twice a minute, not once per visitor. */

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../app/NotFoundPage';
+import { CITY_SLUG } from '../../../../../common/search-url';
 import { SearchPage } from './SearchPage';
 
 /** /{city}: a city slug (lowercase, digits, hyphens). Other shapes are not cities at all: not found. */
 export default function CityPage() {
   const { city = '' } = useParams();
-  if (!/^[a-z0-9-]{1,50}$/.test(city)) return <NotFoundPage />;
+  if (!CITY_SLUG.test(city)) return <NotFoundPage />;
   return <SearchPage key={city} mode={{ kind: 'city', slug: city }} />;
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { HOME_STATS_CITY } from '../../../../../common/constants';
+import { HOME_STATS_CITY, PAGE_LD_ID } from '../../../../../common/constants';
 import { SORT_LABELS, type SortKey } from '../../../../../common/search';
 import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import { HeaderBar } from '../../../ui/HeaderBar';
@@ -76,6 +76,8 @@ export function SearchPage({ mode }: { mode: Mode }) {
   );
 
   const cityName = mode.kind === 'city' ? (cityPage?.city.name ?? '') : '';
+  // The list's schema.org data (the server's, then SearchHead's) leaves with the page, even before SearchHead has loaded.
+  useEffect(() => () => document.getElementById(PAGE_LD_ID)?.remove(), []);
 
   if (unknownCity) return <Navigate to="/" replace />;
 

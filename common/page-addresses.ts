@@ -1,0 +1,45 @@
+import { CITY_SLUG, NEARBY_SLUG } from './search-url.js';
+import { STATIC_PAGES } from './static-pages.js';
+
+/**
+ * Every address pattern the client's router answers (client/src/features/…/routes.tsx, in React Router's syntax);
+ * anything else shows its not-found page. The server answers those with a 404 status (page-shell.ts).
+ * client/src/app/routes.test.ts keeps the two lists the same.
+ */
+export const PAGE_PATTERNS: readonly string[] = [
+  '/',
+  `/${NEARBY_SLUG}`,
+  '/map',
+  '/restaurant/:city/:segment',
+  '/:city',
+  '/profilScreen',
+  '/profilForVisitor/:idUser',
+  '/reset-password/:token',
+  '/restaurateurLogin',
+  '/a/:secret/*',
+  ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),
+];
+
+/** Like React Router: literal segments in any case, `:param` any one segment, a final `*` the rest. */
+function matches(pattern: string, segments: string[]): boolean {
+  const parts = pattern.split('/').filter(Boolean);
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i] === '*') return true;
+    const segment = segments[i];
+    if (segment === undefined) return false;
+    if (parts[i] === ':city' && !CITY_SLUG.test(segment)) return false;
+    if (!parts[i].startsWith(':') && parts[i].toLowerCase() !== segment.toLowerCase()) return false;
+  }
+  return parts.length === segments.length;
+}
+
+/** Whether the client has a page at this address (query string left aside). */
+export function isPageAddress(pathname: string): boolean {
+  let segments: string[];
+  try {
+    segments = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  } catch {
+    return false;
+  }
+  return PAGE_PATTERNS.some((pattern) => matches(pattern, segments));
+}
