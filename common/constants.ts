@@ -26,3 +26,5 @@ export const ID_URL_PATTERN = /^[A-Za-z0-9-]{8}$/;
 export const TIME_ZONE = 'Europe/Paris';
 /** id of the page's schema.org <script type="application/ld+json"> in <head>, written by the server, replaced by the client. */
 export const PAGE_LD_ID = 'page-ld';
+/** The visitor's cookie consent choice (client/src/features/consent/consent-cookie.ts); the server reads whether it exists. */
+export const CONSENT_COOKIE = 'mijote_consent';

@@ -227,7 +227,7 @@ describe('pageOf', () => {
 /** The head of a page as sent, read without running any script. */
 function head(html: string) {
   const ld = /<script type="application\/ld\+json" id="page-ld">(.*?)<\/script>/s.exec(html);
-  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   return {
     titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1])),
     descriptions: [...html.matchAll(/<meta name="description" content="([^"]*)">/g)].map((m) => decode(m[1])),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { CONSENT_COOKIE } from '../../common/constants.js';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screenshots');
 
@@ -15,7 +16,7 @@ export function cards(page: Page) {
 }
 
 /** The consent cookie written by the banner (client/src/features/consent/consent-cookie.ts). */
-export const CONSENT_COOKIE = 'mijote_consent';
+export { CONSENT_COOKIE };
 
 export function consentCookie(baseURL: string, analytics: boolean) {
   const value = encodeURIComponent(JSON.stringify({ 'perform-analytics': analytics, preferences: false, date: new Date().toISOString() }));

@@ -1,10 +1,12 @@
+import { CONSENT_COOKIE } from '../../../../common/constants';
+
 /**
  * The consent choice lives in one first-party cookie, `mijote_consent`, kept 6 months (CNIL good
  * practice; a refusal is remembered just as long as an acceptance). Its value is URI-encoded JSON:
  * `{"perform-analytics": boolean, "preferences": boolean, "date": "<ISO date of the choice>"}`.
  * No consent cookie means no choice yet, so the banner shows and nothing optional loads.
  */
-export const CONSENT_COOKIE = 'mijote_consent';
+export { CONSENT_COOKIE };
 export const CONSENT_MONTHS = 6;
 
 export interface ConsentChoice {

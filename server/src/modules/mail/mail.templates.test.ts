@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, formatDuration, MAIL_SUBJECTS, passwordResetMail, verificationCodeMail, welcomeMail } from './mail.templates.js';
+import { escapeHtml } from '../shared/escape-html.js';
+import { formatDuration, MAIL_SUBJECTS, passwordResetMail, verificationCodeMail, welcomeMail } from './mail.templates.js';
 
 const NASTY = `<script>alert("x")</script> & 'Zoé'`;
 

@@ -4,6 +4,7 @@
  * HTML-escaped in the HTML version. Typography: guillemets « », ordinary spaces before : ; ? !
  * (applied consistently), straight apostrophes.
  */
+import { escapeHtml } from '../shared/escape-html.js';
 
 export interface MailContent {
   subject: string;
@@ -26,15 +27,6 @@ export const MAIL_SUBJECTS = {
 const IGNORE_NOTICE = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
 const SIGNATURE = "L'équipe Mijote";
 const FOOTER = "Ce message vous a été envoyé automatiquement par Mijote, l'annuaire des restaurants du Maine-et-Loire. Merci de ne pas y répondre.";
-
-export function escapeHtml(value: string | number): string {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Keeps a single line (no control characters) for values interpolated into one line of text. */
 function oneLine(value: string): string {

@@ -22,7 +22,7 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { CLIENT_QUERIES } from '../../../../client/src/graphql/__generated__/operations.js';
-import { HOME_STATS_CITY, PAGE_LD_ID } from '../../../../common/constants.js';
+import { CONSENT_COOKIE, HOME_STATS_CITY, PAGE_LD_ID } from '../../../../common/constants.js';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, imageSrcSet } from '../../../../common/media.js';
 import { cityMeta, HOME_META, NEARBY_META, type PageMeta } from '../../../../common/page-meta.js';
 import { restaurantMeta, type RestaurantMetaSource } from '../../../../common/restaurant-meta.js';
@@ -33,6 +33,7 @@ import { isPageAddress } from '../../../../common/page-addresses.js';
 import { MAP_META, NOT_FOUND_META, staticPageAt, staticPageMeta } from '../../../../common/static-pages.js';
 import { itemListJsonLd, restaurantJsonLd, type CardLdSource, type RestaurantLdSource } from '../../../../common/structured-data.js';
 import { createRequestContext, type AppServices, type RequestContext } from '../../graphql/context.js';
+import { escapeHtml } from '../shared/escape-html.js';
 
 export interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
 export type Manifest = Record<string, ManifestChunk>;
@@ -48,7 +49,6 @@ const PAGES = {
 type PageKind = keyof typeof PAGES;
 /** The cookie banner's chunk (lazy in the client): needed on every page while the visitor has not chosen. */
 const CONSENT_BANNER = 'src/features/consent/ConsentBanner.tsx';
-const CONSENT_COOKIE = 'mijote_consent';
 
 /** Addresses whose single segment may be a commune (slugs are lower case); the other single segments are static pages. */
 const CITY_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -61,8 +61,6 @@ const HINT_CACHE_MAX = 500;
 
 interface PhotoHint { url: string; width: number; kind?: string }
 interface ImageHint { url: string; srcset: string; sizes: string }
-
-const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 export type PageOf =
   | { kind: 'home' | 'city'; citySlug: string | null; search: SearchQueryInput }
@@ -144,7 +142,7 @@ function loadShell(clientDir: string, mtimeMs: number): Shell {
   const hints = (key: string) =>
     [...closure(manifest, key)]
       .filter((file) => !initial.has(file))
-      .map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${escapeAttr(file)}">` : `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`))
+      .map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">` : `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`))
       .join('');
   for (const [kind, key] of Object.entries(PAGES) as [PageKind, string][]) chunkHints.set(kind, hints(key));
   return { html, mtimeMs, chunkHints, bannerHints: hints(CONSENT_BANNER) };
@@ -162,8 +160,6 @@ interface PagePrefetch {
 
 const NOTHING: PagePrefetch = { image: null, data: null, meta: null, jsonLd: null };
 
-const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
-
 /**
  * index.html with the page's <title>, <meta name="description"> and schema.org data in place of its own title and
  * description (kept when the page has none of its own), then the loading hints, at the end of <head>.
@@ -172,7 +168,7 @@ function writeHead(html: string, meta: PageMeta | null, jsonLd: Record<string, u
   let tags = '';
   if (meta) {
     html = html.replace(/\s*<title>[^<]*<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
-    tags += `<title>${escapeText(meta.title)}</title><meta name="description" content="${escapeAttr(meta.description)}">`;
+    tags += `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">`;
   }
   if (jsonLd) tags += `<script type="application/ld+json" id="${PAGE_LD_ID}">${scriptJson(jsonLd)}</script>`;
   tags += hints;
@@ -214,7 +210,7 @@ export class PageShell {
     if (prefetched.notFound) return { redirect: '/' };
     const { image, data } = prefetched;
     const imageTag = image
-      ? `<link rel="preload" as="image" href="${escapeAttr(image.url)}"${image.srcset ? ` imagesrcset="${escapeAttr(image.srcset)}" imagesizes="${escapeAttr(image.sizes)}"` : ''} fetchpriority="high">`
+      ? `<link rel="preload" as="image" href="${escapeHtml(image.url)}"${image.srcset ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"` : ''} fetchpriority="high">`
       : '';
     const dataTag = data ? `<script type="application/json" id="page-data">${scriptJson(data)}</script>` : '';
     const staticMeta = page.kind === 'static' ? page.meta : page.kind === 'nearby' ? NEARBY_META : page.kind === 'map' ? MAP_META : null;

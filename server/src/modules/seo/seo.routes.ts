@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { AppServices } from '../../graphql/context.js';
+import { escapeHtml } from '../shared/escape-html.js';
 import { sitemapEntries } from './sitemap.service.js';
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** robots.txt and a sitemap of the public pages (sitemap.service.ts). */
 export function seoRouter(services: AppServices): Router {
@@ -15,7 +15,7 @@ export function seoRouter(services: AppServices): Router {
     try {
       const base = services.config.publicUrl;
       const urls = (await sitemapEntries(services.db)).map((e) =>
-        `<url><loc>${escapeXml(base + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}${e.changeDaily ? '<changefreq>daily</changefreq>' : ''}</url>`);
+        `<url><loc>${escapeHtml(base + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString().slice(0, 10)}</lastmod>` : ''}${e.changeDaily ? '<changefreq>daily</changefreq>' : ''}</url>`);
       res.type('application/xml').set('Cache-Control', 'public, max-age=3600')
         .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
     } catch (error) {
