@@ -1,23 +1,24 @@
-import { CITY_SLUG, NEARBY_SLUG } from './search-url.js';
+import { CITY_SLUG } from './constants.js';
+import { NEARBY_SLUG } from './search-url.js';
 import { STATIC_PAGES } from './static-pages.js';
 
 /**
  * Every address pattern the client's router answers (client/src/features/…/routes.tsx, in React Router's syntax);
  * anything else shows its not-found page. The server answers those with a 404 status (page-shell.ts).
- * client/src/app/routes.test.ts keeps the two lists the same.
+ * client/src/app/routes.test.ts keeps the two lists the same. As in the router, named pages win over /:city: it is last.
  */
 export const PAGE_PATTERNS: readonly string[] = [
   '/',
   `/${NEARBY_SLUG}`,
   '/map',
   '/restaurant/:city/:segment',
-  '/:city',
   '/profilScreen',
   '/profilForVisitor/:idUser',
   '/reset-password/:token',
   '/restaurateurLogin',
   '/a/:secret/*',
   ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),
+  '/:city',
 ];
 
 /** Like React Router: literal segments in any case, `:param` any one segment, a final `*` the rest. */
@@ -33,13 +34,16 @@ function matches(pattern: string, segments: string[]): boolean {
   return parts.length === segments.length;
 }
 
-/** Whether the client has a page at this address (query string left aside). */
-export function isPageAddress(pathname: string): boolean {
+/** The pattern of PAGE_PATTERNS the client's router shows for this address (query string left aside), or null. */
+export function pagePatternOf(pathname: string): string | null {
   let segments: string[];
   try {
     segments = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
   } catch {
-    return false;
+    return null;
   }
-  return PAGE_PATTERNS.some((pattern) => matches(pattern, segments));
+  return PAGE_PATTERNS.find((pattern) => matches(pattern, segments)) ?? null;
 }
+
+/** Whether the client has a page at this address. */
+export const isPageAddress = (pathname: string): boolean => pagePatternOf(pathname) !== null;

@@ -17,8 +17,6 @@ export interface SearchState {
 }
 
 export const NEARBY_SLUG = 'restaurants-a-proximite';
-/** The addresses /{city} the city page accepts; any other single segment is not a page. */
-export const CITY_SLUG = /^[a-z0-9-]{1,50}$/;
 export const NEARBY_LABEL = 'À proximité';
 /** Headings of the result pages (also the name of their schema.org ItemList; their titles: page-meta.ts). */
 export const HOME_HEADING = 'Les restaurants du Maine-et-Loire';

@@ -1,4 +1,4 @@
-import { MAX_DISTANCE_KM, MIN_DISTANCE_KM, PRICE_MAX, PRICE_MIN, SEARCH_MAX_LENGTH, SEARCH_MONTHS_AHEAD, TIME_ZONE } from './constants.js';
+import { CITY_SLUG, MAX_DISTANCE_KM, MIN_DISTANCE_KM, PRICE_MAX, PRICE_MIN, SEARCH_MAX_LENGTH, SEARCH_MONTHS_AHEAD, TIME_ZONE } from './constants.js';
 import { STAR_LABELS, filterVocabulary } from './filters.js';
 
 export type SortKey = 'RATING' | 'PRICE' | 'DISTANCE';
@@ -42,7 +42,7 @@ export const SEARCH_HOURS: string[] = Array.from({ length: 48 }, (_, i) => `${St
 /** The one set of search input rules, used by the client forms and by both server transports. */
 export function checkSearchCriteria(c: SearchCriteria, now: Date = new Date()): SearchProblem | null {
   if (c.name && c.name.length > SEARCH_MAX_LENGTH) return { field: 'name', message: `La recherche est limitée à ${SEARCH_MAX_LENGTH} caractères.` };
-  if (c.citySlug && (c.citySlug.length > SEARCH_MAX_LENGTH || !/^[a-z0-9-]+$/.test(c.citySlug))) return { field: 'citySlug', message: 'Ville inconnue.' };
+  if (c.citySlug && !CITY_SLUG.test(c.citySlug)) return { field: 'citySlug', message: 'Ville inconnue.' };
   if (c.near) {
     const { lat, lng, radiusKm } = c.near;
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return { field: 'near', message: 'Coordonnées invalides.' };

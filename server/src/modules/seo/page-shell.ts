@@ -29,7 +29,7 @@ import { restaurantMeta, type RestaurantMetaSource } from '../../../../common/re
 import { scriptJson } from '../../../../common/script-json.js';
 import { cityHeading, HOME_HEADING, NEARBY_SLUG, parseSearch, searchInputOf, type SearchQueryInput } from '../../../../common/search-url.js';
 import { parseRestaurantSegment } from '../../../../common/slug.js';
-import { isPageAddress } from '../../../../common/page-addresses.js';
+import { isPageAddress, pagePatternOf } from '../../../../common/page-addresses.js';
 import { MAP_META, NOT_FOUND_META, staticPageAt, staticPageMeta } from '../../../../common/static-pages.js';
 import { itemListJsonLd, restaurantJsonLd, type CardLdSource, type RestaurantLdSource } from '../../../../common/structured-data.js';
 import { createRequestContext, type AppServices, type RequestContext } from '../../graphql/context.js';
@@ -50,10 +50,6 @@ type PageKind = keyof typeof PAGES;
 /** The cookie banner's chunk (lazy in the client): needed on every page while the visitor has not chosen. */
 const CONSENT_BANNER = 'src/features/consent/ConsentBanner.tsx';
 
-/** Addresses whose single segment may be a commune (slugs are lower case); the other single segments are static pages. */
-const CITY_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** The client's single-segment account pages (client/src/features/accounts/routes.tsx), which its router matches in any case. */
-const ACCOUNT_SEGMENTS = new Set(['profilscreen', 'restaurateurlogin']);
 const HINT_TTL_MS = 30_000;
 /** The entry's stylesheet goes inline below this size: no render-blocking request before the first paint. */
 const INLINE_CSS_MAX_BYTES = 32_000;
@@ -72,24 +68,29 @@ export type PageOf =
 export function pageOf(pathname: string, params: URLSearchParams, now: Date = new Date()): PageOf | null {
   const segments = pathname.split('/').filter(Boolean);
   const search = (citySlug: string | null) => searchInputOf(parseSearch(params, now), { citySlug, near: null });
-  if (segments.length === 0) return { kind: 'home', citySlug: null, search: search(null) };
-  if (segments.length === 1) {
-    // Like the client's router: named pages first (whatever the case), then a city.
-    const page = staticPageAt(pathname);
-    if (page) return { kind: 'static', meta: staticPageMeta(page) };
-    if (segments[0] === NEARBY_SLUG) return { kind: 'nearby' };
-    if (segments[0] === 'map') return { kind: 'map' };
-    if (ACCOUNT_SEGMENTS.has(segments[0].toLowerCase())) return null;
-    if (CITY_SEGMENT.test(segments[0])) return { kind: 'city', citySlug: segments[0], search: search(segments[0]) };
-    return null;
+  // The same route matching as the client's router (common/page-addresses.ts).
+  switch (pagePatternOf(pathname)) {
+    case null:
+      return null;
+    case '/':
+      return { kind: 'home', citySlug: null, search: search(null) };
+    case `/${NEARBY_SLUG}`:
+      return { kind: 'nearby' };
+    case '/map':
+      return { kind: 'map' };
+    case '/:city':
+      return { kind: 'city', citySlug: segments[0], search: search(segments[0]) };
+    case '/restaurant/:city/:segment': {
+      const parsed = parseRestaurantSegment(segments[2]);
+      // A preview (unpublished page) is never guessed at: its data waits for the client's token check.
+      return parsed && !parsed.previewToken ? { kind: 'restaurant', idUrl: parsed.idUrl } : { kind: 'restaurant' };
+    }
+    default: {
+      // A static or legal page, or an account page (no data to send with it).
+      const page = staticPageAt(pathname);
+      return page ? { kind: 'static', meta: staticPageMeta(page) } : null;
+    }
   }
-  if (segments.length === 3 && segments[0] === 'restaurant') {
-    const parsed = parseRestaurantSegment(segments[2]);
-    // A preview (unpublished page) is never guessed at: its data waits for the client's token check.
-    if (parsed && !parsed.previewToken) return { kind: 'restaurant', idUrl: parsed.idUrl };
-    return { kind: 'restaurant' };
-  }
-  return null;
 }
 
 /** The files a manifest chunk loads before it runs: itself, its static imports (recursively) and their CSS. */

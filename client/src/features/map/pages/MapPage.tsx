@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { CITY_SLUG } from '../../../../../common/constants';
 import { useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
@@ -15,8 +16,6 @@ import '../../../styles/map.css';
 import { NO_MATCH, SearchNotices } from '../../restaurants/components/SearchNotices';
 
 const RestaurantMap = lazy(() => import('../components/RestaurantMap'));
-
-const CITY_SLUG = /^[a-z0-9-]{1,80}$/;
 
 /** /map: the restaurants of the current search (same query parameters as the list, plus `ville`). */
 export default function MapPage() {

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../app/NotFoundPage';
-import { CITY_SLUG } from '../../../../../common/search-url';
+import { CITY_SLUG } from '../../../../../common/constants';
 import { SearchPage } from './SearchPage';
 
 /** /{city}: a city slug (lowercase, digits, hyphens). Other shapes are not cities at all: not found. */
