@@ -1,5 +1,5 @@
 /** Opening hours: French weekday keys, "HH:MM" ↔ minutes, and the open-at rule of DESIGN §5. */
-import { toFrenchHour, toMinutes } from './time.js';
+import { HHMM, toFrenchHour, toMinutes } from './time.js';
 
 export { toFrenchHour, toMinutes };
 export const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
@@ -13,18 +13,15 @@ export type Schedule = Record<Weekday, [string, string][]>;
 export type SpecialDateValue = [boolean, ...[string, string][]];
 export interface SpecialDate { day: string /* yyyy-mm-dd */; closed: boolean; ranges: { opens: number; closes: number }[] | null }
 
-const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export function isTime(text: string): boolean {
   return HHMM.test(text) || text === '24:00';
 }
 
-
 export function toHHMM(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
-
 
 export function rangesToSchedule(ranges: readonly OpeningRange[]): Schedule {
   const schedule = Object.fromEntries(WEEKDAYS.map((d) => [d, [] as [string, string][]])) as Schedule;

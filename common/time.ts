@@ -1,5 +1,6 @@
 /** Times of day (also re-exported by schedule.ts): the search bar needs these two without the rest of the hours rules. */
-const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** "HH:MM" from 00:00 to 23:59. */
+export const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** "HH:MM" (or "24:00") → minutes from midnight. */
 export function toMinutes(text: string): number {

@@ -28,6 +28,26 @@ function fragmentSpreads(node, out = new Set()) {
   return out;
 }
 
+/** Every fragment of the client's documents, by name. */
+function fragmentsOf(documents) {
+  const fragments = new Map();
+  for (const doc of documents) for (const def of doc.document.definitions) if (def.kind === 'FragmentDefinition') fragments.set(def.name.value, def);
+  return fragments;
+}
+
+/** The operation and every fragment it spreads, directly or through another fragment, in definition order. */
+function documentWithFragments(def, fragments) {
+  const needed = new Set();
+  const queue = [...fragmentSpreads(def)];
+  while (queue.length) {
+    const f = queue.shift();
+    if (needed.has(f) || !fragments.has(f)) continue;
+    needed.add(f);
+    queue.push(...fragmentSpreads(fragments.get(f)));
+  }
+  return { kind: 'Document', definitions: [def, ...[...fragments.keys()].filter((f) => needed.has(f)).map((f) => fragments.get(f))] };
+}
+
 const HEADER = '/* Généré par npm run codegen (scripts/codegen-hooks-plugin.cjs) : ne pas modifier à la main. */';
 
 /** Apollo's addTypename: __typename in every selection set but the operation's own. */
@@ -47,8 +67,7 @@ function withTypename(document) {
 /** The client's queries as Apollo sends them, as text: the server runs the ones a page needs first (seo/page-shell.ts). */
 function operationsModule(documents) {
   const { print } = require('graphql');
-  const fragments = new Map();
-  for (const doc of documents) for (const def of doc.document.definitions) if (def.kind === 'FragmentDefinition') fragments.set(def.name.value, def);
+  const fragments = fragmentsOf(documents);
   const ops = [];
   for (const doc of documents) {
     for (const def of doc.document.definitions) if (def.kind === 'OperationDefinition' && def.operation === 'query' && def.name) ops.push(def);
@@ -56,15 +75,7 @@ function operationsModule(documents) {
   ops.sort((a, b) => a.name.value.localeCompare(b.name.value));
   const lines = [HEADER, '/** The client\'s queries as Apollo sends them (__typename added, fragments appended). */', 'export const CLIENT_QUERIES = {'];
   for (const def of ops) {
-    const needed = new Set();
-    const queue = [...fragmentSpreads(def)];
-    while (queue.length) {
-      const f = queue.shift();
-      if (needed.has(f) || !fragments.has(f)) continue;
-      needed.add(f);
-      queue.push(...fragmentSpreads(fragments.get(f)));
-    }
-    const document = withTypename({ kind: 'Document', definitions: [def, ...[...fragments.keys()].filter((f) => needed.has(f)).map((f) => fragments.get(f))] });
+    const document = withTypename(documentWithFragments(def, fragments));
     lines.push(`  ${def.name.value}: ${JSON.stringify(print(document))},`);
   }
   lines.push('} as const;', '');
@@ -78,10 +89,7 @@ module.exports = {
       const modules = [...new Set(documents.map((d) => moduleName(d.location)).filter(Boolean))].sort();
       return [HEADER, ...modules.map((m) => `export * from './${m}';`)].join('\n') + '\n';
     }
-    const fragments = new Map();
-    for (const doc of documents) {
-      for (const def of doc.document.definitions) if (def.kind === 'FragmentDefinition') fragments.set(def.name.value, def);
-    }
+    const fragments = fragmentsOf(documents);
     const ops = [];
     for (const doc of documents) {
       if (moduleName(doc.location) !== config.module) continue;
@@ -103,16 +111,7 @@ module.exports = {
       const suffix = type === 'query' ? 'Query' : type === 'mutation' ? 'Mutation' : 'Subscription';
       const data = `Ops.${name}${suffix}`;
       const vars = `Ops.${name}${suffix}Variables`;
-      // The operation and every fragment it spreads, directly or through another fragment, in definition order.
-      const needed = new Set();
-      const queue = [...fragmentSpreads(def)];
-      while (queue.length) {
-        const f = queue.shift();
-        if (needed.has(f) || !fragments.has(f)) continue;
-        needed.add(f);
-        queue.push(...fragmentSpreads(fragments.get(f)));
-      }
-      const document = { kind: 'Document', definitions: [def, ...[...fragments.keys()].filter((f) => needed.has(f)).map((f) => fragments.get(f))] };
+      const document = documentWithFragments(def, fragments);
       const doc = `${name}${suffix}Document`;
       lines.push(`export const ${doc} = ${astJson(document)} as unknown as TypedDocumentNode<${data}, ${vars}>;`);
       if (type === 'query') {

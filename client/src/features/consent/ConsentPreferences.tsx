@@ -9,6 +9,19 @@ interface ConsentPreferencesProps {
   onPreferences: (on: boolean) => void;
 }
 
+/** One optional purpose: its title and text, and its switch. */
+function PurposeSwitch({ name, title, text, checked, onChange }: { name: string; title: string; text: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="consent__purpose">
+      <span>
+        <span className="consent__purpose-title">{title}</span>
+        <span className="consent__purpose-text">{text}</span>
+      </span>
+      <input type="checkbox" role="switch" className="consent__switch" name={name} checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    </label>
+  );
+}
+
 /** The banner's per-purpose view: every tracker with its purpose, and one switch per optional purpose. */
 export default function ConsentPreferences({ id, analytics, preferences, onAnalytics, onPreferences }: ConsentPreferencesProps) {
   return (
@@ -26,37 +39,20 @@ export default function ConsentPreferences({ id, analytics, preferences, onAnaly
         </div>
         <span className="consent__always">Toujours actifs</span>
       </div>
-      <label className="consent__purpose">
-        <span>
-          <span className="consent__purpose-title">Mesure d’audience et carte</span>
-          <span className="consent__purpose-text">
-            Statistiques de fréquentation du site et affichage de la carte interactive Google Maps (Google Ireland Ltd, qui peut
-            déposer ses propres cookies).
-          </span>
-        </span>
-        <input
-          type="checkbox"
-          role="switch"
-          className="consent__switch"
-          name="perform-analytics"
-          checked={analytics}
-          onChange={(e) => onAnalytics(e.target.checked)}
-        />
-      </label>
-      <label className="consent__purpose">
-        <span>
-          <span className="consent__purpose-title">Préférences</span>
-          <span className="consent__purpose-text">Mémoriser vos choix d’affichage dans ce navigateur.</span>
-        </span>
-        <input
-          type="checkbox"
-          role="switch"
-          className="consent__switch"
-          name="preferences"
-          checked={preferences}
-          onChange={(e) => onPreferences(e.target.checked)}
-        />
-      </label>
+      <PurposeSwitch
+        name="perform-analytics"
+        title="Mesure d’audience et carte"
+        text="Statistiques de fréquentation du site et affichage de la carte interactive Google Maps (Google Ireland Ltd, qui peut déposer ses propres cookies)."
+        checked={analytics}
+        onChange={onAnalytics}
+      />
+      <PurposeSwitch
+        name="preferences"
+        title="Préférences"
+        text="Mémoriser vos choix d’affichage dans ce navigateur."
+        checked={preferences}
+        onChange={onPreferences}
+      />
     </div>
   );
 }
