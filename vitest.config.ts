@@ -1,12 +1,21 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
 export default defineConfig({
   // One graphql instance: type-graphql loads the CommonJS build, so ESM imports must get the same file.
-  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+  // Subpaths too (graphql-query-complexity imports graphql/execution/values.js).
+  resolve: {
+    alias: [
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+      { find: /^graphql\/(.+?)(?:\.m?js)?$/, replacement: `${path.dirname(require.resolve('graphql'))}/$1.js` },
+    ],
+  },
   test: {
+    // Processed by Vite so its graphql imports get the aliases above.
+    server: { deps: { inline: ['graphql-query-complexity', /@escape\.tech/] } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['common/**/*.test.ts', 'server/src/**/*.test.ts', 'client/src/**/*.test.ts'] } },
       {

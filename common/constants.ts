@@ -7,6 +7,8 @@ export const SUGGESTION_DEBOUNCE_MS = 300;
 export const DEFAULT_DISTANCE_KM = 10;
 export const MIN_DISTANCE_KM = 5;
 export const MAX_DISTANCE_KM = 100;
+/** Most restaurants one `restaurantsNear` / getRestoCoords answer lists. */
+export const NEAR_LIMIT_MAX = 100;
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 100;
 export const PRICE_STEP = 10;

@@ -1,5 +1,6 @@
 import { CITY_SLUG, MAX_DISTANCE_KM, MIN_DISTANCE_KM, PRICE_MAX, PRICE_MIN, SEARCH_MAX_LENGTH, SEARCH_MONTHS_AHEAD, TIME_ZONE } from './constants.js';
 import { STAR_LABELS, filterVocabulary } from './filters.js';
+import { INPUT_MESSAGES, MAX_SEARCH_FILTERS, checkCoordinates, uniqueLabels } from './input-rules.js';
 
 export type SortKey = 'RATING' | 'PRICE' | 'DISTANCE';
 export const SORT_LABELS: Record<SortKey, string> = { RATING: 'Notes', PRICE: 'Prix par personne', DISTANCE: 'Distance' };
@@ -45,10 +46,10 @@ export function checkSearchCriteria(c: SearchCriteria, now: Date = new Date()): 
   if (c.citySlug && !CITY_SLUG.test(c.citySlug)) return { field: 'citySlug', message: 'Ville inconnue.' };
   if (c.near) {
     const { lat, lng, radiusKm } = c.near;
-    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return { field: 'near', message: 'Coordonnées invalides.' };
-    if (radiusKm != null && (!Number.isFinite(radiusKm) || radiusKm < MIN_DISTANCE_KM || radiusKm > MAX_DISTANCE_KM)) {
-      return { field: 'near.radiusKm', message: `La distance doit être comprise entre ${MIN_DISTANCE_KM} et ${MAX_DISTANCE_KM} km.` };
-    }
+    const outside = checkCoordinates(lat, lng);
+    if (outside) return { field: 'near', message: outside };
+    const radius = checkRadius(radiusKm);
+    if (radius) return { field: 'near.radiusKm', message: radius };
   }
   if (c.date) {
     const today = parisToday(now);
@@ -56,7 +57,9 @@ export function checkSearchCriteria(c: SearchCriteria, now: Date = new Date()): 
     if (c.date < today || c.date > addMonths(today, SEARCH_MONTHS_AHEAD)) return { field: 'date', message: 'La date doit être comprise entre aujourd’hui et dans 3 mois.' };
   }
   if (c.hour && !SEARCH_HOURS.includes(c.hour)) return { field: 'hour', message: 'Heure invalide : choisissez un créneau à l’heure ou à la demi-heure.' };
-  for (const label of c.filters ?? []) {
+  if (uniqueLabels(c.filters).length > MAX_SEARCH_FILTERS) return { field: 'filters', message: INPUT_MESSAGES.tooManyFilters };
+  for (const label of uniqueLabels(c.filters)) {
+    if (typeof label !== 'string') return { field: 'filters', message: 'Les filtres doivent être une liste de libellés.' };
     if (!filterVocabulary.isKnownLabel(label)) return { field: 'filters', message: `Filtre inconnu : ${label.slice(0, 60)}` };
   }
   const min = c.priceMin ?? PRICE_MIN;
@@ -66,6 +69,13 @@ export function checkSearchCriteria(c: SearchCriteria, now: Date = new Date()): 
   }
   if (c.page != null && (!Number.isInteger(c.page) || c.page < 1 || c.page > 10000)) return { field: 'page', message: 'Numéro de page invalide.' };
   return null;
+}
+
+/** null when the radius is absent or within 5–100 km, otherwise the French reason. */
+export function checkRadius(radiusKm: number | null | undefined): string | null {
+  if (radiusKm == null) return null;
+  return Number.isFinite(radiusKm) && radiusKm >= MIN_DISTANCE_KM && radiusKm <= MAX_DISTANCE_KM
+    ? null : `La distance doit être comprise entre ${MIN_DISTANCE_KM} et ${MAX_DISTANCE_KM} km.`;
 }
 
 /** Minimum rating asked by the star labels (the highest wins), or null. */

@@ -9,14 +9,16 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { GraphQLFormattedError } from 'graphql';
+import { bodyParserFailure, jsonBody, jsonContentProblem, type Failure } from './http/request-guards.js';
 import { resolveViewer } from './auth/viewer.js';
 import { createRequestContext, type AppServices, type RequestContext } from './graphql/context.js';
 import { buildAppSchema } from './graphql/build-schema.js';
+import { formatGraphQLError } from './graphql/format-error.js';
+import { armor, costAndQuotaPlugin, GRAPHQL_LIMITS, PROTECTION_MESSAGES, tokenLimitProblem } from './graphql/protection.js';
 import { createRestRouter } from './rest/router.js';
 import { imageVariantRouter } from './modules/media/image-variants.js';
 import { PageShell } from './modules/seo/page-shell.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
-import { ServiceError } from './modules/shared/service-errors.js';
 
 /** Addresses of files: the client's pages never end with one of these extensions. */
 const ASSET_PATH = /\.(?:ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|webmanifest)$/i;
@@ -27,7 +29,8 @@ export interface App { express: Express; apollo: ApolloServer<RequestContext> }
 export async function createApp(services: AppServices, options: { clientDir?: string } = {}): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client's address (rate limits) comes from X-Forwarded-For only behind the proxies TRUST_PROXY names.
+  app.set('trust proxy', services.config.trustProxy);
   app.use(helmet({
     contentSecurityPolicy: {
       directives: {
@@ -47,27 +50,51 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   app.use(compression());
   app.use(cookieParser());
 
+  const schema = await buildAppSchema();
+  const protection = armor(services.config.production);
   const apollo = new ApolloServer<RequestContext>({
-    schema: await buildAppSchema(),
-    introspection: true,
+    schema,
+    // Partners read the committed schema/schema.graphql; introspection is off in production (docs/adr/0002).
+    introspection: services.config.graphqlIntrospection,
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginCacheControlDisabled(), ...(services.config.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    allowBatchedHttpRequests: false,
+    validationRules: protection.validationRules,
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      ...(services.config.production ? [ApolloServerPluginLandingPageDisabled()] : []),
+      ...protection.plugins,
+      costAndQuotaPlugin(schema),
+    ],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => formatGraphQLError(formatted, unwrapResolverError(error), services.config.production),
   });
   await apollo.start();
-  app.use('/graphql', express.json({ limit: '100kb' }), expressMiddleware(apollo, {
+  const graphqlFailure = (res: express.Response, f: Failure) => res.status(f.status).json({ errors: [{ message: f.message, extensions: { code: f.code } }] });
+  app.use('/graphql', (req, res, next) => {
+    const unsupported = jsonContentProblem(req);
+    if (unsupported) return graphqlFailure(res, unsupported);
+    next();
+  }, jsonBody(), (req, res, next) => {
+    const query = (req.body as { query?: unknown } | undefined)?.query;
+    if (typeof query === 'string' && query.length > GRAPHQL_LIMITS.documentChars) {
+      return graphqlFailure(res, { status: 413, code: 'TOO_LARGE', message: PROTECTION_MESSAGES.document });
+    }
+    const tokens = typeof query === 'string' ? tokenLimitProblem(query) : null;
+    if (tokens) return graphqlFailure(res, { status: 400, code: 'GRAPHQL_VALIDATION_FAILED', message: tokens });
+    next();
+  }, expressMiddleware(apollo, {
     context: async ({ req, res }) => {
       const ctx = createRequestContext(services, req, res);
       ctx.viewer = await resolveViewer(ctx, req);
       return ctx;
     },
   }));
-
-  app.use('/api', express.json({ limit: '100kb' }), createRestRouter(services));
-  app.use('/api', (err: { status?: number; type?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (err?.type === 'entity.too.large') return res.status(413).json({ success: false, code: 'TOO_LARGE', message: 'Le fichier envoyé est trop volumineux (5 Mo au plus).' });
+  app.use('/graphql', (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    const failure = bodyParserFailure(err, '100 Ko');
+    if (failure && !res.headersSent) return graphqlFailure(res, failure);
     next(err);
   });
+
+  app.use('/api', createRestRouter(services));
   // Media file names carry a content hash: they never change, so browsers may keep them a year (their narrower
   // variants, /media/w<width>/…, too).
   app.use('/media', imageVariantRouter(services.config.mediaDir));
@@ -95,28 +122,13 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   }
   app.use((err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(err);
+    const failure = bodyParserFailure(err, '100 Ko');
+    if (failure) return res.status(failure.status).json({ success: false, code: failure.code, message: failure.message });
     const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: number }).status) : 500;
     if (status === 404) return res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Ressource introuvable.' });
-    if (status >= 400 && status < 500) {
-      return res.status(status).json({ success: false, code: 'BAD_REQUEST', message: 'Requête invalide : le corps doit être un JSON valide.' });
-    }
+    if (status >= 400 && status < 500) return res.status(status).json({ success: false, code: 'BAD_REQUEST', message: 'Requête invalide.' });
     console.error(err);
     res.status(500).json({ success: false, code: 'INTERNAL', message: 'Une erreur est survenue. Veuillez réessayer plus tard.' });
   });
   return { express: app, apollo };
-}
-
-/** The one mapping of unexpected GraphQL errors: expected service failures keep their code and French message. */
-function formatGraphQLError(error: GraphQLFormattedError, original: unknown, production: boolean): GraphQLFormattedError {
-  if (original instanceof ServiceError) {
-    return { message: original.message, path: error.path, extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } };
-  }
-  const code = error.extensions?.code;
-  if (code === 'INTERNAL_SERVER_ERROR' && production) {
-    return { message: 'Une erreur est survenue. Veuillez réessayer plus tard.', extensions: { code } };
-  }
-  if (code === 'UNAUTHORIZED' || error.message.startsWith('Access denied')) {
-    return { ...error, message: 'Accès refusé : connectez-vous avec un compte autorisé.', extensions: { ...error.extensions, code: 'FORBIDDEN' } };
-  }
-  return error;
 }

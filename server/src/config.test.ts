@@ -28,4 +28,19 @@ describe('configuration', () => {
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'trois-mille' })).toThrow(/PORT/);
   });
+
+  it('trusts no X-Forwarded-For unless TRUST_PROXY names the proxies', () => {
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('turns GraphQL introspection off in production unless asked, and reads the API budget', () => {
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', GRAPHQL_INTROSPECTION: '1' }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).apiRatePerMinute).toBe(300);
+    expect(() => loadConfig({ DATA_DIR: dir, API_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/API_RATE_LIMIT_PER_MINUTE/);
+  });
 });

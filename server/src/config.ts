@@ -22,6 +22,11 @@ export interface Config {
   adminModerationPath: string;
   mailFrom: string;
   rateLimitWindowSeconds: number;
+  /** Points a client (an address, later a partner key) may spend per minute on searches and GraphQL. */
+  apiRatePerMinute: number;
+  /** Express's `trust proxy`: false (the socket's address) unless TRUST_PROXY names the proxies in front. */
+  trustProxy: boolean | number | string;
+  graphqlIntrospection: boolean;
   company: { name: string; siren: string; address: string; email: string; director: string; host: string };
 }
 
@@ -30,6 +35,26 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} doit être un entier valide (reçu « ${raw} »)`);
+  return n;
+}
+
+/** TRUST_PROXY: unset or empty → false; a number → that many hops; otherwise Express's list of addresses or names. */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') throw new Error('TRUST_PROXY=true ferait confiance à n’importe quel X-Forwarded-For : indiquez le nombre de relais ou leurs adresses.');
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function flag(raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  return raw !== '0' && raw !== 'false';
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} doit être un entier positif (reçu « ${raw} »)`);
   return n;
 }
 
@@ -74,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminModerationPath: env.ADMIN_MODERATION_PATH || generatedSegment(dataDir, 'admin-moderation-path'),
     mailFrom: env.MAIL_FROM || 'Mijote <no-reply@mijote.fr>',
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
+    apiRatePerMinute: positive(env, 'API_RATE_LIMIT_PER_MINUTE', 300),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, !production),
     company: {
       name: env.COMPANY_NAME || 'Mijote SAS',
       siren: env.COMPANY_SIREN || '000 000 000',

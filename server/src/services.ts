@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { ClientQuota } from './auth/client-quota.js';
 import { RateLimits } from './auth/rate-limits.js';
 import { TokenService } from './auth/token.service.js';
 import type { Config } from './config.js';
@@ -15,5 +16,6 @@ export async function createServices(db: DataSource, config: Config, log: (m: st
     tokens: new TokenService(config.appSecret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, publicUrl: config.publicUrl }, log),
     limits: new RateLimits(db, config.rateLimitWindowSeconds),
+    quota: new ClientQuota(db, config.apiRatePerMinute),
   };
 }

@@ -1,21 +1,45 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { isCrossSiteForm } from '../auth/cookies.js';
 import { resolveViewer } from '../auth/viewer.js';
 import { createRequestContext, type AppServices } from '../graphql/context.js';
+import { bodyParserFailure, inputFailure, jsonBody, jsonContentProblem, type Failure } from '../http/request-guards.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
-import { restRoutes } from './routes.js';
+import { PROFILE_PHOTO_MAX_BYTES } from '../modules/media/profile-photo.service.js';
+import { restRoutes, type RestRoute } from './routes.js';
+
+const sendFailure = (res: Response, f: Failure) => res.status(f.status).json({ success: false, code: f.code, message: f.message });
+
+/** Reads the body a route expects: JSON (declared as such, at most 100 Ko) or a raw image (at most 5 Mo). */
+function bodyReader(route: RestRoute) {
+  const parse = route.rawBody
+    ? express.raw({ type: () => true, limit: PROFILE_PHOTO_MAX_BYTES })
+    : jsonBody();
+  const limitLabel = route.rawBody ? '5 Mo' : '100 Ko';
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!route.rawBody) {
+      const unsupported = jsonContentProblem(req);
+      if (unsupported) return sendFailure(res, unsupported);
+    }
+    parse(req, res, (err?: unknown) => {
+      if (err) return sendFailure(res, bodyParserFailure(err, limitLabel) ?? { status: 400, code: 'BAD_REQUEST', message: 'Requête invalide : corps illisible.' });
+      const failure = inputFailure(route.rawBody ? null : req.body, req.query);
+      if (failure) return sendFailure(res, failure);
+      next();
+    });
+  };
+}
 
 /** Mounts the documented /api table; each handler is a thin adapter over the shared services. */
 export function createRestRouter(services: AppServices): Router {
   const router = Router();
-  const raw = express.raw({ type: ['image/webp', 'image/jpeg', 'image/png', 'application/octet-stream'], limit: '5mb' });
   for (const route of restRoutes) {
-    router[route.method](route.path, ...(route.rawBody ? [raw] : []), async (req: Request, res: Response) => {
+    router[route.method](route.path, bodyReader(route), async (req: Request, res: Response) => {
       const ctx = createRequestContext(services, req, res);
       try {
         if (route.sameSiteOnly && isCrossSiteForm(req)) {
           throw new ServiceError('FORBIDDEN', 'Requête refusée : elle ne vient pas du site Mijote.');
         }
+        if (route.points) await ctx.quota.spend(ctx.quota.clientOf(req.ip), route.points);
         ctx.viewer = await resolveViewer(ctx, req);
         if (route.access !== 'public') {
           if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');

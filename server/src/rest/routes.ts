@@ -15,19 +15,21 @@ export interface RestRoute {
   sameSiteOnly?: boolean;
   /** The body is a raw upload (an image), not JSON. */
   rawBody?: boolean;
+  /** Points of the client's API budget one call spends (searches; server/src/auth/client-quota.ts). */
+  points?: number;
   handler: (ctx: RequestContext, body: unknown) => Promise<unknown>;
 }
 
 /** The documented /api paths (SPEC §7, schema/rest.md) and the service behind each. */
 export const restRoutes: RestRoute[] = [
-  { method: 'post', path: '/getResto', access: 'public', handler: restaurantRest.getResto },
-  { method: 'post', path: '/getRestoCoords', access: 'public', handler: restaurantRest.getRestoCoords },
-  { method: 'post', path: '/getInfoPageResto', access: 'public', handler: restaurantRest.getInfoPageResto },
+  { method: 'post', path: '/getResto', access: 'public', points: 3, handler: restaurantRest.getResto },
+  { method: 'post', path: '/getRestoCoords', access: 'public', points: 3, handler: restaurantRest.getRestoCoords },
+  { method: 'post', path: '/getInfoPageResto', access: 'public', points: 1, handler: restaurantRest.getInfoPageResto },
   { method: 'post', path: '/updatePhoneClick', access: 'public', handler: restaurantRest.updatePhoneClick },
-  { method: 'post', path: '/getMenuVisitor', access: 'public', handler: menuRest.getMenuVisitor },
-  { method: 'post', path: '/getVille', access: 'public', handler: geoRest.getVille },
-  { method: 'post', path: '/getListCity', access: 'public', handler: geoRest.getListCity },
-  { method: 'post', path: '/getAddress', access: 'public', handler: geoRest.getAddress },
+  { method: 'post', path: '/getMenuVisitor', access: 'public', points: 1, handler: menuRest.getMenuVisitor },
+  { method: 'post', path: '/getVille', access: 'public', points: 1, handler: geoRest.getVille },
+  { method: 'post', path: '/getListCity', access: 'public', points: 1, handler: geoRest.getListCity },
+  { method: 'post', path: '/getAddress', access: 'public', points: 2, handler: geoRest.getAddress },
   { method: 'post', path: '/tokenUser', access: 'public', sameSiteOnly: true, handler: accountRest.tokenUser },
   { method: 'post', path: '/tokenUser/logout', access: 'public', sameSiteOnly: true, handler: accountRest.logoutUser },
   { method: 'post', path: '/tokenRestau', access: 'public', sameSiteOnly: true, handler: accountRest.tokenRestau },

@@ -30,6 +30,8 @@ function filterCellKey(filterId: number, a: number, b: number): number {
 
 /** [lat index, lng index] of every cell of a level covering the box around a point. */
 function indexesAround(level: Level, lat: number, lng: number, radiusKm: number): [number, number][] {
+  // Callers check the service area and the radius first (common/input-rules.ts); this keeps a bug there from looping.
+  if (!(Math.abs(lat) <= 80 && Math.abs(lng) <= 180 && radiusKm > 0 && radiusKm <= 200)) throw new RangeError(`Zone de recherche hors limites (${lat}, ${lng}, ${radiusKm} km)`);
   const dLat = radiusKm / 111.32;
   const dLng = radiusKm / (111.32 * Math.cos((lat * Math.PI) / 180));
   const out: [number, number][] = [];

@@ -57,7 +57,7 @@ export class RestaurantQueryResolver {
     @Arg('radiusKm', () => Int, { defaultValue: DEFAULT_DISTANCE_KM }) radiusKm: number,
     @Arg('limit', () => Int, { defaultValue: PAGE_SIZE }) limit: number,
   ): Promise<RestaurantCard[]> {
-    const rows = await restaurantService.near(ctx, lat, lng, radiusKm, Math.min(Math.max(limit, 1), 100));
+    const rows = await restaurantService.near(ctx, lat, lng, radiusKm, limit);
     return rows.map((r) => toCard(r, ctx.catalog));
   }
 

@@ -1,5 +1,6 @@
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN } from '../../../../common/constants.js';
+import { INPUT_MESSAGES, MAX_INPUT_LIST } from '../../../../common/input-rules.js';
 import type { SearchCriteria, SortKey } from '../../../../common/search.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseBody } from '../../rest/body.js';
@@ -15,7 +16,7 @@ export class GetRestoBody {
   @IsOptional() @IsString({ message: 'La ville doit être un texte.' }) @MaxLength(50, { message: 'Ville inconnue.' }) city?: string;
   @IsOptional() @IsString({ message: 'Date invalide.' }) date?: string;
   @IsOptional() @IsString({ message: 'Heure invalide.' }) hour?: string;
-  @IsOptional() @IsArray({ message: 'Les filtres doivent être une liste de libellés.' }) @ArrayMaxSize(60, { message: 'Trop de filtres.' }) @IsString({ each: true, message: 'Les filtres doivent être une liste de libellés.' }) filters?: string[];
+  @IsOptional() @IsArray({ message: 'Les filtres doivent être une liste de libellés.' }) @ArrayMaxSize(MAX_INPUT_LIST, { message: INPUT_MESSAGES.listTooLong }) @IsString({ each: true, message: 'Les filtres doivent être une liste de libellés.' }) filters?: string[];
   @IsOptional() @IsArray({ message: 'Le prix doit être une paire [min, max].' }) @IsInt({ each: true, message: 'Le prix doit être une paire [min, max].' }) price?: number[];
   @IsOptional() @IsNumber({}, { message: 'La distance doit être un nombre.' }) distance?: number;
   @ValidateIf((o: GetRestoBody) => o.longitude !== undefined) @IsNumber({}, { message: 'Latitude invalide.' }) latitude?: number;

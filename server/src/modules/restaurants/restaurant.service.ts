@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { BEST_RATED_LIMIT, ID_URL_PATTERN, MAX_DISTANCE_KM, MIN_DISTANCE_KM, OTHER_CITIES_LIMIT, PAGE_SIZE } from '../../../../common/constants.js';
+import { BEST_RATED_LIMIT, ID_URL_PATTERN, NEAR_LIMIT_MAX, OTHER_CITIES_LIMIT, PAGE_SIZE } from '../../../../common/constants.js';
+import { checkCoordinates } from '../../../../common/input-rules.js';
+import { checkRadius } from '../../../../common/search.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import { verifyPreviewToken } from '../../auth/preview-token.js';
 import type { RequestContext } from '../../graphql/context.js';
@@ -25,11 +27,12 @@ export class RestaurantService {
 
   /** Published restaurants around a point, nearest first. */
   async near(ctx: RequestContext, lat: number, lng: number, radiusKm: number, limit = PAGE_SIZE): Promise<CardRow[]> {
-    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-      throw new ServiceError('INVALID_INPUT', 'Coordonnées invalides.', 'latitude');
-    }
-    if (!Number.isFinite(radiusKm) || radiusKm < MIN_DISTANCE_KM || radiusKm > MAX_DISTANCE_KM) {
-      throw new ServiceError('INVALID_INPUT', `La distance doit être comprise entre ${MIN_DISTANCE_KM} et ${MAX_DISTANCE_KM} km.`, 'distance');
+    const outside = checkCoordinates(lat, lng);
+    if (outside) throw new ServiceError('INVALID_INPUT', outside, 'latitude');
+    const radius = checkRadius(radiusKm);
+    if (radius) throw new ServiceError('INVALID_INPUT', radius, 'distance');
+    if (!Number.isInteger(limit) || limit < 1 || limit > NEAR_LIMIT_MAX) {
+      throw new ServiceError('INVALID_INPUT', `Le nombre de restaurants demandé doit être compris entre 1 et ${NEAR_LIMIT_MAX}.`, 'limit');
     }
     const dLat = radiusKm / 111.32;
     const dLng = radiusKm / (111.32 * Math.cos((lat * Math.PI) / 180));

@@ -1,5 +1,6 @@
 import { DEFAULT_DISTANCE_KM, PAGE_SIZE } from '../../../../common/constants.js';
 import { STAR_LABELS } from '../../../../common/filters.js';
+import { uniqueLabels } from '../../../../common/input-rules.js';
 import { weekdayOf, toMinutes } from '../../../../common/schedule.js';
 import { checkSearchCriteria, minimumStars, parisToday, type SearchCriteria } from '../../../../common/search.js';
 import { searchKey } from '../../../../common/slug.js';
@@ -102,7 +103,7 @@ export class RestaurantSearchService {
           OR (r.id = ANY(special.ids) AND EXISTS (SELECT 1 FROM generate_series(0, 1410, 30) m WHERE mijote_open_at(r.id, ${dayParam}::date, m))))`);
       }
     }
-    const labels = (c.filters ?? []).filter((l) => !(l in STAR_LABELS));
+    const labels = uniqueLabels(c.filters).filter((l) => !(l in STAR_LABELS));
     if (labels.length) keys.all = ctx.catalog.filterIds(labels);
     if (keys.all.length && keys.any.length) {
       // Place and filters: for each filter, one of its (filter, cell) keys around the place.

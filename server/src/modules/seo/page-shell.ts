@@ -242,6 +242,7 @@ export class PageShell {
   private async run<T>(query: string, variables: Record<string, unknown>, req: Request, res: Response): Promise<T | null> {
     // An anonymous visitor's view: public data only, whatever cookies the request carries.
     const contextValue = createRequestContext(this.services, req, res);
+    contextValue.internal = true;
     const response = await this.apollo.executeOperation<T>({ query, variables }, { contextValue });
     if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return null;
     return response.body.singleResult.data ?? null;

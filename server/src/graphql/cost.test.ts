@@ -1,0 +1,100 @@
+import 'reflect-metadata';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, parse, typeFromAST,
+  type DocumentNode, type GraphQLInputType, type OperationDefinitionNode,
+} from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { VISITOR_MAX_OPERATION_COST } from '../auth/client-quota.js';
+import { buildAppSchema } from './build-schema.js';
+import { DEFAULT_LIST_SIZE, operationCost } from './cost.js';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+let schema: Awaited<ReturnType<typeof buildAppSchema>>;
+beforeAll(async () => {
+  schema = await buildAppSchema();
+});
+
+const costOf = (query: string, variables: Record<string, unknown> = {}) => {
+  const outcome = operationCost(schema, parse(query), variables);
+  if (!('cost' in outcome)) throw new Error(`pas de coût : ${JSON.stringify(outcome)}`);
+  return outcome.cost;
+};
+
+/** A value of the type, as small as it can be: the cost only reads list sizes, never these values. */
+function sample(type: GraphQLInputType): unknown {
+  const t = getNullableType(type);
+  if (isListType(t)) return [];
+  if (isEnumType(t)) return t.getValues()[0].value;
+  if (isInputObjectType(t)) {
+    return Object.fromEntries(Object.values(t.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+  }
+  return ({ Int: 1, Float: 1, Boolean: false } as Record<string, unknown>)[t.name] ?? 'x';
+}
+
+function sampleVariables(document: DocumentNode): Record<string, unknown> {
+  const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  return Object.fromEntries((op.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]));
+}
+
+/** Every operation the client sends, from its .graphql documents (fragments of the same file included). */
+function clientOperations(): { name: string; document: DocumentNode }[] {
+  const features = path.join(root, 'client/src/features');
+  const files = readdirSync(features).flatMap((f) => {
+    const dir = path.join(features, f, 'graphql');
+    try {
+      return readdirSync(dir).filter((n) => n.endsWith('.graphql')).map((n) => path.join(dir, n));
+    } catch {
+      return [];
+    }
+  });
+  return files.flatMap((file) => {
+    const document = parse(readFileSync(file, 'utf8'));
+    const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+    return document.definitions
+      .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
+      .map((op) => ({ name: op.name!.value, document: { kind: Kind.DOCUMENT, definitions: [op, ...fragments] } as DocumentNode }));
+  });
+}
+
+describe('operation cost', () => {
+  it('lets every operation of the client through, with room to spare', () => {
+    const operations = clientOperations();
+    expect(operations.length).toBeGreaterThan(10);
+    for (const { name, document } of operations) {
+      const outcome = operationCost(schema, document, sampleVariables(document));
+      const cost = 'cost' in outcome ? outcome.cost : Infinity;
+      expect(cost, name).toBeLessThanOrEqual(VISITOR_MAX_OPERATION_COST / 2);
+    }
+  });
+
+  it('multiplies a list by its size: the limit argument, a search page, or the default', () => {
+    const near = (limit: number) => costOf(`{ restaurantsNear(lat: 47.47, lng: -0.55, limit: ${limit}) { name idUrl } }`);
+    expect(near(100) - near(50)).toBe(50 * 2);
+    // A limit outside 1…100 is refused by the resolver; the cost counts the most it could be.
+    expect(near(1_000_000)).toBe(near(100));
+    expect(near(-5)).toBe(near(1));
+    const photos = costOf('{ restaurant(idUrl: "abcdefgh") { ... on Restaurant { photos { url } } } }');
+    const noPhotos = costOf('{ restaurant(idUrl: "abcdefgh") { ... on Restaurant { name } } }');
+    expect(photos - noPhotos).toBe(1 + DEFAULT_LIST_SIZE - 1);
+  });
+
+  it('charges a search for its database work even when only its total is asked', () => {
+    const one = costOf('{ searchRestaurants(input: {}) { ... on SearchResult { total } } }');
+    expect(one).toBeGreaterThan(1_000);
+    const aliases = Array.from({ length: 8 }, (_, i) => `s${i}: searchRestaurants(input: {}) { ... on SearchResult { total } }`).join(' ');
+    expect(costOf(`{ ${aliases} }`)).toBeGreaterThan(VISITOR_MAX_OPERATION_COST);
+  });
+
+  it('reads list sizes from variables too', () => {
+    const query = 'query Q($n: Int!) { restaurantsNear(lat: 47.47, lng: -0.55, limit: $n) { name } }';
+    expect(costOf(query, { n: 100 })).toBeGreaterThan(costOf(query, { n: 10 }));
+  });
+
+  it('refuses to walk documents with too many fields rather than spending time on them', () => {
+    const fragments = Array.from({ length: 12 }, (_, i) => `fragment F${i} on RestaurantCard { ...F${i + 1} ...F${i + 1} }`).join('\n');
+    const doc = `{ restaurantsNear(lat: 47.47, lng: -0.55) { ...F0 } }\n${fragments}\nfragment F12 on RestaurantCard { name }`;
+    expect(operationCost(schema, parse(doc), {})).toEqual({ refused: 'TOO_MANY_NODES' });
+  });
+});

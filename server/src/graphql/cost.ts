@@ -1,0 +1,60 @@
+import { getNullableType, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { NEAR_LIMIT_MAX, PAGE_SIZE, SUGGESTION_LIMIT } from '../../../common/constants.js';
+
+/**
+ * The cost model of an operation: every field costs 1 (plus, for root fields, the database work behind them),
+ * and a list multiplies what is selected inside it by the number of items it can hold. Lists whose size an argument or a rule fixes are named here; any other
+ * list counts DEFAULT_LIST_SIZE items (photos, reviews, favourites, menu sections…).
+ */
+export const DEFAULT_LIST_SIZE = 10;
+
+const clampLimit = (limit: unknown) => (typeof limit === 'number' && Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit), 1), NEAR_LIMIT_MAX) : PAGE_SIZE);
+
+const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
+  'Query.restaurantsNear': (args) => clampLimit(args.limit),
+  'SearchResult.items': () => PAGE_SIZE,
+  'Query.citySuggestions': () => SUGGESTION_LIMIT,
+};
+
+/**
+ * What a root field costs on its own, whatever is selected: the database work behind it. A search reads and
+ * counts every matching restaurant even when only its total is asked, so a handful of searches fill a budget.
+ */
+const BASE_COSTS: Record<string, number> = {
+  'Query.searchRestaurants': 1_500,
+  'Query.restaurantsNear': 300,
+  'Query.cityPage': 200,
+  'Query.publicProfile': 100,
+  'Query.restaurant': 50,
+  'Query.restaurantMenu': 50,
+  'Query.citySuggestions': 20,
+};
+
+const fieldEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  const key = `${type.name}.${field.name}`;
+  const base = 1 + (BASE_COSTS[key] ?? 0);
+  const size = LIST_SIZES[key];
+  if (size) return base + childComplexity * size(args);
+  if (isListType(getNullableType(field.type))) return base + childComplexity * DEFAULT_LIST_SIZE;
+  return base + childComplexity;
+};
+
+/** At most this many fields are walked to compute a cost (nested fragments cannot make the walk itself expensive). */
+export const MAX_COST_NODES = 2_000;
+
+export type CostOutcome = { cost: number } | { refused: 'TOO_MANY_NODES' } | { invalidVariables: true };
+
+/** The operation's cost, or why it cannot be computed (variables that execution will refuse anyway). */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): CostOutcome {
+  try {
+    const cost = getComplexity({
+      schema, query: document, variables: variables ?? {}, operationName: operationName ?? undefined,
+      estimators: [fieldEstimator], maxQueryNodes: MAX_COST_NODES,
+    });
+    return { cost };
+  } catch (error) {
+    if (error instanceof Error && /maximum allowed number of nodes/.test(error.message)) return { refused: 'TOO_MANY_NODES' };
+    return { invalidVariables: true };
+  }
+}

@@ -1,0 +1,39 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { ServiceError } from '../modules/shared/service-errors.js';
+
+/** French messages for the errors Apollo Server and graphql-js raise themselves (their English detail is kept apart). */
+const FRENCH_BY_CODE: Record<string, string> = {
+  GRAPHQL_PARSE_FAILED: 'Requête GraphQL illisible : vérifiez sa syntaxe.',
+  GRAPHQL_VALIDATION_FAILED: 'Requête GraphQL invalide : un champ, un argument ou un type ne correspond pas au schéma.',
+  BAD_USER_INPUT: 'Paramètres invalides : une variable ou un argument n’a pas le type attendu.',
+  BAD_REQUEST: 'Requête GraphQL invalide.',
+  OPERATION_RESOLUTION_FAILURE: 'Opération introuvable dans la requête : vérifiez operationName.',
+  PERSISTED_QUERY_NOT_FOUND: 'Requête enregistrée introuvable : envoyez la requête complète.',
+  PERSISTED_QUERY_NOT_SUPPORTED: 'Les requêtes enregistrées ne sont pas prises en charge.',
+};
+
+const OWN_PREFIX = 'Requête GraphQL';
+/** Errors our own code raises with a French message (auth-checker.ts, protection.ts). */
+const OWN_CODES: ReadonlySet<string> = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'INVALID_INPUT', 'COST_LIMIT', 'RATE_LIMITED']);
+
+/** The one mapping of GraphQL errors: service failures keep their code and French message, the rest gets one. */
+export function formatGraphQLError(error: GraphQLFormattedError, original: unknown, production: boolean): GraphQLFormattedError {
+  if (original instanceof ServiceError) {
+    return { message: original.message, path: error.path, extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } };
+  }
+  const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+  // Refusals of graphql-armor and of protection.ts are already French (the token limit arrives as a syntax error).
+  const own = error.message.replace(/^Syntax Error: /, '');
+  if (own.startsWith(OWN_PREFIX)) return { ...error, message: own };
+  if (code === 'UNAUTHORIZED' || error.message.startsWith('Access denied')) {
+    return { ...error, message: 'Accès refusé : connectez-vous avec un compte autorisé.', extensions: { ...error.extensions, code: 'FORBIDDEN' } };
+  }
+  if (OWN_CODES.has(code)) return error;
+  const french = FRENCH_BY_CODE[code];
+  if (french) return { message: french, locations: error.locations, path: error.path, extensions: { ...error.extensions, code, detail: error.message } };
+  return {
+    message: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+    path: error.path,
+    extensions: { code, ...(production ? {} : { detail: error.message }) },
+  };
+}

@@ -1,0 +1,97 @@
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, parse, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { hasControlCharacter, INPUT_MESSAGES, inputProblem } from '../../../common/input-rules.js';
+import { ClientQuota } from '../auth/client-quota.js';
+import { ServiceError } from '../modules/shared/service-errors.js';
+import { operationCost } from './cost.js';
+import type { RequestContext } from './context.js';
+
+/** Limits chosen from the schema: the client's deepest operation (a menu's daily images) has depth 4 and no alias. */
+export const GRAPHQL_LIMITS = { aliases: 10, depth: 7, directives: 10, tokens: 1_500, documentChars: 12_000 } as const;
+
+/** The French messages of the refusals; formatError keeps every message starting with « Requête GraphQL ». */
+export const PROTECTION_MESSAGES = {
+  aliases: `Requête GraphQL refusée : ${GRAPHQL_LIMITS.aliases} alias au plus par opération.`,
+  depth: `Requête GraphQL refusée : ${GRAPHQL_LIMITS.depth} niveaux d’imbrication au plus.`,
+  directives: `Requête GraphQL refusée : ${GRAPHQL_LIMITS.directives} directives au plus.`,
+  tokens: `Requête GraphQL refusée : ${GRAPHQL_LIMITS.tokens} éléments au plus.`,
+  document: `Requête GraphQL refusée : ${GRAPHQL_LIMITS.documentChars.toLocaleString('fr-FR')} caractères au plus.`,
+  cost: (cost: number, max: number) => `Requête GraphQL trop coûteuse (coût ${cost}, ${max} au plus) : demandez moins de résultats ou de champs, ou découpez-la.`,
+  nodes: 'Requête GraphQL trop complexe : découpez-la en plusieurs requêtes.',
+} as const;
+
+/** graphql-armor (aliases, depth, directives; no field suggestions in production) with French refusals. */
+export function armor(production: boolean): { plugins: ApolloServerPlugin<RequestContext>[]; validationRules: ValidationRule[] } {
+  const refusal = (errorMessage: string) => ({ exposeLimits: false, errorMessage });
+  const { plugins, validationRules } = new ApolloArmor({
+    maxAliases: { n: GRAPHQL_LIMITS.aliases, ...refusal(PROTECTION_MESSAGES.aliases) },
+    maxDepth: { n: GRAPHQL_LIMITS.depth, ignoreIntrospection: true, ...refusal(PROTECTION_MESSAGES.depth) },
+    maxDirectives: { n: GRAPHQL_LIMITS.directives, ...refusal(PROTECTION_MESSAGES.directives) },
+    // Counted before Apollo parses (tokenLimitProblem): graphql-armor's parser turns every syntax error into a 500.
+    maxTokens: { enabled: false },
+    // The cost is computed by cost.ts, which reads list sizes from the arguments (graphql-armor's does not).
+    costLimit: { enabled: false },
+    blockFieldSuggestion: { enabled: production, mask: '' },
+  }).protect();
+  return { plugins: plugins as ApolloServerPlugin<RequestContext>[], validationRules };
+}
+
+/** A document with more tokens than the limit (graphql-js stops counting there); other syntax errors are Apollo's to report. */
+export function tokenLimitProblem(query: string): string | null {
+  try {
+    parse(query, { maxTokens: GRAPHQL_LIMITS.tokens, noLocation: true });
+    return null;
+  } catch (error) {
+    return error instanceof GraphQLError && /contains more th(?:an|at) \d+ tokens/.test(error.message) ? PROTECTION_MESSAGES.tokens : null;
+  }
+}
+
+/** A refusal with its HTTP status (and Retry-After), as Apollo Server sends errors thrown while resolving the operation. */
+export function refusal(message: string, code: string, status: number, retryAfterSeconds?: number | null): GraphQLError {
+  const headers = new HeaderMap();
+  if (retryAfterSeconds) headers.set('retry-after', String(retryAfterSeconds));
+  return new GraphQLError(message, { extensions: { code, http: { status, headers } } });
+}
+
+/** A string literal of the document holding a control character (variables are checked with the same rule). */
+function literalProblem(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (hasControlCharacter(node.value)) found = true;
+    },
+  });
+  return found;
+}
+
+/**
+ * Before execution: inputs free of control characters, the operation's cost within the client's budget, and the
+ * client's points spent (1 + cost / 1,000); refusals are French 400s and 429s.
+ */
+export function costAndQuotaPlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, operationName, contextValue: ctx }) {
+          const problem = inputProblem(request.variables ?? {});
+          if (problem) throw refusal(problem.message, 'INVALID_INPUT', 400);
+          if (literalProblem(document)) throw refusal(INPUT_MESSAGES.controlCharacter, 'INVALID_INPUT', 400);
+          const client = ctx.quota.clientOf(ctx.req?.ip);
+          const { maxOperationCost } = ctx.quota.limitsOf(client);
+          const outcome = operationCost(schema, document, request.variables, operationName);
+          if ('refused' in outcome) throw refusal(PROTECTION_MESSAGES.nodes, 'COST_LIMIT', 400);
+          const cost = 'cost' in outcome ? outcome.cost : 0;
+          if (cost > maxOperationCost) throw refusal(PROTECTION_MESSAGES.cost(cost, maxOperationCost), 'COST_LIMIT', 400);
+          if (ctx.internal) return;
+          try {
+            await ctx.quota.spend(client, ClientQuota.pointsFor(cost));
+          } catch (error) {
+            if (error instanceof ServiceError) throw refusal(error.message, error.code, error.status, error.retryAfterSeconds);
+            throw error;
+          }
+        },
+      };
+    },
+  };
+}
