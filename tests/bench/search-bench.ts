@@ -14,8 +14,12 @@ import { openDatabase } from '../../server/src/db/database.js';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
 import { createRequestContext } from '../../server/src/graphql/context.js';
 import { createServices } from '../../server/src/services.js';
+import { buildAppSchema } from '../../server/src/graphql/build-schema.js';
+import { operationCost } from '../../server/src/graphql/cost.js';
+import { parse, type GraphQLSchema } from 'graphql';
 import { RestaurantSearchService } from '../../server/src/modules/restaurants/search.service.js';
 import { buildBenchData } from './bench-data.js';
+import { WORST_OPERATIONS } from './worst-operations.js';
 import { closedLoop, percentile, type LoadResult } from './load.js';
 
 /**
@@ -44,6 +48,7 @@ const QUERY = `query Bench($input: SearchInput!) { searchRestaurants(input: $inp
     photos { url width height alt } schedule specialDates } } ... on UserError { code message } } }`;
 
 async function main() {
+  schema = await buildAppSchema();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mijote-bench-'));
   const log = (m: string) => console.log(m);
   let base = process.env.DATABASE_URL ?? null;
@@ -52,6 +57,7 @@ async function main() {
   const rows: string[] = [];
   try {
     for (const size of SIZES) rows.push(await benchSize(base, size, tmp));
+    worstRows.sort((a, b) => a.size - b.size);
   } finally {
     await embedded?.stop();
     rmSync(tmp, { recursive: true, force: true });
@@ -66,9 +72,17 @@ async function main() {
       + `load generator and ${CONNECTIONS} connections: p50 ${f(floor.p50)}, p95 ${f(floor.p95)}, p99 ${f(floor.p99)}, ${floor.rps.toFixed(0)} req/s, `
       + `CPU per request ${floor.serverCpu.toFixed(2)} ms in the server and ${floor.loadCpu.toFixed(2)} ms in the load generator.`
     : '';
+  const worstTable = [
+    `| restaurants | operation | cost | latency p50 / max | CPU per operation: server / PostgreSQL |`,
+    `|---:|---|---:|---:|---:|`,
+    ...worstRows.map((w) => `| ${w.size.toLocaleString('en')} | ${w.name} | ${w.cost} | ${f(w.p50)} / ${f(w.max)} | ${w.serverCpu.toFixed(0)} / ${w.dbCpu.toFixed(0)} ms |`),
+  ].join('\n');
+  const worstText = `\n\n## The costliest operations the limits allow\n\nEach run ${WORST_RUNS} times, one at a time on a quiet server, `
+    + `beside the benchmark search sent the same way (server/src/graphql/cost.ts, protection.ts; tests/bench/worst-operations.ts). `
+    + `Budget: ${WORST_CPU_BUDGET_MS} ms of CPU (server + PostgreSQL) per operation; over it: ${worstRows.filter((w) => w.serverCpu + w.dbCpu > WORST_CPU_BUDGET_MS).map((w) => `${w.name} at ${w.size}`).join(', ') || 'none'}.\n\n${worstTable}`;
   const report = `# Search benchmark\n\nMeasured ${new Date().toISOString()} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, `
     + `${CONNECTIONS} connections, ${SECONDS} s per size after a 2 s warm-up. Query: near Angers 10 km, open next Friday 20:00, `
-    + `3 filters (Terrasse, Carte bancaire, En famille), sorted by rating, page 1 with photos, schedule and special dates.\n\n${table}${floorText}\n`;
+    + `3 filters (Terrasse, Carte bancaire, En famille), sorted by rating, page 1 with photos, schedule and special dates.\n\n${table}${floorText}${worstText}\n`;
   console.log(`\n${report}`);
   writeFileSync(path.join(root, 'tests/bench/results.md'), report);
 }
@@ -147,6 +161,23 @@ async function benchSize(base: string, size: number, tmp: string): Promise<strin
   };
   const r = await measured(post(QUERY, { input }, '{"data":{"searchRestaurants":{"__typename":"SearchResult"'));
   if (size === SIZES[0]) floor = await measured(post('{ __typename }', {}, '{"data":{"__typename":"Query"}}'));
+  // One at a time: what a single costly operation takes from the server and from PostgreSQL.
+  const oneByOne = async (name: string, send: () => Promise<boolean>, cost: number) => {
+    await send();
+    const latencies: number[] = [];
+    const server0 = processCpuMs(server.pid!);
+    const db0 = postgresCpuMs();
+    for (let i = 0; i < WORST_RUNS; i++) {
+      const t0 = performance.now();
+      if (!(await send())) throw new Error(`${name} : refusée ou en échec`);
+      latencies.push(performance.now() - t0);
+    }
+    latencies.sort((a, b) => a - b);
+    worstRows.push({ size, name, cost, p50: percentile(latencies, 50), max: latencies.at(-1)!,
+      serverCpu: (processCpuMs(server.pid!) - server0) / WORST_RUNS, dbCpu: (postgresCpuMs() - db0) / WORST_RUNS });
+  };
+  await oneByOne('benchmark search (for comparison)', post(QUERY, { input }, '{"data":{"searchRestaurants":{"__typename":"SearchResult"'), costOf(QUERY, { input }));
+  for (const op of WORST_OPERATIONS) await oneByOne(op.name, post(op.query, {}, '{"data":{"a0"'), costOf(op.query, {}));
   await dispatcher.close();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
@@ -154,6 +185,16 @@ async function benchSize(base: string, size: number, tmp: string): Promise<strin
 }
 
 const f = (n: number) => `${n.toFixed(1)} ms`;
+const WORST_RUNS = 5;
+/** CPU (server + PostgreSQL) one operation may take; the bench names those above it. */
+const WORST_CPU_BUDGET_MS = 1_000;
+const worstRows: { size: number; name: string; cost: number; p50: number; max: number; serverCpu: number; dbCpu: number }[] = [];
+let schema: GraphQLSchema | null = null;
+
+function costOf(query: string, variables: Record<string, unknown>): number {
+  const outcome = operationCost(schema!, parse(query), variables);
+  return 'cost' in outcome ? outcome.cost : NaN;
+}
 let floor: (LoadResult & { serverCpu: number; dbCpu: number; loadCpu: number }) | null = null;
 
 /** User + system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
@@ -194,7 +235,11 @@ async function hasBenchData(dbUrl: string, size: number): Promise<boolean> {
 function startServer(dbUrl: string, port: number, tmp: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'dist/server/server/src/main.js')], {
-      env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), SEED_DEMO: '0', NODE_ENV: 'production', DATA_DIR: path.join(tmp, `srv-${port}`) },
+      env: {
+        ...process.env, DATABASE_URL: dbUrl, PORT: String(port), SEED_DEMO: '0', NODE_ENV: 'production', DATA_DIR: path.join(tmp, `srv-${port}`),
+        // The load comes from one address: the per-client budget would refuse it (its PostgreSQL write is still made).
+        API_RATE_LIMIT_PER_MINUTE: '100000000',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('Mijote est prêt')) resolve(child); });
