@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INPUT_MESSAGES } from './input-rules.js';
 import { addMonths, checkSearchCriteria, minimumStars, parisToday } from './search.js';
 
 const now = new Date('2026-11-22T22:30:00Z'); // 23:30 in Paris
@@ -14,6 +15,16 @@ describe('search input rules', () => {
     expect(checkSearchCriteria({ date: '2026-11-21' }, now)?.field).toBe('date');
     expect(checkSearchCriteria({ date: '2027-02-23' }, now)?.field).toBe('date');
     expect(checkSearchCriteria({ hour: '12:15' }, now)?.field).toBe('hour');
+    // Days that do not exist are not rolled over to the next month (PostgreSQL would refuse them).
+    expect(checkSearchCriteria({ date: '2026-11-31' }, now)?.message).toBe('Date invalide.');
+    expect(checkSearchCriteria({ date: '2026-12-00' }, now)?.message).toBe('Date invalide.');
+  });
+  it('keeps points inside the service area and counts repeated filters once', () => {
+    expect(checkSearchCriteria({ near: { lat: 90, lng: 0 } }, now)?.message).toBe(INPUT_MESSAGES.outsideServiceArea);
+    expect(checkSearchCriteria({ near: { lat: 48.85, lng: 2.35 } }, now)?.message).toBe(INPUT_MESSAGES.outsideServiceArea);
+    expect(checkSearchCriteria({ near: { lat: Number.NaN, lng: 0 } }, now)?.message).toBe(INPUT_MESSAGES.coordinatesInvalid);
+    expect(checkSearchCriteria({ near: { lat: 47.47, lng: -0.55 } }, now)).toBeNull();
+    expect(checkSearchCriteria({ filters: Array(500).fill('Terrasse') }, now)).toBeNull();
   });
   it('bounds the name, prices, distance and labels', () => {
     expect(checkSearchCriteria({ name: 'x'.repeat(51) }, now)?.field).toBe('name');

@@ -37,6 +37,13 @@ export function addMonths(isoDay: string, months: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** A real yyyy-mm-dd day (not 2026-11-31, which Date would roll over to December 1st). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T12:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
 /** Half-hour slots of the search: 00:00 … 23:30. */
 export const SEARCH_HOURS: string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
 
@@ -53,7 +60,7 @@ export function checkSearchCriteria(c: SearchCriteria, now: Date = new Date()): 
   }
   if (c.date) {
     const today = parisToday(now);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(c.date) || Number.isNaN(new Date(`${c.date}T12:00:00Z`).getTime())) return { field: 'date', message: 'Date invalide.' };
+    if (!isCalendarDay(c.date)) return { field: 'date', message: 'Date invalide.' };
     if (c.date < today || c.date > addMonths(today, SEARCH_MONTHS_AHEAD)) return { field: 'date', message: 'La date doit être comprise entre aujourd’hui et dans 3 mois.' };
   }
   if (c.hour && !SEARCH_HOURS.includes(c.hour)) return { field: 'hour', message: 'Heure invalide : choisissez un créneau à l’heure ou à la demi-heure.' };
