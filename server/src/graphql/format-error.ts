@@ -29,6 +29,9 @@ export function formatGraphQLError(error: GraphQLFormattedError, original: unkno
     return { ...error, message: 'Accès refusé : connectez-vous avec un compte autorisé.', extensions: { ...error.extensions, code: 'FORBIDDEN' } };
   }
   if (OWN_CODES.has(code)) return error;
+  if (error.message.includes('Cross-Site Request Forgery')) {
+    return { message: 'Requête GraphQL refusée : envoyez-la en POST avec l’en-tête Content-Type: application/json.', extensions: { code } };
+  }
   const french = FRENCH_BY_CODE[code];
   if (french) return { message: french, locations: error.locations, path: error.path, extensions: { ...error.extensions, code, detail: error.message } };
   return {

@@ -19,6 +19,7 @@ export const PROTECTION_MESSAGES = {
   document: `Requête GraphQL refusée : ${GRAPHQL_LIMITS.documentChars.toLocaleString('fr-FR')} caractères au plus.`,
   cost: (cost: number, max: number) => `Requête GraphQL trop coûteuse (coût ${cost}, ${max} au plus) : demandez moins de résultats ou de champs, ou découpez-la.`,
   nodes: 'Requête GraphQL trop complexe : découpez-la en plusieurs requêtes.',
+  subscription: 'Requête GraphQL refusée : les abonnements (subscription) ne sont pas proposés.',
 } as const;
 
 /** graphql-armor (aliases, depth, directives; no field suggestions in production) with French refusals. */
@@ -34,8 +35,15 @@ export function armor(production: boolean): { plugins: ApolloServerPlugin<Reques
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: production, mask: '' },
   }).protect();
-  return { plugins: plugins as ApolloServerPlugin<RequestContext>[], validationRules };
+  return { plugins: plugins as ApolloServerPlugin<RequestContext>[], validationRules: [...validationRules, noSubscriptions] };
 }
+
+/** The schema has no subscription type: refused at validation rather than failing during execution. */
+const noSubscriptions: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (node.operation === 'subscription') context.reportError(new GraphQLError(PROTECTION_MESSAGES.subscription, { nodes: [node] }));
+  },
+});
 
 /** A document with more tokens than the limit (graphql-js stops counting there); other syntax errors are Apollo's to report. */
 export function tokenLimitProblem(query: string): string | null {
