@@ -129,9 +129,14 @@ describe('POST /api/getInfoPageResto and /api/getMenuVisitor', () => {
 describe('POST /api/updatePhoneClick', () => {
   it('counts once per visitor session and restaurant, into the day statistics', async () => {
     const id = ids.get('table')!;
-    expect((await t.post('/updatePhoneClick', { idrestaurant: id, sessionId: 'session-aaaa' })).body).toEqual({ success: true, counted: true });
-    expect((await t.post('/updatePhoneClick', { idrestaurant: id, sessionId: 'session-aaaa' })).body).toEqual({ success: true, counted: false });
-    expect((await t.post('/updatePhoneClick', { idrestaurant: id, sessionId: 'session-bbbb' })).body).toEqual({ success: true, counted: true });
+    const first = await t.post('/updatePhoneClick', { idrestaurant: id });
+    expect(first.body).toMatchObject({ success: true, counted: true, sessionId: expect.stringMatching(/\./) });
+    const sessionId = first.body.sessionId as string;
+    expect((await t.post('/updatePhoneClick', { idrestaurant: id, sessionId })).body).toMatchObject({ success: true, counted: false, sessionId });
+    // An id the server did not sign is not a new session.
+    expect((await t.post('/updatePhoneClick', { idrestaurant: id, sessionId: 'session-inventee' })).body).toMatchObject({ success: true, counted: false });
+    // Another browser at the same address is another session.
+    expect((await t.post('/updatePhoneClick', { idrestaurant: id }, { 'user-agent': 'Autre navigateur' })).body).toMatchObject({ success: true, counted: true });
     const [row] = await t.db.query(`SELECT a.phone_clicks FROM analytics_day a JOIN restaurant r ON r.id = a.restaurant_id WHERE r.id_url = $1`, [id]);
     expect(row.phone_clicks).toBe(2);
   });

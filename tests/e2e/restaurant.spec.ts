@@ -54,5 +54,6 @@ test('le premier clic sur le téléphone est signalé une seule fois par session
   await phone.click();
   await page.waitForTimeout(300);
   expect(reports).toHaveLength(1);
-  expect(await page.evaluate(() => sessionStorage.getItem('mijote.sessionId'))).toBeTruthy();
+  // The session id is the one the server answered with (signed by it), kept once the answer arrives.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('mijote.sessionId'))).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
 });

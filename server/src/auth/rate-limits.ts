@@ -4,16 +4,25 @@ import type { DataSource } from 'typeorm';
 import { ACCOUNT_MESSAGES } from '../../../common/account-rules.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
 
-export type LimitName = 'loginIp' | 'loginAccount' | 'codeIp' | 'codeAccount' | 'resetIp' | 'resetAccount';
-
-/** Points per window; the window is one `windowSeconds` (15 min by default, shorter in tests). */
-const POINTS: Record<LimitName, number> = {
-  loginIp: 30, loginAccount: 5, codeIp: 30, codeAccount: 5, resetIp: 10, resetAccount: 3,
-};
+export type LimitName =
+  | 'loginIp' | 'loginAccount' | 'codeIp' | 'codeAccount' | 'codeSendAccount' | 'verifyAccount' | 'passwordAccount'
+  | 'resetIp' | 'resetAccount' | 'phoneClickAddress';
 
 /**
- * Login, code and reset limits per IP and per account, kept in PostgreSQL so every instance
- * behind a load balancer shares them. Accounts are keyed by a hash of the normalised e-mail.
+ * Points per window; the window is one `windowSeconds` (15 min by default, shorter in tests) unless DURATION says
+ * otherwise. codeSendAccount and passwordAccount are keyed by user id, verifyAccount like the other accounts.
+ */
+const POINTS: Record<LimitName, number> = {
+  loginIp: 30, loginAccount: 5, codeIp: 30, codeAccount: 5, codeSendAccount: 5, verifyAccount: 10, passwordAccount: 5,
+  resetIp: 10, resetAccount: 3, phoneClickAddress: 3,
+};
+
+/** Counted phone clicks per (address, restaurant, Paris day): the key holds the day, the window outlives it. */
+const DURATION: Partial<Record<LimitName, number>> = { phoneClickAddress: 86_400 };
+
+/**
+ * Login, code, password and reset limits per IP and per account, kept in PostgreSQL so every instance
+ * behind a load balancer shares them. Accounts are keyed by a hash of the normalised e-mail or by user id.
  */
 export class RateLimits {
   private readonly limiters: Record<LimitName, RateLimiterPostgres>;
@@ -22,7 +31,7 @@ export class RateLimits {
     const pool = (db.driver as unknown as { master: unknown }).master;
     const make = (name: LimitName) => new RateLimiterPostgres({
       storeClient: pool, storeType: 'pool', tableName: 'rate_limit', tableCreated: true,
-      keyPrefix: name, points: POINTS[name], duration: windowSeconds,
+      keyPrefix: name, points: POINTS[name], duration: DURATION[name] ?? windowSeconds,
     });
     this.limiters = Object.fromEntries((Object.keys(POINTS) as LimitName[]).map((n) => [n, make(n)])) as Record<LimitName, RateLimiterPostgres>;
   }
@@ -42,6 +51,17 @@ export class RateLimits {
         }
         throw error;
       }
+    }
+  }
+
+  /** Takes one point if one is left; false when the limit is reached (for callers that refuse silently). */
+  async tryConsume(name: LimitName, key: string): Promise<boolean> {
+    try {
+      await this.limiters[name].consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
     }
   }
 

@@ -1,15 +1,25 @@
 import type { Request } from 'express';
 import type { RequestContext, Viewer } from '../graphql/context.js';
+import type { AccessClaims } from './token.service.js';
 
-/** The signed-in account behind a bearer token, if the token is valid and its sessions were not ended. */
-export async function resolveViewer(ctx: RequestContext, req: Request | undefined): Promise<Viewer | null> {
+/** The claims of the request's bearer token, if it carries one this server signed. */
+export async function bearerClaims(ctx: RequestContext, req: Request | undefined, options: { allowExpired?: boolean } = {}): Promise<AccessClaims | null> {
   const header = req?.get('authorization') ?? '';
   const match = /^Bearer\s+([A-Za-z0-9._-]+)$/i.exec(header);
-  if (!match) return null;
-  const claims = await ctx.tokens.verifyAccess(match[1]);
+  return match ? ctx.tokens.verifyAccess(match[1], options) : null;
+}
+
+/**
+ * The signed-in account behind a bearer token, if the token is valid and its session is still open: same token
+ * version and role, and its family (`sid`) still holds a refresh token that was not revoked (logout, replay).
+ */
+export async function resolveViewer(ctx: RequestContext, req: Request | undefined): Promise<Viewer | null> {
+  const claims = await bearerClaims(ctx, req);
   if (!claims) return null;
   const rows: { id: number; role: Viewer['role']; token_version: number }[] = await ctx.db.query(
-    'SELECT id, role, token_version FROM app_user WHERE id = $1', [claims.id]);
+    `SELECT u.id, u.role, u.token_version FROM app_user u
+     WHERE u.id = $1 AND EXISTS (SELECT 1 FROM refresh_token t WHERE t.family = $2 AND t.user_id = u.id AND t.revoked_at IS NULL)`,
+    [claims.id, claims.sid]);
   const user = rows[0];
   if (!user || user.token_version !== claims.tv || user.role !== claims.role) return null;
   return { id: user.id, role: user.role };

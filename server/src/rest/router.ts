@@ -7,6 +7,7 @@ import { ServiceError } from '../modules/shared/service-errors.js';
 import { PROFILE_PHOTO_MAX_BYTES } from '../modules/media/profile-photo.service.js';
 import { restRoutes, type RestRoute } from './routes.js';
 
+const CROSS_SITE: Failure = { status: 403, code: 'FORBIDDEN', message: 'Requête refusée : elle ne vient pas du site Mijote.' };
 const sendFailure = (res: Response, f: Failure) => res.status(f.status).json({ success: false, code: f.code, message: f.message });
 
 /** Reads the body a route expects: JSON (declared as such, at most 100 Ko) or a raw image (at most 5 Mo). */
@@ -16,6 +17,8 @@ function bodyReader(route: RestRoute) {
     : jsonBody();
   const limitLabel = route.rawBody ? '5 Mo' : '100 Ko';
   return (req: Request, res: Response, next: NextFunction) => {
+    // A forged cross-site post is refused as such before its body is looked at.
+    if (route.sameSiteOnly && isCrossSiteForm(req)) return sendFailure(res, CROSS_SITE);
     if (!route.rawBody) {
       const unsupported = jsonContentProblem(req);
       if (unsupported) return sendFailure(res, unsupported);
@@ -36,9 +39,6 @@ export function createRestRouter(services: AppServices): Router {
     router[route.method](route.path, bodyReader(route), async (req: Request, res: Response) => {
       const ctx = createRequestContext(services, req, res);
       try {
-        if (route.sameSiteOnly && isCrossSiteForm(req)) {
-          throw new ServiceError('FORBIDDEN', 'Requête refusée : elle ne vient pas du site Mijote.');
-        }
         if (route.points) await ctx.quota.spend(ctx.quota.clientOf(req.ip), route.points);
         ctx.viewer = await resolveViewer(ctx, req);
         if (route.access !== 'public') {

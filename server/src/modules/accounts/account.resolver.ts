@@ -47,7 +47,7 @@ export class AccountResolver {
     return unionResult(async () => toSession(ctx, await sessionService.logIn(ctx, email, password, space)));
   }
 
-  @Mutation(() => Boolean, { description: 'Ferme la session de cet espace (le cookie de renouvellement est révoqué)' })
+  @Mutation(() => Boolean, { description: 'Ferme la session du jeton d’accès envoyé (et celle du cookie de renouvellement de cet espace s’il est présent) : ses jetons cessent aussitôt d’être acceptés' })
   async logOut(@Ctx() ctx: RequestContext, @Arg('space', () => LoginSpaceEnum, { defaultValue: LoginSpaceEnum.customer }) space: LoginSpaceEnum): Promise<boolean> {
     await sessionService.logOut(ctx, kindOf(space));
     return true;

@@ -1,4 +1,6 @@
 import { IsString, MaxLength } from 'class-validator';
+import { ID_URL_PATTERN } from '../../../../common/constants.js';
+import { toDbId } from '../../../../common/input-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseBody } from '../../rest/body.js';
 import { favouriteService } from '../favourites/favourite.service.js';
@@ -84,12 +86,10 @@ export const accountRest = {
     return { success: true, photo: await profilePhotoService.replace(ctx, viewerId(ctx), body as Buffer) };
   },
   async updateFav(ctx: RequestContext, body: unknown) {
-    const raw = (body ?? {}) as { idrestaurant?: unknown };
-    const id = raw.idrestaurant;
-    if (!(typeof id === 'number' && Number.isInteger(id)) && !(typeof id === 'string' && /^[A-Za-z0-9-]{8}$/.test(id))) {
-      throw new ServiceError('INVALID_INPUT', 'Identifiant de restaurant invalide.', 'idrestaurant');
-    }
-    const result = await favouriteService.toggle(ctx, viewerId(ctx), id);
+    const id = (body as { idrestaurant?: unknown } | null)?.idrestaurant;
+    const ref = typeof id === 'number' ? toDbId(id) : typeof id === 'string' && ID_URL_PATTERN.test(id) ? id : null;
+    if (ref === null) throw new ServiceError('INVALID_INPUT', 'Identifiant de restaurant invalide.', 'idrestaurant');
+    const result = await favouriteService.toggle(ctx, viewerId(ctx), ref);
     return { success: true, isFav: result.isFav, id_url: result.idUrl, restoFav: result.favourites };
   },
 };

@@ -2,10 +2,12 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import {
   ACCOUNT_MESSAGES, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail, type Salutation,
 } from '../../../../common/account-rules.js';
+import { toDbId } from '../../../../common/input-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
+import { profilePhotoService } from '../media/profile-photo.service.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { sessionService } from './session.service.js';
-import { verificationService } from './verification.service.js';
+import { verificationService, type PendingProfile } from './verification.service.js';
 
 export interface SignUpInput { email: string; password: string; firstName: string; lastName: string; salutation?: Salutation | null; newsletter?: boolean | null }
 export interface ProfileInput { firstName?: string | null; lastName?: string | null; salutation?: Salutation | null; biography?: string | null; newsletter?: boolean | null }
@@ -21,7 +23,11 @@ function invalid(message: string | null, field: string): void {
 }
 
 export class AccountService {
-  /** Customer sign-up; an unverified earlier sign-up with the same address is replaced, a verified one refused. */
+  /**
+   * Customer sign-up. On an address whose account is not verified yet, nothing of that account changes: the new
+   * password and names wait with the new code and replace the old ones only when that code is verified (proof of
+   * the mailbox). A verified address is refused.
+   */
   async signUp(ctx: RequestContext, input: SignUpInput): Promise<{ email: string }> {
     const email = normaliseEmail(input.email ?? '');
     invalid(checkEmail(email), 'email');
@@ -30,19 +36,22 @@ export class AccountService {
     invalid(checkLastName(input.lastName ?? ''), 'lastName');
     invalid(checkSalutation(input.salutation), 'salutation');
     await ctx.limits.consume([['codeIp', ctx.req?.ip ?? 'local']]);
-    const hash = await hashPassword(input.password);
-    const user = await ctx.db.transaction(async (m) => {
-      const existing: { id: number; email_verified: boolean }[] = await m.query('SELECT id, email_verified FROM app_user WHERE email = $1 FOR UPDATE', [email]);
-      if (existing[0]?.email_verified) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
-      const params = [email, hash, input.firstName.trim(), input.lastName.trim(), input.salutation ?? null, !!input.newsletter];
-      const rows: { id: number; email: string; first_name: string }[] = existing[0]
-        ? await m.query(`WITH u AS (UPDATE app_user SET password_hash = $2, first_name = $3, last_name = $4, salutation = $5, newsletter = $6, updated_at = now()
-                         WHERE email = $1 RETURNING id, email, first_name) SELECT * FROM u`, params)
-        : await m.query(`INSERT INTO app_user (email, password_hash, first_name, last_name, salutation, newsletter, role)
-                         VALUES ($1, $2, $3, $4, $5, $6, 'customer') RETURNING id, email, first_name`, params);
-      return rows[0];
-    });
-    await verificationService.sendCode(ctx, user);
+    const profile: PendingProfile = {
+      password_hash: await hashPassword(input.password), first_name: input.firstName.trim(), last_name: input.lastName.trim(),
+      salutation: input.salutation ?? null, newsletter: !!input.newsletter,
+    };
+    const created: { id: number; email: string; first_name: string }[] = await ctx.db.query(
+      `INSERT INTO app_user (email, password_hash, first_name, last_name, salutation, newsletter, role)
+       VALUES ($1, $2, $3, $4, $5, $6, 'customer') ON CONFLICT DO NOTHING RETURNING id, email, first_name`,
+      [email, profile.password_hash, profile.first_name, profile.last_name, profile.salutation, profile.newsletter]);
+    if (created[0]) {
+      await verificationService.sendCode(ctx, created[0]);
+      return { email };
+    }
+    const existing: { id: number; email: string; first_name: string; email_verified: boolean }[] = await ctx.db.query(
+      'SELECT id, email, first_name, email_verified FROM app_user WHERE email = $1', [email]);
+    if (!existing[0] || existing[0].email_verified) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
+    await verificationService.sendCode(ctx, existing[0], profile);
     return { email };
   }
 
@@ -74,16 +83,20 @@ export class AccountService {
     return sessionService.start(ctx, rows[0]);
   }
 
+  /** The current password, before a change or a deletion: passwordAccount guesses per window, forgotten on success. */
   async checkPasswordOf(ctx: RequestContext, userId: number, password: string): Promise<void> {
+    await ctx.limits.consume([['passwordAccount', String(userId)]]);
     const rows: { password_hash: string | null }[] = await ctx.db.query('SELECT password_hash FROM app_user WHERE id = $1', [userId]);
     const ok = rows[0]?.password_hash && typeof password === 'string' ? await verifyPassword(rows[0].password_hash, password) : false;
     if (!ok) throw new ServiceError('PASSWORD_INCORRECT', 'Mot de passe actuel incorrect', 'password');
+    await ctx.limits.reset('passwordAccount', String(userId));
   }
 
   /** Public profile of a verified customer: first name, picture, biography and published reviews, nothing private. */
   async publicProfile(ctx: RequestContext, idUser: string) {
-    const rows: { id: number; first_name: string; photo: string | null; biography: string | null }[] = /^\d{1,10}$/.test(idUser)
-      ? await ctx.db.query(`SELECT id, first_name, photo, biography FROM app_user WHERE id = $1 AND role = 'customer' AND email_verified`, [Number(idUser)])
+    const id = toDbId(idUser);
+    const rows: { id: number; first_name: string; photo: string | null; biography: string | null }[] = id
+      ? await ctx.db.query(`SELECT id, first_name, photo, biography FROM app_user WHERE id = $1 AND role = 'customer' AND email_verified`, [id])
       : [];
     if (!rows[0]) throw new ServiceError('NOT_FOUND', 'Profil introuvable.');
     const reviews: { name: string; id_url: string; city_slug: string; rating: number; text: string; visit_date: string; published_at: Date }[] = await ctx.db.query(
@@ -121,11 +134,15 @@ export class AccountService {
     };
   }
 
-  /** Deletion: the account, its favourites and sessions go; its reviews stay, anonymised (database trigger). */
+  /**
+   * Deletion: the account, its favourites and sessions go; its reviews stay, anonymised (database trigger). Its photos
+   * are removed once the deletion is committed, so a failed deletion never loses them.
+   */
   async deleteAccount(ctx: RequestContext, userId: number, password: string): Promise<void> {
     await this.checkPasswordOf(ctx, userId, password);
     await ctx.db.query('DELETE FROM app_user WHERE id = $1', [userId]);
     await sessionService.logOut(ctx, 'user');
+    await profilePhotoService.removeAllOf(ctx, userId);
   }
 }
 

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail } from '../../../../common
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/cookies.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import type { TokenKind } from '../../auth/token.service.js';
+import { bearerClaims } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { verificationService } from './verification.service.js';
@@ -43,9 +44,9 @@ export class SessionService {
   /** A new session family: an access token for the browser and a refresh cookie for its token endpoint. */
   async start(ctx: RequestContext, user: SessionUser): Promise<Session> {
     const kind = kindOf(user.role);
-    const refresh = await ctx.tokens.issueRefresh(ctx.db, user.id, kind);
+    const { refresh, family } = await ctx.tokens.startFamily(ctx.db, user.id, kind);
     if (ctx.res) setRefreshCookie(ctx.res, kind, refresh, ctx.config.production);
-    return { accessToken: await ctx.tokens.signAccess(user), user };
+    return { accessToken: await ctx.tokens.signAccess(user, family), user };
   }
 
   /** POST /api/tokenUser and /api/tokenRestau: the refresh cookie is rotated into a new access token. */
@@ -62,12 +63,19 @@ export class SessionService {
     const user = rows[0];
     if (!user || kindOf(user.role) !== kind) throw fail();
     if (ctx.res) setRefreshCookie(ctx.res, kind, rotated.refresh, ctx.config.production);
-    return ctx.tokens.signAccess(user);
+    return ctx.tokens.signAccess(user, rotated.family);
   }
 
+  /**
+   * Ends the session of this space: the family of the refresh cookie when the request carries it (only the token
+   * endpoints receive it), and the family of the bearer token (`sid`), which /graphql receives. Either way the
+   * access tokens of that family stop working at once (viewer.ts).
+   */
   async logOut(ctx: RequestContext, kind: TokenKind): Promise<void> {
     const raw = ctx.req ? readRefreshCookie(ctx.req, kind) : null;
     if (raw) await ctx.tokens.revokeFamilyOf(ctx.db, raw);
+    const claims = await bearerClaims(ctx, ctx.req, { allowExpired: true });
+    if (claims) await ctx.tokens.revokeFamily(ctx.db, claims.sid, claims.id);
     if (ctx.res) clearRefreshCookie(ctx.res, kind, ctx.config.production);
   }
 

@@ -1,11 +1,28 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { parisToday } from '../../../../common/search.js';
 
+const SESSION_ID = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+const signed = (secret: string, body: string) => `${body}.${hmac(secret, `visitor-session:${body}`)}`;
+
+/** The id when this server issued it (its signature holds), otherwise null. */
+export function verifiedSessionId(secret: string, id: unknown): string | null {
+  const m = typeof id === 'string' ? SESSION_ID.exec(id) : null;
+  if (!m) return null;
+  const expected = Buffer.from(signed(secret, m[1]));
+  return timingSafeEqual(expected, Buffer.from(id as string)) ? m[0] : null;
+}
+
 /**
- * A visitor session: the id the browser keeps in sessionStorage when given, otherwise the
- * address and browser of the request for the current day. Only its salted hash is stored.
+ * A visitor session, issued by the server so a client cannot invent as many as it likes: the signed id the
+ * browser keeps in sessionStorage when it sends a valid one; otherwise (none, or one the server did not sign) the
+ * id of the request's address and browser for the current day, which the browser is given to keep. The same
+ * browser without its id therefore lands on the same session that day. Only a salted hash of `key` is stored.
  */
-export function sessionKeyOf(req: Request | undefined, sessionId?: string | null): string {
-  if (sessionId && /^[A-Za-z0-9-]{8,64}$/.test(sessionId)) return `sid:${sessionId}`;
-  return `ip:${req?.ip ?? ''}|${req?.get('user-agent') ?? ''}|${parisToday()}`;
+export function visitorSession(req: Request | undefined, secret: string, given?: string | null): { key: string; sessionId: string } {
+  const sessionId = verifiedSessionId(secret, given)
+    ?? signed(secret, hmac(secret, `visitor-day:${req?.ip ?? ''}|${req?.get('user-agent') ?? ''}|${parisToday()}`).slice(0, 22));
+  return { key: `sid:${sessionId}`, sessionId };
 }

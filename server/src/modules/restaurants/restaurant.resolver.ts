@@ -4,7 +4,6 @@ import { DEFAULT_DISTANCE_KM, PAGE_SIZE } from '../../../../common/constants.js'
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { toReview } from '../reviews/review.mapper.js';
-import { sessionKeyOf } from '../analytics/session-key.js';
 import { restaurantSearchService } from './search.instance.js';
 import { restaurantService } from './restaurant.service.js';
 import { scheduleOf, specialDatesOf, toCard, toPhoto } from './restaurant.mapper.js';
@@ -68,8 +67,7 @@ export class RestaurantQueryResolver {
     @Arg('sessionId', () => String, { nullable: true }) sessionId?: string | null,
   ): Promise<typeof PhoneClickOutcome> {
     return unionResult(async () => {
-      const counted = await restaurantService.reportPhoneClick(ctx, idUrl, sessionKeyOf(ctx.req, sessionId));
-      return Object.assign(new PhoneClickResult(), { counted });
+      return Object.assign(new PhoneClickResult(), await restaurantService.reportPhoneClick(ctx, idUrl, sessionId));
     });
   }
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { BEST_RATED_LIMIT, ID_URL_PATTERN, NEAR_LIMIT_MAX, OTHER_CITIES_LIMIT, PAGE_SIZE } from '../../../../common/constants.js';
-import { checkCoordinates } from '../../../../common/input-rules.js';
-import { checkRadius } from '../../../../common/search.js';
+import { checkCoordinates, INPUT_MESSAGES, toDbId } from '../../../../common/input-rules.js';
+import { checkRadius, parisToday } from '../../../../common/search.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import { verifyPreviewToken } from '../../auth/preview-token.js';
+import { RateLimits } from '../../auth/rate-limits.js';
 import type { RequestContext } from '../../graphql/context.js';
+import { visitorSession } from '../analytics/session-key.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { CARD_COLUMNS, type CardRow } from './card-row.js';
 
@@ -81,24 +83,37 @@ export class RestaurantService {
   /** A published restaurant named by its id_url or its numeric id (SPEC §7's `idrestaurant`). */
   async publishedRef(ctx: RequestContext, ref: string | number): Promise<{ id: number; id_url: string }> {
     const byId = typeof ref === 'number';
+    if (byId && toDbId(ref) === null) throw new ServiceError('INVALID_INPUT', INPUT_MESSAGES.idInvalid, 'idrestaurant');
     const rows: { id: number; id_url: string }[] = await ctx.db.query(
       `SELECT id, id_url FROM restaurant WHERE ${byId ? 'id = $1' : 'id_url = $1'} AND status = 'published'`, [ref]);
     if (!rows[0]) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idrestaurant');
     return rows[0];
   }
 
-  /** A phone click counts once per visitor session and restaurant, into the day's statistics. */
-  async reportPhoneClick(ctx: RequestContext, idUrlOrId: string | number, sessionKey: string): Promise<boolean> {
+  /**
+   * A phone click counts once per visitor session and restaurant, into the day's statistics, and at most
+   * phoneClickAddress times a day per address and restaurant (server-issued session ids are free to collect).
+   * The answer carries the session id the browser should keep.
+   */
+  async reportPhoneClick(ctx: RequestContext, idUrlOrId: string | number, sessionId?: string | null): Promise<{ counted: boolean; sessionId: string }> {
     const target = await this.publishedRef(ctx, idUrlOrId);
-    const hash = createHash('sha256').update(`${ctx.config.appSecret}:${sessionKey}`).digest('hex');
-    const counted: { counted: boolean }[] = await ctx.db.query(
-      `WITH ins AS (INSERT INTO phone_click (restaurant_id, session_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING restaurant_id),
-            upd AS (INSERT INTO analytics_day (restaurant_id, day, phone_clicks)
-                    SELECT restaurant_id, (now() AT TIME ZONE 'Europe/Paris')::date, 1 FROM ins
-                    ON CONFLICT (restaurant_id, day) DO UPDATE SET phone_clicks = analytics_day.phone_clicks + 1 RETURNING 1)
-       SELECT EXISTS (SELECT 1 FROM upd) AS counted`, [target.id, hash]);
-    return counted[0].counted;
+    const session = visitorSession(ctx.req, ctx.config.appSecret, sessionId);
+    const hash = createHash('sha256').update(`${ctx.config.appSecret}:${session.key}`).digest('hex');
+    const counted = await ctx.db.transaction(async (m) => {
+      const first = await m.query('INSERT INTO phone_click (restaurant_id, session_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [target.id, hash]);
+      if (!first.length || !(await ctx.limits.tryConsume('phoneClickAddress', phoneClickAddressKey(ctx, target.id)))) return false;
+      await m.query(
+        `INSERT INTO analytics_day (restaurant_id, day, phone_clicks) VALUES ($1, (now() AT TIME ZONE 'Europe/Paris')::date, 1)
+         ON CONFLICT (restaurant_id, day) DO UPDATE SET phone_clicks = analytics_day.phone_clicks + 1`, [target.id]);
+      return true;
+    });
+    return { counted, sessionId: session.sessionId };
   }
+}
+
+/** One address and restaurant for the Paris day, hashed (the address is not kept in clear). */
+function phoneClickAddressKey(ctx: RequestContext, restaurantId: number): string {
+  return RateLimits.accountKey(`${ctx.config.appSecret}:${ctx.req?.ip ?? ''}|${restaurantId}|${parisToday()}`);
 }
 
 export const restaurantService = new RestaurantService();

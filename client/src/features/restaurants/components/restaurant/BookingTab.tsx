@@ -1,7 +1,7 @@
 import { formatPhone } from '../../../../../../common/format';
 import { useReportPhoneClickMutation } from '../../../../graphql/__generated__/hooks';
 import type { RestaurantData } from '../../restaurant-types';
-import { firstPhoneClick, sessionId } from './phone-session';
+import { firstPhoneClick, keepSessionId, sessionId } from './phone-session';
 import { Icon } from '../../../../ui/Icon';
 
 /** 'Réservation' tab: the phone number (reported once per session) and the restaurant's own booking link. */
@@ -11,9 +11,14 @@ export function BookingTab({ restaurant: r }: { restaurant: RestaurantData }) {
 
   function onPhoneClick() {
     if (!firstPhoneClick(r.idUrl)) return;
-    reportPhoneClick({ variables: { idUrl: r.idUrl, sessionId: sessionId() } }).catch((error: unknown) => {
-      console.error('Clic téléphone non enregistré', error);
-    });
+    reportPhoneClick({ variables: { idUrl: r.idUrl, sessionId: sessionId() } })
+      .then(({ data }) => {
+        const result = data?.reportPhoneClick;
+        if (result?.__typename === 'PhoneClickResult') keepSessionId(result.sessionId);
+      })
+      .catch((error: unknown) => {
+        console.error('Clic téléphone non enregistré', error);
+      });
   }
 
   return (

@@ -9,16 +9,14 @@ function storage(): Storage | null {
   }
 }
 
-/** A random id kept for the browser session, sent with the phone click report. */
+/** The session id the server gave with an earlier phone click report, sent back with the next ones (null at first). */
 export function sessionId(): string | null {
-  const store = storage();
-  if (!store) return null;
-  let id = store.getItem(SESSION_KEY);
-  if (!id) {
-    id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-    store.setItem(SESSION_KEY, id);
-  }
-  return id;
+  return storage()?.getItem(SESSION_KEY) ?? null;
+}
+
+/** Keeps the id the server answered with; it signs its ids, so the browser never makes one up. */
+export function keepSessionId(id: string | null | undefined): void {
+  if (id) storage()?.setItem(SESSION_KEY, id);
 }
 
 /** True the first time per session for this restaurant, and remembers it. */
