@@ -58,6 +58,8 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     introspection: services.config.graphqlIntrospection,
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
+    // The client sends whole documents; automatic persisted queries would only add a cache to fill and errors to map.
+    persistedQueries: false,
     validationRules: protection.validationRules,
     plugins: [
       ApolloServerPluginCacheControlDisabled(),

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import 'reflect-metadata';
 import { loadConfig } from '../../server/src/config.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/src/db/embedded-postgres.js';
+import type { EmbeddedDatabase } from '../../server/src/db/embedded-postgres.js';
 
 /**
  * API tests run on a real PostgreSQL: DATABASE_URL when set (CI gives the machine's server),
@@ -14,6 +14,9 @@ let dir: string | null = null;
 
 export async function setup() {
   if (process.env.DATABASE_URL) return;
+  // Loaded only when needed: embedded-postgres brings async-exit-hook, whose exit handler would turn vitest's
+  // failing exit code into 0.
+  const { startEmbeddedPostgres } = await import('../../server/src/db/embedded-postgres.js');
   dir = mkdtempSync(path.join(os.tmpdir(), 'mijote-api-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dir, EMBEDDED_PG_PORT: process.env.TEST_PG_PORT ?? '54339' });
   embedded = await startEmbeddedPostgres(config, () => {});

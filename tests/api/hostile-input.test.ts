@@ -132,6 +132,12 @@ describe('GraphQL cost', () => {
     const badVariable = await gqlRaw({ query: 'query ($n: Int!) { restaurantsNear(lat: 47.47, lng: -0.55, limit: $n) { name } }', variables: { n: 'beaucoup' } });
     expect(badVariable.status).toBe(400);
     expect(badVariable.body.errors?.[0].message).toMatch(/Paramètres invalides/);
+    const manyWrong = await gqlRaw({ query: 'query ($input: SearchInput!) { searchRestaurants(input: $input) { __typename } }', variables: { input: { filters: Array.from({ length: 80 }, (_, i) => i) } } });
+    expect(manyWrong.status).toBe(400);
+    expect(manyWrong.body.errors?.[0].message).toMatch(/Paramètres invalides/);
+    const persisted = await gqlRaw({ query: '{ siteInfo { companyName } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } });
+    // Apollo's protocol for persisted queries answers 200 with the error; there are none here.
+    expect(persisted.body.errors?.[0]).toMatchObject({ message: 'Les requêtes enregistrées ne sont pas prises en charge.', extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } });
     const subscription = await gqlRaw({ query: 'subscription { siteInfo { companyName } }' });
     expect(subscription.status).toBe(400);
     expect(subscription.body.errors?.[0].message).toMatch(/abonnements/);

@@ -32,7 +32,8 @@ export function formatGraphQLError(error: GraphQLFormattedError, original: unkno
   if (error.message.includes('Cross-Site Request Forgery')) {
     return { message: 'Requête GraphQL refusée : envoyez-la en POST avec l’en-tête Content-Type: application/json.', extensions: { code } };
   }
-  const french = FRENCH_BY_CODE[code];
+  // graphql-js stops coercing variables after 50 errors with an error Apollo does not classify.
+  const french = error.message.startsWith('Too many errors processing variables') ? FRENCH_BY_CODE.BAD_USER_INPUT : FRENCH_BY_CODE[code];
   if (french) return { message: french, locations: error.locations, path: error.path, extensions: { ...error.extensions, code, detail: error.message } };
   return {
     message: 'Une erreur est survenue. Veuillez réessayer plus tard.',
