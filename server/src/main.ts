@@ -28,8 +28,7 @@ async function stop() {
   await db.close().catch((error: Error) => log(`Arrêt de la base : ${error.message}`));
   log('Arrêté.');
 }
-// The embedded PostgreSQL package stops its cluster from an async-exit-hook on SIGINT/SIGTERM; our
-// shutdown joins the same hook list so the process exits only once both are done.
+// On SIGINT/SIGTERM the web server, then the database (the embedded PostgreSQL with it) are stopped before exiting.
 exitHook((done) => void stop().finally(done));
 
 let app: Awaited<ReturnType<typeof createApp>> | null = null;

@@ -8,7 +8,7 @@ let direct: TestServer;
 let proxied: TestServer;
 
 beforeAll(async () => {
-  direct = await startTestServer({ API_RATE_LIMIT_PER_MINUTE: String(POINTS) });
+  direct = await startTestServer({ API_RATE_LIMIT_PER_MINUTE: String(POINTS), GRAPHQL_INTROSPECTION: '0' });
   proxied = await startTestServer({ API_RATE_LIMIT_PER_MINUTE: String(POINTS), TRUST_PROXY: 'loopback' });
 }, 120_000);
 afterAll(async () => {
@@ -17,6 +17,15 @@ afterAll(async () => {
 });
 
 const ville = (t: TestServer, forwardedFor: string) => t.post('/getVille', { name: 'ang' }, { 'x-forwarded-for': forwardedFor });
+
+describe('introspection', () => {
+  it('is refused when turned off (the production default), in French', async () => {
+    const r = await fetch(`${direct.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { types { name } } }' }) });
+    expect(r.status).toBe(400);
+    const body = (await r.json()) as { errors: { message: string }[] };
+    expect(body.errors[0].message).toMatch(/^Requête GraphQL invalide/);
+  });
+});
 
 describe('client quota', () => {
   it('counts every address as one client when no proxy is trusted: X-Forwarded-For cannot reset it', async () => {

