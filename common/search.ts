@@ -20,6 +20,9 @@ export interface SearchCriteria {
 
 export interface SearchProblem { field: string; message: string }
 
+/** The one message of a search text over SEARCH_MAX_LENGTH (name, city box), for the forms and both transports. */
+export const SEARCH_TOO_LONG = `La recherche est limitée à ${SEARCH_MAX_LENGTH} caractères.`;
+
 /** Today in Paris as yyyy-mm-dd. */
 const parisDay = new Intl.DateTimeFormat('fr-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -49,7 +52,7 @@ export const SEARCH_HOURS: string[] = Array.from({ length: 48 }, (_, i) => `${St
 
 /** The one set of search input rules, used by the client forms and by both server transports. */
 export function checkSearchCriteria(c: SearchCriteria, now: Date = new Date()): SearchProblem | null {
-  if (c.name && c.name.length > SEARCH_MAX_LENGTH) return { field: 'name', message: `La recherche est limitée à ${SEARCH_MAX_LENGTH} caractères.` };
+  if (c.name && c.name.length > SEARCH_MAX_LENGTH) return { field: 'name', message: SEARCH_TOO_LONG };
   if (c.citySlug && !CITY_SLUG.test(c.citySlug)) return { field: 'citySlug', message: 'Ville inconnue.' };
   if (c.near) {
     const { lat, lng, radiusKm } = c.near;

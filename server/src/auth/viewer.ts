@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { RequestContext, Viewer } from '../graphql/context.js';
+import { ServiceError } from '../modules/shared/service-errors.js';
 import type { AccessClaims } from './token.service.js';
 
 /** The claims of the request's bearer token, if it carries one this server signed. */
@@ -27,3 +28,9 @@ export async function resolveViewer(ctx: RequestContext, req: Request | undefine
 
 /** Whether the request carried a bearer token at all (to answer 401 "expired" rather than "sign in"). */
 export const hasBearer = (req: Request | undefined) => /^Bearer\s+/i.test(req?.get('authorization') ?? '');
+
+/** The signed-in account's id, for handlers behind an access rule (401 if a route forgot one). */
+export function viewerIdOf(ctx: RequestContext): number {
+  if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
+  return ctx.viewer.id;
+}

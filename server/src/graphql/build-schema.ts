@@ -1,16 +1,10 @@
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
 import { authChecker } from '../auth/auth-checker.js';
-import { CityResolver } from '../modules/geo/city.resolver.js';
-import { MenuResolver } from '../modules/menus/menu.resolver.js';
-import { AccountResolver } from '../modules/accounts/account.resolver.js';
-import { FavouriteResolver } from '../modules/favourites/favourite.resolver.js';
-import { SiteInfoResolver } from '../modules/legal/site-info.resolver.js';
-import {
-  RestaurantCardFields, RestaurantFields, RestaurantQueryResolver, RestaurantReviewsResolver,
-} from '../modules/restaurants/restaurant.resolver.js';
+import { modules } from '../modules/index.js';
 
-export const resolvers = [RestaurantQueryResolver, RestaurantCardFields, RestaurantFields, RestaurantReviewsResolver, CityResolver, MenuResolver, AccountResolver, FavouriteResolver, SiteInfoResolver] as const;
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes as Function
+export const resolvers = modules.flatMap((m) => m.resolvers ?? []) as unknown as NonEmptyArray<Function>;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({ resolvers, authChecker, validate: true, emitSchemaFile: false });

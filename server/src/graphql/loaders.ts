@@ -1,26 +1,14 @@
-import DataLoader from 'dataloader';
 import type { RequestContext } from './context.js';
-import { cityLoaders } from '../modules/geo/city.loaders.js';
-import { restaurantLoaders } from '../modules/restaurants/restaurant.loaders.js';
-import { reviewLoaders } from '../modules/reviews/review.loaders.js';
-import { favouriteLoaders } from '../modules/favourites/favourite.loaders.js';
+import type { FeatureModule } from '../modules/module.js';
+import { modules } from '../modules/index.js';
 
-/** Per-request DataLoaders: every field that can appear in a list is batched here. */
-export function createLoaders(ctx: RequestContext) {
-  return { ...cityLoaders(ctx.db), ...restaurantLoaders(ctx.db), ...reviewLoaders(ctx.db), ...favouriteLoaders(ctx) };
+type Modules = (typeof modules)[number];
+type LoadersOf<M> = M extends FeatureModule<infer L> ? L : never;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Every module's per-request DataLoaders, by name: every field that can appear in a list is batched. */
+export type Loaders = UnionToIntersection<LoadersOf<Modules>>;
+
+export function createLoaders(ctx: RequestContext): Loaders {
+  return Object.assign({}, ...modules.map((m) => (m as FeatureModule).loaders?.(ctx) ?? {})) as Loaders;
 }
-export type Loaders = ReturnType<typeof createLoaders>;
-
-/** Groups rows by key in the order DataLoader asked for them. */
-export function groupBy<K, R>(keys: readonly K[], rows: R[], keyOf: (r: R) => K): R[][] {
-  const map = new Map<K, R[]>(keys.map((k) => [k, []]));
-  for (const r of rows) map.get(keyOf(r))?.push(r);
-  return keys.map((k) => map.get(k) ?? []);
-}
-
-export function byKey<K, R>(keys: readonly K[], rows: R[], keyOf: (r: R) => K): (R | null)[] {
-  const map = new Map<K, R>(rows.map((r) => [keyOf(r), r]));
-  return keys.map((k) => map.get(k) ?? null);
-}
-
-export { DataLoader };

@@ -1,7 +1,7 @@
 import { IsString, MaxLength } from 'class-validator';
-import { ID_URL_PATTERN } from '../../../../common/constants.js';
-import { toDbId } from '../../../../common/input-rules.js';
+import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
+import type { RestRoute } from '../../rest/route.js';
 import { parseBody } from '../../rest/body.js';
 import { favouriteService } from '../favourites/favourite.service.js';
 import { profilePhotoService } from '../media/profile-photo.service.js';
@@ -14,11 +14,6 @@ export class ResetBody {
   @IsString({ message: 'Lien de réinitialisation invalide.' }) @MaxLength(200, { message: 'Lien de réinitialisation invalide.' }) token: string;
   @IsString({ message: 'Mot de passe manquant.' }) @MaxLength(200, { message: 'Le mot de passe doit contenir au plus 128 caractères' }) password: string;
 }
-
-const viewerId = (ctx: RequestContext) => {
-  if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
-  return ctx.viewer.id;
-};
 
 export const accountRest = {
   async tokenUser(ctx: RequestContext) {
@@ -37,7 +32,7 @@ export const accountRest = {
   },
   /** SPEC §3 user info. */
   async infoUser(ctx: RequestContext) {
-    const a = await accountService.byId(ctx, viewerId(ctx));
+    const a = await accountService.byId(ctx, viewerIdOf(ctx));
     return {
       success: true,
       userInfo: {
@@ -49,7 +44,7 @@ export const accountRest = {
   },
   /** SPEC §3 restaurant-owner info. */
   async infoRestau(ctx: RequestContext) {
-    const a = await accountService.byId(ctx, viewerId(ctx));
+    const a = await accountService.byId(ctx, viewerIdOf(ctx));
     const r = await accountService.ownedRestaurant(ctx, a.id);
     return {
       success: true,
@@ -83,13 +78,22 @@ export const accountRest = {
   },
   /** Raw image body (image/webp, image/jpeg or image/png), at most 5 MB. */
   async profilePhoto(ctx: RequestContext, body: unknown) {
-    return { success: true, photo: await profilePhotoService.replace(ctx, viewerId(ctx), body as Buffer) };
-  },
-  async updateFav(ctx: RequestContext, body: unknown) {
-    const id = (body as { idrestaurant?: unknown } | null)?.idrestaurant;
-    const ref = typeof id === 'number' ? toDbId(id) : typeof id === 'string' && ID_URL_PATTERN.test(id) ? id : null;
-    if (ref === null) throw new ServiceError('INVALID_INPUT', 'Identifiant de restaurant invalide.', 'idrestaurant');
-    const result = await favouriteService.toggle(ctx, viewerId(ctx), ref);
-    return { success: true, isFav: result.isFav, id_url: result.idUrl, restoFav: result.favourites };
+    return { success: true, photo: await profilePhotoService.replace(ctx, viewerIdOf(ctx), body as Buffer) };
   },
 };
+
+/** The module's /api paths (SPEC §7, schema/rest.md). */
+export const accountRoutes: RestRoute[] = [
+  { method: 'post', path: '/tokenUser', access: 'public', sameSiteOnly: true, handler: accountRest.tokenUser },
+  { method: 'post', path: '/tokenUser/logout', access: 'public', sameSiteOnly: true, handler: accountRest.logoutUser },
+  { method: 'post', path: '/tokenRestau', access: 'public', sameSiteOnly: true, handler: accountRest.tokenRestau },
+  { method: 'post', path: '/tokenRestau/logout', access: 'public', sameSiteOnly: true, handler: accountRest.logoutRestau },
+  { method: 'get', path: '/verify-reset-token', access: 'public', handler: accountRest.verifyResetToken },
+  { method: 'post', path: '/reset-password', access: 'public', sameSiteOnly: true, handler: accountRest.resetPassword },
+  { method: 'get', path: '/infoUser', access: ['customer', 'admin'], handler: accountRest.infoUser },
+  { method: 'get', path: '/infoRestau', access: ['restaurateur'], handler: accountRest.infoRestau },
+  { method: 'post', path: '/resto/verify', access: ['restaurateur'], handler: accountRest.verifyResto },
+  { method: 'get', path: '/admin/verify', access: ['admin'], handler: accountRest.verifyAdmin },
+  { method: 'get', path: '/admin/area', access: ['admin'], handler: accountRest.adminArea },
+  { method: 'post', path: '/profilePhoto', access: ['customer', 'restaurateur', 'admin'], rawBody: true, handler: accountRest.profilePhoto },
+];

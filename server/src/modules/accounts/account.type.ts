@@ -35,13 +35,6 @@ export class Done {
 }
 
 @ObjectType()
-export class FavouriteToggle {
-  @Field(() => Boolean) isFav: boolean;
-  @Field(() => String) idUrl: string;
-  @Field(() => [String], { description: 'id_url de tous les favoris, du plus récent au plus ancien' }) favourites: string[];
-}
-
-@ObjectType()
 export class PublicReview {
   @Field(() => String) restaurantName: string;
   @Field(() => String) restaurantPath: string;
@@ -83,5 +76,4 @@ export const SessionResult = createUnionType({ name: 'SessionResult', types: () 
 export const SignUpResult = createUnionType({ name: 'SignUpResult', types: () => [SignUpSuccess, ...ERROR_TYPES] as const });
 export const DoneResult = createUnionType({ name: 'DoneResult', types: () => [Done, ...ERROR_TYPES] as const });
 export const AccountResult = createUnionType({ name: 'AccountResult', types: () => [Account, ...ERROR_TYPES] as const });
-export const FavouriteResult = createUnionType({ name: 'FavouriteResult', types: () => [FavouriteToggle, ...ERROR_TYPES] as const });
 export const PublicProfileResult = createUnionType({ name: 'PublicProfileResult', types: () => [PublicProfile, ...ERROR_TYPES] as const });

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../graphql/context.js';
-import { DataLoader } from '../../graphql/loaders.js';
+import { DataLoader } from '../../graphql/batch.js';
 
 export function favouriteLoaders(ctx: RequestContext) {
   return {

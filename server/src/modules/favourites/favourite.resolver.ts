@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { FavouriteResult, FavouriteToggle } from '../accounts/account.type.js';
+import { FavouriteResult, FavouriteToggle } from './favourite.type.js';
 import { toCard } from '../restaurants/restaurant.mapper.js';
 import { RestaurantCard } from '../restaurants/restaurant.type.js';
 import { favouriteService } from './favourite.service.js';

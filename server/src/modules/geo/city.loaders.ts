@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DataLoader, byKey } from '../../graphql/loaders.js';
+import { DataLoader, byKey } from '../../graphql/batch.js';
 
 export interface CityRow { id: number; insee: string; name: string; slug: string; postcodes: string[]; lat: number; lng: number; population: number }
 

@@ -2,20 +2,20 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { toCard } from '../restaurants/restaurant.mapper.js';
-import { restaurantService } from '../restaurants/restaurant.service.js';
+import { cityService } from './city.service.js';
 import { City, CityPage, CityPageResult } from './city.type.js';
 
 @Resolver()
 export class CityResolver {
   @Query(() => [City], { description: 'Au plus 5 communes, celles qui commencent par le texte d’abord' })
   async citySuggestions(@Ctx() ctx: RequestContext, @Arg('text', () => String) text: string): Promise<City[]> {
-    return (await restaurantService.citySuggestions(ctx, text)).map((c) => Object.assign(new City(), c));
+    return (await cityService.suggestions(ctx, text)).map((c) => Object.assign(new City(), c));
   }
 
   @Query(() => CityPageResult)
   async cityPage(@Ctx() ctx: RequestContext, @Arg('slug', () => String) slug: string): Promise<typeof CityPageResult> {
     return unionResult(async () => {
-      const { city, stats, best, others } = await restaurantService.cityPage(ctx, slug);
+      const { city, stats, best, others } = await cityService.page(ctx, slug);
       return Object.assign(new CityPage(), {
         city: Object.assign(new City(), { name: city.name, slug: city.slug, postcodes: city.postcodes, lat: city.lat, lng: city.lng }),
         stats: {

@@ -1,16 +1,19 @@
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { SEARCH_MAX_LENGTH } from '../../../../common/constants.js';
+import { SEARCH_TOO_LONG } from '../../../../common/search.js';
 import { searchKey } from '../../../../common/slug.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import type { RequestContext } from '../../graphql/context.js';
+import type { RestRoute } from '../../rest/route.js';
 import { parseBody } from '../../rest/body.js';
-import { restaurantService } from '../restaurants/restaurant.service.js';
+import { cityService } from './city.service.js';
 import { geocoderService } from './geocoder.service.js';
 
 export class VilleBody {
-  @IsString({ message: 'Le nom de la ville doit être un texte.' }) @MaxLength(50, { message: 'La recherche est limitée à 50 caractères.' }) name: string;
+  @IsString({ message: 'Le nom de la ville doit être un texte.' }) @MaxLength(SEARCH_MAX_LENGTH, { message: SEARCH_TOO_LONG }) name: string;
 }
 export class ListCityBody {
-  @IsString({ message: 'Le nom de la ville doit être un texte.' }) @MinLength(1, { message: 'Saisissez le nom d’une ville.' }) @MaxLength(50, { message: 'La recherche est limitée à 50 caractères.' }) cityName: string;
+  @IsString({ message: 'Le nom de la ville doit être un texte.' }) @MinLength(1, { message: 'Saisissez le nom d’une ville.' }) @MaxLength(SEARCH_MAX_LENGTH, { message: SEARCH_TOO_LONG }) cityName: string;
 }
 export class AddressBody {
   @IsString({ message: MESSAGES.addressInvalid }) @MaxLength(120, { message: MESSAGES.addressInvalid }) address: string;
@@ -20,14 +23,14 @@ export class AddressBody {
 export const geoRest = {
   async getVille(ctx: RequestContext, body: unknown) {
     const b = await parseBody(VilleBody, body);
-    const cities = await restaurantService.citySuggestions(ctx, b.name);
+    const cities = await cityService.suggestions(ctx, b.name);
     return { success: true, cities: cities.map((c) => ({ name: c.name, slug: c.slug })) };
   },
   /** The communes gazetteer in the address service's feature shape, used when that service cannot answer. */
   async getListCity(ctx: RequestContext, body: unknown) {
     const b = await parseBody(ListCityBody, body);
     const key = searchKey(b.cityName);
-    const cities = await restaurantService.citySuggestions(ctx, b.cityName, 10);
+    const cities = await cityService.suggestions(ctx, b.cityName, 10);
     return {
       success: true,
       type: 'FeatureCollection',
@@ -47,3 +50,10 @@ export const geoRest = {
     return geocoderService.search(ctx, b.address, b.city);
   },
 };
+
+/** The module's /api paths (SPEC §7, schema/rest.md). */
+export const geoRoutes: RestRoute[] = [
+  { method: 'post', path: '/getVille', access: 'public', points: 1, handler: geoRest.getVille },
+  { method: 'post', path: '/getListCity', access: 'public', points: 1, handler: geoRest.getListCity },
+  { method: 'post', path: '/getAddress', access: 'public', points: 2, handler: geoRest.getAddress },
+];

@@ -1,6 +1,7 @@
 import { ID_URL_PATTERN } from '../../../../common/constants.js';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { RequestContext } from '../../graphql/context.js';
+import type { RestRoute } from '../../rest/route.js';
 import { parseBody } from '../../rest/body.js';
 import { menuService } from './menu.service.js';
 
@@ -28,3 +29,8 @@ export const menuRest = {
     };
   },
 };
+
+/** The module's /api paths (SPEC §7, schema/rest.md). */
+export const menuRoutes: RestRoute[] = [
+  { method: 'post', path: '/getMenuVisitor', access: 'public', points: 1, handler: menuRest.getMenuVisitor },
+];

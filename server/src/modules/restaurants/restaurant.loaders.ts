@@ -1,6 +1,6 @@
 import { parisToday } from '../../../../common/search.js';
 import type { DataSource } from 'typeorm';
-import { DataLoader } from '../../graphql/loaders.js';
+import { DataLoader } from '../../graphql/batch.js';
 
 export interface PhotoRow { restaurant_id: number; kind: 'devanture' | 'gallery' | 'menu' | 'daily_menu'; path: string; width: number; height: number; position: number; alt: string; daily_menu_id: number | null }
 export interface RangeRow { restaurant_id: number; weekday: number; opens: number; closes: number }

@@ -3,13 +3,12 @@ import { Arg, Ctx, Float, Int, Mutation, Query, Resolver, FieldResolver, Root, t
 import { DEFAULT_DISTANCE_KM, PAGE_SIZE } from '../../../../common/constants.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { toReview } from '../reviews/review.mapper.js';
 import { restaurantSearchService } from './search.instance.js';
 import { restaurantService } from './restaurant.service.js';
 import { scheduleOf, specialDatesOf, toCard, toPhoto } from './restaurant.mapper.js';
 import { SearchInput } from './restaurant.inputs.js';
 import {
-  PhoneClickOutcome, PhoneClickResult, Photo, Restaurant, RestaurantCard, RestaurantResult, Review, SearchRestaurantsResult, SearchResult,
+  PhoneClickOutcome, PhoneClickResult, Photo, Restaurant, RestaurantCard, RestaurantResult, SearchRestaurantsResult, SearchResult,
 } from './restaurant.type.js';
 
 @Resolver()
@@ -101,11 +100,3 @@ function cardFieldResolver<T extends RestaurantCard>(type: ClassType<T>) {
 
 export const RestaurantCardFields = cardFieldResolver(RestaurantCard);
 export const RestaurantFields = cardFieldResolver(Restaurant);
-
-@Resolver(() => Restaurant)
-export class RestaurantReviewsResolver {
-  @FieldResolver(() => [Review])
-  async reviews(@Root() restaurant: Restaurant, @Ctx() ctx: RequestContext): Promise<Review[]> {
-    return (await ctx.loaders.publishedReviews.load(restaurant.restaurantId)).map(toReview);
-  }
-}

@@ -1,8 +1,9 @@
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN } from '../../../../common/constants.js';
+import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN, SEARCH_MAX_LENGTH } from '../../../../common/constants.js';
 import { INPUT_MESSAGES, MAX_INPUT_LIST, toDbId } from '../../../../common/input-rules.js';
-import type { SearchCriteria, SortKey } from '../../../../common/search.js';
+import { SEARCH_TOO_LONG, type SearchCriteria, type SortKey } from '../../../../common/search.js';
 import type { RequestContext } from '../../graphql/context.js';
+import type { RestRoute } from '../../rest/route.js';
 import { parseBody } from '../../rest/body.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { restCard, restRestaurant } from './restaurant.rest-shape.js';
@@ -12,7 +13,7 @@ import { restaurantSearchService } from './search.instance.js';
 const SORTS: Record<string, SortKey> = { Notes: 'RATING', 'Prix par personne': 'PRICE', Distance: 'DISTANCE', RATING: 'RATING', PRICE: 'PRICE', DISTANCE: 'DISTANCE' };
 
 export class GetRestoBody {
-  @IsOptional() @IsString({ message: 'Le nom doit être un texte.' }) @MaxLength(50, { message: 'La recherche est limitée à 50 caractères.' }) name?: string;
+  @IsOptional() @IsString({ message: 'Le nom doit être un texte.' }) @MaxLength(SEARCH_MAX_LENGTH, { message: SEARCH_TOO_LONG }) name?: string;
   @IsOptional() @IsString({ message: 'La ville doit être un texte.' }) @MaxLength(50, { message: 'Ville inconnue.' }) city?: string;
   @IsOptional() @IsString({ message: 'Date invalide.' }) date?: string;
   @IsOptional() @IsString({ message: 'Heure invalide.' }) hour?: string;
@@ -89,3 +90,11 @@ export const restaurantRest = {
     return { success: true, counted: click.counted, sessionId: click.sessionId };
   },
 };
+
+/** The module's /api paths (SPEC §7, schema/rest.md). */
+export const restaurantRoutes: RestRoute[] = [
+  { method: 'post', path: '/getResto', access: 'public', points: 3, handler: restaurantRest.getResto },
+  { method: 'post', path: '/getRestoCoords', access: 'public', points: 3, handler: restaurantRest.getRestoCoords },
+  { method: 'post', path: '/getInfoPageResto', access: 'public', points: 1, handler: restaurantRest.getInfoPageResto },
+  { method: 'post', path: '/updatePhoneClick', access: 'public', handler: restaurantRest.updatePhoneClick },
+];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BEST_RATED_LIMIT, ID_URL_PATTERN, NEAR_LIMIT_MAX, OTHER_CITIES_LIMIT, PAGE_SIZE } from '../../../../common/constants.js';
+import { ID_URL_PATTERN, NEAR_LIMIT_MAX, PAGE_SIZE } from '../../../../common/constants.js';
 import { checkCoordinates, INPUT_MESSAGES, toDbId } from '../../../../common/input-rules.js';
 import { checkRadius, parisToday } from '../../../../common/search.js';
 import { MESSAGES } from '../../../../common/validation.js';
@@ -45,39 +45,6 @@ export class RestaurantService {
          WHERE r.status = 'published' AND r.geo <@ box(point($3, $4), point($5, $6))) x
        WHERE distance_km <= $7 ORDER BY distance_km, id LIMIT $8`,
       [lat, lng, lng - dLng, lat - dLat, lng + dLng, lat + dLat, radiusKm, limit]);
-  }
-
-  /** Statistics, best-rated restaurants and neighbouring communes of a city page. */
-  async cityPage(ctx: RequestContext, slug: string) {
-    const city = await ctx.loaders.cityBySlug.load(slug);
-    if (!city) throw new ServiceError('NOT_FOUND', MESSAGES.cityUnknown, 'slug');
-    const [stats]: { restaurant_count: number; average_price: number | null; average_rating: number | null; review_count: number; new_count: number }[] = await ctx.db.query(
-      `SELECT count(*)::int AS restaurant_count, round(avg(average_price))::int AS average_price,
-              round(avg(NULLIF(rating, 0)), 1)::float8 AS average_rating, coalesce(sum(review_count), 0)::int AS review_count,
-              count(*) FILTER (WHERE date_published > now() - interval '14 days')::int AS new_count
-       FROM restaurant WHERE status = 'published' AND city_id = $1`, [city.id]);
-    const best: CardRow[] = await ctx.db.query(
-      `SELECT ${CARD_COLUMNS} FROM restaurant r JOIN city c ON c.id = r.city_id
-       WHERE r.status = 'published' AND r.city_id = $1 AND r.review_count > 0
-       ORDER BY r.rating DESC, r.review_count DESC, r.id LIMIT $2`, [city.id, BEST_RATED_LIMIT]);
-    const others: { name: string; slug: string; distance_km: number }[] = await ctx.db.query(
-      `SELECT c.name, c.slug, mijote_distance_km($1, $2, c.lat, c.lng) AS distance_km FROM city c
-       WHERE c.id <> $3 AND EXISTS (SELECT 1 FROM restaurant r WHERE r.city_id = c.id AND r.status = 'published')
-       ORDER BY distance_km LIMIT $4`, [city.lat, city.lng, city.id, OTHER_CITIES_LIMIT]);
-    return { city, stats, best, others };
-  }
-
-  /** City suggestions: at most 5, names starting with the text first, then by population. */
-  async citySuggestions(ctx: RequestContext, text: string, limit = 5): Promise<{ name: string; slug: string; postcodes: string[]; lat: number; lng: number }[]> {
-    const key = text.trim();
-    if (!key) return [];
-    if (key.length > 50) throw new ServiceError('INVALID_INPUT', 'La recherche est limitée à 50 caractères.', 'name');
-    const like = key.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
-    return ctx.db.query(
-      `SELECT name, slug, postcodes, lat, lng FROM city
-       WHERE name_key LIKE $1 OR replace(name_key, '-', ' ') LIKE $1 OR postcodes[1] LIKE $3
-       ORDER BY (name_key LIKE $2 OR replace(name_key, '-', ' ') LIKE $2) DESC, population DESC, name LIMIT $4`,
-      [`%${like}%`, `${like}%`, `${like}%`, limit]);
   }
 
   /** A published restaurant named by its id_url or its numeric id (SPEC §7's `idrestaurant`). */

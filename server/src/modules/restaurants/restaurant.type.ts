@@ -54,17 +54,6 @@ export class RestaurantCard {
 }
 
 @ObjectType()
-export class Review {
-  @Field(() => ID) id: string;
-  @Field(() => String) authorName: string;
-  @Field(() => ID, { nullable: true }) authorId: string | null;
-  @Field(() => Int) rating: number;
-  @Field(() => String) text: string;
-  @Field(() => String, { description: 'yyyy-mm-dd' }) visitDate: string;
-  @Field(() => Date) publishedAt: Date;
-}
-
-@ObjectType()
 export class Restaurant extends RestaurantCard {
   @Field(() => String, { nullable: true }) phone: string | null;
   @Field(() => String) biography: string;
@@ -72,7 +61,6 @@ export class Restaurant extends RestaurantCard {
   @Field(() => Boolean) isResaPhone: boolean;
   @Field(() => Boolean) published: boolean;
   @Field(() => Date) dateUpdate: Date;
-  @Field(() => [Review]) reviews?: Review[];
 }
 
 @ObjectType()

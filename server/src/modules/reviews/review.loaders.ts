@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DataLoader, groupBy } from '../../graphql/loaders.js';
+import { DataLoader, groupBy } from '../../graphql/batch.js';
 
 export interface ReviewRow { id: number; restaurant_id: number; author_name: string; author_id: number | null; rating: number; text: string; visit_date: string; created_at: Date; published_at: Date }
 

@@ -1,4 +1,4 @@
-import { Review } from '../restaurants/restaurant.type.js';
+import { Review } from './review.type.js';
 import type { ReviewRow } from './review.loaders.js';
 
 export function toReview(r: ReviewRow): Review {

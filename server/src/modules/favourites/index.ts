@@ -1,0 +1,7 @@
+import { defineModule } from '../module.js';
+import { favouriteLoaders } from './favourite.loaders.js';
+import { FavouriteResolver } from './favourite.resolver.js';
+import { favouriteRoutes } from './favourite.rest.js';
+
+/** The favourites module's one entry (server/src/modules/module.ts). */
+export const favouritesModule = defineModule({ name: 'favourites', resolvers: [FavouriteResolver], routes: favouriteRoutes, loaders: favouriteLoaders });

@@ -1,0 +1,26 @@
+import { SEARCH_MAX_LENGTH, SUGGESTION_LIMIT } from '../../../../common/constants.js';
+import { SEARCH_TOO_LONG } from '../../../../common/search.js';
+import { MESSAGES } from '../../../../common/validation.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { bestRatedIn, cityStats, matchingCities, neighboursOf, type CitySuggestionRow } from './city.queries.js';
+
+export class CityService {
+  /** Statistics, best-rated restaurants and neighbouring communes of a city page. */
+  async page(ctx: RequestContext, slug: string) {
+    const city = await ctx.loaders.cityBySlug.load(slug);
+    if (!city) throw new ServiceError('NOT_FOUND', MESSAGES.cityUnknown, 'slug');
+    return { city, stats: await cityStats(ctx.db, city.id), best: await bestRatedIn(ctx.db, city.id), others: await neighboursOf(ctx.db, city) };
+  }
+
+  /** City suggestions: at most 5 (10 for the address fallback), names starting with the text first, then by population. */
+  async suggestions(ctx: RequestContext, text: string, limit = SUGGESTION_LIMIT): Promise<CitySuggestionRow[]> {
+    const key = text.trim();
+    if (!key) return [];
+    if (key.length > SEARCH_MAX_LENGTH) throw new ServiceError('INVALID_INPUT', SEARCH_TOO_LONG, 'name');
+    const like = key.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
+    return matchingCities(ctx.db, like, limit);
+  }
+}
+
+export const cityService = new CityService();

@@ -1,0 +1,7 @@
+import { defineModule } from '../module.js';
+import { cityLoaders } from './city.loaders.js';
+import { CityResolver } from './city.resolver.js';
+import { geoRoutes } from './geo.rest.js';
+
+/** The geo module's one entry (server/src/modules/module.ts). */
+export const geoModule = defineModule({ name: 'geo', resolvers: [CityResolver], routes: geoRoutes, loaders: (ctx) => cityLoaders(ctx.db) });

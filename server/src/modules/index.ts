@@ -1,0 +1,15 @@
+// The modules' resolvers and types are decorated classes: the metadata polyfill comes first, whoever imports this.
+import 'reflect-metadata';
+import { accountsModule } from './accounts/index.js';
+import { favouritesModule } from './favourites/index.js';
+import { geoModule } from './geo/index.js';
+import { legalModule } from './legal/index.js';
+import { menusModule } from './menus/index.js';
+import { restaurantsModule } from './restaurants/index.js';
+import { reviewsModule } from './reviews/index.js';
+
+/**
+ * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
+ * and nowhere else: the schema, the REST router and the per-request loaders are built from this list.
+ */
+export const modules = [restaurantsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, legalModule] as const;

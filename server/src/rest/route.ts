@@ -1,0 +1,17 @@
+import type { RequestContext, Viewer } from '../graphql/context.js';
+
+export type Access = 'public' | Viewer['role'][];
+
+export interface RestRoute {
+  method: 'get' | 'post';
+  path: string;
+  /** Deny by default: every route states who may call it; tests walk this table. */
+  access: Access;
+  /** Cookie-authenticated endpoints refuse what another site could forge (foreign origin, form posts). */
+  sameSiteOnly?: boolean;
+  /** The body is a raw upload (an image), not JSON. */
+  rawBody?: boolean;
+  /** Points of the client's API budget one call spends (searches; server/src/auth/client-quota.ts). */
+  points?: number;
+  handler: (ctx: RequestContext, body: unknown) => Promise<unknown>;
+}
