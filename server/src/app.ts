@@ -9,6 +9,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { GraphQLFormattedError } from 'graphql';
+import { expressTransport } from './http/express-transport.js';
 import { bodyParserFailure, jsonBody, jsonContentProblem, type Failure } from './http/request-guards.js';
 import { resolveViewer } from './auth/viewer.js';
 import { createRequestContext, type AppServices, type RequestContext } from './graphql/context.js';
@@ -85,8 +86,8 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     next();
   }, expressMiddleware(apollo, {
     context: async ({ req, res }) => {
-      const ctx = createRequestContext(services, req, res);
-      ctx.viewer = await resolveViewer(ctx, req);
+      const ctx = createRequestContext(services, expressTransport(req, res, services.config.production));
+      ctx.viewer = await resolveViewer(ctx);
       return ctx;
     },
   }));
@@ -113,7 +114,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
       if (ASSET_PATH.test(req.path)) return res.status(404).type('text/plain').send('Fichier introuvable.');
       res.setHeader('Cache-Control', 'no-cache');
       try {
-        const page = await shell.render(req, res);
+        const page = await shell.render(req);
         if ('redirect' in page) return res.redirect(302, page.redirect);
         res.status(page.status).type('html').send(page.html);
       } catch (error) {

@@ -1,6 +1,5 @@
-import type { Request, Response } from 'express';
 import type { DataSource } from 'typeorm';
-import type { TokenService } from '../auth/token.service.js';
+import type { TokenKind, TokenService } from '../auth/token.service.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../modules/mail/mail.service.js';
 import type { ClientQuota } from '../auth/client-quota.js';
@@ -21,18 +20,38 @@ export interface AppServices {
   quota: ClientQuota;
 }
 
+/** Who is calling, as the transport saw it: the client's address (behind TRUST_PROXY) and its browser. */
+export interface ClientInfo { address: string; userAgent: string }
+
+/** The refresh cookies of the request, read and written by the transport (services never see HTTP). */
+export interface RefreshCookies {
+  read(kind: TokenKind): string | null;
+  write(kind: TokenKind, token: string): void;
+  clear(kind: TokenKind): void;
+}
+
+/** What a transport (REST, GraphQL, the page shell) gives a request: server/src/http/express-transport.ts. */
+export interface Transport {
+  client: ClientInfo;
+  /** The bearer access token sent with the request, unverified. */
+  bearerToken: string | null;
+  refreshCookies: RefreshCookies;
+}
+
 /** What every service method receives first: the services, the per-request loaders and who is asking. */
-export interface RequestContext extends AppServices {
+export interface RequestContext extends AppServices, Transport {
   loaders: Loaders;
   viewer: Viewer | null;
-  req?: Request;
-  res?: Response;
   /** Operations the server runs for itself (the page data of page-shell.ts) spend no client quota. */
   internal?: boolean;
 }
 
-export function createRequestContext(app: AppServices, req?: Request, res?: Response): RequestContext {
-  const ctx: RequestContext = { ...app, loaders: null as unknown as Loaders, viewer: null, req, res };
+const NO_COOKIES: RefreshCookies = { read: () => null, write: () => {}, clear: () => {} };
+const NO_TRANSPORT: Transport = { client: { address: 'local', userAgent: '' }, bearerToken: null, refreshCookies: NO_COOKIES };
+
+/** A request's context; without a transport, a local caller (scripts, benchmarks) with no session. */
+export function createRequestContext(app: AppServices, transport: Transport = NO_TRANSPORT): RequestContext {
+  const ctx: RequestContext = { ...app, ...transport, loaders: null as unknown as Loaders, viewer: null };
   ctx.loaders = createLoaders(ctx);
   return ctx;
 }

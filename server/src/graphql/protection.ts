@@ -85,7 +85,7 @@ export function costAndQuotaPlugin(schema: GraphQLSchema): ApolloServerPlugin<Re
           const problem = inputProblem(request.variables ?? {});
           if (problem) throw refusal(problem.message, 'INVALID_INPUT', 400);
           if (literalProblem(document)) throw refusal(INPUT_MESSAGES.controlCharacter, 'INVALID_INPUT', 400);
-          const client = ctx.quota.clientOf(ctx.req?.ip);
+          const client = ctx.quota.clientOf(ctx.client.address);
           const { maxOperationCost } = ctx.quota.limitsOf(client);
           const outcome = operationCost(schema, document, request.variables, operationName);
           if ('refused' in outcome) throw refusal(PROTECTION_MESSAGES.nodes, 'COST_LIMIT', 400);

@@ -2,6 +2,7 @@ import express, { Router, type NextFunction, type Request, type Response } from 
 import { isCrossSiteForm } from '../auth/cookies.js';
 import { resolveViewer } from '../auth/viewer.js';
 import { createRequestContext, type AppServices } from '../graphql/context.js';
+import { expressTransport } from '../http/express-transport.js';
 import { bodyParserFailure, inputFailure, jsonBody, jsonContentProblem, type Failure } from '../http/request-guards.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { PROFILE_PHOTO_MAX_BYTES } from '../modules/media/profile-photo.service.js';
@@ -37,10 +38,10 @@ export function createRestRouter(services: AppServices): Router {
   const router = Router();
   for (const route of restRoutes) {
     router[route.method](route.path, bodyReader(route), async (req: Request, res: Response) => {
-      const ctx = createRequestContext(services, req, res);
+      const ctx = createRequestContext(services, expressTransport(req, res, services.config.production));
       try {
-        if (route.points) await ctx.quota.spend(ctx.quota.clientOf(req.ip), route.points);
-        ctx.viewer = await resolveViewer(ctx, req);
+        if (route.points) await ctx.quota.spend(ctx.quota.clientOf(ctx.client.address), route.points);
+        ctx.viewer = await resolveViewer(ctx);
         if (route.access !== 'public') {
           if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
           if (!route.access.includes(ctx.viewer.role)) throw new ServiceError('FORBIDDEN', 'Accès refusé pour ce compte.');

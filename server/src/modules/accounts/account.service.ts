@@ -35,7 +35,7 @@ export class AccountService {
     invalid(checkFirstName(input.firstName ?? ''), 'firstName');
     invalid(checkLastName(input.lastName ?? ''), 'lastName');
     invalid(checkSalutation(input.salutation), 'salutation');
-    await ctx.limits.consume([['codeIp', ctx.req?.ip ?? 'local']]);
+    await ctx.limits.consume([['codeIp', ctx.client.address]]);
     const profile: PendingProfile = {
       password_hash: await hashPassword(input.password), first_name: input.firstName.trim(), last_name: input.lastName.trim(),
       salutation: input.salutation ?? null, newsletter: !!input.newsletter,

@@ -17,7 +17,7 @@ export class PasswordResetService {
   async request(ctx: RequestContext, rawEmail: string): Promise<string> {
     const email = normaliseEmail(rawEmail ?? '');
     if (checkEmail(email)) throw new ServiceError('INVALID_INPUT', ACCOUNT_MESSAGES.emailInvalid, 'email');
-    await ctx.limits.consume([['resetIp', ctx.req?.ip ?? 'local'], ['resetAccount', RateLimits.accountKey(email)]]);
+    await ctx.limits.consume([['resetIp', ctx.client.address], ['resetAccount', RateLimits.accountKey(email)]]);
     const rows: { id: number; first_name: string }[] = await ctx.db.query('SELECT id, first_name FROM app_user WHERE email = $1', [email]);
     if (rows[0]) {
       const token = randomBytes(32).toString('base64url');

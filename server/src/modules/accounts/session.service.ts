@@ -1,6 +1,5 @@
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../auth/cookies.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import type { TokenKind } from '../../auth/token.service.js';
 import { bearerClaims } from '../../auth/viewer.js';
@@ -25,14 +24,14 @@ export class SessionService {
     const email = normaliseEmail(rawEmail);
     if (checkEmail(email) || typeof password !== 'string' || password.length > 128) throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.loginFailed);
     const account = RateLimits.accountKey(email);
-    await ctx.limits.consume([['loginIp', ctx.req?.ip ?? 'local'], ['loginAccount', account]]);
+    await ctx.limits.consume([['loginIp', ctx.client.address], ['loginAccount', account]]);
     const rows: (SessionUser & { password_hash: string | null; email_verified: boolean })[] = await ctx.db.query(
       'SELECT id, role, token_version, first_name, email, password_hash, email_verified FROM app_user WHERE email = $1', [email]);
     const user = rows[0];
     const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
     if (!user || !ok || user.role !== space) throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.loginFailed);
     await ctx.limits.reset('loginAccount', account);
-    await ctx.limits.reward('loginIp', ctx.req?.ip ?? 'local');
+    await ctx.limits.reward('loginIp', ctx.client.address);
     if (!user.email_verified) {
       await verificationService.sendCode(ctx, user);
       throw new ServiceError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified, 'email');
@@ -45,15 +44,15 @@ export class SessionService {
   async start(ctx: RequestContext, user: SessionUser): Promise<Session> {
     const kind = kindOf(user.role);
     const { refresh, family } = await ctx.tokens.startFamily(ctx.db, user.id, kind);
-    if (ctx.res) setRefreshCookie(ctx.res, kind, refresh, ctx.config.production);
+    ctx.refreshCookies.write(kind, refresh);
     return { accessToken: await ctx.tokens.signAccess(user, family), user };
   }
 
   /** POST /api/tokenUser and /api/tokenRestau: the refresh cookie is rotated into a new access token. */
   async refresh(ctx: RequestContext, kind: TokenKind): Promise<string> {
-    const raw = ctx.req ? readRefreshCookie(ctx.req, kind) : null;
+    const raw = ctx.refreshCookies.read(kind);
     const fail = () => {
-      if (ctx.res) clearRefreshCookie(ctx.res, kind, ctx.config.production);
+      ctx.refreshCookies.clear(kind);
       return new ServiceError('UNAUTHENTICATED', 'Session expirée : veuillez vous reconnecter.');
     };
     if (!raw) throw fail();
@@ -62,7 +61,7 @@ export class SessionService {
     const rows: SessionUser[] = await ctx.db.query('SELECT id, role, token_version, first_name, email FROM app_user WHERE id = $1', [rotated.userId]);
     const user = rows[0];
     if (!user || kindOf(user.role) !== kind) throw fail();
-    if (ctx.res) setRefreshCookie(ctx.res, kind, rotated.refresh, ctx.config.production);
+    ctx.refreshCookies.write(kind, rotated.refresh);
     return ctx.tokens.signAccess(user, rotated.family);
   }
 
@@ -72,11 +71,11 @@ export class SessionService {
    * access tokens of that family stop working at once (viewer.ts).
    */
   async logOut(ctx: RequestContext, kind: TokenKind): Promise<void> {
-    const raw = ctx.req ? readRefreshCookie(ctx.req, kind) : null;
+    const raw = ctx.refreshCookies.read(kind);
     if (raw) await ctx.tokens.revokeFamilyOf(ctx.db, raw);
-    const claims = await bearerClaims(ctx, ctx.req, { allowExpired: true });
+    const claims = await bearerClaims(ctx, { allowExpired: true });
     if (claims) await ctx.tokens.revokeFamily(ctx.db, claims.sid, claims.id);
-    if (ctx.res) clearRefreshCookie(ctx.res, kind, ctx.config.production);
+    ctx.refreshCookies.clear(kind);
   }
 
   /** Ends every session of an account (password reset, password change, deletion). */

@@ -39,7 +39,7 @@ export class VerificationService {
   async resend(ctx: RequestContext, rawEmail: string): Promise<void> {
     const email = normaliseEmail(rawEmail);
     if (checkEmail(email)) throw new ServiceError('INVALID_INPUT', ACCOUNT_MESSAGES.emailInvalid, 'email');
-    await ctx.limits.consume([['codeIp', ctx.req?.ip ?? 'local'], ['codeAccount', RateLimits.accountKey(email)]]);
+    await ctx.limits.consume([['codeIp', ctx.client.address], ['codeAccount', RateLimits.accountKey(email)]]);
     const rows: { id: number; email: string; first_name: string }[] = await ctx.db.query(
       'SELECT id, email, first_name FROM app_user WHERE email = $1 AND NOT email_verified', [email]);
     if (rows[0]) await this.sendCode(ctx, rows[0]);
@@ -52,7 +52,7 @@ export class VerificationService {
   async verify(ctx: RequestContext, rawEmail: string, code: string): Promise<VerifiedUser> {
     const email = normaliseEmail(rawEmail ?? '');
     const account = RateLimits.accountKey(email);
-    await ctx.limits.consume([['codeIp', ctx.req?.ip ?? 'local'], ['verifyAccount', account]]);
+    await ctx.limits.consume([['codeIp', ctx.client.address], ['verifyAccount', account]]);
     if (!/^\d{6}$/.test(code ?? '')) throw new ServiceError('CODE_INCORRECT', ACCOUNT_MESSAGES.codeIncorrect, 'code');
     const outcome = await ctx.db.transaction(async (m) => {
       const users: (VerifiedUser & { email_verified: boolean })[] = await m.query(

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Request } from 'express';
+import type { ClientInfo } from '../../graphql/context.js';
 import { parisToday } from '../../../../common/search.js';
 
 const SESSION_ID = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
@@ -21,8 +21,8 @@ export function verifiedSessionId(secret: string, id: unknown): string | null {
  * id of the request's address and browser for the current day, which the browser is given to keep. The same
  * browser without its id therefore lands on the same session that day. Only a salted hash of `key` is stored.
  */
-export function visitorSession(req: Request | undefined, secret: string, given?: string | null): { key: string; sessionId: string } {
+export function visitorSession(client: ClientInfo, secret: string, given?: string | null): { key: string; sessionId: string } {
   const sessionId = verifiedSessionId(secret, given)
-    ?? signed(secret, hmac(secret, `visitor-day:${req?.ip ?? ''}|${req?.get('user-agent') ?? ''}|${parisToday()}`).slice(0, 22));
+    ?? signed(secret, hmac(secret, `visitor-day:${client.address}|${client.userAgent}|${parisToday()}`).slice(0, 22));
   return { key: `sid:${sessionId}`, sessionId };
 }

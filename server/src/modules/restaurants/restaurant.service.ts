@@ -64,7 +64,7 @@ export class RestaurantService {
    */
   async reportPhoneClick(ctx: RequestContext, idUrlOrId: string | number, sessionId?: string | null): Promise<{ counted: boolean; sessionId: string }> {
     const target = await this.publishedRef(ctx, idUrlOrId);
-    const session = visitorSession(ctx.req, ctx.config.appSecret, sessionId);
+    const session = visitorSession(ctx.client, ctx.config.appSecret, sessionId);
     const hash = createHash('sha256').update(`${ctx.config.appSecret}:${session.key}`).digest('hex');
     const counted = await ctx.db.transaction(async (m) => {
       const first = await m.query('INSERT INTO phone_click (restaurant_id, session_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [target.id, hash]);
@@ -80,7 +80,7 @@ export class RestaurantService {
 
 /** One address and restaurant for the Paris day, hashed (the address is not kept in clear). */
 function phoneClickAddressKey(ctx: RequestContext, restaurantId: number): string {
-  return RateLimits.accountKey(`${ctx.config.appSecret}:${ctx.req?.ip ?? ''}|${restaurantId}|${parisToday()}`);
+  return RateLimits.accountKey(`${ctx.config.appSecret}:${ctx.client.address}|${restaurantId}|${parisToday()}`);
 }
 
 export const restaurantService = new RestaurantService();

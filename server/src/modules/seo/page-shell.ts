@@ -20,7 +20,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { CLIENT_QUERIES } from '../../../../client/src/graphql/__generated__/operations.js';
 import { CONSENT_COOKIE, HOME_STATS_CITY, PAGE_LD_ID } from '../../../../common/constants.js';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, imageSrcSet } from '../../../../common/media.js';
@@ -33,6 +33,7 @@ import { isPageAddress, pagePatternOf } from '../../../../common/page-addresses.
 import { MAP_META, NOT_FOUND_META, staticPageAt, staticPageMeta } from '../../../../common/static-pages.js';
 import { itemListJsonLd, restaurantJsonLd, type CardLdSource, type RestaurantLdSource } from '../../../../common/structured-data.js';
 import { createRequestContext, type AppServices, type RequestContext } from '../../graphql/context.js';
+import { anonymousTransport } from '../../http/express-transport.js';
 import { escapeHtml } from '../shared/escape-html.js';
 
 export interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
@@ -194,7 +195,7 @@ export class PageShell {
   }
 
   /** The page's HTML (with a 404 status when no page has this address), or home's address when the client would go there. */
-  async render(req: Request, res: Response): Promise<{ html: string; status: number } | { redirect: string }> {
+  async render(req: Request): Promise<{ html: string; status: number } | { redirect: string }> {
     const shell = this.current();
     const url = new URL(req.originalUrl, 'http://page');
     const page = pageOf(req.path, url.searchParams);
@@ -204,7 +205,7 @@ export class PageShell {
       return { html: writeHead(shell.html, missing ? NOT_FOUND_META : null, null, banner), status: missing ? 404 : 200 };
     }
     // Data and picture are an optimisation: without them (database busy…) the page works the same, asking for its data itself.
-    const prefetched = await this.prefetch(page, req, res).catch((error: unknown): PagePrefetch => {
+    const prefetched = await this.prefetch(page, req).catch((error: unknown): PagePrefetch => {
       console.error(`Données de la page ${req.path} non préparées :`, error);
       return NOTHING;
     });
@@ -220,7 +221,7 @@ export class PageShell {
   }
 
   /** Kept 30 s per page: a busy home page runs its search twice a minute, not once per visitor. */
-  private prefetch(page: PageOf, req: Request, res: Response): Promise<PagePrefetch> {
+  private prefetch(page: PageOf, req: Request): Promise<PagePrefetch> {
     let key: string;
     if (page.kind === 'home' || page.kind === 'city') key = `search:${JSON.stringify(page.search)}`;
     else if (page.kind === 'restaurant' && page.idUrl) key = `restaurant:${page.idUrl}`;
@@ -232,16 +233,16 @@ export class PageShell {
       for (const [k, v] of this.prefetched) if (now - v.at >= HINT_TTL_MS) this.prefetched.delete(k);
       if (this.prefetched.size >= HINT_CACHE_MAX) this.prefetched.clear();
     }
-    const value = page.kind === 'restaurant' ? this.restaurantPage(page.idUrl!, req, res) : this.searchPage(page.citySlug, page.search, req, res);
+    const value = page.kind === 'restaurant' ? this.restaurantPage(page.idUrl!, req) : this.searchPage(page.citySlug, page.search, req);
     this.prefetched.set(key, { at: now, value });
     // A page that does not exist yet may be published at any time: only what was found is kept.
     value.then((v) => v.notFound && this.prefetched.delete(key), () => this.prefetched.delete(key));
     return value;
   }
 
-  private async run<T>(query: string, variables: Record<string, unknown>, req: Request, res: Response): Promise<T | null> {
+  private async run<T>(query: string, variables: Record<string, unknown>, req: Request): Promise<T | null> {
     // An anonymous visitor's view: public data only, whatever cookies the request carries.
-    const contextValue = createRequestContext(this.services, req, res);
+    const contextValue = createRequestContext(this.services, anonymousTransport(req));
     contextValue.internal = true;
     const response = await this.apollo.executeOperation<T>({ query, variables }, { contextValue });
     if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return null;
@@ -249,13 +250,13 @@ export class PageShell {
   }
 
   /** Home and city pages: their search and city block, with the client's own queries; the first card's picture. */
-  private async searchPage(citySlug: string | null, input: SearchQueryInput, req: Request, res: Response): Promise<PagePrefetch> {
+  private async searchPage(citySlug: string | null, input: SearchQueryInput, req: Request): Promise<PagePrefetch> {
     const statsSlug = citySlug ?? HOME_STATS_CITY;
     type CityAnswer = { cityPage: { __typename: string; city?: { name: string } } };
     type SearchAnswer = { searchRestaurants: { __typename: string; items?: (Omit<CardLdSource, 'photos'> & { photos: PhotoHint[] })[] } };
     const [search, city] = await Promise.all([
-      this.run<SearchAnswer>(CLIENT_QUERIES.SearchRestaurants, { input }, req, res),
-      this.run<CityAnswer>(CLIENT_QUERIES.CityPage, { slug: statsSlug }, req, res),
+      this.run<SearchAnswer>(CLIENT_QUERIES.SearchRestaurants, { input }, req),
+      this.run<CityAnswer>(CLIENT_QUERIES.CityPage, { slug: statsSlug }, req),
     ]);
     if (citySlug && city?.cityPage.__typename === 'NotFoundError') return { ...NOTHING, notFound: true };
     const cityName = citySlug ? city?.cityPage.city?.name : null;
@@ -274,13 +275,13 @@ export class PageShell {
   }
 
   /** A restaurant page: its data and menu, with the client's own queries (a published page: no preview token); its front photo. */
-  private async restaurantPage(idUrl: string, req: Request, res: Response): Promise<PagePrefetch> {
+  private async restaurantPage(idUrl: string, req: Request): Promise<PagePrefetch> {
     const variables = { idUrl, previewToken: null };
     type Shown = Omit<RestaurantLdSource, 'photos'> & RestaurantMetaSource & { photos: PhotoHint[] };
     type RestaurantAnswer = { restaurant: { __typename: string } & Partial<Shown> };
     const [page, menu] = await Promise.all([
-      this.run<RestaurantAnswer>(CLIENT_QUERIES.RestaurantPage, variables, req, res),
-      this.run<Record<string, unknown>>(CLIENT_QUERIES.RestaurantMenu, variables, req, res),
+      this.run<RestaurantAnswer>(CLIENT_QUERIES.RestaurantPage, variables, req),
+      this.run<Record<string, unknown>>(CLIENT_QUERIES.RestaurantMenu, variables, req),
     ]);
     if (page?.restaurant.__typename === 'NotFoundError') return { ...NOTHING, notFound: true };
     const restaurant = page?.restaurant.__typename === 'Restaurant' ? (page.restaurant as Shown) : null;

@@ -1,0 +1,27 @@
+import type { Request, Response } from 'express';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../auth/cookies.js';
+import type { Transport } from '../graphql/context.js';
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._-]+)$/i;
+
+/** What an Express request gives the services: the client, the bearer token and the refresh cookies. */
+export function expressTransport(req: Request, res: Response, secureCookies: boolean): Transport {
+  return {
+    client: { address: req.ip ?? req.socket.remoteAddress ?? '', userAgent: req.get('user-agent') ?? '' },
+    bearerToken: BEARER.exec(req.get('authorization') ?? '')?.[1] ?? null,
+    refreshCookies: {
+      read: (kind) => readRefreshCookie(req, kind),
+      write: (kind, token) => setRefreshCookie(res, kind, token, secureCookies),
+      clear: (kind) => clearRefreshCookie(res, kind, secureCookies),
+    },
+  };
+}
+
+/** The page shell runs the client's queries as an anonymous visitor: the client's address only, no session. */
+export function anonymousTransport(req: Request): Transport {
+  return {
+    client: { address: req.ip ?? req.socket.remoteAddress ?? '', userAgent: req.get('user-agent') ?? '' },
+    bearerToken: null,
+    refreshCookies: { read: () => null, write: () => {}, clear: () => {} },
+  };
+}
