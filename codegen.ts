@@ -4,6 +4,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /** Client documents → committed typed documents and one generated hook per operation (never hand-edited). */
 const out = process.env.CODEGEN_OUT ?? 'client/src/graphql/__generated__';
+/** The client's queries as text, which the server also runs (page data): in common/, since the server imports nothing from client/src. */
+const sharedOut = process.env.CODEGEN_SHARED_OUT ?? 'common/graphql/__generated__';
 const documents = ['client/src/features/*/graphql/*.graphql'];
 const hooksPlugin = './scripts/codegen-hooks-plugin.cjs';
 
@@ -35,7 +37,7 @@ const config: CodegenConfig = {
       },
     },
     [`${out}/hooks.ts`]: { plugins: [hooksPlugin], config: { barrel: true } },
-    [`${out}/operations.ts`]: { plugins: [hooksPlugin], config: { operations: true } },
+    [`${sharedOut}/operations.ts`]: { plugins: [hooksPlugin], config: { operations: true } },
     ...Object.fromEntries(hookModules.map((module) => [`${out}/${module}.ts`, { plugins: [hooksPlugin], config: { module } }])),
   },
 };

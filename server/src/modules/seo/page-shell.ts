@@ -8,7 +8,7 @@
  *    (first card, front photo), with the srcset and sizes the page's <img> uses;
  *  - on the same pages, the data of their first render (the search of the address as the client reads it, see
  *    common/search-url.ts, and the city block; the restaurant and its menu), run with the client's own queries
- *    (client/src/graphql/__generated__/operations.ts), in <script id="page-data">: the page shows it at once;
+ *    (common/graphql/__generated__/operations.ts, generated from the client's documents), in <script id="page-data">: the page shows it at once;
  *  - while the visitor has no consent cookie, `modulepreload` of the cookie banner's chunk (lazy in the client, so that
  *    visitors who have chosen never download it);
  * and the entry's stylesheet (a few KB once gzipped) written inline, so the first paint waits for no other request.
@@ -21,7 +21,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
-import { CLIENT_QUERIES } from '../../../../client/src/graphql/__generated__/operations.js';
+import { CLIENT_QUERIES } from '../../../../common/graphql/__generated__/operations.js';
 import { CONSENT_COOKIE, HOME_STATS_CITY, PAGE_LD_ID } from '../../../../common/constants.js';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, imageSrcSet } from '../../../../common/media.js';
 import { cityMeta, HOME_META, NEARBY_META, type PageMeta } from '../../../../common/page-meta.js';

@@ -1,0 +1,36 @@
+/**
+ * Module boundaries (npm run lint): the server never imports the client's code, and no import cycle exists —
+ * between feature modules in particular (accounts → favourites is allowed, favourites → accounts then is not).
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'server-not-to-client',
+      comment: 'The server imports nothing from client/src: shared code lives in common/.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^client/src/' },
+    },
+    {
+      name: 'common-stands-alone',
+      comment: 'common/ is used by both sides and imports neither.',
+      severity: 'error',
+      from: { path: '^common/' },
+      to: { path: '^(server|client)/' },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'No two modules (or files) import each other, directly or through others.',
+      severity: 'error',
+      from: { path: '^(server|client|common)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
