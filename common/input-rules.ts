@@ -32,6 +32,7 @@ export const INPUT_MESSAGES = {
   coordinatesInvalid: 'Coordonnées invalides.',
   outsideServiceArea: 'Cette position est hors de la zone couverte par Mijote (le Maine-et-Loire et ses environs).',
   idInvalid: 'Identifiant invalide.',
+  restaurantRefInvalid: 'Identifiant de restaurant invalide.',
   tooManyFilters: `Trop de filtres : ${MAX_SEARCH_FILTERS} au plus.`,
   listTooLong: `Liste trop longue : ${MAX_INPUT_LIST} éléments au plus.`,
   tooDeep: 'Requête invalide : données trop imbriquées.',
@@ -54,6 +55,12 @@ export function checkCoordinates(lat: unknown, lng: unknown): string | null {
 export function toDbId(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n >= 1 && n <= MAX_DB_ID ? n : null;
+}
+
+/** A restaurant as clients name it: its numeric id (a number or digits) or its 8-character id_url; null otherwise. */
+export function toRestaurantRef(value: unknown): number | string | null {
+  if (typeof value === 'string' && /^[A-Za-z0-9-]{8}$/.test(value) && !/^\d+$/.test(value)) return value;
+  return toDbId(value);
 }
 
 /** The same labels without repeats, in their first order. */

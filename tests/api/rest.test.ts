@@ -118,6 +118,15 @@ describe('POST /api/getInfoPageResto and /api/getMenuVisitor', () => {
     const other = signPreviewToken(t.config.appSecret, ids.get('table')!);
     expect((await t.post('/getInfoPageResto', { id_url: id, previewToken: other })).status).toBe(404);
   });
+  it('takes the numeric idResto every card carries as well as the id_url', async () => {
+    const card = ((await t.post('/getResto', {})).body.restaurants as { idResto: number; id_url: string }[]).find((c) => c.id_url === ids.get('table'))!;
+    const byId = await t.post('/getMenuVisitor', { idResto: card.idResto });
+    expect(byId.status).toBe(200);
+    expect(byId.body).toEqual((await t.post('/getMenuVisitor', { idResto: card.id_url })).body);
+    expect((await t.post('/getMenuVisitor', { idResto: String(card.idResto) })).status).toBe(200);
+    expect((await t.post('/getMenuVisitor', { idResto: 99999999 })).status).toBe(404);
+    expectFrench400(await t.post('/getMenuVisitor', { idResto: 2147483648 }));
+  });
   it('answers 404 JSON for an unknown id_url and 400 for a malformed one', async () => {
     expect(await t.post('/getInfoPageResto', { id_url: 'zzzzzzzz' })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     expect(await t.post('/getMenuVisitor', { idResto: 'zzzzzzzz' })).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });

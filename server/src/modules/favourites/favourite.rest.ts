@@ -1,5 +1,4 @@
-import { ID_URL_PATTERN } from '../../../../common/constants.js';
-import { toDbId } from '../../../../common/input-rules.js';
+import { INPUT_MESSAGES, toRestaurantRef } from '../../../../common/input-rules.js';
 import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
@@ -9,8 +8,8 @@ import { favouriteService } from './favourite.service.js';
 export const favouriteRest = {
   async updateFav(ctx: RequestContext, body: unknown) {
     const id = (body as { idrestaurant?: unknown } | null)?.idrestaurant;
-    const ref = typeof id === 'number' ? toDbId(id) : typeof id === 'string' && ID_URL_PATTERN.test(id) ? id : null;
-    if (ref === null) throw new ServiceError('INVALID_INPUT', 'Identifiant de restaurant invalide.', 'idrestaurant');
+    const ref = toRestaurantRef(id);
+    if (ref === null) throw new ServiceError('INVALID_INPUT', INPUT_MESSAGES.restaurantRefInvalid, 'idrestaurant');
     const result = await favouriteService.toggle(ctx, viewerIdOf(ctx), ref);
     return { success: true, isFav: result.isFav, id_url: result.idUrl, restoFav: result.favourites };
   },

@@ -1,19 +1,21 @@
-import { ID_URL_PATTERN } from '../../../../common/constants.js';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { toRestaurantRef } from '../../../../common/input-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
 import { parseBody } from '../../rest/body.js';
+import { IsRestaurantRef } from '../../rest/validators.js';
 import { menuService } from './menu.service.js';
 
 export class MenuVisitorBody {
-  @IsString({ message: 'Identifiant de restaurant manquant.' }) @Matches(ID_URL_PATTERN, { message: 'Identifiant de restaurant invalide.' }) idResto: string;
+  /** The card's numeric `idResto` or the restaurant's id_url. */
+  @IsRestaurantRef() idResto: string | number;
   @IsOptional() @IsString({ message: 'Jeton d’aperçu invalide.' }) @MaxLength(500, { message: 'Jeton d’aperçu invalide.' }) previewToken?: string;
 }
 
 export const menuRest = {
   async getMenuVisitor(ctx: RequestContext, body: unknown) {
     const b = await parseBody(MenuVisitorBody, body);
-    const m = await menuService.menuOf(ctx, b.idResto, b.previewToken);
+    const m = await menuService.menuOf(ctx, toRestaurantRef(b.idResto)!, b.previewToken);
     return {
       success: true,
       infomenu: {

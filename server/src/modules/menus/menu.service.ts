@@ -13,8 +13,8 @@ interface MenuRow {
 
 export class MenuService {
   /** A restaurant's menu: structured sections and dishes, menu images, and the current or coming daily menus. */
-  async menuOf(ctx: RequestContext, idUrl: string, previewToken?: string | null): Promise<Menu> {
-    const r = await restaurantService.byIdUrl(ctx, idUrl, previewToken);
+  async menuOf(ctx: RequestContext, ref: string | number, previewToken?: string | null): Promise<Menu> {
+    const r = await restaurantService.byIdUrl(ctx, ref, previewToken);
     const [row]: MenuRow[] = await ctx.db.query(
       `SELECT m.style, m.interactive, m.date_update,
          (SELECT json_agg(json_build_object('title', s.title, 'dishes',

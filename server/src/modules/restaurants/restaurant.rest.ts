@@ -1,11 +1,11 @@
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN, SEARCH_MAX_LENGTH } from '../../../../common/constants.js';
-import { INPUT_MESSAGES, MAX_INPUT_LIST, toDbId } from '../../../../common/input-rules.js';
+import { INPUT_MESSAGES, MAX_INPUT_LIST, toRestaurantRef } from '../../../../common/input-rules.js';
 import { SEARCH_TOO_LONG, type SearchCriteria, type SortKey } from '../../../../common/search.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
 import { parseBody } from '../../rest/body.js';
-import { ServiceError } from '../shared/service-errors.js';
+import { IsRestaurantRef } from '../../rest/validators.js';
 import { restCard, restRestaurant } from './restaurant.rest-shape.js';
 import { restaurantService } from './restaurant.service.js';
 import { restaurantSearchService } from './search.instance.js';
@@ -38,7 +38,7 @@ export class IdUrlBody {
 }
 
 export class PhoneClickBody {
-  @IsString({ message: 'Identifiant de restaurant manquant.' }) @Matches(/^([A-Za-z0-9-]{8}|\d{1,10})$/, { message: 'Identifiant de restaurant invalide.' }) idrestaurant: string;
+  @IsRestaurantRef() idrestaurant: string | number;
   /** The id an earlier answer gave; one the server did not issue is ignored (a new one comes back). */
   @IsOptional() @IsString({ message: 'Identifiant de session invalide.' }) @MaxLength(200, { message: 'Identifiant de session invalide.' }) sessionId?: string;
 }
@@ -82,11 +82,8 @@ export const restaurantRest = {
     return { success: true, infopage: await restRestaurant(ctx, row) };
   },
   async updatePhoneClick(ctx: RequestContext, body: unknown) {
-    const raw = body as { idrestaurant?: unknown } | null;
-    const b = await parseBody(PhoneClickBody, typeof raw?.idrestaurant === 'number' ? { ...raw, idrestaurant: String(raw.idrestaurant) } : body);
-    const key = /^\d+$/.test(b.idrestaurant) ? toDbId(b.idrestaurant) : b.idrestaurant;
-    if (key === null) throw new ServiceError('INVALID_INPUT', INPUT_MESSAGES.idInvalid, 'idrestaurant');
-    const click = await restaurantService.reportPhoneClick(ctx, key, b.sessionId);
+    const b = await parseBody(PhoneClickBody, body);
+    const click = await restaurantService.reportPhoneClick(ctx, toRestaurantRef(b.idrestaurant)!, b.sessionId);
     return { success: true, counted: click.counted, sessionId: click.sessionId };
   },
 };

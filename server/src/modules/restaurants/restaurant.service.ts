@@ -13,15 +13,19 @@ import { CARD_COLUMNS, type CardRow } from './card-row.js';
 export interface FullRow extends CardRow { biography: string; booking_url: string | null; is_resa_phone: boolean; date_update: Date }
 
 export class RestaurantService {
-  /** A published restaurant, or an unpublished one with a valid preview token signed for it. */
-  async byIdUrl(ctx: RequestContext, idUrl: string, previewToken?: string | null): Promise<FullRow> {
-    if (!ID_URL_PATTERN.test(idUrl)) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
+  /**
+   * A published restaurant, or an unpublished one with a valid preview token signed for it, named by its id_url or
+   * its numeric id (the cards' `idResto`).
+   */
+  async byIdUrl(ctx: RequestContext, ref: string | number, previewToken?: string | null): Promise<FullRow> {
+    const byId = typeof ref === 'number';
+    if (byId ? toDbId(ref) === null : !ID_URL_PATTERN.test(ref)) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
     const rows: FullRow[] = await ctx.db.query(
       `SELECT ${CARD_COLUMNS}, r.biography, r.booking_url, r.is_resa_phone, r.date_update
-       FROM restaurant r JOIN city c ON c.id = r.city_id WHERE r.id_url = $1`, [idUrl]);
+       FROM restaurant r JOIN city c ON c.id = r.city_id WHERE ${byId ? 'r.id' : 'r.id_url'} = $1`, [ref]);
     const row = rows[0];
     if (!row) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    if (row.status !== 'published' && !(previewToken && verifyPreviewToken(ctx.config.appSecret, previewToken, idUrl))) {
+    if (row.status !== 'published' && !(previewToken && verifyPreviewToken(ctx.config.appSecret, previewToken, row.id_url))) {
       throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
     }
     return row;
