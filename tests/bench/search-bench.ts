@@ -85,6 +85,15 @@ async function main() {
     + `3 filters (Terrasse, Carte bancaire, En famille), sorted by rating, page 1 with photos, schedule and special dates.\n\n${table}${floorText}${worstText}\n`;
   console.log(`\n${report}`);
   writeFileSync(path.join(root, 'tests/bench/results.md'), report);
+  // Errors, more statements than the budget or an operation over its CPU budget fail the run, naming them.
+  const problems = [
+    ...failures,
+    ...worstRows.filter((w) => w.serverCpu + w.dbCpu > WORST_CPU_BUDGET_MS).map((w) => `${w.name} à ${w.size} : ${(w.serverCpu + w.dbCpu).toFixed(0)} ms de CPU (budget ${WORST_CPU_BUDGET_MS} ms)`),
+  ];
+  if (problems.length) {
+    console.error(`Banc d’essai en échec :\n- ${problems.join('\n- ')}`);
+    process.exitCode = 1;
+  }
 }
 
 async function benchSize(base: string, size: number, tmp: string): Promise<string> {
@@ -160,7 +169,10 @@ async function benchSize(base: string, size: number, tmp: string): Promise<strin
     return { ...result, serverCpu: (processCpuMs(server.pid!) - server0) / n, dbCpu: (postgresCpuMs() - db0) / n, loadCpu: (self.user + self.system) / 1000 / n };
   };
   const r = await measured(post(QUERY, { input }, '{"data":{"searchRestaurants":{"__typename":"SearchResult"'));
-  if (size === SIZES[0]) floor = await measured(post('{ __typename }', {}, '{"data":{"__typename":"Query"}}'));
+  if (size === SIZES[0]) {
+    floor = await measured(post('{ __typename }', {}, '{"data":{"__typename":"Query"}}'));
+    if (floor.errors) failures.push(`${floor.errors} requêtes « plancher » en erreur`);
+  }
   // One at a time: what a single costly operation takes from the server and from PostgreSQL.
   const oneByOne = async (name: string, send: () => Promise<boolean>, cost: number) => {
     await send();
@@ -181,10 +193,15 @@ async function benchSize(base: string, size: number, tmp: string): Promise<strin
   await dispatcher.close();
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  if (r.errors) failures.push(`${r.errors} requêtes en erreur à ${size} restaurants`);
+  if (statements > STATEMENTS_PER_SEARCH) failures.push(`${statements} instructions SQL par recherche à ${size} restaurants (budget ${STATEMENTS_PER_SEARCH})`);
   return `| ${size.toLocaleString('en')} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.rps.toFixed(0)} | ${r.errors} | ${percentile(sqlTimes, 50).toFixed(2)} / ${percentile(sqlTimes, 95).toFixed(2)} ms | ${statements} | ${outcome.rows.length} (${outcome.total}) | ${r.serverCpu.toFixed(2)} / ${r.dbCpu.toFixed(2)} / ${r.loadCpu.toFixed(2)} ms |`;
 }
 
 const f = (n: number) => `${n.toFixed(1)} ms`;
+/** A search page is one SQL statement (README, "A search page is one round trip to PostgreSQL"). */
+const STATEMENTS_PER_SEARCH = 1;
+const failures: string[] = [];
 const WORST_RUNS = 5;
 /** CPU (server + PostgreSQL) one operation may take; the bench names those above it. */
 const WORST_CPU_BUDGET_MS = 1_000;
