@@ -1,6 +1,10 @@
 import { defineModule } from '../module.js';
+import { EmailCodeEntity } from './email-code.entity.js';
+import { PasswordResetEntity } from './password-reset.entity.js';
+import { RefreshTokenEntity } from './refresh-token.entity.js';
+import { UserEntity } from './user.entity.js';
 import { AccountResolver } from './account.resolver.js';
 import { accountRoutes } from './account.rest.js';
 
 /** The accounts module's one entry (server/src/modules/module.ts). */
-export const accountsModule = defineModule({ name: 'accounts', resolvers: [AccountResolver], routes: accountRoutes });
+export const accountsModule = defineModule({ name: 'accounts', entities: [EmailCodeEntity, PasswordResetEntity, RefreshTokenEntity, UserEntity], resolvers: [AccountResolver], routes: accountRoutes });

@@ -1,21 +1,33 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export type Role = 'customer' | 'restaurateur' | 'admin';
 
+/** An account (DESIGN §4, §7): migrations 1763800000000 (table) and 1763900000000 (token_version, last_login_at). */
 @Entity('app_user')
+// UNIQUE (lower(email)): an expression index, which TypeORM cannot describe.
+@Index('app_user_email_unique', { synchronize: false })
+@Check('app_user_email_check', `email = lower(email) AND length(email) <= 254 AND position('@' in email) > 1`)
+@Check('app_user_role_check', `role IN ('customer', 'restaurateur', 'admin')`)
+@Check('app_user_first_name_check', `length(first_name) BETWEEN 1 AND 50`)
+@Check('app_user_last_name_check', `length(last_name) <= 50`)
+@Check('app_user_salutation_check', `salutation IN ('M.', 'Mme', 'Autre')`)
+@Check('app_user_biography_check', `length(biography) <= 1000`)
 export class UserEntity {
-  @PrimaryGeneratedColumn() id: number;
+  @PrimaryGeneratedColumn({ type: 'integer', primaryKeyConstraintName: 'app_user_pkey' }) id: number;
   @Column('text') email: string;
   @Column({ type: 'text', name: 'password_hash', nullable: true, select: false }) passwordHash: string | null;
-  @Column('text') role: Role;
+  @Column({ type: 'text', default: 'customer' }) role: Role;
   @Column({ type: 'text', name: 'first_name' }) firstName: string;
-  @Column({ type: 'text', name: 'last_name' }) lastName: string;
+  @Column({ type: 'text', name: 'last_name', default: '' }) lastName: string;
   @Column({ type: 'text', nullable: true }) salutation: 'M.' | 'Mme' | 'Autre' | null;
   @Column({ type: 'date', name: 'birth_date', nullable: true }) birthDate: string | null;
   @Column({ type: 'text', nullable: true }) photo: string | null;
   @Column({ type: 'text', nullable: true }) biography: string | null;
-  @Column('boolean') newsletter: boolean;
-  @Column({ type: 'boolean', name: 'email_verified' }) emailVerified: boolean;
+  @Column({ type: 'boolean', default: false }) newsletter: boolean;
+  @Column({ type: 'boolean', name: 'email_verified', default: false }) emailVerified: boolean;
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' }) updatedAt: Date;
+  /** Raised to end every session of the account at once (reset, password change). */
+  @Column({ type: 'integer', name: 'token_version', default: 0 }) tokenVersion: number;
+  @Column({ type: 'timestamptz', name: 'last_login_at', nullable: true }) lastLoginAt: Date | null;
 }

@@ -1,4 +1,10 @@
 import { defineModule } from '../module.js';
+import { FilterEntity } from './filter.entity.js';
+import { OpeningRangeEntity } from './opening-range.entity.js';
+import { RestaurantFilterEntity } from './restaurant-filter.entity.js';
+import { RestaurantEntity } from './restaurant.entity.js';
+import { SpecialDateRangeEntity } from './special-date-range.entity.js';
+import { SpecialDateEntity } from './special-date.entity.js';
 import { restaurantLoaders } from './restaurant.loaders.js';
 import { RestaurantCardFields, RestaurantFields, RestaurantQueryResolver } from './restaurant.resolver.js';
 import { restaurantRoutes } from './restaurant.rest.js';
@@ -6,6 +12,7 @@ import { restaurantRoutes } from './restaurant.rest.js';
 /** The restaurants module's one entry (server/src/modules/module.ts). */
 export const restaurantsModule = defineModule({
   name: 'restaurants',
+  entities: [FilterEntity, OpeningRangeEntity, RestaurantFilterEntity, RestaurantEntity, SpecialDateRangeEntity, SpecialDateEntity],
   resolvers: [RestaurantQueryResolver, RestaurantCardFields, RestaurantFields],
   routes: restaurantRoutes,
   loaders: (ctx) => restaurantLoaders(ctx.db),

@@ -1,5 +1,5 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Ctx, Float, Int, Mutation, Query, Resolver, FieldResolver, Root, type ClassType } from 'type-graphql';
+import { Arg, Ctx, Float, Int, Query, Resolver, FieldResolver, Root, type ClassType } from 'type-graphql';
 import { DEFAULT_DISTANCE_KM, PAGE_SIZE } from '../../../../common/constants.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
@@ -8,7 +8,7 @@ import { restaurantService } from './restaurant.service.js';
 import { scheduleOf, specialDatesOf, toCard, toPhoto } from './restaurant.mapper.js';
 import { SearchInput } from './restaurant.inputs.js';
 import {
-  PhoneClickOutcome, PhoneClickResult, Photo, Restaurant, RestaurantCard, RestaurantResult, SearchRestaurantsResult, SearchResult,
+  Photo, Restaurant, RestaurantCard, RestaurantResult, SearchRestaurantsResult, SearchResult,
 } from './restaurant.type.js';
 
 @Resolver()
@@ -57,17 +57,6 @@ export class RestaurantQueryResolver {
   ): Promise<RestaurantCard[]> {
     const rows = await restaurantService.near(ctx, lat, lng, radiusKm, limit);
     return rows.map((r) => toCard(r, ctx.catalog));
-  }
-
-  @Mutation(() => PhoneClickOutcome, { description: 'Compte un clic sur le téléphone, une fois par session et par restaurant' })
-  async reportPhoneClick(
-    @Ctx() ctx: RequestContext,
-    @Arg('idUrl', () => String) idUrl: string,
-    @Arg('sessionId', () => String, { nullable: true }) sessionId?: string | null,
-  ): Promise<typeof PhoneClickOutcome> {
-    return unionResult(async () => {
-      return Object.assign(new PhoneClickResult(), await restaurantService.reportPhoneClick(ctx, idUrl, sessionId));
-    });
   }
 }
 

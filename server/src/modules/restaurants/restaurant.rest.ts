@@ -1,11 +1,10 @@
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN, SEARCH_MAX_LENGTH } from '../../../../common/constants.js';
-import { INPUT_MESSAGES, MAX_INPUT_LIST, toRestaurantRef } from '../../../../common/input-rules.js';
+import { INPUT_MESSAGES, MAX_INPUT_LIST } from '../../../../common/input-rules.js';
 import { SEARCH_TOO_LONG, type SearchCriteria, type SortKey } from '../../../../common/search.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
 import { parseBody } from '../../rest/body.js';
-import { IsRestaurantRef } from '../../rest/validators.js';
 import { restCard, restRestaurant } from './restaurant.rest-shape.js';
 import { restaurantService } from './restaurant.service.js';
 import { restaurantSearchService } from './search.instance.js';
@@ -35,12 +34,6 @@ export class CoordsBody {
 export class IdUrlBody {
   @IsString({ message: 'Identifiant de restaurant manquant.' }) @Matches(ID_URL_PATTERN, { message: 'Identifiant de restaurant invalide.' }) id_url: string;
   @IsOptional() @IsString({ message: 'Jeton d’aperçu invalide.' }) @MaxLength(500, { message: 'Jeton d’aperçu invalide.' }) previewToken?: string;
-}
-
-export class PhoneClickBody {
-  @IsRestaurantRef() idrestaurant: string | number;
-  /** The id an earlier answer gave; one the server did not issue is ignored (a new one comes back). */
-  @IsOptional() @IsString({ message: 'Identifiant de session invalide.' }) @MaxLength(200, { message: 'Identifiant de session invalide.' }) sessionId?: string;
 }
 
 export function criteriaFromBody(b: GetRestoBody): SearchCriteria {
@@ -81,11 +74,6 @@ export const restaurantRest = {
     const row = await restaurantService.byIdUrl(ctx, b.id_url, b.previewToken);
     return { success: true, infopage: await restRestaurant(ctx, row) };
   },
-  async updatePhoneClick(ctx: RequestContext, body: unknown) {
-    const b = await parseBody(PhoneClickBody, body);
-    const click = await restaurantService.reportPhoneClick(ctx, toRestaurantRef(b.idrestaurant)!, b.sessionId);
-    return { success: true, counted: click.counted, sessionId: click.sessionId };
-  },
 };
 
 /** The module's /api paths (SPEC §7, schema/rest.md). */
@@ -93,5 +81,4 @@ export const restaurantRoutes: RestRoute[] = [
   { method: 'post', path: '/getResto', access: 'public', points: 3, handler: restaurantRest.getResto },
   { method: 'post', path: '/getRestoCoords', access: 'public', points: 3, handler: restaurantRest.getRestoCoords },
   { method: 'post', path: '/getInfoPageResto', access: 'public', points: 1, handler: restaurantRest.getInfoPageResto },
-  { method: 'post', path: '/updatePhoneClick', access: 'public', handler: restaurantRest.updatePhoneClick },
 ];

@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
 import { ID_URL_PATTERN, NEAR_LIMIT_MAX, PAGE_SIZE } from '../../../../common/constants.js';
 import { checkCoordinates, INPUT_MESSAGES, toDbId } from '../../../../common/input-rules.js';
-import { checkRadius, parisToday } from '../../../../common/search.js';
+import { checkRadius } from '../../../../common/search.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import { verifyPreviewToken } from '../../auth/preview-token.js';
-import { RateLimits } from '../../auth/rate-limits.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { visitorSession } from '../analytics/session-key.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { CARD_COLUMNS, type CardRow } from './card-row.js';
 
@@ -60,31 +57,6 @@ export class RestaurantService {
     if (!rows[0]) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idrestaurant');
     return rows[0];
   }
-
-  /**
-   * A phone click counts once per visitor session and restaurant, into the day's statistics, and at most
-   * phoneClickAddress times a day per address and restaurant (server-issued session ids are free to collect).
-   * The answer carries the session id the browser should keep.
-   */
-  async reportPhoneClick(ctx: RequestContext, idUrlOrId: string | number, sessionId?: string | null): Promise<{ counted: boolean; sessionId: string }> {
-    const target = await this.publishedRef(ctx, idUrlOrId);
-    const session = visitorSession(ctx.client, ctx.config.appSecret, sessionId);
-    const hash = createHash('sha256').update(`${ctx.config.appSecret}:${session.key}`).digest('hex');
-    const counted = await ctx.db.transaction(async (m) => {
-      const first = await m.query('INSERT INTO phone_click (restaurant_id, session_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [target.id, hash]);
-      if (!first.length || !(await ctx.limits.tryConsume('phoneClickAddress', phoneClickAddressKey(ctx, target.id)))) return false;
-      await m.query(
-        `INSERT INTO analytics_day (restaurant_id, day, phone_clicks) VALUES ($1, (now() AT TIME ZONE 'Europe/Paris')::date, 1)
-         ON CONFLICT (restaurant_id, day) DO UPDATE SET phone_clicks = analytics_day.phone_clicks + 1`, [target.id]);
-      return true;
-    });
-    return { counted, sessionId: session.sessionId };
-  }
-}
-
-/** One address and restaurant for the Paris day, hashed (the address is not kept in clear). */
-function phoneClickAddressKey(ctx: RequestContext, restaurantId: number): string {
-  return RateLimits.accountKey(`${ctx.config.appSecret}:${ctx.client.address}|${restaurantId}|${parisToday()}`);
 }
 
 export const restaurantService = new RestaurantService();
