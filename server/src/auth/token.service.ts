@@ -64,7 +64,7 @@ export class TokenService {
    * the token itself, so two tabs presenting it within the grace window get the very same successor (no second live
    * token). Presented again after the window, it was stolen or replayed: the whole family is revoked.
    */
-  async rotate(db: DataSource, raw: string, kind: TokenKind): Promise<{ userId: number; refresh: string; family: string } | null> {
+  async rotate(db: DataSource | EntityManager, raw: string, kind: TokenKind): Promise<{ userId: number; refresh: string; family: string } | null> {
     return db.transaction(async (m) => {
       const rows: { id: number; user_id: number; family: string; used_at: Date | null; revoked_at: Date | null; expired: boolean; in_grace: boolean }[] = await m.query(
         `SELECT id, user_id, family, used_at, revoked_at, expires_at <= now() AS expired,

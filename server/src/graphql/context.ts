@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { TokenKind, TokenService } from '../auth/token.service.js';
+import type { Db } from '../db/transaction.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../modules/mail/mail.service.js';
 import type { ClientQuota } from '../auth/client-quota.js';
@@ -39,7 +40,9 @@ export interface Transport {
 }
 
 /** What every service method receives first: the services, the per-request loaders and who is asking. */
-export interface RequestContext extends AppServices, Transport {
+export interface RequestContext extends Omit<AppServices, 'db'>, Transport {
+  /** The pool, or the transaction of the mutation under way (server/src/db/transaction.ts withTransaction). */
+  db: Db;
   loaders: Loaders;
   viewer: Viewer | null;
   /** Operations the server runs for itself (the page data of page-shell.ts) spend no client quota. */

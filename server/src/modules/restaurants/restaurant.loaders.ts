@@ -1,5 +1,5 @@
 import { parisToday } from '../../../../common/search.js';
-import type { DataSource } from 'typeorm';
+import type { Db } from '../../db/transaction.js';
 import { DataLoader } from '../../graphql/batch.js';
 
 export interface PhotoRow { restaurant_id: number; kind: 'devanture' | 'gallery' | 'menu' | 'daily_menu'; path: string; width: number; height: number; position: number; alt: string; daily_menu_id: number | null }
@@ -53,7 +53,7 @@ export function hoursOf(restaurantId: number, [ranges, specials]: HoursJson): Ho
 /** Photos and hours of a page of restaurants, as the search statement returns them next to each row. */
 export interface PageExtras { photos: PhotoJson[]; hours: HoursJson }
 
-export function restaurantLoaders(db: DataSource) {
+export function restaurantLoaders(db: Db) {
   return {
     photos: new DataLoader<number, PhotoRow[]>(async (ids) => {
       const rows: { id: number; photos: PhotoJson[] }[] = await db.query(

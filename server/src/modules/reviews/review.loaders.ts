@@ -1,11 +1,11 @@
-import type { DataSource } from 'typeorm';
+import type { Db } from '../../db/transaction.js';
 import { DataLoader, groupBy } from '../../graphql/batch.js';
 
 export interface ReviewRow { id: number; restaurant_id: number; author_name: string; author_id: number | null; rating: number; text: string; visit_date: string; created_at: Date; published_at: Date }
 
 export const REVIEWS_PER_PAGE = 50;
 
-export function reviewLoaders(db: DataSource) {
+export function reviewLoaders(db: Db) {
   return {
     /** The latest published reviews of each restaurant (a window keeps the batch to one statement). */
     publishedReviews: new DataLoader<number, ReviewRow[]>(async (ids) =>

@@ -1,0 +1,19 @@
+import { EntityManager, type DataSource, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
+import type { RequestContext } from '../graphql/context.js';
+
+/** Where a query runs: the pool, or the transaction of the mutation under way. */
+export type Db = DataSource | EntityManager;
+
+/**
+ * One transaction per mutation: `work` gets a context whose `db` is the transaction, so every repository and
+ * query it reaches through that context writes all or nothing. A call inside a transaction joins it.
+ */
+export async function withTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
+  if (ctx.db instanceof EntityManager && ctx.db.queryRunner?.isTransactionActive) return work(ctx);
+  return ctx.db.transaction((manager) => work({ ...ctx, db: manager }));
+}
+
+/** The repository of an entity in the context's database handle (the pool, or the transaction under way). */
+export function repository<E extends ObjectLiteral>(ctx: { db: Db }, entity: EntityTarget<E>): Repository<E> {
+  return ctx.db.getRepository(entity);
+}
