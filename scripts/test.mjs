@@ -1,4 +1,5 @@
-// npm test: typecheck, lint, unit + API tests (vitest, real PostgreSQL), production build, end-to-end (Playwright).
+// npm test: typecheck, lint, production build, unit + API tests (vitest, real PostgreSQL; the page-shell test reads the
+// build's dist/client), end-to-end (Playwright, against the same build).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -7,8 +8,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const steps = [
   ['Vérification des types', 'npm', ['run', 'typecheck']],
   ['Lint', 'npm', ['run', 'lint']],
-  ['Tests unitaires et API', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
   ['Construction de production', 'npm', ['run', 'build']],
+  ['Tests unitaires et API', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']],
   ['Tests de bout en bout', 'npm', ['run', 'test:e2e']],
 ];
 /** A crashed test worker can leave files unrun without a failing exit code: every file must have passed. */

@@ -10,7 +10,7 @@ import { RateLimits } from '../../server/src/auth/rate-limits.js';
 import { sha256 } from '../../server/src/auth/token.service.js';
 import { migrations } from '../../server/src/db/data-source.js';
 import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
-import { readOutbox } from '../../server/src/modules/mail/outbox.js';
+import { readOutbox } from '../support/outbox.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -342,7 +342,7 @@ describe('phone clicks', () => {
 describe('ids beyond PostgreSQL integers', () => {
   it('answer a French 400 INVALID_INPUT on updatePhoneClick and updateFav, and NotFoundError on publicProfile, never a 500', async () => {
     const tooBig = await t.post('/updatePhoneClick', { idrestaurant: '2147483648' });
-    expect(tooBig).toEqual({ status: 400, body: { success: false, code: 'INVALID_INPUT', message: INPUT_MESSAGES.idInvalid, field: 'idrestaurant' } });
+    expect(tooBig).toEqual({ status: 400, body: { success: false, code: 'INVALID_INPUT', message: INPUT_MESSAGES.restaurantRefInvalid, field: 'idrestaurant' } });
     const [{ id }] = await t.db.query(`SELECT id FROM restaurant WHERE id_url = $1`, [ids.get('tel-b')]);
     expect((await t.post('/updatePhoneClick', { idrestaurant: String(id) })).status).toBe(200);
 

@@ -1,4 +1,4 @@
-import { latestCodeFor, latestLinkFor } from '../../server/src/modules/mail/outbox.js';
+import { latestCodeFor, latestLinkFor } from '../support/outbox.js';
 import type { HttpResult, TestServer } from './harness.js';
 
 export const PASSWORD = 'Mijote49!';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/src/modules/mail/mail.service.js';
 import { verificationCodeMail } from '../../server/src/modules/mail/mail.templates.js';
-import { parseEml } from '../../server/src/modules/mail/outbox.js';
+import { parseEml } from '../support/outbox.js';
 
 /** A loopback SMTP peer speaking just enough of RFC 5321 to receive one message. */
 function startSmtpPeer(): Promise<{ port: number; messages: { from: string; to: string[]; data: string }[]; close(): Promise<void> }> {
@@ -60,7 +60,7 @@ describe('SMTP_URL', () => {
     expect(peer.messages).toHaveLength(1);
     expect(peer.messages[0].to.join()).toContain('lea@exemple.fr');
     expect(peer.messages[0].from).toContain('no-reply@mijote.fr');
-    const parsed = parseEml(peer.messages[0].data);
+    const parsed = await parseEml(peer.messages[0].data);
     expect(parsed.subject).toBe('Votre code de vérification Mijote');
     expect(parsed.text).toMatch(/Votre code : 123456/);
   });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -11,31 +11,50 @@ import { pageOf } from '../../server/src/modules/seo/page-shell.js';
 import { insertRestaurants, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
 import { startTestServer, type TestServer } from './harness.js';
 
-/** A client build as Vite writes it: index.html with the entry, and the manifest naming the lazy pages' chunks. */
-const INDEX_HTML = `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta name="description" content="Mijote : trouvez un restaurant." />
-    <title>Mijote</title>
-    <script type="module" crossorigin src="/assets/index-AAAA.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/shared-BBBB.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-CCCC.css">
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-const MANIFEST = {
-  'index.html': { file: 'assets/index-AAAA.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index-CCCC.css'] },
-  '_shared.js': { file: 'assets/shared-BBBB.js' },
-  '_search.js': { file: 'assets/SearchPage-DDDD.js', imports: ['_shared.js'], css: ['assets/SearchPage-EEEE.css'] },
-  'src/features/restaurants/pages/HomePage.tsx': { file: 'assets/HomePage-FFFF.js', isDynamicEntry: true, imports: ['_search.js'] },
-  'src/features/restaurants/pages/CityPage.tsx': { file: 'assets/CityPage-GGGG.js', isDynamicEntry: true, imports: ['_search.js'] },
-  'src/features/restaurants/pages/RestaurantPage.tsx': { file: 'assets/RestaurantPage-HHHH.js', isDynamicEntry: true, imports: ['_shared.js'] },
-  'src/features/consent/ConsentBanner.tsx': { file: 'assets/ConsentBanner-IIII.js', isDynamicEntry: true },
-};
+/**
+ * The production build of the client (npm run build:client; npm test builds before these tests), read as the
+ * server reads it: its index.html and Vite's manifest. The expected hints come from that manifest, as Vite defines it:
+ * a chunk needs its file, its CSS and its static imports (recursively) before it runs.
+ */
+const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
+const manifestFile = path.join(clientDir, '.vite/manifest.json');
+
+interface Chunk { file: string; imports?: string[]; css?: string[] }
+let built: string;
+let manifest: Record<string, Chunk>;
+/** What index.html loads by itself: its script and stylesheet tags and their static imports. */
+let loadedByIndex: Set<string>;
+/** index.html's entry stylesheet (assets/index-….css) and its content. */
+let entryCss: string;
+let entryCssText: string;
+
+function staticFiles(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const css of chunk.css ?? []) seen.add(css);
+  for (const imported of chunk.imports ?? []) staticFiles(imported, seen);
+  return seen;
+}
+
+/** The manifest key of a lazy page component, found by its file name (e.g. HomePage → src/…/HomePage.tsx). */
+function keyOf(component: string): string {
+  const keys = Object.keys(manifest).filter((k) => k.endsWith(`/${component}.tsx`));
+  expect(keys, `${component} dans le manifeste de Vite`).toHaveLength(1);
+  return keys[0];
+}
+
+/** The files a component's chunk needs that index.html does not load already, as the paths the page names. */
+function needs(component: string): { js: string[]; css: string[] } {
+  const files = [...staticFiles(keyOf(component))].filter((f) => !loadedByIndex.has(f)).map((f) => `/${f}`);
+  return { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+}
+
+/** index.html's own modulepreload links (Vite writes them for the entry's shared chunks). */
+const indexPreloads = () => modulePreloads(built);
+const sorted = (list: string[]) => [...list].sort();
 
 let t: TestServer;
-let clientDir: string;
 let sourceDir: string;
 let best: string;
 let second: string;
@@ -50,12 +69,21 @@ const imagePreload = (html: string) => links(html).find((l) => l.includes('as="i
 const modulePreloads = (html: string) => links(html).filter((l) => l.includes('modulepreload')).map((l) => /href="([^"]+)"/.exec(l)![1]);
 
 beforeAll(async () => {
-  clientDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-client-'));
-  mkdirSync(path.join(clientDir, '.vite'));
-  writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(clientDir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-  mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'assets/index-CCCC.css'), 'body{color:#2b1d16}\n');
+  if (!existsSync(path.join(clientDir, 'index.html')) || !existsSync(manifestFile)) {
+    throw new Error('dist/client introuvable : ce test lit la construction de production du client. Lancez d’abord npm run build:client.');
+  }
+  built = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  loadedByIndex = new Set();
+  for (const m of built.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+\.(?:js|css))"/g)) {
+    const key = Object.keys(manifest).find((k) => manifest[k].file === m[1]);
+    if (key) staticFiles(key, loadedByIndex);
+    else loadedByIndex.add(m[1]);
+  }
+  const stylesheets = [...built.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g)].map((m) => m[1]);
+  expect(stylesheets, 'une feuille de style d’entrée dans index.html').toHaveLength(1);
+  entryCss = stylesheets[0];
+  entryCssText = readFileSync(path.join(clientDir, entryCss), 'utf8');
   sourceDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-photos-'));
   const photo = path.join(sourceDir, 'front.png');
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1d4ed8' } }).png().toFile(photo);
@@ -74,8 +102,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(clientDir, { recursive: true, force: true });
-  rmSync(sourceDir, { recursive: true, force: true });
+  if (sourceDir) rmSync(sourceDir, { recursive: true, force: true });
 });
 
 describe('index.html with the page’s loading hints', () => {
@@ -90,9 +117,17 @@ describe('index.html with the page’s loading hints', () => {
     expect(image).toContain(' 1200w"');
     expect(image).toContain(`imagesizes="${CARD_IMAGE_SIZES}"`);
     expect(image).toContain('fetchpriority="high"');
-    // What index.html loads anyway is not hinted again.
-    expect(modulePreloads(html)).toEqual(['/assets/shared-BBBB.js', '/assets/HomePage-FFFF.js', '/assets/SearchPage-DDDD.js', '/assets/ConsentBanner-IIII.js']);
-    expect(links(html)).toContain('<link rel="preload" as="style" crossorigin href="/assets/SearchPage-EEEE.css">');
+    // The home page's chunk and what it imports, and the cookie banner's; what index.html loads anyway is not hinted again.
+    const home = needs('HomePage');
+    expect(home.js).toContain(`/${manifest[keyOf('HomePage')].file}`);
+    expect(home.js.length).toBeGreaterThan(1);
+    const preloads = modulePreloads(html);
+    expect(preloads).toHaveLength(new Set(preloads).size);
+    expect(sorted(preloads)).toEqual(sorted([...new Set([...indexPreloads(), ...home.js, ...needs('ConsentBanner').js])]));
+    const styles = links(html).filter((l) => l.includes('as="style"')).map((l) => /href="([^"]+)"/.exec(l)![1]);
+    expect(sorted(styles)).toEqual(sorted(home.css));
+    // Every hinted file is served.
+    for (const file of [...preloads, ...styles]) expect((await fetch(`${t.url}${file}`)).status, file).toBe(200);
     // The preloaded variant exists.
     const variant = /imagesrcset="([^ ]+) 360w/.exec(image)![1];
     expect((await fetch(`${t.url}${variant}`)).status).toBe(200);
@@ -130,14 +165,16 @@ describe('index.html with the page’s loading hints', () => {
 
   it('leaves out the cookie banner’s chunk once the visitor has chosen', async () => {
     const { html } = await page('/', { cookie: 'mijote_consent=whatever' });
-    expect(modulePreloads(html)).not.toContain('/assets/ConsentBanner-IIII.js');
-    expect(modulePreloads(html)).toContain('/assets/HomePage-FFFF.js');
+    const banner = `/${manifest[keyOf('ConsentBanner')].file}`;
+    expect(modulePreloads(html)).not.toContain(banner);
+    expect(modulePreloads((await page('/')).html)).toContain(banner);
+    expect(sorted(modulePreloads(html))).toEqual(sorted([...new Set([...indexPreloads(), ...needs('HomePage').js])]));
   });
 
   it('a search in the address preloads its own first card’s picture, when it has one', async () => {
     const { html } = await page('/?q=second');
     expect(imagePreload(html)).toBeNull();
-    expect(modulePreloads(html)).toContain('/assets/HomePage-FFFF.js');
+    expect(modulePreloads(html)).toContain(`/${manifest[keyOf('HomePage')].file}`);
     expect(imagePreload((await page('/?q=mieux')).html)).toContain(`/media/restaurants/${best}/`);
     expect(imagePreload((await page('/?src=home')).html)).not.toBeNull();
   });
@@ -145,7 +182,7 @@ describe('index.html with the page’s loading hints', () => {
   it('city page: the city’s first card; an unknown city is sent home, as the client would', async () => {
     const city = await page('/angers');
     expect(imagePreload(city.html)).toContain(`/media/restaurants/${best}/`);
-    expect(modulePreloads(city.html)).toContain('/assets/CityPage-GGGG.js');
+    expect(modulePreloads(city.html)).toEqual(expect.arrayContaining(needs('CityPage').js));
     const unknown = await fetch(`${t.url}/ville-inconnue?page=2`, { redirect: 'manual' });
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get('location')).toBe('/');
@@ -157,7 +194,8 @@ describe('index.html with the page’s loading hints', () => {
     const image = imagePreload(html)!;
     expect(image).toContain(`href="/media/restaurants/${best}/devanture-0-`);
     expect(image).toContain(`imagesizes="${HERO_IMAGE_SIZES}"`);
-    expect(modulePreloads(html)).toContain('/assets/RestaurantPage-HHHH.js');
+    expect(modulePreloads(html)).toEqual(expect.arrayContaining(needs('RestaurantPage').js));
+    expect(links(html)).toEqual(expect.arrayContaining(needs('RestaurantPage').css.map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`)));
     const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]) as {
       restaurant: { idUrl: string; data: { restaurant: Record<string, unknown> } };
       menu: { idUrl: string; data: { restaurantMenu: Record<string, unknown> } };
@@ -190,16 +228,17 @@ describe('index.html with the page’s loading hints', () => {
     const { res, html } = await page('/profilScreen');
     expect(res.status).toBe(200);
     expect(imagePreload(html)).toBeNull();
-    expect(modulePreloads(html)).toEqual(['/assets/shared-BBBB.js', '/assets/ConsentBanner-IIII.js']);
+    expect(sorted(modulePreloads(html))).toEqual(sorted([...new Set([...indexPreloads(), ...needs('ConsentBanner').js])]));
     const chosen = await page('/profilScreen', { cookie: 'mijote_consent=x' });
-    expect(chosen.html).toBe(INDEX_HTML.replace('<link rel="stylesheet" crossorigin href="/assets/index-CCCC.css">', '<style>body{color:#2b1d16}</style><link rel="stylesheet" crossorigin href="/assets/index-CCCC.css" disabled>'));
+    expect(chosen.html).toBe(built.replace(`<link rel="stylesheet" crossorigin href="/${entryCss}">`, `<style>${entryCssText.trim()}</style><link rel="stylesheet" crossorigin href="/${entryCss}" disabled>`));
   });
 
   it('writes the entry’s stylesheet into the page instead of a render-blocking link', async () => {
     const { html } = await page('/');
-    expect(html).toContain('<style>body{color:#2b1d16}</style>');
+    expect(entryCssText.trim().length).toBeGreaterThan(0);
+    expect(html).toContain(`<style>${entryCssText.trim()}</style>`);
     // Kept for Vite's loader, which looks for it before fetching a chunk's styles; disabled, it is never fetched.
-    expect(links(html).filter((l) => l.includes('rel="stylesheet"'))).toEqual(['<link rel="stylesheet" crossorigin href="/assets/index-CCCC.css" disabled>']);
+    expect(links(html).filter((l) => l.includes('rel="stylesheet"'))).toEqual([`<link rel="stylesheet" crossorigin href="/${entryCss}" disabled>`]);
   });
 });
 
@@ -230,7 +269,7 @@ function head(html: string) {
   const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   return {
     titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1])),
-    descriptions: [...html.matchAll(/<meta name="description" content="([^"]*)">/g)].map((m) => decode(m[1])),
+    descriptions: [...html.matchAll(/<meta name="description" content="([^"]*)"\s*\/?>/g)].map((m) => decode(m[1])),
     jsonLd: ld ? (JSON.parse(ld[1]) as Record<string, unknown> & { itemListElement?: { position: number; item: Record<string, unknown> }[] }) : null,
   };
 }
@@ -294,12 +333,14 @@ describe('title, description and schema.org data in the HTML, without JavaScript
       expect(html).toContain('<div id="root"></div>');
       expect(head(html)).toEqual({ titles: [NOT_FOUND_META.title], descriptions: [NOT_FOUND_META.description], jsonLd: null });
     }
-    // Pages of the client without server data: index.html's own title, status 200.
+    // Pages of the client without server data: index.html's own title and description, status 200.
     for (const address of ['/profilScreen', '/reset-password/abc', '/a/secret/restaurants']) {
       const { res, html } = await page(address);
       expect(res.status, address).toBe(200);
-      expect(head(html).titles, address).toEqual(['Mijote']);
+      expect(head(html), address).toEqual({ ...head(built), jsonLd: null });
     }
+    expect(head(built).titles).toHaveLength(1);
+    expect(head(built).descriptions).toHaveLength(1);
   });
 
   it('nearby and map pages: their own title and description', async () => {

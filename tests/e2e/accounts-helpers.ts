@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { latestCodeFor, latestLinkFor } from '../../server/src/modules/mail/outbox.js';
+import { latestCodeFor, latestLinkFor } from '../support/outbox.js';
 
 export const DEMO_PASSWORD = 'Mijote49!';
 export const NEW_PASSWORD = 'Nouveau49!';
@@ -24,17 +24,15 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `e2e-${label}-${testInfo.project.name}-${Date.now().toString(36)}@example.fr`;
 }
 
-async function poll<T>(read: () => Promise<T | null>, what: string): Promise<T> {
-  for (let i = 0; i < 50; i++) {
-    const value = await read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} introuvable dans la boîte d’envoi`);
+/** Waits until the server's outbox holds what `read` looks for, and gives it back. */
+async function fromOutbox(read: () => Promise<string | null>, what: string): Promise<string> {
+  let found = '';
+  await expect.poll(async () => (found = (await read()) ?? ''), { message: `${what} introuvable dans la boîte d’envoi`, timeout: 10_000 }).not.toBe('');
+  return found;
 }
 
-export const codeFor = (email: string) => poll(() => latestCodeFor(dataDir(), email), `Code pour ${email}`);
-export const linkFor = (email: string) => poll(() => latestLinkFor(dataDir(), email), `Lien pour ${email}`);
+export const codeFor = (email: string) => fromOutbox(() => latestCodeFor(dataDir(), email), `Code pour ${email}`);
+export const linkFor = (email: string) => fromOutbox(() => latestLinkFor(dataDir(), email), `Lien pour ${email}`);
 
 async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });

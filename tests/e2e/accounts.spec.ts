@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import {
   adminSegment, codeFor, connectionScreen, createCustomer, DEMO_PASSWORD, hasDataDir, linkFor, logInAsCustomer, NEW_PASSWORD, openConnection, uniqueEmail,
 } from './accounts-helpers.js';
-import { cards, shot } from './helpers.js';
+import { cards, operationOf, shot } from './helpers.js';
 
 test.skip(!hasDataDir(), 'Ces parcours lisent la boîte d’envoi du serveur lancé par global-setup.ts.');
 
@@ -73,6 +73,11 @@ test('un visiteur qui touche le cœur voit la connexion ; le favori se retrouve 
   await expect(connectionScreen(page).getByRole('heading', { name: 'Connexion' })).toBeVisible();
   await logInAsCustomer(page, email, DEMO_PASSWORD, 'Sacha');
 
+  const toggles: unknown[] = [];
+  page.on('request', (r) => {
+    if (operationOf(r) === 'ToggleFavourite') toggles.push(r.postDataJSON());
+  });
+  const saved = page.waitForResponse((r) => operationOf(r.request()) === 'ToggleFavourite');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(heart).toHaveAttribute('aria-label', `${name} dans mes favoris`);
@@ -80,7 +85,12 @@ test('un visiteur qui touche le cœur voit la connexion ; le favori se retrouve 
   await expect(heart).toHaveAttribute('aria-disabled', 'true');
   await heart.dispatchEvent('click');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(1100);
+  // The server has the favourite before the page is left.
+  expect(await (await saved).json()).toMatchObject({ data: { toggleFavourite: { __typename: 'FavouriteToggle', isFav: true } } });
+  // The lock ends by itself (the app's 1 s timer); by then a click it had let through would have sent its own request.
+  await expect(heart).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(toggles).toHaveLength(1);
 
   // The restaurant page shows the same heart, already pressed.
   const href = (await first.locator('a.card__link').getAttribute('href')) ?? '';

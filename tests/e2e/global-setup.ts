@@ -29,6 +29,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     NODE_ENV: 'test',
     // Every browser of the run shares one address: the per-client API budget would refuse the later specs.
     API_RATE_LIMIT_PER_MINUTE: process.env.API_RATE_LIMIT_PER_MINUTE ?? '100000',
+    // footer-social.spec.ts: one social page configured, the two others not (empty means unset).
+    SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/mijote.test/',
+    SOCIAL_FACEBOOK_URL: '',
+    SOCIAL_LINKEDIN_URL: '',
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   else delete env.DATABASE_URL;

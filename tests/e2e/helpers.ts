@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { BrowserContext, Page, Request, TestInfo } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../common/constants.js';
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screenshots');
@@ -8,6 +8,16 @@ const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '.screenshot
 /** Saves a screenshot as tests/e2e/.screenshots/<project>-<name>.png (gitignored). */
 export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${testInfo.project.name}-${name}.png`), fullPage });
+}
+
+/** The GraphQL operation a request of the page sends (its operationName), or null for any other request. */
+export function operationOf(request: Request): string | null {
+  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return null;
+  try {
+    return ((request.postDataJSON() as { operationName?: unknown } | null)?.operationName as string | undefined) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Cards of the result list. */
