@@ -3,7 +3,28 @@ import { getMetadataStorage } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/build-schema.js';
 import { restRoutes } from '../rest/routes.js';
-import { PUBLIC_ROOT_FIELDS } from './public-fields.js';
+
+/**
+ * Deny by default: a root field is public only when listed here; every other one must carry
+ * @Authorized. This test walks the schema and fails on any field in neither.
+ */
+const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'Query.searchRestaurants',
+  'Query.restaurant',
+  'Query.restaurantsNear',
+  'Query.restaurantMenu',
+  'Query.citySuggestions',
+  'Query.cityPage',
+  'Query.publicProfile',
+  'Query.siteInfo',
+  'Mutation.reportPhoneClick',
+  'Mutation.signUp',
+  'Mutation.verifyEmail',
+  'Mutation.resendVerificationCode',
+  'Mutation.logIn',
+  'Mutation.logOut',
+  'Mutation.requestPasswordReset',
+]);
 
 /** Reviewed list of public /api paths; a new path must be added here on purpose or carry a role. */
 const PUBLIC_REST = ['POST /getResto', 'POST /getRestoCoords', 'POST /getInfoPageResto', 'POST /updatePhoneClick',

@@ -62,7 +62,7 @@ function messageIdDomain(publicUrl: string): string {
 
 /**
  * DESIGN §3: SMTP when SMTP_URL is set, otherwise every message is written to DATA_DIR/outbox/*.eml
- * and logged. Bodies are base64-encoded so that outbox.ts can recover the text exactly.
+ * and logged. Bodies are base64-encoded so that any MIME reader (the tests use mailparser) recovers the text exactly.
  */
 export function createMailer(config: MailerConfig, log: (m: string) => void): Mailer {
   const domain = messageIdDomain(config.publicUrl);
