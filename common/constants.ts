@@ -21,6 +21,8 @@ export const BEST_RATED_LIMIT = 4;
 export const HOME_STATS_CITY = 'angers';
 export const OTHER_CITIES_LIMIT = 4;
 export const MOBILE_BREAKPOINT_PX = 768;
+/** SPEC §9: the card carousel follows phones' rules (swipes, no hover) up to this width, desktop's (hover) above. */
+export const CAROUSEL_PHONE_MAX_PX = 765;
 export const EAGER_IMAGES_DESKTOP = 12;
 export const EAGER_IMAGES_PHONE = 7;
 export const FILTER_SUMMARY_LIMIT = 7;

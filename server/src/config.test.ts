@@ -43,4 +43,20 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).apiRatePerMinute).toBe(300);
     expect(() => loadConfig({ DATA_DIR: dir, API_RATE_LIMIT_PER_MINUTE: '0' })).toThrow(/API_RATE_LIMIT_PER_MINUTE/);
   });
+
+  it('reads the social pages: none by default, https page addresses only, refused in French otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dir }).social).toEqual({ instagram: null, facebook: null, linkedin: null });
+    expect(loadConfig({ DATA_DIR: dir, SOCIAL_INSTAGRAM_URL: '', SOCIAL_FACEBOOK_URL: ' ' }).social).toEqual({ instagram: null, facebook: null, linkedin: null });
+    expect(loadConfig({ DATA_DIR: dir, SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/mijote49' }).social).toEqual({
+      instagram: null,
+      facebook: 'https://www.facebook.com/mijote49',
+      linkedin: null,
+    });
+    expect(loadConfig({ DATA_DIR: dir, SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/mijote/' }).social.linkedin).toBe('https://www.linkedin.com/company/mijote/');
+    expect(() => loadConfig({ DATA_DIR: dir, SOCIAL_INSTAGRAM_URL: 'http://www.instagram.com/mijote' })).toThrow(/SOCIAL_INSTAGRAM_URL doit commencer par https:\/\//);
+    expect(() => loadConfig({ DATA_DIR: dir, SOCIAL_INSTAGRAM_URL: 'javascript:alert(1)' })).toThrow(/SOCIAL_INSTAGRAM_URL doit commencer par https/);
+    expect(() => loadConfig({ DATA_DIR: dir, SOCIAL_FACEBOOK_URL: 'www.facebook.com/mijote' })).toThrow(/SOCIAL_FACEBOOK_URL doit être une adresse https complète/);
+    expect(() => loadConfig({ DATA_DIR: dir, SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/' })).toThrow(/pas la page d’accueil du réseau/);
+    expect(() => loadConfig({ DATA_DIR: dir, SOCIAL_LINKEDIN_URL: 'https://moi:secret@www.linkedin.com/company/mijote' })).toThrow(/SOCIAL_LINKEDIN_URL ne doit contenir ni identifiant/);
+  });
 });

@@ -28,7 +28,14 @@ export interface Config {
   trustProxy: boolean | number | string;
   graphqlIntrospection: boolean;
   company: { name: string; siren: string; address: string; email: string; director: string; host: string };
+  /** Addresses of Mijote's own pages on social networks (SOCIAL_*_URL); a network without one gets no footer link. */
+  social: SocialLinks;
 }
+
+/** The social networks the footer can link to, each with its variable. */
+export const SOCIAL_NETWORKS = { instagram: 'SOCIAL_INSTAGRAM_URL', facebook: 'SOCIAL_FACEBOOK_URL', linkedin: 'SOCIAL_LINKEDIN_URL' } as const;
+
+export type SocialLinks = Record<keyof typeof SOCIAL_NETWORKS, string | null>;
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -56,6 +63,27 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} doit être un entier positif (reçu « ${raw} »)`);
   return n;
+}
+
+/**
+ * A social page's address: unset or empty → null (no link); otherwise an https address of a page, not the network's
+ * home page (a link to instagram.com itself would send visitors nowhere useful).
+ */
+function socialUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} doit être une adresse https complète, par exemple https://www.instagram.com/mijote (reçu « ${raw} »)`);
+  }
+  if (url.protocol !== 'https:') throw new Error(`${name} doit commencer par https:// (reçu « ${raw} »)`);
+  if (url.username || url.password) throw new Error(`${name} ne doit contenir ni identifiant ni mot de passe (reçu « ${raw} »)`);
+  if (url.pathname === '/' && !url.search) {
+    throw new Error(`${name} doit être l’adresse de la page de Mijote, pas la page d’accueil du réseau (reçu « ${raw} ») ; laissez-la vide pour masquer le lien`);
+  }
+  return url.href;
 }
 
 function secretFile(dataDir: string): string {
@@ -109,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: env.COMPANY_EMAIL || 'contact@mijote.fr',
       director: env.COMPANY_DIRECTOR || 'La direction de Mijote SAS',
       host: env.COMPANY_HOST || 'Hébergeur à préciser par l’exploitant',
+    },
+    social: {
+      instagram: socialUrl(env, SOCIAL_NETWORKS.instagram),
+      facebook: socialUrl(env, SOCIAL_NETWORKS.facebook),
+      linkedin: socialUrl(env, SOCIAL_NETWORKS.linkedin),
     },
   };
 }

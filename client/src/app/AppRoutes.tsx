@@ -1,20 +1,25 @@
-import { lazy, Suspense } from 'react';
-import { createRoutesFromElements, matchRoutes, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { createRoutesFromElements, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
+import { lazyPage } from './lazy-page';
 import { PageFallback } from './PageFallback';
 import { accountRoutes } from '../features/accounts/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mapRoutes } from '../features/map/routes';
 import { restaurantRoutes } from '../features/restaurants/routes';
 
-const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
 const routes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, <Route key="not-found" path="*" element={<NotFoundPage />} />];
 
-/** Every route of the public site; pages are lazy and share one Suspense fallback. */
+/**
+ * Every route of the public site; pages are lazy and share one Suspense fallback. A page whose code cannot be loaded
+ * (lazyPage: failure or 120 s without an answer) shows a message with 'Réessayer' instead.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <ErrorBoundary>
+    <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageFallback />}>
         <Routes>{routes}</Routes>
       </Suspense>

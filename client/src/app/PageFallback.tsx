@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useDelayed } from '../ui/use-delayed';
 
-/** Suspense fallback of lazy pages: 'Chargement…', shown after 100 ms so fast loads never flash. */
+/** Suspense fallback of lazy pages: 'Chargement…', shown after 100 ms (like the shared indicator) so fast loads never flash. */
 export function PageFallback() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(true), 100);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const visible = useDelayed();
   return (
+    // The live region is there from the start, so the text that appears in it is announced.
     <div className="page-fallback" role="status" aria-live="polite">
       {visible && (
         <>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useAuth } from '../features/accounts/auth/auth-context';
 import { useConsent } from '../features/consent/consent-context';
+import { useSiteInfo } from '../features/legal/site-info';
+import { socialLinks } from './social-links';
 
 const LINKS: { to: string; label: string; legal?: boolean }[] = [
   { to: '/ContactezNous', label: 'Contactez-nous' },
@@ -14,23 +16,18 @@ const LINKS: { to: string; label: string; legal?: boolean }[] = [
   { to: '/legalObligation', label: 'Obligations légales' },
 ];
 
-const SOCIAL: { href: string; label: string; icon: string }[] = [
-  { href: 'https://www.instagram.com/', label: 'Mijote sur Instagram', icon: 'IG' },
-  { href: 'https://www.facebook.com/', label: 'Mijote sur Facebook', icon: 'f' },
-  { href: 'https://www.linkedin.com/', label: 'Mijote sur LinkedIn', icon: 'in' },
-];
-
 interface FooterProps {
   /** Opens the cookie preferences. */
   onManageCookies?: () => void;
 }
 
-/** Site footer: information and legal links, cookie management and social links. */
+/** Site footer: information and legal links, cookie management and the configured social links (none when unset). */
 export function Footer({ onManageCookies }: FooterProps) {
   // Restaurant accounts see only /legalObligation in the legal part (SPEC §2).
   const { isLogin } = useAuth();
   const { openPreferences } = useConsent();
   const links = isLogin === 2 ? LINKS.filter((link) => !link.legal) : LINKS;
+  const social = socialLinks(useSiteInfo().info?.socialLinks);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -52,15 +49,17 @@ export function Footer({ onManageCookies }: FooterProps) {
             </li>
           </ul>
         </nav>
-        <ul className="site-footer__social" aria-label="Réseaux sociaux">
-          {SOCIAL.map((s) => (
-            <li key={s.href}>
-              <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label}>
-                <span aria-hidden="true">{s.icon}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        {social.length > 0 && (
+          <ul className="site-footer__social" aria-label="Réseaux sociaux">
+            {social.map((s) => (
+              <li key={s.href}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (nouvel onglet)`}>
+                  <span aria-hidden="true">{s.icon}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="site-footer__copy">© {new Date().getFullYear()} Mijote</p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { LOADING_DELAY_MS, useDelayed } from './use-delayed';
 
 interface LoadingProps {
   /** Text read out and shown next to the spinner. */
@@ -10,13 +10,8 @@ interface LoadingProps {
 }
 
 /** Shared loading indicator: nothing for the first 100 ms, then a spinner reading 'Chargement'. */
-export function Loading({ label = 'Chargement', delayMs = 100, overlay = false }: LoadingProps) {
-  const [visible, setVisible] = useState(delayMs <= 0);
-  useEffect(() => {
-    if (delayMs <= 0) return;
-    const timer = window.setTimeout(() => setVisible(true), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [delayMs]);
+export function Loading({ label = 'Chargement', delayMs = LOADING_DELAY_MS, overlay = false }: LoadingProps) {
+  const visible = useDelayed(delayMs);
   if (!visible) return null;
   return (
     <div className={overlay ? 'loading loading--overlay' : 'loading'} role="status" aria-live="polite">

@@ -1,19 +1,19 @@
-import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { lazyPage } from '../../app/lazy-page';
 
-const ContactPage = lazy(() => import('./pages/ContactPage'));
-const AboutPage = lazy(() => import('./pages/AboutPage'));
-const CguPage = lazy(() => import('./pages/CguPage'));
-const HowItWorksPage = lazy(() => import('./pages/HowItWorksPage'));
-const MentionsLegalesPage = lazy(() => import('./pages/MentionsLegalesPage'));
-const CookiesPage = lazy(() => import('./pages/CookiesPage'));
-const ChartePage = lazy(() => import('./pages/ChartePage'));
-const PrivacyPage = lazy(() => import('./pages/PrivacyPage'));
-const PrivacyRestoPage = lazy(() => import('./pages/PrivacyRestoPage'));
-const LegalObligationPage = lazy(() => import('./pages/LegalObligationPage'));
-const CguRestoPage = lazy(() => import('./pages/CguRestoPage'));
-const CgvRestoPage = lazy(() => import('./pages/CgvRestoPage'));
-const RegisterInfoPage = lazy(() => import('./pages/RegisterInfoPage'));
+const ContactPage = lazyPage(() => import('./pages/ContactPage'));
+const AboutPage = lazyPage(() => import('./pages/AboutPage'));
+const CguPage = lazyPage(() => import('./pages/CguPage'));
+const HowItWorksPage = lazyPage(() => import('./pages/HowItWorksPage'));
+const MentionsLegalesPage = lazyPage(() => import('./pages/MentionsLegalesPage'));
+const CookiesPage = lazyPage(() => import('./pages/CookiesPage'));
+const ChartePage = lazyPage(() => import('./pages/ChartePage'));
+const PrivacyPage = lazyPage(() => import('./pages/PrivacyPage'));
+const PrivacyRestoPage = lazyPage(() => import('./pages/PrivacyRestoPage'));
+const LegalObligationPage = lazyPage(() => import('./pages/LegalObligationPage'));
+const CguRestoPage = lazyPage(() => import('./pages/CguRestoPage'));
+const CgvRestoPage = lazyPage(() => import('./pages/CgvRestoPage'));
+const RegisterInfoPage = lazyPage(() => import('./pages/RegisterInfoPage'));
 
 /** Static and legal pages (SPEC §2); both spellings of the sales terms lead to the same page. */
 export const legalRoutes = [

@@ -10,6 +10,6 @@ export function useSiteInfo(): { info: SiteInfo | null; error: boolean } {
 }
 
 /** A value of the identity, or a neutral placeholder while loading. */
-export function field(info: SiteInfo | null, key: Exclude<keyof SiteInfo, '__typename' | 'mapsEnabled' | 'mapsApiKey'>): string {
+export function field(info: SiteInfo | null, key: Exclude<keyof SiteInfo, '__typename' | 'mapsEnabled' | 'mapsApiKey' | 'socialLinks'>): string {
   return info?.[key] ?? '…';
 }

@@ -1,7 +1,15 @@
 import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 
-/** Publisher identity for the legal pages (mentions légales, CGU, privacy), from configuration. */
+/** Mijote's own pages on social networks (SOCIAL_*_URL); null when not configured, and then the footer shows no link. */
+@ObjectType()
+export class SocialLinks {
+  @Field(() => String, { nullable: true, description: 'Page Instagram de Mijote (https), ou null' }) instagram: string | null;
+  @Field(() => String, { nullable: true, description: 'Page Facebook de Mijote (https), ou null' }) facebook: string | null;
+  @Field(() => String, { nullable: true, description: 'Page LinkedIn de Mijote (https), ou null' }) linkedin: string | null;
+}
+
+/** Publisher identity for the legal pages (mentions légales, CGU, privacy), and the footer's social links, from configuration. */
 @ObjectType()
 export class SiteInfo {
   @Field(() => String) companyName: string;
@@ -13,6 +21,7 @@ export class SiteInfo {
   @Field(() => String) publicUrl: string;
   @Field(() => Boolean, { description: 'Une clé Google Maps est configurée' }) mapsEnabled: boolean;
   @Field(() => String, { nullable: true, description: 'Clé publique Google Maps (restreinte par domaine), chargée seulement après consentement' }) mapsApiKey: string | null;
+  @Field(() => SocialLinks, { description: 'Pages de Mijote sur les réseaux sociaux (liens du pied de page)' }) socialLinks: SocialLinks;
 }
 
 @Resolver()
@@ -23,6 +32,7 @@ export class SiteInfoResolver {
     return Object.assign(new SiteInfo(), {
       companyName: c.name, siren: c.siren, address: c.address, email: c.email, director: c.director, host: c.host,
       publicUrl: ctx.config.publicUrl, mapsEnabled: !!ctx.config.googleMapsApiKey, mapsApiKey: ctx.config.googleMapsApiKey,
+      socialLinks: Object.assign(new SocialLinks(), ctx.config.social),
     });
   }
 }

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { CAROUSEL_PHONE_MAX_PX } from '../../../../../common/constants';
 import { CARD_IMAGE_SIZES, imageSrcSet } from '../../../../../common/media';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { useViewportAtMost } from '../../../ui/useIsPhone';
+import { CAROUSEL_STEP_MS, CAROUSEL_SWIPE_LOCK_MS, carouselListensTo, stepIndex, swipeStep } from './card-carousel-logic';
 
 interface CardCarouselProps {
   photos: CardFieldsFragment['photos'];
@@ -13,10 +16,6 @@ interface CardCarouselProps {
   onSwipe: () => void;
 }
 
-const STEP_MS = 1000;
-const SWIPE_PX = 50;
-const SWIPE_LOCK_MS = 750;
-
 function preload(url: string | undefined) {
   if (!url) return;
   const img = new Image();
@@ -26,8 +25,12 @@ function preload(url: string | undefined) {
 /**
  * SPEC §4: on desktop the carousel starts on hover, slides (0.75 s) about every second and resets
  * on mouse leave; on phones a horizontal swipe of 50 px changes the image, locked for 750 ms.
+ * Phone or desktop is decided at 765 px (SPEC §9, card-carousel-logic.ts).
  */
-export function CardCarousel({ photos, name, eager, priority = false, hovering, onSwipe }: CardCarouselProps) {
+export function CardCarousel({ photos, name, eager, priority = false, hovering: pointerOver, onSwipe }: CardCarouselProps) {
+  const listensTo = carouselListensTo(useViewportAtMost(CAROUSEL_PHONE_MAX_PX) ? 'phone' : 'desktop');
+  // On phones a tap also fires mouseenter: only desktops play on hover.
+  const hovering = pointerOver && listensTo.hover;
   const [index, setIndex] = useState(0);
   const [seenHover, setSeenHover] = useState(hovering);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
@@ -42,7 +45,7 @@ export function CardCarousel({ photos, name, eager, priority = false, hovering, 
   useEffect(() => {
     if (!hovering || count < 2) return;
     preload(photos[1]?.url);
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), STEP_MS);
+    const timer = window.setInterval(() => setIndex((i) => stepIndex(i, 1, count)), CAROUSEL_STEP_MS);
     return () => window.clearInterval(timer);
   }, [hovering, count, photos]);
 
@@ -62,16 +65,15 @@ export function CardCarousel({ photos, name, eager, priority = false, hovering, 
   function onTouchEnd(event: TouchEvent) {
     const start = touchStart.current;
     touchStart.current = null;
-    if (!start || count < 2) return;
+    if (!start || count < 2 || !listensTo.swipe) return;
     const t = event.changedTouches[0];
-    const dx = t.clientX - start.x;
-    const dy = t.clientY - start.y;
-    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) <= Math.abs(dy)) return;
+    const step = swipeStep(t.clientX - start.x, t.clientY - start.y);
+    if (step === 0) return;
     onSwipe();
     const now = Date.now();
     if (now < lockedUntil.current) return;
-    lockedUntil.current = now + SWIPE_LOCK_MS;
-    setIndex((i) => (dx < 0 ? (i + 1) % count : (i - 1 + count) % count));
+    lockedUntil.current = now + CAROUSEL_SWIPE_LOCK_MS;
+    setIndex((i) => stepIndex(i, step, count));
   }
 
   if (count === 0) {
