@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import { Route } from 'react-router-dom';
 
-const ProfilePage = lazy(() => import('./pages/ProfilePage'));
-const PublicProfilePage = lazy(() => import('./pages/PublicProfilePage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage'));
-const RestaurateurLoginPage = lazy(() => import('./pages/RestaurateurLoginPage'));
-const AdminAreaPage = lazy(() => import('./pages/AdminAreaPage'));
+const ProfilePage = lazyPage(() => import('./pages/ProfilePage'));
+const PublicProfilePage = lazyPage(() => import('./pages/PublicProfilePage'));
+const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
+const RestaurateurLoginPage = lazyPage(() => import('./pages/RestaurateurLoginPage'));
+const AdminAreaPage = lazyPage(() => import('./pages/AdminAreaPage'));
 
 /** Account pages (SPEC §2 route table); the admin areas live under /a/{secret segment}. */
 export const accountRoutes = [

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import { Route } from 'react-router-dom';
 
-const MapPage = lazy(() => import('./pages/MapPage'));
+const MapPage = lazyPage(() => import('./pages/MapPage'));
 
 /** The map (SPEC §2), reached from the top bar link /map?via=home. */
 export const mapRoutes = [<Route key="map" path="/map" element={<MapPage />} />];
