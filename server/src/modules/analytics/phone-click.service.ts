@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { parisToday } from '../../../../common/search.js';
 import { RateLimits } from '../../auth/rate-limits.js';
+import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { restaurantService } from '../restaurants/restaurant.service.js';
+import { addPhoneClick } from './analytics.queries.js';
+import { PhoneClickEntity } from './phone-click.entity.js';
 import { visitorSession } from './session-key.js';
 
 export class PhoneClickService {
@@ -15,12 +18,13 @@ export class PhoneClickService {
     const target = await restaurantService.publishedRef(ctx, idUrlOrId);
     const session = visitorSession(ctx.client, ctx.config.appSecret, sessionId);
     const hash = createHash('sha256').update(`${ctx.config.appSecret}:${session.key}`).digest('hex');
-    const counted = await ctx.db.transaction(async (m) => {
-      const first = await m.query('INSERT INTO phone_click (restaurant_id, session_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [target.id, hash]);
-      if (!first.length || !(await ctx.limits.tryConsume('phoneClickAddress', phoneClickAddressKey(ctx, target.id)))) return false;
-      await m.query(
-        `INSERT INTO analytics_day (restaurant_id, day, phone_clicks) VALUES ($1, (now() AT TIME ZONE 'Europe/Paris')::date, 1)
-         ON CONFLICT (restaurant_id, day) DO UPDATE SET phone_clicks = analytics_day.phone_clicks + 1`, [target.id]);
+    // The click and the day's figure are written together, or not at all.
+    const counted = await withTransaction(ctx, async (tx) => {
+      const inserted = await repository(tx, PhoneClickEntity).createQueryBuilder()
+        .insert().values({ restaurantId: target.id, sessionHash: hash }).orIgnore().returning('1').updateEntity(false).execute();
+      const first = (inserted.raw as unknown[]).length > 0;
+      if (!first || !(await ctx.limits.tryConsume('phoneClickAddress', phoneClickAddressKey(ctx, target.id)))) return false;
+      await addPhoneClick(tx.db, target.id);
       return true;
     });
     return { counted, sessionId: session.sessionId };

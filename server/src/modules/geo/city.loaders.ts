@@ -1,11 +1,16 @@
-import type { Db } from '../../db/transaction.js';
+import { Any } from 'typeorm';
+import { repository, type Db } from '../../db/transaction.js';
 import { DataLoader, byKey } from '../../graphql/batch.js';
+import { CityEntity } from './city.entity.js';
 
-export interface CityRow { id: number; insee: string; name: string; slug: string; postcodes: string[]; lat: number; lng: number; population: number }
+export type CityRow = Pick<CityEntity, 'id' | 'insee' | 'name' | 'slug' | 'postcodes' | 'lat' | 'lng' | 'population'>;
 
 export function cityLoaders(db: Db) {
   return {
-    cityBySlug: new DataLoader<string, CityRow | null>(async (slugs) =>
-      byKey<string, CityRow>(slugs, await db.query('SELECT id, insee, name, slug, postcodes, lat, lng, population FROM city WHERE slug = ANY($1)', [slugs]), (r: CityRow) => r.slug)),
+    /** Communes by slug (one statement per batch). */
+    cityBySlug: new DataLoader<string, CityRow | null>(async (slugs) => byKey<string, CityRow>(slugs, await repository({ db }, CityEntity).find({
+      select: { id: true, insee: true, name: true, slug: true, postcodes: true, lat: true, lng: true, population: true },
+      where: { slug: Any([...slugs]) },
+    }), (c) => c.slug)),
   };
 }

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { repository } from '../../db/transaction.js';
+import { FilterEntity } from './filter.entity.js';
 
 /** The filter vocabulary as stored (id ↔ label), loaded once per process: it changes only at start-up. */
 export class FilterCatalog {
@@ -8,8 +10,8 @@ export class FilterCatalog {
   ) {}
 
   static async load(db: DataSource): Promise<FilterCatalog> {
-    const rows: { id: number; label: string; group_key: string }[] = await db.query('SELECT id, label, group_key FROM filter ORDER BY group_key, position');
-    return new FilterCatalog(new Map(rows.map((r) => [r.label, r.id])), new Map(rows.map((r) => [r.id, { label: r.label, groupKey: r.group_key }])));
+    const rows = await repository({ db }, FilterEntity).find({ select: { id: true, label: true, groupKey: true }, order: { groupKey: 'ASC', position: 'ASC' } });
+    return new FilterCatalog(new Map(rows.map((r) => [r.label, r.id])), new Map(rows.map((r) => [r.id, { label: r.label, groupKey: r.groupKey }])));
   }
 
   filterIds(labels: readonly string[]): number[] {

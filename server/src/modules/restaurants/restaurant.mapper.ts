@@ -2,9 +2,8 @@ import { NEW_BADGE_DAYS } from '../../../../common/constants.js';
 import { rangesToSchedule, frenchDateKey, specialDateValue } from '../../../../common/schedule.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import type { FilterCatalog } from './filter-catalog.js';
-import type { CardRow } from './card-row.js';
-import type { Hours, PhotoRow } from './restaurant.loaders.js';
 import { Photo, RestaurantCard } from './restaurant.type.js';
+import type { CardRow, Hours, PhotoRow } from './restaurants.queries.js';
 
 export function isNew(datePublished: Date | null, now = Date.now()): boolean {
   return !!datePublished && now - datePublished.getTime() < NEW_BADGE_DAYS * 86_400_000 && datePublished.getTime() <= now;
@@ -36,7 +35,8 @@ export function toCard(row: CardRow, catalog: FilterCatalog): RestaurantCard {
   });
 }
 
-export function toPhoto(p: PhotoRow): Photo {
+/** A photo row, or a photo entity (they share these names), as GraphQL shows it. */
+export function toPhoto(p: Pick<PhotoRow, 'path' | 'kind' | 'width' | 'height' | 'alt'>): Photo {
   return Object.assign(new Photo(), { url: `/media/${p.path}`, kind: p.kind, width: p.width, height: p.height, alt: p.alt });
 }
 

@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../graphql/context.js';
-import type { CardRow } from './card-row.js';
-import type { FullRow } from './restaurant.service.js';
 import { scheduleOf, specialDatesOf, toCard, toPhoto } from './restaurant.mapper.js';
+import type { CardRow, FullRow } from './restaurants.queries.js';
 
 /** Restaurant card JSON of DESIGN §6 (getResto, getRestoCoords); photos and hours come through the loaders. */
 export async function restCard(ctx: RequestContext, row: CardRow) {

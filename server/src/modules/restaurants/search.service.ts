@@ -7,9 +7,8 @@ import { searchKey } from '../../../../common/slug.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { CARD_COLUMNS, type CardRow } from './card-row.js';
 import { cellsAround, filterCellsAround } from './geo-cells.js';
-import { hoursJsonSql, hoursOf, photosJsonSql, photosOf, type PageExtras } from './restaurant.loaders.js';
+import { CARD_COLUMNS, hoursJsonSql, hoursOf, photosJsonSql, photosOf, type CardRow, type PageExtras } from './restaurants.queries.js';
 
 export interface SearchOutcome {
   rows: CardRow[];
