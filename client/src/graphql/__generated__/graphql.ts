@@ -4,6 +4,24 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Code machine des échecs attendus (le message, lui, est en français) */
+export type ErrorCode =
+  | 'CODE_EXPIRED'
+  | 'CODE_INCORRECT'
+  | 'CONFLICT'
+  | 'EMAIL_NOT_VERIFIED'
+  | 'EMAIL_TAKEN'
+  | 'FORBIDDEN'
+  | 'INVALID_INPUT'
+  | 'LOGIN_FAILED'
+  | 'NOT_FOUND'
+  | 'PASSWORD_INCORRECT'
+  | 'RATE_LIMITED'
+  | 'TOKEN_INVALID'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'UNAUTHENTICATED'
+  | 'UNAVAILABLE';
+
 /** Espace de connexion : client, restaurateur ou administration */
 export type LoginSpace =
   | 'admin'
@@ -67,9 +85,8 @@ export type SignUpMutationVariables = Exact<{
 
 
 export type SignUpMutation = { signUp:
-    | { __typename: 'ActionError', code: string, message: string, field: string | null, retryAfterSeconds: number | null }
-    | { __typename: 'InvalidInputError', code: string, message: string, field: string | null }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ActionError', code: ErrorCode, message: string, field: string | null, retryAfterSeconds: number | null }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
     | { __typename: 'SignUpSuccess', email: string }
    };
 
@@ -80,9 +97,8 @@ export type VerifyEmailMutationVariables = Exact<{
 
 
 export type VerifyEmailMutation = { verifyEmail:
-    | { __typename: 'ActionError', code: string, message: string, field: string | null, retryAfterSeconds: number | null }
-    | { __typename: 'InvalidInputError', code: string, message: string, field: string | null }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ActionError', code: ErrorCode, message: string, field: string | null, retryAfterSeconds: number | null }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
     | { __typename: 'Session', accessToken: string, account: { id: string, email: string, firstName: string, lastName: string, salutation: string | null, biography: string | null, newsletter: boolean, photoUrl: string | null, role: string, emailVerified: boolean } }
    };
 
@@ -92,10 +108,9 @@ export type ResendVerificationCodeMutationVariables = Exact<{
 
 
 export type ResendVerificationCodeMutation = { resendVerificationCode:
-    | { __typename: 'ActionError', code: string, message: string, retryAfterSeconds: number | null }
+    | { __typename: 'ActionError', code: ErrorCode, message: string, retryAfterSeconds: number | null }
     | { __typename: 'Done', message: string }
-    | { __typename: 'InvalidInputError', code: string, message: string }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string }
    };
 
 export type LogInMutationVariables = Exact<{
@@ -106,9 +121,8 @@ export type LogInMutationVariables = Exact<{
 
 
 export type LogInMutation = { logIn:
-    | { __typename: 'ActionError', code: string, message: string, field: string | null, retryAfterSeconds: number | null }
-    | { __typename: 'InvalidInputError', code: string, message: string, field: string | null }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ActionError', code: ErrorCode, message: string, field: string | null, retryAfterSeconds: number | null }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
     | { __typename: 'Session', accessToken: string, account: { id: string, email: string, firstName: string, lastName: string, salutation: string | null, biography: string | null, newsletter: boolean, photoUrl: string | null, role: string, emailVerified: boolean } }
    };
 
@@ -125,10 +139,9 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 
 export type RequestPasswordResetMutation = { requestPasswordReset:
-    | { __typename: 'ActionError', code: string, message: string, retryAfterSeconds: number | null }
+    | { __typename: 'ActionError', code: ErrorCode, message: string, retryAfterSeconds: number | null }
     | { __typename: 'Done', message: string }
-    | { __typename: 'InvalidInputError', code: string, message: string }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string }
    };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
@@ -143,9 +156,7 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile:
     | { __typename: 'Account', id: string, email: string, firstName: string, lastName: string, salutation: string | null, biography: string | null, newsletter: boolean, photoUrl: string | null, role: string, emailVerified: boolean }
-    | { __typename: 'ActionError', code: string, message: string, field: string | null }
-    | { __typename: 'InvalidInputError', code: string, message: string, field: string | null }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
    };
 
 export type ChangePasswordMutationVariables = Exact<{
@@ -155,9 +166,8 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { changePassword:
-    | { __typename: 'ActionError', code: string, message: string, field: string | null, retryAfterSeconds: number | null }
-    | { __typename: 'InvalidInputError', code: string, message: string, field: string | null }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'ActionError', code: ErrorCode, message: string, field: string | null, retryAfterSeconds: number | null }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
     | { __typename: 'Session', accessToken: string, account: { id: string, email: string, firstName: string, lastName: string, salutation: string | null, biography: string | null, newsletter: boolean, photoUrl: string | null, role: string, emailVerified: boolean } }
    };
 
@@ -172,10 +182,9 @@ export type DeleteAccountMutationVariables = Exact<{
 
 
 export type DeleteAccountMutation = { deleteAccount:
-    | { __typename: 'ActionError', code: string, message: string, field: string | null, retryAfterSeconds: number | null }
+    | { __typename: 'ActionError', code: ErrorCode, message: string, field: string | null, retryAfterSeconds: number | null }
     | { __typename: 'Done', message: string }
-    | { __typename: 'InvalidInputError', code: string, message: string, field: string | null }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
    };
 
 export type PublicProfileQueryVariables = Exact<{
@@ -184,9 +193,7 @@ export type PublicProfileQueryVariables = Exact<{
 
 
 export type PublicProfileQuery = { publicProfile:
-    | { __typename: 'ActionError', code: string, message: string }
-    | { __typename: 'InvalidInputError', code: string, message: string }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'PublicProfile', id: string, firstName: string, photoUrl: string | null, biography: string | null, reviews: Array<{ restaurantName: string, restaurantPath: string, rating: number, text: string, visitDate: string, publishedAt: string }> }
    };
 
@@ -196,10 +203,9 @@ export type ToggleFavouriteMutationVariables = Exact<{
 
 
 export type ToggleFavouriteMutation = { toggleFavourite:
-    | { __typename: 'ActionError', code: string, message: string }
     | { __typename: 'FavouriteToggle', isFav: boolean, idUrl: string, favourites: Array<string> }
-    | { __typename: 'InvalidInputError', code: string, message: string }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
    };
 
 export type MyFavouritesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -218,10 +224,8 @@ export type CityPageQueryVariables = Exact<{
 
 
 export type CityPageQuery = { cityPage:
-    | { __typename: 'ActionError' }
     | { __typename: 'CityPage', city: { slug: string, name: string }, stats: { restaurantCount: number, averagePrice: number | null, averageRating: number | null, reviewCount: number, newCount: number }, bestRated: Array<{ id: string, idUrl: string, name: string, path: string, cityName: string, rating: number, reviewCount: number }>, otherCities: Array<{ slug: string, name: string }> }
-    | { __typename: 'InvalidInputError' }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
    };
 
 export type CitySuggestionsQueryVariables = Exact<{
@@ -238,9 +242,7 @@ export type RestaurantPageQueryVariables = Exact<{
 
 
 export type RestaurantPageQuery = { restaurant:
-    | { __typename: 'ActionError' }
-    | { __typename: 'InvalidInputError' }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'Restaurant', id: string, idUrl: string, name: string, path: string, citySlug: string, cityName: string, types: Array<string>, cuisines: Array<string>, averagePrice: number, rating: number, reviewCount: number, isNew: boolean, published: boolean, phone: string | null, bookingUrl: string | null, isResaPhone: boolean, biography: string, filters: Array<string>, schedule: Record<string, unknown>, specialDates: Record<string, unknown>, dateUpdate: string, lat: number, lng: number, address: { street: string, postalCode: string, city: string }, photos: Array<{ url: string, width: number, height: number, alt: string, kind: string }>, reviews: Array<{ id: string, authorName: string, authorId: string | null, rating: number, text: string, visitDate: string, publishedAt: string }> }
    };
 
@@ -251,10 +253,8 @@ export type RestaurantMenuQueryVariables = Exact<{
 
 
 export type RestaurantMenuQuery = { restaurantMenu:
-    | { __typename: 'ActionError' }
-    | { __typename: 'InvalidInputError' }
     | { __typename: 'Menu', idUrl: string, style: string, interactive: boolean, dateUpdate: string | null, sections: Array<{ title: string, dishes: Array<{ name: string, description: string, priceCents: number | null }> }>, images: Array<{ url: string, width: number, height: number, alt: string, kind: string }>, daily: Array<{ title: string, description: string, priceCents: number | null, startsOn: string, endsOn: string, images: Array<{ url: string, width: number, height: number, alt: string, kind: string }> }> }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
    };
 
 export type ReportPhoneClickMutationVariables = Exact<{
@@ -264,9 +264,8 @@ export type ReportPhoneClickMutationVariables = Exact<{
 
 
 export type ReportPhoneClickMutation = { reportPhoneClick:
-    | { __typename: 'ActionError', code: string, message: string }
-    | { __typename: 'InvalidInputError', code: string, message: string }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'PhoneClickResult', counted: boolean, sessionId: string | null }
    };
 
@@ -278,9 +277,8 @@ export type SearchRestaurantsQueryVariables = Exact<{
 
 
 export type SearchRestaurantsQuery = { searchRestaurants:
-    | { __typename: 'ActionError', code: string, message: string }
-    | { __typename: 'InvalidInputError', code: string, message: string }
-    | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string }
+    | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'SearchResult', total: number, page: number, pageSize: number, pageCount: number, closest: boolean, items: Array<{ id: string, idUrl: string, name: string, path: string, citySlug: string, cityName: string, types: Array<string>, cuisines: Array<string>, averagePrice: number, rating: number, reviewCount: number, datePublished: string | null, isNew: boolean, distanceKm: number | null, lat: number, lng: number, photos: Array<{ url: string, width: number, height: number, alt: string, kind: string }> }> }
    };
 
@@ -293,7 +291,7 @@ export const LogInDocument = {"kind":"Document","definitions":[{"kind":"Operatio
 export const LogOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogOut"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"space"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginSpace"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logOut"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"space"},"value":{"kind":"Variable","name":{"kind":"Name","value":"space"}}}]}]}}]} as unknown as DocumentNode<LogOutMutation, LogOutMutationVariables>;
 export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Done"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"biography"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"biography"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"biography"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"currentPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"currentPassword"}}},{"kind":"Argument","name":{"kind":"Name","value":"newPassword"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newPassword"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"account"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountFields"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"salutation"}},{"kind":"Field","name":{"kind":"Name","value":"biography"}},{"kind":"Field","name":{"kind":"Name","value":"newsletter"}},{"kind":"Field","name":{"kind":"Name","value":"photoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"emailVerified"}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const MyDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myData"}}]}}]} as unknown as DocumentNode<MyDataQuery, MyDataQueryVariables>;
 export const DeleteAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Done"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UserError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInputError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ActionError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteAccountMutation, DeleteAccountMutationVariables>;

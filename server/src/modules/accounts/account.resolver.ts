@@ -6,8 +6,8 @@ import { unionResult } from '../../graphql/union-result.js';
 import { toAccount } from './account.mapper.js';
 import { accountService } from './account.service.js';
 import {
-  Account, AccountResult, Done, DoneResult, LoginSpaceEnum, ProfileInput, PublicProfile, PublicProfileResult, Session, SessionResult,
-  SignUpInput, SignUpResult, SignUpSuccess,
+  Account, ACCOUNT_ERRORS, AccountResult, Done, DONE_ERRORS, DoneResult, LoginSpaceEnum, ProfileInput, PUBLIC_PROFILE_ERRORS, PublicProfile,
+  PublicProfileResult, Session, SESSION_ERRORS, SessionResult, SIGN_UP_ERRORS, SignUpInput, SignUpResult, SignUpSuccess,
 } from './account.type.js';
 import { passwordResetService } from './password-reset.service.js';
 import { kindOf, sessionService, type Session as SessionData } from './session.service.js';
@@ -21,17 +21,17 @@ async function toSession(ctx: RequestContext, s: SessionData): Promise<Session> 
 export class AccountResolver {
   @Mutation(() => SignUpResult, { description: 'Création d’un compte client ; un code à 6 chiffres part par e-mail' })
   signUp(@Ctx() ctx: RequestContext, @Arg('input', () => SignUpInput) input: SignUpInput): Promise<typeof SignUpResult> {
-    return unionResult(async () => Object.assign(new SignUpSuccess(), await accountService.signUp(ctx, input)));
+    return unionResult(SIGN_UP_ERRORS, async () => Object.assign(new SignUpSuccess(), await accountService.signUp(ctx, input)));
   }
 
   @Mutation(() => SessionResult, { description: 'Vérifie le code reçu par e-mail et ouvre la session' })
   verifyEmail(@Ctx() ctx: RequestContext, @Arg('email', () => String) email: string, @Arg('code', () => String) code: string): Promise<typeof SessionResult> {
-    return unionResult(async () => toSession(ctx, await sessionService.start(ctx, await verificationService.verify(ctx, email, code))));
+    return unionResult(SESSION_ERRORS, async () => toSession(ctx, await sessionService.start(ctx, await verificationService.verify(ctx, email, code))));
   }
 
   @Mutation(() => DoneResult, { description: 'Renvoyer un code' })
   resendVerificationCode(@Ctx() ctx: RequestContext, @Arg('email', () => String) email: string): Promise<typeof DoneResult> {
-    return unionResult(async () => {
+    return unionResult(DONE_ERRORS, async () => {
       await verificationService.resend(ctx, email);
       return Object.assign(new Done(), { message: 'Si un compte attend sa vérification, un nouveau code vient d’être envoyé.' });
     });
@@ -44,7 +44,7 @@ export class AccountResolver {
     @Arg('password', () => String) password: string,
     @Arg('space', () => LoginSpaceEnum, { defaultValue: LoginSpaceEnum.customer }) space: LoginSpaceEnum,
   ): Promise<typeof SessionResult> {
-    return unionResult(async () => toSession(ctx, await sessionService.logIn(ctx, email, password, space)));
+    return unionResult(SESSION_ERRORS, async () => toSession(ctx, await sessionService.logIn(ctx, email, password, space)));
   }
 
   @Mutation(() => Boolean, { description: 'Ferme la session du jeton d’accès envoyé (et celle du cookie de renouvellement de cet espace s’il est présent) : ses jetons cessent aussitôt d’être acceptés' })
@@ -55,7 +55,7 @@ export class AccountResolver {
 
   @Mutation(() => DoneResult, { description: 'Envoie un lien de réinitialisation ; même réponse que l’adresse ait un compte ou non' })
   requestPasswordReset(@Ctx() ctx: RequestContext, @Arg('email', () => String) email: string): Promise<typeof DoneResult> {
-    return unionResult(async () => Object.assign(new Done(), { message: await passwordResetService.request(ctx, email) }));
+    return unionResult(DONE_ERRORS, async () => Object.assign(new Done(), { message: await passwordResetService.request(ctx, email) }));
   }
 
   @Authorized()
@@ -67,7 +67,7 @@ export class AccountResolver {
   @Authorized()
   @Mutation(() => AccountResult)
   updateProfile(@Ctx() ctx: RequestContext, @Arg('input', () => ProfileInput) input: ProfileInput): Promise<typeof AccountResult> {
-    return unionResult(async () => toAccount(await accountService.updateProfile(ctx, ctx.viewer!.id, input)));
+    return unionResult(ACCOUNT_ERRORS, async () => toAccount(await accountService.updateProfile(ctx, ctx.viewer!.id, input)));
   }
 
   @Authorized()
@@ -77,7 +77,7 @@ export class AccountResolver {
     @Arg('currentPassword', () => String) currentPassword: string,
     @Arg('newPassword', () => String) newPassword: string,
   ): Promise<typeof SessionResult> {
-    return unionResult(async () => toSession(ctx, await accountService.changePassword(ctx, ctx.viewer!.id, currentPassword, newPassword)));
+    return unionResult(SESSION_ERRORS, async () => toSession(ctx, await accountService.changePassword(ctx, ctx.viewer!.id, currentPassword, newPassword)));
   }
 
   @Authorized()
@@ -89,7 +89,7 @@ export class AccountResolver {
   @Authorized()
   @Mutation(() => DoneResult, { description: 'Supprime le compte ; ses avis restent, anonymisés' })
   deleteAccount(@Ctx() ctx: RequestContext, @Arg('password', () => String) password: string): Promise<typeof DoneResult> {
-    return unionResult(async () => {
+    return unionResult(DONE_ERRORS, async () => {
       await accountService.deleteAccount(ctx, ctx.viewer!.id, password);
       return Object.assign(new Done(), { message: 'Votre compte a été supprimé.' });
     });
@@ -97,7 +97,7 @@ export class AccountResolver {
 
   @Query(() => PublicProfileResult, { description: 'Profil public : prénom, photo, présentation et avis publiés' })
   publicProfile(@Ctx() ctx: RequestContext, @Arg('idUser', () => ID) idUser: string): Promise<typeof PublicProfileResult> {
-    return unionResult(async () => {
+    return unionResult(PUBLIC_PROFILE_ERRORS, async () => {
       const p = await accountService.publicProfile(ctx, idUser);
       return Object.assign(new PublicProfile(), {
         id: String(p.id), firstName: p.first_name, photoUrl: p.photo ? `/media/${p.photo}` : null, biography: p.biography,

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
-import { ERROR_TYPES } from '../shared/errors.type.js';
+import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 export enum LoginSpaceEnum { customer = 'customer', restaurateur = 'restaurateur', admin = 'admin' }
 registerEnumType(LoginSpaceEnum, { name: 'LoginSpace', description: 'Espace de connexion : client, restaurateur ou administration' });
@@ -72,8 +72,18 @@ export class ProfileInput {
   @Field(() => Boolean, { nullable: true }) newsletter?: boolean | null;
 }
 
-export const SessionResult = createUnionType({ name: 'SessionResult', types: () => [Session, ...ERROR_TYPES] as const });
-export const SignUpResult = createUnionType({ name: 'SignUpResult', types: () => [SignUpSuccess, ...ERROR_TYPES] as const });
-export const DoneResult = createUnionType({ name: 'DoneResult', types: () => [Done, ...ERROR_TYPES] as const });
-export const AccountResult = createUnionType({ name: 'AccountResult', types: () => [Account, ...ERROR_TYPES] as const });
-export const PublicProfileResult = createUnionType({ name: 'PublicProfileResult', types: () => [PublicProfile, ...ERROR_TYPES] as const });
+/** The failures SessionResult can really carry (server/src/graphql/union-result.ts). */
+export const SESSION_ERRORS = [InvalidInputError, ActionError] as const;
+export const SessionResult = createUnionType({ name: 'SessionResult', types: () => [Session, ...SESSION_ERRORS] as const });
+/** The failures SignUpResult can really carry (server/src/graphql/union-result.ts). */
+export const SIGN_UP_ERRORS = [InvalidInputError, ActionError] as const;
+export const SignUpResult = createUnionType({ name: 'SignUpResult', types: () => [SignUpSuccess, ...SIGN_UP_ERRORS] as const });
+/** The failures DoneResult can really carry (server/src/graphql/union-result.ts). */
+export const DONE_ERRORS = [InvalidInputError, ActionError] as const;
+export const DoneResult = createUnionType({ name: 'DoneResult', types: () => [Done, ...DONE_ERRORS] as const });
+/** The failures AccountResult can really carry (server/src/graphql/union-result.ts). */
+export const ACCOUNT_ERRORS = [InvalidInputError] as const;
+export const AccountResult = createUnionType({ name: 'AccountResult', types: () => [Account, ...ACCOUNT_ERRORS] as const });
+/** The failures PublicProfileResult can really carry (server/src/graphql/union-result.ts). */
+export const PUBLIC_PROFILE_ERRORS = [NotFoundError] as const;
+export const PublicProfileResult = createUnionType({ name: 'PublicProfileResult', types: () => [PublicProfile, ...PUBLIC_PROFILE_ERRORS] as const });

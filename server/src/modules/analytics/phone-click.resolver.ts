@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { phoneClickService } from './phone-click.service.js';
-import { PhoneClickOutcome, PhoneClickResult } from './phone-click.type.js';
+import { PHONE_CLICK_ERRORS, PhoneClickOutcome, PhoneClickResult } from './phone-click.type.js';
 
 @Resolver()
 export class PhoneClickResolver {
@@ -12,7 +12,7 @@ export class PhoneClickResolver {
     @Arg('idUrl', () => String) idUrl: string,
     @Arg('sessionId', () => String, { nullable: true }) sessionId?: string | null,
   ): Promise<typeof PhoneClickOutcome> {
-    return unionResult(async () => {
+    return unionResult(PHONE_CLICK_ERRORS, async () => {
       return Object.assign(new PhoneClickResult(), await phoneClickService.report(ctx, idUrl, sessionId));
     });
   }

@@ -1,5 +1,5 @@
 import { Field, ObjectType, createUnionType } from 'type-graphql';
-import { ERROR_TYPES } from '../shared/errors.type.js';
+import { InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType()
 export class PhoneClickResult {
@@ -8,7 +8,6 @@ export class PhoneClickResult {
   sessionId: string | null;
 }
 
-export const PhoneClickOutcome = createUnionType({
-  name: 'PhoneClickOutcome',
-  types: () => [PhoneClickResult, ...ERROR_TYPES] as const,
-});
+/** The failures PhoneClickOutcome can really carry (server/src/graphql/union-result.ts). */
+export const PHONE_CLICK_ERRORS = [NotFoundError, InvalidInputError] as const;
+export const PhoneClickOutcome = createUnionType({ name: 'PhoneClickOutcome', types: () => [PhoneClickResult, ...PHONE_CLICK_ERRORS] as const });

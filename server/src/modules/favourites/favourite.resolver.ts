@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { FavouriteResult, FavouriteToggle } from './favourite.type.js';
+import { FAVOURITE_ERRORS, FavouriteResult, FavouriteToggle } from './favourite.type.js';
 import { toCard } from '../restaurants/restaurant.mapper.js';
 import { RestaurantCard } from '../restaurants/restaurant.type.js';
 import { favouriteService } from './favourite.service.js';
@@ -11,7 +11,7 @@ export class FavouriteResolver {
   @Authorized('customer')
   @Mutation(() => FavouriteResult, { description: 'Ajoute ou retire un restaurant des favoris (jumeau de POST /api/updateFav)' })
   toggleFavourite(@Ctx() ctx: RequestContext, @Arg('idUrl', () => String) idUrl: string): Promise<typeof FavouriteResult> {
-    return unionResult(async () => Object.assign(new FavouriteToggle(), await favouriteService.toggle(ctx, ctx.viewer!.id, idUrl)));
+    return unionResult(FAVOURITE_ERRORS, async () => Object.assign(new FavouriteToggle(), await favouriteService.toggle(ctx, ctx.viewer!.id, idUrl)));
   }
 
   @Authorized('customer')

@@ -1,5 +1,5 @@
 import { Field, ObjectType, createUnionType } from 'type-graphql';
-import { ERROR_TYPES } from '../shared/errors.type.js';
+import { InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType()
 export class FavouriteToggle {
@@ -8,4 +8,6 @@ export class FavouriteToggle {
   @Field(() => [String], { description: 'id_url de tous les favoris, du plus récent au plus ancien' }) favourites: string[];
 }
 
-export const FavouriteResult = createUnionType({ name: 'FavouriteResult', types: () => [FavouriteToggle, ...ERROR_TYPES] as const });
+/** The failures FavouriteResult can really carry (server/src/graphql/union-result.ts). */
+export const FAVOURITE_ERRORS = [NotFoundError, InvalidInputError] as const;
+export const FavouriteResult = createUnionType({ name: 'FavouriteResult', types: () => [FavouriteToggle, ...FAVOURITE_ERRORS] as const });

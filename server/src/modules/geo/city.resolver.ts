@@ -3,7 +3,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { toCard } from '../restaurants/restaurant.mapper.js';
 import { cityService } from './city.service.js';
-import { City, CityPage, CityPageResult } from './city.type.js';
+import { City, CITY_PAGE_ERRORS, CityPage, CityPageResult } from './city.type.js';
 
 @Resolver()
 export class CityResolver {
@@ -14,7 +14,7 @@ export class CityResolver {
 
   @Query(() => CityPageResult)
   async cityPage(@Ctx() ctx: RequestContext, @Arg('slug', () => String) slug: string): Promise<typeof CityPageResult> {
-    return unionResult(async () => {
+    return unionResult(CITY_PAGE_ERRORS, async () => {
       const { city, stats, best, others } = await cityService.page(ctx, slug);
       return Object.assign(new CityPage(), {
         city: Object.assign(new City(), { name: city.name, slug: city.slug, postcodes: city.postcodes, lat: city.lat, lng: city.lng }),

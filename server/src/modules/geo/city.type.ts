@@ -1,6 +1,6 @@
 import { Field, Float, Int, ObjectType, createUnionType } from 'type-graphql';
 import { RestaurantCard } from '../restaurants/restaurant.type.js';
-import { ERROR_TYPES } from '../shared/errors.type.js';
+import { NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType()
 export class City {
@@ -29,4 +29,6 @@ export class CityPage {
   @Field(() => [City], { description: 'Au plus 4 communes voisines ayant des restaurants' }) otherCities: City[];
 }
 
-export const CityPageResult = createUnionType({ name: 'CityPageResult', types: () => [CityPage, ...ERROR_TYPES] as const });
+/** The failures CityPageResult can really carry (server/src/graphql/union-result.ts). */
+export const CITY_PAGE_ERRORS = [NotFoundError] as const;
+export const CityPageResult = createUnionType({ name: 'CityPageResult', types: () => [CityPage, ...CITY_PAGE_ERRORS] as const });

@@ -2,7 +2,7 @@ import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { menuService } from './menu.service.js';
-import { MenuResult } from './menu.type.js';
+import { MENU_ERRORS, MenuResult } from './menu.type.js';
 
 @Resolver()
 export class MenuResolver {
@@ -12,6 +12,6 @@ export class MenuResolver {
     @Arg('idUrl', () => String) idUrl: string,
     @Arg('previewToken', () => String, { nullable: true }) previewToken?: string | null,
   ): Promise<typeof MenuResult> {
-    return unionResult(() => menuService.menuOf(ctx, idUrl, previewToken));
+    return unionResult(MENU_ERRORS, () => menuService.menuOf(ctx, idUrl, previewToken));
   }
 }

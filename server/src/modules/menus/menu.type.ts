@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, createUnionType } from 'type-graphql';
 import { Address, Photo } from '../restaurants/restaurant.type.js';
-import { ERROR_TYPES } from '../shared/errors.type.js';
+import { NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType()
 export class Dish {
@@ -38,4 +38,6 @@ export class Menu {
   @Field(() => Date, { nullable: true }) dateUpdate: Date | null;
 }
 
-export const MenuResult = createUnionType({ name: 'MenuResult', types: () => [Menu, ...ERROR_TYPES] as const });
+/** The failures MenuResult can really carry (server/src/graphql/union-result.ts). */
+export const MENU_ERRORS = [NotFoundError] as const;
+export const MenuResult = createUnionType({ name: 'MenuResult', types: () => [Menu, ...MENU_ERRORS] as const });

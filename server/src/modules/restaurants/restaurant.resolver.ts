@@ -7,15 +7,13 @@ import { restaurantSearchService } from './search.instance.js';
 import { restaurantService } from './restaurant.service.js';
 import { scheduleOf, specialDatesOf, toCard, toPhoto } from './restaurant.mapper.js';
 import { SearchInput } from './restaurant.inputs.js';
-import {
-  Photo, Restaurant, RestaurantCard, RestaurantResult, SearchRestaurantsResult, SearchResult,
-} from './restaurant.type.js';
+import { Photo, Restaurant, RESTAURANT_ERRORS, RestaurantCard, RestaurantResult, SEARCH_RESTAURANTS_ERRORS, SearchRestaurantsResult, SearchResult } from './restaurant.type.js';
 
 @Resolver()
 export class RestaurantQueryResolver {
   @Query(() => SearchRestaurantsResult, { description: 'Recherche paginée (30 par page) ; résultats les plus proches si rien ne correspond' })
   async searchRestaurants(@Ctx() ctx: RequestContext, @Arg('input', () => SearchInput) input: SearchInput): Promise<typeof SearchRestaurantsResult> {
-    return unionResult(async () => {
+    return unionResult(SEARCH_RESTAURANTS_ERRORS, async () => {
       const outcome = await restaurantSearchService.search(ctx, input);
       return Object.assign(new SearchResult(), {
         items: outcome.rows.map((r) => toCard(r, ctx.catalog)),
@@ -34,7 +32,7 @@ export class RestaurantQueryResolver {
     @Arg('idUrl', () => String) idUrl: string,
     @Arg('previewToken', () => String, { nullable: true }) previewToken?: string | null,
   ): Promise<typeof RestaurantResult> {
-    return unionResult(async () => {
+    return unionResult(RESTAURANT_ERRORS, async () => {
       const row = await restaurantService.byIdUrl(ctx, idUrl, previewToken);
       return Object.assign(new Restaurant(), toCard(row, ctx.catalog), {
         phone: row.phone,

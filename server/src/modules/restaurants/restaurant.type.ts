@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
-import { ERROR_TYPES } from '../shared/errors.type.js';
+import { InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 export enum SearchSort { RATING = 'RATING', PRICE = 'PRICE', DISTANCE = 'DISTANCE' }
 registerEnumType(SearchSort, { name: 'SearchSort', description: 'Notes, Prix par personne, Distance' });
@@ -73,12 +73,10 @@ export class SearchResult {
   @Field(() => Boolean, { description: 'Rien ne correspondait : voici les résultats les plus proches' }) closest: boolean;
 }
 
-export const SearchRestaurantsResult = createUnionType({
-  name: 'SearchRestaurantsResult',
-  types: () => [SearchResult, ...ERROR_TYPES] as const,
-});
+/** The failures SearchRestaurantsResult can really carry (server/src/graphql/union-result.ts). */
+export const SEARCH_RESTAURANTS_ERRORS = [NotFoundError, InvalidInputError] as const;
+export const SearchRestaurantsResult = createUnionType({ name: 'SearchRestaurantsResult', types: () => [SearchResult, ...SEARCH_RESTAURANTS_ERRORS] as const });
 
-export const RestaurantResult = createUnionType({
-  name: 'RestaurantResult',
-  types: () => [Restaurant, ...ERROR_TYPES] as const,
-});
+/** The failures RestaurantResult can really carry (server/src/graphql/union-result.ts). */
+export const RESTAURANT_ERRORS = [NotFoundError] as const;
+export const RestaurantResult = createUnionType({ name: 'RestaurantResult', types: () => [Restaurant, ...RESTAURANT_ERRORS] as const });

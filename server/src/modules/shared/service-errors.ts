@@ -6,6 +6,12 @@ const STATUS = {
 
 export type ServiceErrorCode = keyof typeof STATUS;
 
+/** Every code a service may fail with: the REST status table above and GraphQL's ErrorCode enum are built from it. */
+export const SERVICE_ERROR_CODES = Object.keys(STATUS) as ServiceErrorCode[];
+
+/** The HTTP status of each code (the REST mapping; exhaustive by its type). */
+export const statusOf = (code: ServiceErrorCode): number => STATUS[code];
+
 /** Thrown by services for expected failures; each transport maps it once (union member or 4xx JSON). */
 export class ServiceError extends Error {
   constructor(
