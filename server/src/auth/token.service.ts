@@ -1,6 +1,9 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull } from 'typeorm';
+import type { Db } from '../db/transaction.js';
+import { daysFromNow, dbNow, lockRefreshToken } from '../modules/accounts/accounts.queries.js';
+import { RefreshTokenEntity } from '../modules/accounts/refresh-token.entity.js';
 import type { Role } from '../modules/accounts/user.entity.js';
 
 export type TokenKind = 'user' | 'restau';
@@ -23,8 +26,8 @@ export class TokenService {
     this.key = new TextEncoder().encode(`access:${secret}`);
   }
 
-  signAccess(user: { id: number; role: Role; token_version: number }, family: string): Promise<string> {
-    return new SignJWT({ role: user.role, tv: user.token_version, sid: family })
+  signAccess(user: { id: number; role: Role; tokenVersion: number }, family: string): Promise<string> {
+    return new SignJWT({ role: user.role, tv: user.tokenVersion, sid: family })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -52,58 +55,58 @@ export class TokenService {
   }
 
   /** A new session family, with its first refresh token (random). Only hashes are stored. */
-  async startFamily(m: EntityManager | DataSource, userId: number, kind: TokenKind): Promise<{ refresh: string; family: string }> {
+  async startFamily(db: Db, userId: number, kind: TokenKind): Promise<{ refresh: string; family: string }> {
     const family = randomUUID();
     const refresh = randomBytes(32).toString('base64url');
-    await this.store(m, userId, kind, family, refresh);
+    await this.store(db, userId, kind, family, refresh);
     return { refresh, family };
   }
 
   /**
    * Rotation: a valid token is used once and replaced in its family by its successor. The successor is derived from
    * the token itself, so two tabs presenting it within the grace window get the very same successor (no second live
-   * token). Presented again after the window, it was stolen or replayed: the whole family is revoked.
+   * token). Presented again after the window, it was stolen or replayed: the whole family is revoked. The token's row
+   * stays locked (FOR UPDATE, accounts.queries.ts) until this transaction ends.
    */
-  async rotate(db: DataSource | EntityManager, raw: string, kind: TokenKind): Promise<{ userId: number; refresh: string; family: string } | null> {
+  async rotate(db: Db, raw: string, kind: TokenKind): Promise<{ userId: number; refresh: string; family: string } | null> {
     return db.transaction(async (m) => {
-      const rows: { id: number; user_id: number; family: string; used_at: Date | null; revoked_at: Date | null; expired: boolean; in_grace: boolean }[] = await m.query(
-        `SELECT id, user_id, family, used_at, revoked_at, expires_at <= now() AS expired,
-                used_at > now() - make_interval(secs => $3) AS in_grace
-         FROM refresh_token WHERE token_hash = $1 AND kind = $2 FOR UPDATE`, [sha256(raw), kind, REFRESH_REUSE_GRACE_SECONDS]);
-      const row = rows[0];
+      const row = await lockRefreshToken(m, sha256(raw), kind, REFRESH_REUSE_GRACE_SECONDS);
       if (!row || row.revoked_at || row.expired) return null;
       const successor = this.successorOf(raw);
       if (row.used_at && row.in_grace) return { userId: row.user_id, refresh: successor, family: row.family };
+      const tokens = m.getRepository(RefreshTokenEntity);
       if (row.used_at) {
-        await m.query(`UPDATE refresh_token SET revoked_at = now() WHERE family = $1 AND revoked_at IS NULL`, [row.family]);
+        await tokens.update({ family: row.family, revokedAt: IsNull() }, { revokedAt: dbNow });
         return null;
       }
-      await m.query(`UPDATE refresh_token SET used_at = now() WHERE id = $1`, [row.id]);
+      await tokens.update({ id: row.id }, { usedAt: dbNow });
       await this.store(m, row.user_id, kind, row.family, successor);
       return { userId: row.user_id, refresh: successor, family: row.family };
     });
   }
 
-  async revokeFamilyOf(db: DataSource | EntityManager, raw: string): Promise<void> {
-    await db.query(`UPDATE refresh_token SET revoked_at = now() WHERE revoked_at IS NULL AND family = (SELECT family FROM refresh_token WHERE token_hash = $1)`, [sha256(raw)]);
+  /** Ends the session a refresh token belongs to (its whole family), if the token exists. */
+  async revokeFamilyOf(db: Db, raw: string): Promise<void> {
+    const tokens = db.getRepository(RefreshTokenEntity);
+    const token = await tokens.findOne({ select: { id: true, family: true }, where: { tokenHash: sha256(raw) } });
+    if (token) await tokens.update({ family: token.family, revokedAt: IsNull() }, { revokedAt: dbNow });
   }
 
   /** Ends the session an access token belongs to (its `sid`), for its own account only. */
-  async revokeFamily(db: DataSource | EntityManager, family: string, userId: number): Promise<void> {
-    await db.query(`UPDATE refresh_token SET revoked_at = now() WHERE family = $1 AND user_id = $2 AND revoked_at IS NULL`, [family, userId]);
+  async revokeFamily(db: Db, family: string, userId: number): Promise<void> {
+    await db.getRepository(RefreshTokenEntity).update({ family, userId, revokedAt: IsNull() }, { revokedAt: dbNow });
   }
 
-  async revokeAllOf(db: DataSource | EntityManager, userId: number): Promise<void> {
-    await db.query(`UPDATE refresh_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+  async revokeAllOf(db: Db, userId: number): Promise<void> {
+    await db.getRepository(RefreshTokenEntity).update({ userId, revokedAt: IsNull() }, { revokedAt: dbNow });
   }
 
   private successorOf(raw: string): string {
     return createHmac('sha256', this.secret).update(`refresh:${raw}`).digest('base64url');
   }
 
-  private async store(m: EntityManager | DataSource, userId: number, kind: TokenKind, family: string, raw: string): Promise<void> {
-    await m.query(
-      `INSERT INTO refresh_token (user_id, family, kind, token_hash, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(days => $5))`,
-      [userId, family, kind, sha256(raw), REFRESH_TTL_DAYS]);
+  private async store(db: Db, userId: number, kind: TokenKind, family: string, raw: string): Promise<void> {
+    await db.getRepository(RefreshTokenEntity).createQueryBuilder().insert()
+      .values({ userId, family, kind, tokenHash: sha256(raw), expiresAt: daysFromNow(REFRESH_TTL_DAYS) }).updateEntity(false).execute();
   }
 }

@@ -1,4 +1,5 @@
 import type { RequestContext, Viewer } from '../graphql/context.js';
+import { openSessionUser } from '../modules/accounts/accounts.queries.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import type { AccessClaims } from './token.service.js';
 
@@ -14,15 +15,10 @@ export async function bearerClaims(ctx: RequestContext, options: { allowExpired?
 export async function resolveViewer(ctx: RequestContext): Promise<Viewer | null> {
   const claims = await bearerClaims(ctx);
   if (!claims) return null;
-  const rows: { id: number; role: Viewer['role']; token_version: number }[] = await ctx.db.query(
-    `SELECT u.id, u.role, u.token_version FROM app_user u
-     WHERE u.id = $1 AND EXISTS (SELECT 1 FROM refresh_token t WHERE t.family = $2 AND t.user_id = u.id AND t.revoked_at IS NULL)`,
-    [claims.id, claims.sid]);
-  const user = rows[0];
+  const user = await openSessionUser(ctx.db, claims.id, claims.sid);
   if (!user || user.token_version !== claims.tv || user.role !== claims.role) return null;
   return { id: user.id, role: user.role };
 }
-
 
 /** The signed-in account's id, for handlers behind an access rule (401 if a route forgot one). */
 export function viewerIdOf(ctx: RequestContext): number {

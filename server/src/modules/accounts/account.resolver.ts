@@ -100,7 +100,7 @@ export class AccountResolver {
     return unionResult(PUBLIC_PROFILE_ERRORS, async () => {
       const p = await accountService.publicProfile(ctx, idUser);
       return Object.assign(new PublicProfile(), {
-        id: String(p.id), firstName: p.first_name, photoUrl: p.photo ? `/media/${p.photo}` : null, biography: p.biography,
+        id: String(p.id), firstName: p.firstName, photoUrl: p.photo ? `/media/${p.photo}` : null, biography: p.biography,
         reviews: p.reviews.map((v) => ({ restaurantName: v.name, restaurantPath: restaurantPath(v.city_slug, v.name, v.id_url), rating: v.rating, text: v.text, visitDate: v.visit_date, publishedAt: v.published_at })),
       });
     });

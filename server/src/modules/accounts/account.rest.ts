@@ -36,9 +36,9 @@ export const accountRest = {
     return {
       success: true,
       userInfo: {
-        id: a.id, name: a.last_name, firstname: a.first_name, biography: a.biography ?? '', photo: a.photo ? `/media/${a.photo}` : null,
-        restofav: await favouriteService.idUrls(ctx, a.id), subscribe: a.created_at, email: a.email, genre: a.salutation,
-        newsletter: a.newsletter, email_verified: a.email_verified, role: a.role,
+        id: a.id, name: a.lastName, firstname: a.firstName, biography: a.biography ?? '', photo: a.photo ? `/media/${a.photo}` : null,
+        restofav: await favouriteService.idUrls(ctx, a.id), subscribe: a.createdAt, email: a.email, genre: a.salutation,
+        newsletter: a.newsletter, email_verified: a.emailVerified, role: a.role,
       },
     };
   },
@@ -49,8 +49,8 @@ export const accountRest = {
     return {
       success: true,
       restauInfo: {
-        idr: a.id, name: a.last_name, firstname: a.first_name, photo: a.photo ? `/media/${a.photo}` : null,
-        idrestaurant: r?.id ?? null, id_url: r?.id_url ?? null, published: r?.status === 'published', newsletter: a.newsletter,
+        idr: a.id, name: a.lastName, firstname: a.firstName, photo: a.photo ? `/media/${a.photo}` : null,
+        idrestaurant: r?.id ?? null, id_url: r?.idUrl ?? null, published: r?.status === 'published', newsletter: a.newsletter,
         biography: a.biography ?? '', nameresto: r?.name ?? null,
       },
     };

@@ -3,20 +3,30 @@ import {
   ACCOUNT_MESSAGES, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail, type Salutation,
 } from '../../../../common/account-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
+import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { profilePhotoService } from '../media/profile-photo.service.js';
+import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { sessionService } from './session.service.js';
+import { dbNow, exportedFavourites, exportedReviews, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
+import { RefreshTokenEntity } from './refresh-token.entity.js';
+import { SESSION_USER, sessionService, type Session } from './session.service.js';
+import { UserEntity } from './user.entity.js';
 import { verificationService, type PendingProfile } from './verification.service.js';
 
 export interface SignUpInput { email: string; password: string; firstName: string; lastName: string; salutation?: Salutation | null; newsletter?: boolean | null }
 export interface ProfileInput { firstName?: string | null; lastName?: string | null; salutation?: Salutation | null; biography?: string | null; newsletter?: boolean | null }
-export interface AccountRow {
-  id: number; email: string; role: 'customer' | 'restaurateur' | 'admin'; first_name: string; last_name: string; salutation: Salutation | null;
-  photo: string | null; biography: string | null; newsletter: boolean; email_verified: boolean; created_at: Date;
-}
+/** What the account pages show of an account (never its password hash). */
+export type AccountRecord = Pick<UserEntity, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'salutation' | 'photo' | 'biography' | 'newsletter' | 'emailVerified' | 'createdAt'>;
+const ACCOUNT = {
+  id: true, email: true, role: true, firstName: true, lastName: true, salutation: true, photo: true, biography: true, newsletter: true,
+  emailVerified: true, createdAt: true,
+} as const;
 
-export const ACCOUNT_COLUMNS = 'id, email, role, first_name, last_name, salutation, photo, biography, newsletter, email_verified, created_at';
+/** A customer's public profile: nothing private. */
+export interface PublicProfile { id: number; firstName: string; photo: string | null; biography: string | null; reviews: ProfileReviewRow[] }
+/** The restaurant a restaurateur owns. */
+export type OwnedRestaurant = Pick<RestaurantEntity, 'id' | 'idUrl' | 'name' | 'status'>;
 
 function invalid(message: string | null, field: string): void {
   if (message) throw new ServiceError('INVALID_INPUT', message, field);
@@ -40,107 +50,117 @@ export class AccountService {
       password_hash: await hashPassword(input.password), first_name: input.firstName.trim(), last_name: input.lastName.trim(),
       salutation: input.salutation ?? null, newsletter: !!input.newsletter,
     };
-    const created: { id: number; email: string; first_name: string }[] = await ctx.db.query(
-      `INSERT INTO app_user (email, password_hash, first_name, last_name, salutation, newsletter, role)
-       VALUES ($1, $2, $3, $4, $5, $6, 'customer') ON CONFLICT DO NOTHING RETURNING id, email, first_name`,
-      [email, profile.password_hash, profile.first_name, profile.last_name, profile.salutation, profile.newsletter]);
-    if (created[0]) {
-      await verificationService.sendCode(ctx, created[0]);
-      return { email };
-    }
-    const existing: { id: number; email: string; first_name: string; email_verified: boolean }[] = await ctx.db.query(
-      'SELECT id, email, first_name, email_verified FROM app_user WHERE email = $1', [email]);
-    if (!existing[0] || existing[0].email_verified) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
-    await verificationService.sendCode(ctx, existing[0], profile);
+    // The account and its first code are written together; the code is mailed once they are committed (a mail that
+    // cannot leave keeps both: 'Renvoyer un code' sends another).
+    const mail = await withTransaction(ctx, async (tx) => {
+      const users = repository(tx, UserEntity);
+      // ON CONFLICT DO NOTHING: an address already in use (unique index on lower(email)) inserts nothing.
+      const created = await users.createQueryBuilder().insert()
+        .values({
+          email, passwordHash: profile.password_hash, firstName: profile.first_name, lastName: profile.last_name,
+          salutation: profile.salutation, newsletter: profile.newsletter, role: 'customer',
+        })
+        .orIgnore().returning('id').updateEntity(false).execute();
+      const [row] = created.raw as { id: number }[];
+      if (row) return verificationService.issueCode(tx, { id: row.id, email, firstName: profile.first_name });
+      const existing = await users.findOne({ select: { id: true, email: true, firstName: true, emailVerified: true }, where: { email } });
+      if (!existing || existing.emailVerified) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
+      return verificationService.issueCode(tx, existing, profile);
+    });
+    if (mail) await ctx.mailer.send(mail);
     return { email };
   }
 
-  async byId(ctx: RequestContext, id: number): Promise<AccountRow> {
-    const rows: AccountRow[] = await ctx.db.query(`SELECT ${ACCOUNT_COLUMNS} FROM app_user WHERE id = $1`, [id]);
-    if (!rows[0]) throw new ServiceError('UNAUTHENTICATED', 'Session expirée : veuillez vous reconnecter.');
-    return rows[0];
+  async byId(ctx: RequestContext, id: number): Promise<AccountRecord> {
+    const account = await repository(ctx, UserEntity).findOne({ select: ACCOUNT, where: { id } });
+    if (!account) throw new ServiceError('UNAUTHENTICATED', 'Session expirée : veuillez vous reconnecter.');
+    return account;
   }
 
-  async updateProfile(ctx: RequestContext, userId: number, input: ProfileInput): Promise<AccountRow> {
+  async updateProfile(ctx: RequestContext, userId: number, input: ProfileInput): Promise<AccountRecord> {
     if (input.firstName != null) invalid(checkFirstName(input.firstName), 'firstName');
     if (input.lastName != null) invalid(checkLastName(input.lastName), 'lastName');
     invalid(checkSalutation(input.salutation), 'salutation');
     if (input.biography != null && input.biography.length > 1000) invalid(ACCOUNT_MESSAGES.biographyTooLong, 'biography');
-    await ctx.db.query(
-      `UPDATE app_user SET first_name = coalesce($2, first_name), last_name = coalesce($3, last_name), salutation = coalesce($4, salutation),
-         biography = coalesce($5, biography), newsletter = coalesce($6, newsletter), updated_at = now() WHERE id = $1`,
-      [userId, input.firstName?.trim() ?? null, input.lastName?.trim() ?? null, input.salutation ?? null, input.biography?.trim() ?? null, input.newsletter ?? null]);
+    // Only what the input gives changes (updated_at always: TypeORM's @UpdateDateColumn).
+    const changes: Partial<Pick<UserEntity, 'firstName' | 'lastName' | 'salutation' | 'biography' | 'newsletter'>> = {};
+    if (input.firstName != null) changes.firstName = input.firstName.trim();
+    if (input.lastName != null) changes.lastName = input.lastName.trim();
+    if (input.salutation != null) changes.salutation = input.salutation;
+    if (input.biography != null) changes.biography = input.biography.trim();
+    if (input.newsletter != null) changes.newsletter = input.newsletter;
+    await repository(ctx, UserEntity).update({ id: userId }, Object.keys(changes).length ? changes : { updatedAt: dbNow });
     return this.byId(ctx, userId);
   }
 
-  /** Changing the password ends every other session; the caller gets a fresh one. */
-  async changePassword(ctx: RequestContext, userId: number, current: string, next: string) {
+  /** Changing the password ends every other session; the caller gets a fresh one. All of it, or nothing. */
+  async changePassword(ctx: RequestContext, userId: number, current: string, next: string): Promise<Session> {
     await this.checkPasswordOf(ctx, userId, current);
     invalid(checkPassword(next ?? ''), 'newPassword');
-    await ctx.db.query('UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, await hashPassword(next)]);
-    await sessionService.endAllSessions(ctx, userId);
-    const rows = await ctx.db.query('SELECT id, role, token_version, first_name, email FROM app_user WHERE id = $1', [userId]);
-    return sessionService.start(ctx, rows[0]);
+    const passwordHash = await hashPassword(next);
+    return withTransaction(ctx, async (tx) => {
+      const users = repository(tx, UserEntity);
+      await users.update({ id: userId }, { passwordHash });
+      await sessionService.endAllSessions(tx, userId);
+      return sessionService.start(tx, await users.findOneOrFail({ select: SESSION_USER, where: { id: userId } }));
+    });
   }
 
   /** The current password, before a change or a deletion: passwordAccount guesses per window, forgotten on success. */
   async checkPasswordOf(ctx: RequestContext, userId: number, password: string): Promise<void> {
     await ctx.limits.consume([['passwordAccount', String(userId)]]);
-    const rows: { password_hash: string | null }[] = await ctx.db.query('SELECT password_hash FROM app_user WHERE id = $1', [userId]);
-    const ok = rows[0]?.password_hash && typeof password === 'string' ? await verifyPassword(rows[0].password_hash, password) : false;
+    const user = await repository(ctx, UserEntity).findOne({ select: { id: true, passwordHash: true }, where: { id: userId } });
+    const ok = user?.passwordHash && typeof password === 'string' ? await verifyPassword(user.passwordHash, password) : false;
     if (!ok) throw new ServiceError('PASSWORD_INCORRECT', 'Mot de passe actuel incorrect', 'password');
     await ctx.limits.reset('passwordAccount', String(userId));
   }
 
   /** Public profile of a verified customer: first name, picture, biography and published reviews, nothing private. */
-  async publicProfile(ctx: RequestContext, idUser: string) {
+  async publicProfile(ctx: RequestContext, idUser: string): Promise<PublicProfile> {
     const id = toDbId(idUser);
-    const rows: { id: number; first_name: string; photo: string | null; biography: string | null }[] = id
-      ? await ctx.db.query(`SELECT id, first_name, photo, biography FROM app_user WHERE id = $1 AND role = 'customer' AND email_verified`, [id])
-      : [];
-    if (!rows[0]) throw new ServiceError('NOT_FOUND', 'Profil introuvable.');
-    const reviews: { name: string; id_url: string; city_slug: string; rating: number; text: string; visit_date: string; published_at: Date }[] = await ctx.db.query(
-      `SELECT r.name, r.id_url, c.slug AS city_slug, v.rating, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.published_at
-       FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id
-       WHERE v.author_id = $1 AND v.status = 'published' AND r.status = 'published' ORDER BY v.published_at DESC LIMIT 100`, [rows[0].id]);
-    return { ...rows[0], reviews };
+    const user = id
+      ? await repository(ctx, UserEntity).findOne({
+        select: { id: true, firstName: true, photo: true, biography: true }, where: { id, role: 'customer', emailVerified: true },
+      })
+      : null;
+    if (!user) throw new ServiceError('NOT_FOUND', 'Profil introuvable.');
+    return { id: user.id, firstName: user.firstName, photo: user.photo, biography: user.biography, reviews: await publishedReviewsBy(ctx.db, user.id) };
   }
 
   /** The restaurant a restaurateur owns (the first, by creation), or null. */
-  async ownedRestaurant(ctx: RequestContext, userId: number): Promise<{ id: number; id_url: string; name: string; status: string } | null> {
-    const rows: { id: number; id_url: string; name: string; status: string }[] = await ctx.db.query(
-      'SELECT id, id_url, name, status FROM restaurant WHERE owner_id = $1 ORDER BY id LIMIT 1', [userId]);
-    return rows[0] ?? null;
+  async ownedRestaurant(ctx: RequestContext, userId: number): Promise<OwnedRestaurant | null> {
+    return repository(ctx, RestaurantEntity).findOne({
+      select: { id: true, idUrl: true, name: true, status: true }, where: { ownerId: userId }, order: { id: 'ASC' },
+    });
   }
 
   /** Everything Mijote keeps about the account (RGPD right of access and portability). */
   async exportData(ctx: RequestContext, userId: number): Promise<Record<string, unknown>> {
     const account = await this.byId(ctx, userId);
-    const favourites = await ctx.db.query(
-      `SELECT r.id_url, r.name, c.name AS city, f.created_at FROM favourite f JOIN restaurant r ON r.id = f.restaurant_id JOIN city c ON c.id = r.city_id
-       WHERE f.user_id = $1 ORDER BY f.created_at`, [userId]);
-    const reviews = await ctx.db.query(
-      `SELECT r.id_url AS restaurant, v.rating, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.status, v.created_at, v.published_at
-       FROM review v JOIN restaurant r ON r.id = v.restaurant_id WHERE v.author_id = $1 ORDER BY v.created_at`, [userId]);
-    const sessions = await ctx.db.query(
-      `SELECT kind, created_at, expires_at, used_at IS NOT NULL AS used, revoked_at IS NOT NULL AS revoked FROM refresh_token WHERE user_id = $1 ORDER BY created_at`, [userId]);
+    const favourites = await exportedFavourites(ctx.db, userId);
+    const reviews = await exportedReviews(ctx.db, userId);
+    const tokens = await repository(ctx, RefreshTokenEntity).find({
+      select: { id: true, kind: true, createdAt: true, expiresAt: true, usedAt: true, revokedAt: true }, where: { userId }, order: { createdAt: 'ASC' },
+    });
+    const sessions = tokens.map((t) => ({ kind: t.kind, created_at: t.createdAt, expires_at: t.expiresAt, used: t.usedAt !== null, revoked: t.revokedAt !== null }));
     return {
       exportedAt: new Date().toISOString(),
       account: {
-        email: account.email, role: account.role, firstName: account.first_name, lastName: account.last_name, salutation: account.salutation,
-        biography: account.biography, photo: account.photo, newsletter: account.newsletter, emailVerified: account.email_verified, createdAt: account.created_at,
+        email: account.email, role: account.role, firstName: account.firstName, lastName: account.lastName, salutation: account.salutation,
+        biography: account.biography, photo: account.photo, newsletter: account.newsletter, emailVerified: account.emailVerified, createdAt: account.createdAt,
       },
       favourites, reviews, sessions,
     };
   }
 
   /**
-   * Deletion: the account, its favourites and sessions go; its reviews stay, anonymised (database trigger). Its photos
-   * are removed once the deletion is committed, so a failed deletion never loses them.
+   * Deletion: the account, its favourites and sessions go; its reviews stay, anonymised (database trigger). One
+   * statement: the cascades and the trigger run inside it. Its photos are removed once the deletion is committed, so a
+   * failed deletion never loses them.
    */
   async deleteAccount(ctx: RequestContext, userId: number, password: string): Promise<void> {
     await this.checkPasswordOf(ctx, userId, password);
-    await ctx.db.query('DELETE FROM app_user WHERE id = $1', [userId]);
+    await repository(ctx, UserEntity).delete({ id: userId });
     await sessionService.logOut(ctx, 'user');
     await profilePhotoService.removeAllOf(ctx, userId);
   }

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { IsNull } from 'typeorm';
 import { hashPassword } from '../../auth/passwords.js';
 import { ACCOUNT_MESSAGES, checkEmail, checkPassword, normaliseEmail } from '../../../../common/account-rules.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
+import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { passwordResetMail } from '../mail/mail.templates.js';
 import { ServiceError } from '../shared/service-errors.js';
+import { dbNow, minutesFromNow, notExpired } from './accounts.queries.js';
+import { PasswordResetEntity } from './password-reset.entity.js';
 import { sessionService } from './session.service.js';
+import { UserEntity } from './user.entity.js';
 
 export const RESET_MINUTES = 60;
 export const RESET_REQUESTED = 'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
@@ -18,21 +23,20 @@ export class PasswordResetService {
     const email = normaliseEmail(rawEmail ?? '');
     if (checkEmail(email)) throw new ServiceError('INVALID_INPUT', ACCOUNT_MESSAGES.emailInvalid, 'email');
     await ctx.limits.consume([['resetIp', ctx.client.address], ['resetAccount', RateLimits.accountKey(email)]]);
-    const rows: { id: number; first_name: string }[] = await ctx.db.query('SELECT id, first_name FROM app_user WHERE email = $1', [email]);
-    if (rows[0]) {
+    const user = await repository(ctx, UserEntity).findOne({ select: { id: true, firstName: true }, where: { email } });
+    if (user) {
       const token = randomBytes(32).toString('base64url');
-      await ctx.db.query(`INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-        [rows[0].id, sha256(token), RESET_MINUTES]);
+      await repository(ctx, PasswordResetEntity).createQueryBuilder().insert()
+        .values({ userId: user.id, tokenHash: sha256(token), expiresAt: minutesFromNow(RESET_MINUTES) }).updateEntity(false).execute();
       const link = `${ctx.config.publicUrl}/reset-password/${token}`;
-      await ctx.mailer.send({ to: email, ...passwordResetMail({ firstName: rows[0].first_name, link, minutes: RESET_MINUTES }) });
+      await ctx.mailer.send({ to: email, ...passwordResetMail({ firstName: user.firstName, link, minutes: RESET_MINUTES }) });
     }
     return RESET_REQUESTED;
   }
 
   async isValid(ctx: RequestContext, token: string): Promise<boolean> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token ?? '')) return false;
-    const rows = await ctx.db.query('SELECT 1 FROM password_reset WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [sha256(token)]);
-    return rows.length > 0;
+    return repository(ctx, PasswordResetEntity).exists({ where: { tokenHash: sha256(token), usedAt: IsNull(), expiresAt: notExpired() } });
   }
 
   async reset(ctx: RequestContext, token: string, password: string): Promise<string> {
@@ -40,16 +44,18 @@ export class PasswordResetService {
     if (problem) throw new ServiceError('INVALID_INPUT', problem, 'password');
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token ?? '')) throw new ServiceError('TOKEN_INVALID', 'Ce lien n’est plus valide : demandez-en un nouveau.', 'token');
     const hash = await hashPassword(password);
-    const userId = await ctx.db.transaction(async (m) => {
-      const rows: { id: number; user_id: number }[] = await m.query(
-        `WITH u AS (UPDATE password_reset SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING id, user_id)
-         SELECT * FROM u`, [sha256(token)]);
-      if (!rows[0]) throw new ServiceError('TOKEN_INVALID', 'Ce lien n’est plus valide : demandez-en un nouveau.', 'token');
-      await m.query('UPDATE password_reset SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [rows[0].user_id]);
-      await m.query('UPDATE app_user SET password_hash = $2, email_verified = true, updated_at = now() WHERE id = $1', [rows[0].user_id, hash]);
-      return rows[0].user_id;
+    // The link, every other link of the account, the new password and the end of every session: all, or nothing.
+    await withTransaction(ctx, async (tx) => {
+      const resets = repository(tx, PasswordResetEntity);
+      // Locked until the end: a second use of the same link waits, then finds it used.
+      const link = await resets.findOne({
+        select: { id: true, userId: true }, where: { tokenHash: sha256(token), usedAt: IsNull(), expiresAt: notExpired() }, lock: { mode: 'pessimistic_write' },
+      });
+      if (!link) throw new ServiceError('TOKEN_INVALID', 'Ce lien n’est plus valide : demandez-en un nouveau.', 'token');
+      await resets.update({ userId: link.userId, usedAt: IsNull() }, { usedAt: dbNow });
+      await repository(tx, UserEntity).update({ id: link.userId }, { passwordHash: hash, emailVerified: true });
+      await sessionService.endAllSessions(tx, link.userId);
     });
-    await sessionService.endAllSessions(ctx, userId);
     return RESET_DONE;
   }
 }

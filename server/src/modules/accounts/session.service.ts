@@ -3,13 +3,17 @@ import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail } from '../../../../common
 import { RateLimits } from '../../auth/rate-limits.js';
 import type { TokenKind } from '../../auth/token.service.js';
 import { bearerClaims } from '../../auth/viewer.js';
+import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
+import { dbNow, raisedTokenVersion, UPDATED_AT_UNCHANGED } from './accounts.queries.js';
+import { UserEntity, type Role } from './user.entity.js';
 import { verificationService } from './verification.service.js';
-import type { Role } from './user.entity.js';
 
 export type LoginSpace = 'customer' | 'restaurateur' | 'admin';
-export interface SessionUser { id: number; role: Role; token_version: number; first_name: string; email: string }
+export type SessionUser = Pick<UserEntity, 'id' | 'role' | 'tokenVersion' | 'firstName' | 'email'>;
+/** The columns of a {@link SessionUser}, for repository reads. */
+export const SESSION_USER = { id: true, role: true, tokenVersion: true, firstName: true, email: true } as const;
 export interface Session { accessToken: string; user: SessionUser }
 
 /** Restaurateurs hold restaurant-side sessions; customers and admins user-side ones. */
@@ -25,19 +29,21 @@ export class SessionService {
     if (checkEmail(email) || typeof password !== 'string' || password.length > 128) throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.loginFailed);
     const account = RateLimits.accountKey(email);
     await ctx.limits.consume([['loginIp', ctx.client.address], ['loginAccount', account]]);
-    const rows: (SessionUser & { password_hash: string | null; email_verified: boolean })[] = await ctx.db.query(
-      'SELECT id, role, token_version, first_name, email, password_hash, email_verified FROM app_user WHERE email = $1', [email]);
-    const user = rows[0];
-    const ok = await verifyPassword(user?.password_hash ?? (await DUMMY_HASH), password);
+    const user = await repository(ctx, UserEntity).findOne({ select: { ...SESSION_USER, passwordHash: true, emailVerified: true }, where: { email } });
+    const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), password);
     if (!user || !ok || user.role !== space) throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.loginFailed);
     await ctx.limits.reset('loginAccount', account);
     await ctx.limits.reward('loginIp', ctx.client.address);
-    if (!user.email_verified) {
+    if (!user.emailVerified) {
       await verificationService.sendCode(ctx, user);
       throw new ServiceError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified, 'email');
     }
-    await ctx.db.query('UPDATE app_user SET last_login_at = now() WHERE id = $1', [user.id]);
-    return this.start(ctx, user);
+    const { id, role, tokenVersion, firstName } = user;
+    // The log-in time and the new session are written together, or not at all.
+    return withTransaction(ctx, async (tx) => {
+      await repository(tx, UserEntity).update({ id }, { lastLoginAt: dbNow, ...UPDATED_AT_UNCHANGED });
+      return this.start(tx, { id, role, tokenVersion, firstName, email: user.email });
+    });
   }
 
   /** A new session family: an access token for the browser and a refresh cookie for its token endpoint. */
@@ -58,8 +64,7 @@ export class SessionService {
     if (!raw) throw fail();
     const rotated = await ctx.tokens.rotate(ctx.db, raw, kind);
     if (!rotated) throw fail();
-    const rows: SessionUser[] = await ctx.db.query('SELECT id, role, token_version, first_name, email FROM app_user WHERE id = $1', [rotated.userId]);
-    const user = rows[0];
+    const user = await repository(ctx, UserEntity).findOne({ select: SESSION_USER, where: { id: rotated.userId } });
     if (!user || kindOf(user.role) !== kind) throw fail();
     ctx.refreshCookies.write(kind, rotated.refresh);
     return ctx.tokens.signAccess(user, rotated.family);
@@ -72,16 +77,22 @@ export class SessionService {
    */
   async logOut(ctx: RequestContext, kind: TokenKind): Promise<void> {
     const raw = ctx.refreshCookies.read(kind);
-    if (raw) await ctx.tokens.revokeFamilyOf(ctx.db, raw);
     const claims = await bearerClaims(ctx, { allowExpired: true });
-    if (claims) await ctx.tokens.revokeFamily(ctx.db, claims.sid, claims.id);
+    if (raw || claims) {
+      await withTransaction(ctx, async (tx) => {
+        if (raw) await tx.tokens.revokeFamilyOf(tx.db, raw);
+        if (claims) await tx.tokens.revokeFamily(tx.db, claims.sid, claims.id);
+      });
+    }
     ctx.refreshCookies.clear(kind);
   }
 
   /** Ends every session of an account (password reset, password change, deletion). */
   async endAllSessions(ctx: RequestContext, userId: number): Promise<void> {
-    await ctx.db.query('UPDATE app_user SET token_version = token_version + 1 WHERE id = $1', [userId]);
-    await ctx.tokens.revokeAllOf(ctx.db, userId);
+    await withTransaction(ctx, async (tx) => {
+      await repository(tx, UserEntity).update({ id: userId }, { tokenVersion: raisedTokenVersion, ...UPDATED_AT_UNCHANGED });
+      await tx.tokens.revokeAllOf(tx.db, userId);
+    });
   }
 }
 

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
+import type { UserEntity } from '../accounts/user.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ImageVariants } from './image-variants.js';
 
@@ -44,8 +46,10 @@ export class ProfilePhotoService {
     const file = path.join(ctx.config.mediaDir, relative);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, webp);
-    const [old]: { photo: string | null }[] = await ctx.db.query('SELECT photo FROM app_user WHERE id = $1', [userId]);
-    await ctx.db.query('UPDATE app_user SET photo = $2, updated_at = now() WHERE id = $1', [userId, relative]);
+    // The accounts module imports this one: its entity is named, not imported (docs/adr/0006).
+    const users = repository<UserEntity>(ctx, 'UserEntity');
+    const old = await users.findOne({ select: { id: true, photo: true }, where: { id: userId } });
+    await users.update({ id: userId }, { photo: relative });
     if (old?.photo && old.photo !== relative) {
       await rm(path.join(ctx.config.mediaDir, old.photo), { force: true });
       await new ImageVariants(ctx.config.mediaDir).remove(old.photo);

@@ -1,0 +1,102 @@
+import { Raw, type FindOperator } from 'typeorm';
+import type { Db } from '../../db/transaction.js';
+import type { Role } from './user.entity.js';
+import type { PendingProfile } from './verification.service.js';
+
+// The accounts module's hand-written SQL and the row types it answers: reads that judge time on PostgreSQL's clock in
+// the same statement as their lock or their row (rotation, codes), the one read every signed-in request makes, and the
+// set-based reads of other modules' tables (public profile, data export). Everything else goes through repositories.
+
+// ── Values and conditions on PostgreSQL's clock, for repository reads and writes ─────────────────────────────────────
+// Expiry and use times are always the database's now() (the transaction's start), never the application's clock.
+
+/** now(), as a value to write. */
+export const dbNow = () => 'now()';
+/** now() plus whole minutes, as a value to write (an expiry). */
+export const minutesFromNow = (minutes: number) => () => `now() + make_interval(mins => ${Math.trunc(minutes)})`;
+/** now() plus whole days, as a value to write (an expiry). */
+export const daysFromNow = (days: number) => () => `now() + make_interval(days => ${Math.trunc(days)})`;
+/** A condition on an expiry column: still in the future. */
+export const notExpired = (): FindOperator<Date> => Raw((column) => `${column} > now()`);
+/** app_user.token_version plus one, as a value to write (ends every access token of the account). */
+export const raisedTokenVersion = () => '"token_version" + 1';
+/**
+ * Keeps app_user.updated_at as it is: TypeORM sets an @UpdateDateColumn on every update, and a log-in or the end of
+ * every session is not a change of the account (the hand-written statements never touched it there).
+ */
+export const UPDATED_AT_UNCHANGED = { updatedAt: () => '"updated_at"' } as const;
+
+// ── Sessions ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** An account whose session (`family`) still holds a refresh token that was not revoked. */
+export interface OpenSessionUserRow { id: number; role: Role; token_version: number }
+
+/** The account behind an access token, if that token's session is still open: one statement on every signed-in request. */
+export async function openSessionUser(db: Db, userId: number, family: string): Promise<OpenSessionUserRow | undefined> {
+  const rows: OpenSessionUserRow[] = await db.query(
+    `SELECT u.id, u.role, u.token_version FROM app_user u
+     WHERE u.id = $1 AND EXISTS (SELECT 1 FROM refresh_token t WHERE t.family = $2 AND t.user_id = u.id AND t.revoked_at IS NULL)`,
+    [userId, family]);
+  return rows[0];
+}
+
+/** A refresh token presented for rotation, locked, with its expiry and grace window judged on PostgreSQL's clock. */
+export interface LockedRefreshTokenRow { id: number; user_id: number; family: string; used_at: Date | null; revoked_at: Date | null; expired: boolean; in_grace: boolean }
+
+/**
+ * The refresh token of this hash and kind, locked FOR UPDATE until the transaction ends, so that two rotations of one
+ * token run one after the other. `in_grace`: used less than `graceSeconds` ago. Only inside a transaction.
+ */
+export async function lockRefreshToken(db: Db, tokenHash: string, kind: string, graceSeconds: number): Promise<LockedRefreshTokenRow | undefined> {
+  const rows: LockedRefreshTokenRow[] = await db.query(
+    `SELECT id, user_id, family, used_at, revoked_at, expires_at <= now() AS expired,
+            used_at > now() - make_interval(secs => $3) AS in_grace
+     FROM refresh_token WHERE token_hash = $1 AND kind = $2 FOR UPDATE`, [tokenHash, kind, graceSeconds]);
+  return rows[0];
+}
+
+// ── Verification codes ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The latest unused code of an account, with its expiry judged on PostgreSQL's clock. */
+export interface CurrentCodeRow { id: number; code_hash: string; attempts: number; expired: boolean; pending_profile: PendingProfile | null }
+
+/** The account's latest unused verification code (the one a guess is checked against), if any. */
+export async function currentEmailCode(db: Db, userId: number): Promise<CurrentCodeRow | undefined> {
+  const rows: CurrentCodeRow[] = await db.query(
+    `SELECT id, code_hash, attempts, expires_at <= now() AS expired, pending_profile FROM email_code
+     WHERE user_id = $1 AND used_at IS NULL ORDER BY created_at DESC LIMIT 1`, [userId]);
+  return rows[0];
+}
+
+// ── Public profile and data export (reviews, favourites: other modules' tables, read here) ────────────────────────────
+
+/** A published review on a customer's public profile, with its restaurant's page address parts. */
+export interface ProfileReviewRow { name: string; id_url: string; city_slug: string; rating: number; text: string; visit_date: string; published_at: Date }
+
+/** The author's published reviews of published restaurants, newest first (at most 100). */
+export function publishedReviewsBy(db: Db, authorId: number): Promise<ProfileReviewRow[]> {
+  return db.query(
+    `SELECT r.name, r.id_url, c.slug AS city_slug, v.rating, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.published_at
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id
+     WHERE v.author_id = $1 AND v.status = 'published' AND r.status = 'published' ORDER BY v.published_at DESC LIMIT 100`, [authorId]);
+}
+
+/** A favourite in the data export. */
+export interface ExportedFavouriteRow { id_url: string; name: string; city: string; created_at: Date }
+
+/** Every favourite of the account, oldest first, whatever the restaurant's status. */
+export function exportedFavourites(db: Db, userId: number): Promise<ExportedFavouriteRow[]> {
+  return db.query(
+    `SELECT r.id_url, r.name, c.name AS city, f.created_at FROM favourite f JOIN restaurant r ON r.id = f.restaurant_id JOIN city c ON c.id = r.city_id
+     WHERE f.user_id = $1 ORDER BY f.created_at`, [userId]);
+}
+
+/** A review in the data export. */
+export interface ExportedReviewRow { restaurant: string; rating: number; text: string; visit_date: string; status: string; created_at: Date; published_at: Date | null }
+
+/** Every review the account wrote, oldest first, whatever its status. */
+export function exportedReviews(db: Db, userId: number): Promise<ExportedReviewRow[]> {
+  return db.query(
+    `SELECT r.id_url AS restaurant, v.rating, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.status, v.created_at, v.published_at
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id WHERE v.author_id = $1 ORDER BY v.created_at`, [userId]);
+}
