@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { isUnionType } from 'graphql';
+import { isEnumType, isUnionType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ActionError, InvalidInputError, NotFoundError } from '../modules/shared/errors.type.js';
 import { SERVICE_ERROR_CODES, ServiceError, statusOf } from '../modules/shared/service-errors.js';
@@ -31,8 +31,8 @@ describe('the error mappings', () => {
 
   it('declares one ErrorCode enum with every code, and unions carry only the three failure types', async () => {
     const schema = await buildAppSchema();
-    const errorCode = schema.getType('ErrorCode') as { getValues(): { name: string }[] };
-    expect(errorCode.getValues().map((v) => v.name).sort()).toEqual([...SERVICE_ERROR_CODES].sort());
+    const errorCode = schema.getType('ErrorCode');
+    expect(isEnumType(errorCode) && errorCode.getValues().map((v) => v.name).sort()).toEqual([...SERVICE_ERROR_CODES].sort());
     for (const type of Object.values(schema.getTypeMap())) {
       if (!isUnionType(type)) continue;
       const members = type.getTypes().map((t) => t.name);
