@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 
 interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   /** Visible label. */
@@ -8,23 +8,34 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
-  /** Error message; the field turns red until the next edit. */
+  /** Error message; the field turns red until the next edit (or until the error changes). */
   error?: string | null;
   hideLabel?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** Text field with a label and an alternative label, a maximum length, no autocomplete, and a red invalid state cleared on edit. */
-export function TextInput({ label, altLabel, value, onChange, maxLength, error, hideLabel, className, placeholder, ...rest }: TextInputProps) {
+/**
+ * Text field with a label and an alternative label, a maximum length, no autocomplete, and a red invalid state
+ * cleared on edit (SPEC §2). Forms use it through ui/forms (TextField), which also clears the form's error.
+ */
+export function TextInput({ label, altLabel, value, onChange, maxLength, error, hideLabel, className, placeholder, ref, ...rest }: TextInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const [editedSinceError, setEditedSinceError] = useState<string | null | undefined>(undefined);
-  const invalid = Boolean(error) && editedSinceError !== error;
+  // The error the visitor has edited since; a new error (or the same one given again after a clear) shows again.
+  const [seenError, setSeenError] = useState(error);
+  const [edited, setEdited] = useState(false);
+  if (seenError !== error) {
+    setSeenError(error);
+    setEdited(false);
+  }
+  const invalid = Boolean(error) && !edited;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    if (error) setEditedSinceError(error);
+    if (error) setEdited(true);
     onChange(event.target.value.slice(0, maxLength));
   }
 
+  const describedBy = [invalid ? errorId : null, rest['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`text-input${invalid ? ' text-input--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'text-input__label'}>
@@ -32,6 +43,7 @@ export function TextInput({ label, altLabel, value, onChange, maxLength, error, 
       </label>
       <input
         {...rest}
+        ref={ref}
         id={id}
         type={rest.type ?? 'text'}
         value={value}
@@ -41,7 +53,7 @@ export function TextInput({ label, altLabel, value, onChange, maxLength, error, 
         placeholder={placeholder ?? altLabel}
         aria-label={altLabel ? `${label} (${altLabel})` : undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : rest['aria-describedby']}
+        aria-describedby={describedBy}
         className="text-input__field"
       />
       {invalid && (

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { VERIFICATION_CODE_LENGTH } from '../../../../../common/account-rules';
 
 interface CodeEntryProps {
@@ -82,5 +83,32 @@ export function CodeEntry({ digits, onChange, invalid, describedBy, autoFocus }:
         />
       ))}
     </div>
+  );
+}
+
+/** The six boxes bound to a form field holding one digit per box; the French error is shown under them, and goes on edit. */
+export function CodeEntryField<V extends FieldValues>({ name, autoFocus }: { name: FieldPath<V>; autoFocus?: boolean }) {
+  const errorId = useId();
+  const { control, clearErrors } = useFormContext<V>();
+  const { field, fieldState } = useController<V>({ name, control });
+  const error = fieldState.error?.message;
+  return (
+    <>
+      <CodeEntry
+        digits={field.value as string[]}
+        onChange={(next) => {
+          field.onChange(next);
+          if (error) clearErrors(name);
+        }}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+        autoFocus={autoFocus}
+      />
+      {error && (
+        <p id={errorId} className="text-input__error code-entry__error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }

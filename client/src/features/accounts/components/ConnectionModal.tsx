@@ -1,17 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import {
-  ACCOUNT_MESSAGES, checkEmail, checkFirstName, checkLastName, checkPassword, checkPasswordConfirmation, normaliseEmail, SALUTATIONS,
-  type Salutation,
-} from '../../../../../common/account-rules';
+import { SALUTATIONS, VERIFICATION_CODE_LENGTH } from '../../../../../common/account-rules';
 import {
   useRequestPasswordResetMutation, useResendVerificationCodeMutation, useSignUpMutation, useVerifyEmailMutation,
 } from '../../../graphql/__generated__/hooks';
 import { Modal } from '../../../ui/Modal';
-import { TextInput } from '../../../ui/TextInput';
+import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { useAuth, type ConnectionStep } from '../auth/auth-context';
 import { NETWORK_ERROR, placeError } from './account-errors';
-import { CodeEntry, emptyCode } from './CodeEntry';
+import {
+  codeRules, FIELD_MAX, forgotRules, signUpRules, type CodeValues, type ForgotValues, type SignUpValues,
+} from './account-forms';
+import { CodeEntryField, emptyCode } from './CodeEntry';
 import { LoginForm } from './LoginForm';
 import { PasswordRules } from './PasswordRules';
 import '../../../styles/accounts.css';
@@ -113,107 +114,49 @@ export default function ConnectionModal({ initialStep, onClose }: ConnectionModa
   );
 }
 
-type SignUpField = 'email' | 'password' | 'confirmation' | 'firstName' | 'lastName' | 'salutation';
-
 function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const [signUp] = useSignUpMutation();
   const rulesId = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [salutation, setSalutation] = useState<Salutation | null>(null);
-  const [newsletter, setNewsletter] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<SignUpField | 'general', string>>>({});
-  const [sending, setSending] = useState(false);
+  const form = useMijoteForm<SignUpValues>({
+    rules: signUpRules,
+    defaultValues: { email: '', password: '', confirmation: '', firstName: '', lastName: '', salutation: null, newsletter: false },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const sending = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const address = normaliseEmail(email);
-    const next: Partial<Record<SignUpField, string>> = {};
-    const add = (field: SignUpField, message: string | null) => {
-      if (message) next[field] = message;
-    };
-    add('email', checkEmail(address));
-    add('password', checkPassword(password));
-    add('confirmation', checkPasswordConfirmation(password, confirmation));
-    add('firstName', checkFirstName(firstName));
-    add('lastName', checkLastName(lastName));
-    setErrors(next);
-    if (Object.keys(next).length > 0) {
-      window.setTimeout(() => form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(), 0);
-      return;
-    }
-    setSending(true);
+  async function submit({ confirmation: _confirmation, ...input }: SignUpValues) {
     try {
-      const { data } = await signUp({
-        variables: { input: { email: address, password, firstName: firstName.trim(), lastName: lastName.trim(), salutation, newsletter } },
-      });
+      const { data } = await signUp({ variables: { input } });
       const result = data?.signUp;
       if (result?.__typename === 'SignUpSuccess') {
         onCodeSent(result.email);
         return;
       }
       const placed = result ? placeError(result, ['email', 'password', 'firstName', 'lastName', 'salutation']) : { field: null, message: NETWORK_ERROR };
-      setErrors(placed.field ? { [placed.field]: placed.message } : { general: placed.message });
+      showServerError(form, placed.field, placed.message);
     } catch {
       console.error('Erreur lors de la connexion');
-      setErrors({ general: NETWORK_ERROR });
-    } finally {
-      setSending(false);
+      showServerError(form, null, NETWORK_ERROR);
     }
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={sending}>
-      <TextInput label="Adresse e-mail" type="email" inputMode="email" value={email} onChange={setEmail} maxLength={254} error={errors.email} />
-      <TextInput
-        label="Mot de passe"
-        type="password"
-        value={password}
-        onChange={setPassword}
-        maxLength={128}
-        error={errors.password}
-        aria-describedby={rulesId}
-      />
+    <MijoteForm form={form} onValid={submit}>
+      <TextField<SignUpValues> name="email" label="Adresse e-mail" type="email" inputMode="email" maxLength={FIELD_MAX.email} />
+      <TextField<SignUpValues> name="password" label="Mot de passe" type="password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} />
       <PasswordRules password={password} id={rulesId} />
-      <TextInput
-        label="Confirmation du mot de passe"
-        type="password"
-        value={confirmation}
-        onChange={setConfirmation}
-        maxLength={128}
-        error={errors.confirmation}
-      />
+      <TextField<SignUpValues> name="confirmation" label="Confirmation du mot de passe" type="password" maxLength={FIELD_MAX.password} />
       <div className="account-form__row">
-        <TextInput label="Prénom" value={firstName} onChange={setFirstName} maxLength={30} error={errors.firstName} />
-        <TextInput label="Nom" value={lastName} onChange={setLastName} maxLength={30} error={errors.lastName} />
+        <TextField<SignUpValues> name="firstName" label="Prénom" maxLength={FIELD_MAX.name} />
+        <TextField<SignUpValues> name="lastName" label="Nom" maxLength={FIELD_MAX.name} />
       </div>
-      <fieldset className="account-form__radios">
-        <legend>Civilité</legend>
-        {SALUTATIONS.map((value) => (
-          <label key={value} className="choice">
-            <input type="radio" name="salutation" value={value} checked={salutation === value} onChange={() => setSalutation(value)} />
-            {value}
-          </label>
-        ))}
-      </fieldset>
-      {errors.salutation && <p className="text-input__error">{errors.salutation}</p>}
-      <label className="choice">
-        <input type="checkbox" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />
-        Je souhaite recevoir la lettre d’information de Mijote
-      </label>
-      {errors.general && (
-        <p className="notice notice--error" role="alert">
-          {errors.general}
-        </p>
-      )}
+      <RadioGroupField<SignUpValues> name="salutation" legend="Civilité" options={SALUTATIONS} />
+      <CheckboxField<SignUpValues> name="newsletter">Je souhaite recevoir la lettre d’information de Mijote</CheckboxField>
+      <FormError />
       <button type="submit" className="button button--primary account-form__submit" disabled={sending}>
         {sending ? 'Envoi…' : 'Créer mon compte'}
       </button>
-    </form>
+    </MijoteForm>
   );
 }
 
@@ -221,118 +164,96 @@ function CodeStep({ email, onDone, onBack }: { email: string; onDone: () => void
   const auth = useAuth();
   const [verify] = useVerifyEmailMutation();
   const [resend] = useResendVerificationCodeMutation();
-  const [digits, setDigits] = useState(emptyCode);
-  const [error, setError] = useState<string | null>(null);
+  const form = useMijoteForm<CodeValues>({ rules: codeRules, defaultValues: { digits: emptyCode() } });
+  const digits = useWatch({ control: form.control, name: 'digits' });
   const [info, setInfo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const errorId = useId();
-  const code = digits.join('');
+  const [resending, setResending] = useState(false);
+  const sending = form.formState.isSubmitting || resending;
+  const complete = digits.join('').length === VERIFICATION_CODE_LENGTH;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError(ACCOUNT_MESSAGES.codeIncorrect);
-      return;
-    }
-    setSending(true);
+  async function submit({ digits: entered }: CodeValues) {
     setInfo(null);
     try {
-      const { data } = await verify({ variables: { email, code } });
+      const { data } = await verify({ variables: { email, code: entered.join('') } });
       const result = data?.verifyEmail;
       if (result?.__typename === 'Session') {
         await auth.logIn(result.accessToken, 'customer');
         onDone();
         return;
       }
-      setError(result ? placeError(result, []).message : NETWORK_ERROR);
+      showServerError(form, 'digits', result ? placeError(result, []).message : NETWORK_ERROR);
     } catch {
       console.error('Erreur lors de la connexion');
-      setError(NETWORK_ERROR);
-    } finally {
-      setSending(false);
+      showServerError(form, 'digits', NETWORK_ERROR);
     }
   }
 
+  // 'Renvoyer un code' clears the code and the errors, then sends a new code (SPEC §2).
   async function resendCode() {
-    setDigits(emptyCode());
-    setError(null);
+    form.reset({ digits: emptyCode() });
     setInfo(null);
-    setSending(true);
+    setResending(true);
     try {
       const { data } = await resend({ variables: { email } });
       const result = data?.resendVerificationCode;
       if (result?.__typename === 'Done') setInfo('Un nouveau code vient de vous être envoyé.');
-      else setError(result ? placeError(result, []).message : NETWORK_ERROR);
+      else showServerError(form, 'digits', result ? placeError(result, []).message : NETWORK_ERROR);
     } catch {
       console.error('Erreur lors de la connexion');
-      setError(NETWORK_ERROR);
+      showServerError(form, 'digits', NETWORK_ERROR);
     } finally {
-      setSending(false);
+      setResending(false);
     }
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={sending}>
+    <MijoteForm form={form} onValid={submit} aria-busy={sending}>
       <p>
         Un code à 6 chiffres a été envoyé à <strong>{email}</strong>. Saisissez-le pour valider votre adresse.
       </p>
-      <CodeEntry digits={digits} onChange={(next) => (setDigits(next), setError(null))} invalid={Boolean(error)} describedBy={error ? errorId : undefined} autoFocus />
-      {error && (
-        <p id={errorId} className="text-input__error code-entry__error" role="alert">
-          {error}
-        </p>
-      )}
+      <CodeEntryField<CodeValues> name="digits" autoFocus />
       {info && (
         <p className="notice" role="status">
           {info}
         </p>
       )}
-      <button type="submit" className="button button--primary account-form__submit" disabled={sending || code.length !== 6}>
+      <button type="submit" className="button button--primary account-form__submit" disabled={sending || !complete}>
         Valider
       </button>
       <div className="account-form__links">
-        <button type="button" className="link-button" onClick={resendCode} disabled={sending}>
+        <button type="button" className="link-button" onClick={() => void resendCode()} disabled={sending}>
           Renvoyer un code
         </button>
         <button type="button" className="link-button" onClick={onBack}>
           Retour à la connexion
         </button>
       </div>
-    </form>
+    </MijoteForm>
   );
 }
 
 function ForgotStep({ onBack }: { onBack: () => void }) {
   const [request] = useRequestPasswordResetMutation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useMijoteForm<ForgotValues>({ rules: forgotRules, defaultValues: { email: '' } });
   const [message, setMessage] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const address = normaliseEmail(email);
-    const invalid = checkEmail(address);
-    setError(invalid);
-    if (invalid) return;
-    setSending(true);
+  async function submit({ email }: ForgotValues) {
     try {
-      const { data } = await request({ variables: { email: address } });
+      const { data } = await request({ variables: { email } });
       const result = data?.requestPasswordReset;
       if (result?.__typename === 'Done') setMessage(result.message);
-      else setError(result ? placeError(result, []).message : NETWORK_ERROR);
+      else showServerError(form, 'email', result ? placeError(result, []).message : NETWORK_ERROR);
     } catch {
       console.error('Erreur lors de la connexion');
-      setError(NETWORK_ERROR);
-    } finally {
-      setSending(false);
+      showServerError(form, 'email', NETWORK_ERROR);
     }
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={sending}>
+    <MijoteForm form={form} onValid={submit}>
       <p>Indiquez l’adresse e-mail de votre compte&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>
-      <TextInput label="Adresse e-mail" type="email" inputMode="email" value={email} onChange={setEmail} maxLength={254} error={error} />
+      <TextField<ForgotValues> name="email" label="Adresse e-mail" type="email" inputMode="email" maxLength={FIELD_MAX.email} />
       {message && (
         <p className="notice" role="status">
           {message}
@@ -346,6 +267,6 @@ function ForgotStep({ onBack }: { onBack: () => void }) {
           Retour à la connexion
         </button>
       </div>
-    </form>
+    </MijoteForm>
   );
 }

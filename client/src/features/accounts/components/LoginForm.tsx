@@ -1,10 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { checkEmail, normaliseEmail } from '../../../../../common/account-rules';
+import type { ReactNode } from 'react';
 import { useLogInMutation } from '../../../graphql/__generated__/hooks';
-import { TextInput } from '../../../ui/TextInput';
+import { FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import type { LoginSpace } from '../auth/auth-context';
 import { useAuth } from '../auth/auth-context';
 import { NETWORK_ERROR, placeError } from './account-errors';
+import { FIELD_MAX, loginRules, type LoginValues } from './account-forms';
 
 interface LoginFormProps {
   space: LoginSpace;
@@ -22,24 +22,11 @@ interface LoginFormProps {
 export function LoginForm({ space, onSuccess, onNeedsCode, submitLabel = 'Se connecter', children, initialEmail = '' }: LoginFormProps) {
   const auth = useAuth();
   const [logIn] = useLogInMutation();
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; general?: string }>({});
-  const [sending, setSending] = useState(false);
+  const form = useMijoteForm<LoginValues>({ rules: loginRules, defaultValues: { email: initialEmail, password: '' } });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const address = normaliseEmail(email);
-    const next = { email: checkEmail(address) ?? undefined, password: password ? undefined : 'Saisissez votre mot de passe' };
-    setErrors(next);
-    if (next.email || next.password) {
-      form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setSending(true);
+  async function submit({ email, password }: LoginValues) {
     try {
-      const { data } = await logIn({ variables: { email: address, password, space } });
+      const { data } = await logIn({ variables: { email, password, space } });
       const result = data?.logIn;
       if (result?.__typename === 'Session') {
         await auth.logIn(result.accessToken, space);
@@ -47,33 +34,27 @@ export function LoginForm({ space, onSuccess, onNeedsCode, submitLabel = 'Se con
         return;
       }
       if (result && 'code' in result && result.code === 'EMAIL_NOT_VERIFIED' && onNeedsCode) {
-        onNeedsCode(address);
+        onNeedsCode(email);
         return;
       }
       const placed = result ? placeError(result, ['email']) : { field: null, message: NETWORK_ERROR };
-      setErrors(placed.field ? { [placed.field]: placed.message } : { general: placed.message });
-      setPassword('');
+      form.setValue('password', '');
+      showServerError(form, placed.field, placed.message);
     } catch {
       console.error('Erreur lors de la connexion');
-      setErrors({ general: NETWORK_ERROR });
-    } finally {
-      setSending(false);
+      showServerError(form, null, NETWORK_ERROR);
     }
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-busy={sending}>
-      <TextInput label="Adresse e-mail" type="email" inputMode="email" value={email} onChange={setEmail} maxLength={254} error={errors.email} autoFocus />
-      <TextInput label="Mot de passe" type="password" value={password} onChange={setPassword} maxLength={128} error={errors.password} />
-      {errors.general && (
-        <p className="notice notice--error" role="alert">
-          {errors.general}
-        </p>
-      )}
-      <button type="submit" className="button button--primary account-form__submit" disabled={sending}>
-        {sending ? 'Connexion…' : submitLabel}
+    <MijoteForm form={form} onValid={submit}>
+      <TextField<LoginValues> name="email" label="Adresse e-mail" type="email" inputMode="email" maxLength={FIELD_MAX.email} autoFocus />
+      <TextField<LoginValues> name="password" label="Mot de passe" type="password" maxLength={FIELD_MAX.password} />
+      <FormError />
+      <button type="submit" className="button button--primary account-form__submit" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Connexion…' : submitLabel}
       </button>
       {children}
-    </form>
+    </MijoteForm>
   );
 }

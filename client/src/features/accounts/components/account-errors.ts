@@ -34,8 +34,8 @@ export function messageFor(error: ResultError): string {
 }
 
 /** Splits a failure into a field error (shown under that field) or a general one. */
-export function placeError(error: ResultError, fields: readonly string[]): { field: string | null; message: string } {
+export function placeError<F extends string = never>(error: ResultError, fields: readonly F[]): { field: F | null; message: string } {
   const message = messageFor(error);
   const field = error.code === 'EMAIL_TAKEN' ? 'email' : (error.field ?? null);
-  return field && fields.includes(field) ? { field, message } : { field: null, message };
+  return field && (fields as readonly string[]).includes(field) ? { field: field as F, message } : { field: null, message };
 }

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
-import {
-  ACCOUNT_MESSAGES, checkFirstName, checkLastName, checkPassword, checkPasswordConfirmation, SALUTATIONS, type Salutation,
-} from '../../../../../common/account-rules';
+import { SALUTATIONS, type Salutation } from '../../../../../common/account-rules';
 import type { AccountFieldsFragment } from '../../../graphql/__generated__/graphql';
 import {
   useChangePasswordMutation, useDeleteAccountMutation, useMeQuery, useMyDataLazyQuery, useMyFavouritesQuery, useUpdateProfileMutation,
@@ -11,18 +10,20 @@ import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
-import { TextInput } from '../../../ui/TextInput';
+import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
 import { RestaurantList } from '../../restaurants/components/RestaurantList';
 import { useAuth } from '../auth/auth-context';
 import { setToken } from '../auth/token-store';
 import { NETWORK_ERROR, placeError } from '../components/account-errors';
+import {
+  BIOGRAPHY_MAX_LENGTH, deleteAccountRules, FIELD_MAX, passwordChangeRules, profileRules, type DeleteAccountValues, type PasswordChangeValues,
+  type ProfileValues,
+} from '../components/account-forms';
 import { PasswordRules } from '../components/PasswordRules';
 import { PhotoCropper } from '../components/PhotoCropper';
 import { MAX_UPLOAD_BYTES, uploadProfilePhoto } from '../photo-upload';
 import { AuthPending } from './AuthPending';
 import '../../../styles/accounts.css';
-
-const BIOGRAPHY_MAX = 1000;
 
 /** /profilScreen: the customer's own profile; anyone else goes to /. */
 export default function ProfilePage() {
@@ -133,41 +134,27 @@ function PhotoSection({ account }: { account: AccountFieldsFragment }) {
   );
 }
 
-type InfoField = 'firstName' | 'lastName' | 'biography' | 'salutation';
-
 function InfoSection({ account }: { account: AccountFieldsFragment }) {
   const auth = useAuth();
   const [update, { loading }] = useUpdateProfileMutation();
-  const bioId = useId();
-  const [firstName, setFirstName] = useState(account.firstName);
-  const [lastName, setLastName] = useState(account.lastName);
-  const [salutation, setSalutation] = useState<string | null>(account.salutation ?? null);
-  const [biography, setBiography] = useState(account.biography ?? '');
-  const [newsletter, setNewsletter] = useState(account.newsletter);
-  const [errors, setErrors] = useState<Partial<Record<InfoField | 'general', string>>>({});
-  const [confirming, setConfirming] = useState(false);
+  const form = useMijoteForm<ProfileValues>({
+    rules: profileRules,
+    defaultValues: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      salutation: (account.salutation ?? null) as Salutation | null,
+      biography: account.biography ?? '',
+      newsletter: account.newsletter,
+    },
+  });
+  // The checked values wait for the confirmation dialog.
+  const [confirming, setConfirming] = useState<ProfileValues | null>(null);
   const [saved, setSaved] = useState(false);
 
-  function ask(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaved(false);
-    const next: Partial<Record<InfoField, string>> = {};
-    const first = checkFirstName(firstName);
-    const last = checkLastName(lastName);
-    if (first) next.firstName = first;
-    if (last) next.lastName = last;
-    if (biography.length > BIOGRAPHY_MAX) next.biography = ACCOUNT_MESSAGES.biographyTooLong;
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setConfirming(true);
-  }
-
-  async function save() {
-    setConfirming(false);
+  async function save(input: ProfileValues) {
+    setConfirming(null);
     try {
-      const { data } = await update({
-        variables: { input: { firstName: firstName.trim(), lastName: lastName.trim(), salutation, biography, newsletter } },
-      });
+      const { data } = await update({ variables: { input } });
       const result = data?.updateProfile;
       if (result?.__typename === 'Account') {
         auth.setProfile({ firstName: result.firstName });
@@ -175,9 +162,9 @@ function InfoSection({ account }: { account: AccountFieldsFragment }) {
         return;
       }
       const placed = result ? placeError(result, ['firstName', 'lastName', 'biography', 'salutation']) : { field: null, message: NETWORK_ERROR };
-      setErrors(placed.field ? { [placed.field]: placed.message } : { general: placed.message });
+      showServerError(form, placed.field, placed.message);
     } catch {
-      setErrors({ general: NETWORK_ERROR });
+      showServerError(form, null, NETWORK_ERROR);
     }
   }
 
@@ -186,49 +173,17 @@ function InfoSection({ account }: { account: AccountFieldsFragment }) {
       <h2 id="profile-info-title" className="section-title">
         Mes informations
       </h2>
-      <form className="account-form" onSubmit={ask} noValidate>
-        <fieldset className="account-form__radios">
-          <legend>Civilité</legend>
-          {SALUTATIONS.map((value: Salutation) => (
-            <label key={value} className="choice">
-              <input type="radio" name="profile-salutation" value={value} checked={salutation === value} onChange={() => setSalutation(value)} />
-              {value}
-            </label>
-          ))}
-        </fieldset>
+      <MijoteForm form={form} onValid={(values) => setConfirming(values)} onSubmitStart={() => setSaved(false)}>
+        <RadioGroupField<ProfileValues> name="salutation" legend="Civilité" options={SALUTATIONS} />
         <div className="account-form__row">
-          <TextInput label="Prénom" value={firstName} onChange={setFirstName} maxLength={30} error={errors.firstName} />
-          <TextInput label="Nom" value={lastName} onChange={setLastName} maxLength={30} error={errors.lastName} />
+          <TextField<ProfileValues> name="firstName" label="Prénom" maxLength={FIELD_MAX.name} />
+          <TextField<ProfileValues> name="lastName" label="Nom" maxLength={FIELD_MAX.name} />
         </div>
-        <div className="text-input">
-          <label htmlFor={bioId} className="text-input__label">
-            Présentation
-          </label>
-          <textarea
-            id={bioId}
-            className="text-input__field profile__bio"
-            rows={5}
-            maxLength={BIOGRAPHY_MAX}
-            value={biography}
-            onChange={(e) => setBiography(e.target.value)}
-            aria-describedby={`${bioId}-count`}
-            aria-invalid={Boolean(errors.biography) || undefined}
-          />
-          <p id={`${bioId}-count`} className="profile__count muted">
-            {biography.length} / {BIOGRAPHY_MAX} caractères
-          </p>
-          {errors.biography && <p className="text-input__error">{errors.biography}</p>}
-        </div>
-        <label className="switch">
-          <input type="checkbox" role="switch" checked={newsletter} onChange={(e) => setNewsletter(e.target.checked)} />
-          <span className="switch__track" aria-hidden="true" />
+        <TextAreaField<ProfileValues> name="biography" label="Présentation" maxLength={BIOGRAPHY_MAX_LENGTH} fieldClassName="profile__bio" />
+        <CheckboxField<ProfileValues> name="newsletter" variant="switch">
           Recevoir la lettre d’information de Mijote
-        </label>
-        {errors.general && (
-          <p className="notice notice--error" role="alert">
-            {errors.general}
-          </p>
-        )}
+        </CheckboxField>
+        <FormError />
         {saved && (
           <p className="notice" role="status">
             Vos informations ont été enregistrées.
@@ -237,17 +192,17 @@ function InfoSection({ account }: { account: AccountFieldsFragment }) {
         <button type="submit" className="button button--primary account-form__submit" disabled={loading}>
           {loading ? 'Enregistrement…' : 'Enregistrer'}
         </button>
-      </form>
+      </MijoteForm>
       {confirming && (
         <Modal
-          title="Enregistrer les modifications ?"
-          onClose={() => setConfirming(false)}
+          title="Enregistrer les modifications ?"
+          onClose={() => setConfirming(null)}
           actions={
             <>
-              <button type="button" className="button" onClick={() => setConfirming(false)}>
+              <button type="button" className="button" onClick={() => setConfirming(null)}>
                 Annuler
               </button>
-              <button type="button" className="button button--primary" onClick={() => void save()}>
+              <button type="button" className="button button--primary" onClick={() => void save(confirming)}>
                 Confirmer
               </button>
             </>
@@ -263,41 +218,28 @@ function InfoSection({ account }: { account: AccountFieldsFragment }) {
 function PasswordSection() {
   const [change, { loading }] = useChangePasswordMutation();
   const rulesId = useId();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; next?: string; confirmation?: string; general?: string }>({});
+  const form = useMijoteForm<PasswordChangeValues>({ rules: passwordChangeRules, defaultValues: { currentPassword: '', newPassword: '', confirmation: '' } });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const [done, setDone] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setDone(false);
-    const found = {
-      current: current ? undefined : 'Saisissez votre mot de passe actuel',
-      next: checkPassword(next) ?? undefined,
-      confirmation: checkPasswordConfirmation(next, confirmation) ?? undefined,
-    };
-    setErrors(found);
-    if (found.current || found.next || found.confirmation) return;
+  async function submit({ currentPassword, newPassword: chosen }: PasswordChangeValues) {
     try {
-      const { data } = await change({ variables: { currentPassword: current, newPassword: next } });
+      const { data } = await change({ variables: { currentPassword, newPassword: chosen } });
       const result = data?.changePassword;
       if (result?.__typename === 'Session') {
         setToken(result.accessToken, 'user');
-        setCurrent('');
-        setNext('');
-        setConfirmation('');
+        form.reset();
         setDone(true);
         return;
       }
-      if (result?.code === 'PASSWORD_INCORRECT') setErrors({ current: result.message });
+      if (result?.code === 'PASSWORD_INCORRECT') showServerError(form, 'currentPassword', result.message);
       else {
         const placed = result ? placeError(result, []) : { message: NETWORK_ERROR };
         const field = result && 'field' in result ? result.field : null;
-        setErrors(field === 'newPassword' ? { next: placed.message } : { general: placed.message });
+        showServerError(form, field === 'newPassword' ? 'newPassword' : null, placed.message);
       }
     } catch {
-      setErrors({ general: NETWORK_ERROR });
+      showServerError(form, null, NETWORK_ERROR);
     }
   }
 
@@ -306,23 +248,12 @@ function PasswordSection() {
       <h2 id="profile-password-title" className="section-title">
         Mot de passe
       </h2>
-      <form className="account-form" onSubmit={submit} noValidate>
-        <TextInput label="Mot de passe actuel" type="password" value={current} onChange={setCurrent} maxLength={128} error={errors.current} />
-        <TextInput label="Nouveau mot de passe" type="password" value={next} onChange={setNext} maxLength={128} error={errors.next} aria-describedby={rulesId} />
-        <PasswordRules password={next} id={rulesId} />
-        <TextInput
-          label="Confirmation du nouveau mot de passe"
-          type="password"
-          value={confirmation}
-          onChange={setConfirmation}
-          maxLength={128}
-          error={errors.confirmation}
-        />
-        {errors.general && (
-          <p className="notice notice--error" role="alert">
-            {errors.general}
-          </p>
-        )}
+      <MijoteForm form={form} onValid={submit} onSubmitStart={() => setDone(false)}>
+        <TextField<PasswordChangeValues> name="currentPassword" label="Mot de passe actuel" type="password" maxLength={FIELD_MAX.password} />
+        <TextField<PasswordChangeValues> name="newPassword" label="Nouveau mot de passe" type="password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} />
+        <PasswordRules password={newPassword} id={rulesId} />
+        <TextField<PasswordChangeValues> name="confirmation" label="Confirmation du nouveau mot de passe" type="password" maxLength={FIELD_MAX.password} />
+        <FormError />
         {done && (
           <p className="notice" role="status">
             Votre mot de passe a été modifié. Vos autres sessions ont été fermées.
@@ -331,20 +262,16 @@ function PasswordSection() {
         <button type="submit" className="button button--primary account-form__submit" disabled={loading}>
           {loading ? 'Modification…' : 'Changer le mot de passe'}
         </button>
-      </form>
+      </MijoteForm>
     </section>
   );
 }
 
 function DataSection() {
   const auth = useAuth();
-  const navigate = useNavigate();
   const [loadData, { loading }] = useMyDataLazyQuery({ fetchPolicy: 'network-only' });
-  const [deleteAccount, deletion] = useDeleteAccountMutation();
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [password, setPassword] = useState('');
-  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   async function download() {
     setError(null);
@@ -365,27 +292,6 @@ function DataSection() {
     }
   }
 
-  async function confirmDelete(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setDeleteError('Saisissez votre mot de passe');
-      return;
-    }
-    try {
-      const { data } = await deleteAccount({ variables: { password } });
-      const result = data?.deleteAccount;
-      if (result?.__typename === 'Done') {
-        setDeleting(false);
-        navigate('/', { replace: true });
-        await auth.logOut();
-        return;
-      }
-      setDeleteError(result ? placeError(result, []).message : NETWORK_ERROR);
-    } catch {
-      setDeleteError(NETWORK_ERROR);
-    }
-  }
-
   return (
     <section className="profile__card" aria-labelledby="profile-data-title">
       <h2 id="profile-data-title" className="section-title">
@@ -399,7 +305,7 @@ function DataSection() {
         <button type="button" className="button" onClick={() => void auth.logOut()}>
           Se déconnecter
         </button>
-        <button type="button" className="button button--danger" onClick={() => (setDeleting(true), setPassword(''), setDeleteError(null))}>
+        <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
           Supprimer mon compte
         </button>
       </div>
@@ -410,21 +316,49 @@ function DataSection() {
       )}
       {deleting && (
         <Modal title="Supprimer mon compte" onClose={() => setDeleting(false)} hideActions>
-          <form className="account-form" onSubmit={confirmDelete} noValidate>
-            <p>Cette action est définitive&nbsp;: votre profil, vos favoris et votre photo seront effacés. Saisissez votre mot de passe pour confirmer.</p>
-            <TextInput label="Mot de passe" type="password" value={password} onChange={setPassword} maxLength={128} error={deleteError} autoFocus />
-            <div className="profile__actions">
-              <button type="button" className="button" onClick={() => setDeleting(false)}>
-                Annuler
-              </button>
-              <button type="submit" className="button button--danger-solid" disabled={deletion.loading}>
-                {deletion.loading ? 'Suppression…' : 'Supprimer définitivement'}
-              </button>
-            </div>
-          </form>
+          <DeleteAccountForm onCancel={() => setDeleting(false)} onDeleted={() => setDeleting(false)} />
         </Modal>
       )}
     </section>
+  );
+}
+
+/** The deletion dialog's form: the password confirms it; the account is gone, then the session. */
+function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDeleted: () => void }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [deleteAccount, deletion] = useDeleteAccountMutation();
+  const form = useMijoteForm<DeleteAccountValues>({ rules: deleteAccountRules, defaultValues: { password: '' } });
+
+  async function confirmDelete({ password }: DeleteAccountValues) {
+    try {
+      const { data } = await deleteAccount({ variables: { password } });
+      const result = data?.deleteAccount;
+      if (result?.__typename === 'Done') {
+        onDeleted();
+        navigate('/', { replace: true });
+        await auth.logOut();
+        return;
+      }
+      showServerError(form, 'password', result ? placeError(result, []).message : NETWORK_ERROR);
+    } catch {
+      showServerError(form, 'password', NETWORK_ERROR);
+    }
+  }
+
+  return (
+    <MijoteForm form={form} onValid={confirmDelete}>
+      <p>Cette action est définitive&nbsp;: votre profil, vos favoris et votre photo seront effacés. Saisissez votre mot de passe pour confirmer.</p>
+      <TextField<DeleteAccountValues> name="password" label="Mot de passe" type="password" maxLength={FIELD_MAX.password} autoFocus />
+      <div className="profile__actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Annuler
+        </button>
+        <button type="submit" className="button button--danger-solid" disabled={deletion.loading}>
+          {deletion.loading ? 'Suppression…' : 'Supprimer définitivement'}
+        </button>
+      </div>
+    </MijoteForm>
   );
 }
 

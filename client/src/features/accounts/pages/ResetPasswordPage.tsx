@@ -1,12 +1,13 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { checkPassword, checkPasswordConfirmation } from '../../../../../common/account-rules';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
-import { TextInput } from '../../../ui/TextInput';
+import { FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { apiFetch, HttpError } from '../auth/auth-fetch';
 import { NETWORK_ERROR } from '../components/account-errors';
+import { FIELD_MAX, resetRules, type ResetValues } from '../components/account-forms';
 import { PasswordRules } from '../components/PasswordRules';
 import '../../../styles/accounts.css';
 
@@ -41,10 +42,9 @@ export default function ResetPasswordPage() {
 function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const rulesId = useId();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string; general?: string }>({});
-  const [sending, setSending] = useState(false);
+  const form = useMijoteForm<ResetValues>({ rules: resetRules, defaultValues: { password: '', confirmation: '' } });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const sending = form.formState.isSubmitting;
   const [done, setDone] = useState<string | null>(null);
 
   useEffect(() => {
@@ -53,24 +53,17 @@ function ResetForm({ token }: { token: string }) {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = { password: checkPassword(password) ?? undefined, confirmation: checkPasswordConfirmation(password, confirmation) ?? undefined };
-    setErrors(found);
-    if (found.password || found.confirmation) return;
-    setSending(true);
+  async function submit({ password: chosen }: ResetValues) {
     try {
       const body = await apiFetch<{ success: boolean; message: string }>('/api/reset-password', {
         method: 'POST',
-        body: JSON.stringify({ token, password }),
+        body: JSON.stringify({ token, password: chosen }),
       });
       setDone(body.message || 'Votre mot de passe a été modifié.');
     } catch (error) {
-      if (error instanceof HttpError && error.code === 'INVALID_INPUT') setErrors({ password: error.message });
-      else if (error instanceof HttpError && error.code === 'TOKEN_INVALID') setErrors({ general: 'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ? ».' });
-      else setErrors({ general: error instanceof HttpError ? error.message : NETWORK_ERROR });
-    } finally {
-      setSending(false);
+      if (error instanceof HttpError && error.code === 'INVALID_INPUT') showServerError(form, 'password', error.message);
+      else if (error instanceof HttpError && error.code === 'TOKEN_INVALID') showServerError(form, null, 'Ce lien n’est plus valide. Demandez un nouveau lien depuis « Mot de passe oublié ? ».');
+      else showServerError(form, null, error instanceof HttpError ? error.message : NETWORK_ERROR);
     }
   }
 
@@ -89,19 +82,15 @@ function ResetForm({ token }: { token: string }) {
   return (
     <section className="profile__card reset">
       <h1 className="profile__title">Choisissez un nouveau mot de passe</h1>
-      <form className="account-form" onSubmit={submit} noValidate aria-busy={sending}>
-        <TextInput label="Nouveau mot de passe" type="password" value={password} onChange={setPassword} maxLength={128} error={errors.password} aria-describedby={rulesId} autoFocus />
+      <MijoteForm form={form} onValid={submit}>
+        <TextField<ResetValues> name="password" label="Nouveau mot de passe" type="password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} autoFocus />
         <PasswordRules password={password} id={rulesId} />
-        <TextInput label="Confirmation du mot de passe" type="password" value={confirmation} onChange={setConfirmation} maxLength={128} error={errors.confirmation} />
-        {errors.general && (
-          <p className="notice notice--error" role="alert">
-            {errors.general}
-          </p>
-        )}
+        <TextField<ResetValues> name="confirmation" label="Confirmation du mot de passe" type="password" maxLength={FIELD_MAX.password} />
+        <FormError />
         <button type="submit" className="button button--primary account-form__submit" disabled={sending}>
           {sending ? 'Enregistrement…' : 'Enregistrer le mot de passe'}
         </button>
-      </form>
+      </MijoteForm>
     </section>
   );
 }
