@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { createDatabase, databaseExists } from './embedded-postgres.queries.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -111,8 +112,7 @@ export async function startEmbeddedPostgres(config: Config, log: (msg: string) =
 
   const admin = new pg.Client({ host: '127.0.0.1', port: config.embeddedPgPort, user: USER, password, database: 'postgres' });
   await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-  if (!rowCount) await admin.query(`CREATE DATABASE ${DATABASE} ENCODING 'UTF8' TEMPLATE template0`);
+  if (!(await databaseExists(admin, DATABASE))) await createDatabase(admin, DATABASE);
   await admin.end();
   log(`PostgreSQL intégré prêt sur 127.0.0.1:${config.embeddedPgPort}`);
   return {

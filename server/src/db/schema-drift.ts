@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { baseTableNames, createGeneratedColumnsView } from './schema-drift.queries.js';
 
 export interface SchemaQuery { query: string; parameters?: unknown[] }
 
@@ -23,27 +24,17 @@ export interface SchemaDrift {
 export async function schemaDrift(dataSource: DataSource): Promise<SchemaDrift> {
   const max = (dataSource.options as { extra?: { max?: number } }).extra?.max;
   if (max !== 1) throw new Error('schemaDrift: the data source must hold a single connection (poolSize: 1).');
-  await dataSource.query(`
-    CREATE OR REPLACE TEMP VIEW typeorm_metadata AS
-    SELECT 'GENERATED_COLUMN'::varchar AS type, current_database()::varchar AS database, n.nspname::varchar AS schema,
-           c.relname::varchar AS "table", a.attname::varchar AS name, pg_get_expr(d.adbin, d.adrelid) AS value
-    FROM pg_attribute a
-    JOIN pg_class c ON c.oid = a.attrelid
-    JOIN pg_namespace n ON n.oid = c.relnamespace
-    JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
-    WHERE a.attgenerated = 's' AND NOT a.attisdropped`);
+  await createGeneratedColumnsView(dataSource);
   const sql = await dataSource.driver.createSchemaBuilder().log();
   const keep = (q: SchemaQuery) => !/\btypeorm_metadata\b/.test(q.query);
   const described = new Set(dataSource.entityMetadatas.map((m) => m.tableName));
   // TypeORM's own tables: the executed migrations, and typeorm_metadata, which runMigrations makes (empty) once an
   // entity has a generated column.
   const ignored = new Set([dataSource.options.migrationsTableName ?? 'migrations', dataSource.metadataTableName]);
-  const tables: { name: string }[] = await dataSource.query(
-    `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`);
+  const tables = await baseTableNames(dataSource);
   return {
     up: sql.upQueries.filter(keep).map(({ query, parameters }) => ({ query, parameters })),
     down: sql.downQueries.filter(keep).map(({ query, parameters }) => ({ query, parameters })),
-    tablesWithoutEntity: tables.map((t) => t.name).filter((n) => !described.has(n) && !ignored.has(n)),
+    tablesWithoutEntity: tables.filter((n) => !described.has(n) && !ignored.has(n)),
   };
 }

@@ -13,6 +13,7 @@ import {
   type CityRef,
   type RestaurantRecord,
 } from './import-record.js';
+import { allCityRefs } from './import.queries.js';
 import { MediaTracker, writeRestaurant, type WriterDeps } from './restaurant-writer.js';
 
 export class ImportError extends Error {
@@ -50,10 +51,6 @@ export interface ImportSummary {
   updated: number;
   photos: number;
   skipped: boolean;
-}
-
-export async function loadCities(manager: EntityManager | DataSource): Promise<CityRef[]> {
-  return manager.query(`SELECT id, name, slug, postcodes FROM city ORDER BY id`);
 }
 
 /** Validates every record; throws an ImportError naming the first bad one. */
@@ -94,7 +91,7 @@ function databaseReason(error: unknown): { field: string; reason: string } {
 /** Validates then writes records (already parsed JSON) in one transaction. */
 export async function importRecords(dataSource: DataSource, raws: readonly unknown[], options: ImportOptions): Promise<ImportSummary> {
   const log = options.log ?? (() => {});
-  const records = validateRecords(raws, await loadCities(dataSource));
+  const records = validateRecords(raws, await allCityRefs(dataSource));
   const media = new MediaTracker(options.mediaDir);
   const deps: WriterDeps = {
     mediaDir: options.mediaDir,

@@ -2,6 +2,7 @@
  * Writes one normalised restaurant record (import-record.ts) inside the caller's transaction:
  * upsert by external_id, then replace hours, special dates, filters, photos, menu, daily menus and imported reviews.
  * Derived columns (rating, review_count, filter_ids, week) are left to the triggers of the migration.
+ * The statements are in import.queries.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
@@ -11,6 +12,23 @@ import type { EntityManager } from 'typeorm';
 import { slugify } from '../../../../common/slug.js';
 import { ImageVariants } from '../../modules/media/image-variants.js';
 import { RecordError, type CityRef, type PhotoKind, type RestaurantRecord } from './import-record.js';
+import {
+  cityBySlugOrName,
+  deleteImportedParts,
+  idUrlTaken,
+  insertDailyMenus,
+  insertImportedRestaurant,
+  insertImportedReviews,
+  insertMenu,
+  insertMenuSections,
+  insertOpeningRanges,
+  insertPhotos,
+  insertRestaurantFilters,
+  insertSpecialDates,
+  lockRestaurantByExternalId,
+  photoPathsOf,
+  updateImportedRestaurant,
+} from './import.queries.js';
 
 const ID_URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-';
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -218,12 +236,9 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, 
 
 async function resolveCityRow(manager: EntityManager, record: RestaurantRecord): Promise<CityRef> {
   if (record.city) return record.city;
-  const rows: { id: number; name: string; slug: string; postcodes: string[] }[] = await manager.query(
-    `SELECT id, name, slug, postcodes FROM city WHERE slug = $1 OR name_key = mijote_unaccent($2) ORDER BY (slug = $1) DESC, id LIMIT 1`,
-    [slugify(record.cityInput), record.cityInput],
-  );
-  if (!rows.length) throw new RecordError('address.city', `commune inconnue : « ${record.cityInput} »`);
-  return rows[0];
+  const city = await cityBySlugOrName(manager, slugify(record.cityInput), record.cityInput);
+  if (!city) throw new RecordError('address.city', `commune inconnue : « ${record.cityInput} »`);
+  return city;
 }
 
 async function newIdUrl(manager: EntityManager, deps: WriterDeps): Promise<string> {
@@ -231,8 +246,7 @@ async function newIdUrl(manager: EntityManager, deps: WriterDeps): Promise<strin
   for (let attempt = 0; attempt < 10; attempt++) {
     const candidate = generate();
     if (!/^[A-Za-z0-9-]{8}$/.test(candidate)) throw new Error(`id_url invalide produit par le générateur : ${candidate}`);
-    const taken: unknown[] = await manager.query(`SELECT 1 FROM restaurant WHERE id_url = $1`, [candidate]);
-    if (!taken.length) return candidate;
+    if (!(await idUrlTaken(manager, candidate))) return candidate;
   }
   throw new Error('impossible de trouver un id_url libre');
 }
@@ -243,136 +257,36 @@ async function newIdUrl(manager: EntityManager, deps: WriterDeps): Promise<strin
  */
 export async function writeRestaurant(manager: EntityManager, record: RestaurantRecord, deps: WriterDeps): Promise<WriteResult> {
   const city = await resolveCityRow(manager, record);
-  const existing: { id: number; id_url: string; date_published: Date | null }[] = await manager.query(
-    `SELECT id, id_url, date_published FROM restaurant WHERE external_id = $1 FOR UPDATE`,
-    [record.externalId],
-  );
-  const old = existing[0] ?? null;
+  const old = (await lockRestaurantByExternalId(manager, record.externalId)) ?? null;
   const now = deps.now ?? new Date();
   const datePublished = record.datePublished ?? old?.date_published?.toISOString() ?? (record.status === 'published' ? now.toISOString() : null);
 
-  const columns = [
-    record.name, record.slug, record.types, record.cuisines, record.street, record.postalCode, city.id, record.lat, record.lng,
-    record.phone, record.averagePrice, record.biography, record.bookingUrl, record.isResaPhone, record.status, datePublished,
-  ];
   let id: number;
   let idUrl: string;
   if (old) {
     id = old.id;
     idUrl = old.id_url.trim();
-    await manager.query(
-      `UPDATE restaurant SET name = $2, slug = $3, types = $4, cuisines = $5, street = $6, postal_code = $7, city_id = $8,
-         lat = $9, lng = $10, phone = $11, average_price = $12, biography = $13, booking_url = $14, is_resa_phone = $15,
-         status = $16, date_published = $17, date_update = now()
-       WHERE id = $1`,
-      [id, ...columns],
-    );
-    const oldPhotos: { path: string }[] = await manager.query(`SELECT path FROM photo WHERE restaurant_id = $1`, [id]);
-    deps.media.obsolete.push(...oldPhotos.map((p) => p.path));
-    await manager.query(`DELETE FROM photo WHERE restaurant_id = $1`, [id]);
-    await manager.query(`DELETE FROM restaurant_filter WHERE restaurant_id = $1`, [id]);
-    await manager.query(`DELETE FROM opening_range WHERE restaurant_id = $1`, [id]);
-    await manager.query(`DELETE FROM special_date WHERE restaurant_id = $1`, [id]);
-    await manager.query(`DELETE FROM menu WHERE restaurant_id = $1`, [id]);
-    await manager.query(`DELETE FROM daily_menu WHERE restaurant_id = $1`, [id]);
-    // Reviews of an import have no author account; reviews written on the site (author_id set) are kept.
-    await manager.query(`DELETE FROM review WHERE restaurant_id = $1 AND author_id IS NULL`, [id]);
+    await updateImportedRestaurant(manager, id, record, city.id, datePublished);
+    deps.media.obsolete.push(...(await photoPathsOf(manager, id)));
+    await deleteImportedParts(manager, id);
   } else {
     idUrl = await newIdUrl(manager, deps);
-    const rows: { id: number }[] = await manager.query(
-      `INSERT INTO restaurant (external_id, name, slug, types, cuisines, street, postal_code, city_id, lat, lng, phone,
-         average_price, biography, booking_url, is_resa_phone, status, date_published, id_url, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, least(coalesce($17::timestamptz, now()), now()))
-       RETURNING id`,
-      [record.externalId, ...columns, idUrl],
-    );
-    id = rows[0].id;
+    id = await insertImportedRestaurant(manager, record, city.id, datePublished, idUrl);
   }
 
-  if (record.filters.length) {
-    await manager.query(
-      `INSERT INTO restaurant_filter (restaurant_id, filter_id)
-       SELECT $1, f.id FROM filter f WHERE f.label = ANY($2::text[]) AND f.group_key NOT IN ('type', 'cuisine')
-       ON CONFLICT DO NOTHING`,
-      [id, record.filters],
-    );
-  }
-
-  if (record.openingRanges.length) {
-    const r = record.openingRanges;
-    await manager.query(
-      `INSERT INTO opening_range (restaurant_id, weekday, opens, closes)
-       SELECT $1, * FROM unnest($2::smallint[], $3::smallint[], $4::smallint[])`,
-      [id, r.map((x) => x.weekday), r.map((x) => x.opens), r.map((x) => x.closes)],
-    );
-  }
-
-  if (record.specialDates.length) {
-    const sd = record.specialDates;
-    const ranges = sd.flatMap((d) => (d.closed ? [] : d.ranges.map((x) => ({ day: d.day, ...x }))));
-    await manager.query(
-      `WITH sd AS (
-         INSERT INTO special_date (restaurant_id, day, closed)
-         SELECT $1, * FROM unnest($2::date[], $3::boolean[])
-         RETURNING id, day)
-       INSERT INTO special_date_range (special_date_id, opens, closes)
-       SELECT sd.id, r.opens, r.closes FROM unnest($4::date[], $5::smallint[], $6::smallint[]) AS r(day, opens, closes)
-       JOIN sd ON sd.day = r.day`,
-      [id, sd.map((d) => d.day), sd.map((d) => d.closed), ranges.map((x) => x.day), ranges.map((x) => x.opens), ranges.map((x) => x.closes)],
-    );
-  }
+  if (record.filters.length) await insertRestaurantFilters(manager, id, record.filters);
+  if (record.openingRanges.length) await insertOpeningRanges(manager, id, record.openingRanges);
+  if (record.specialDates.length) await insertSpecialDates(manager, id, record.specialDates);
 
   const hasMenuPhotos = record.photos.some((p) => p.kind === 'menu');
   if (record.menu || hasMenuPhotos) {
     const sections = record.menu?.sections ?? [];
-    await manager.query(`INSERT INTO menu (restaurant_id, style, interactive) VALUES ($1, $2, $3)`, [
-      id,
-      record.menu?.style ?? 'classique',
-      sections.length > 0 || !hasMenuPhotos,
-    ]);
-    if (sections.length) {
-      const dishes = sections.flatMap((s, sp) => s.dishes.map((d, p) => ({ sp, p, ...d })));
-      await manager.query(
-        `WITH s AS (
-           INSERT INTO menu_section (restaurant_id, position, title)
-           SELECT $1, * FROM unnest($2::smallint[], $3::text[])
-           RETURNING id, position)
-         INSERT INTO menu_dish (section_id, position, name, description, price_cents)
-         SELECT s.id, d.position, d.name, d.description, d.price_cents
-         FROM unnest($4::smallint[], $5::smallint[], $6::text[], $7::text[], $8::integer[]) AS d(section_position, position, name, description, price_cents)
-         JOIN s ON s.position = d.section_position`,
-        [
-          id,
-          sections.map((_, i) => i),
-          sections.map((s) => s.title),
-          dishes.map((d) => d.sp),
-          dishes.map((d) => d.p),
-          dishes.map((d) => d.name),
-          dishes.map((d) => d.description),
-          dishes.map((d) => d.priceCents),
-        ],
-      );
-    }
+    await insertMenu(manager, id, record.menu?.style ?? 'classique', sections.length > 0 || !hasMenuPhotos);
+    if (sections.length) await insertMenuSections(manager, id, sections);
   }
 
-  if (record.dailyMenus.length) {
-    const dm = record.dailyMenus;
-    await manager.query(
-      `INSERT INTO daily_menu (restaurant_id, title, description, price_cents, starts_on, ends_on)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::integer[], $5::date[], $6::date[])`,
-      [id, dm.map((d) => d.title), dm.map((d) => d.description), dm.map((d) => d.priceCents), dm.map((d) => d.startsOn), dm.map((d) => d.endsOn)],
-    );
-  }
-
-  if (record.reviews.length) {
-    const rv = record.reviews;
-    await manager.query(
-      `INSERT INTO review (restaurant_id, author_name, rating, text, visit_date, status, created_at, published_at)
-       SELECT $1, a, r, t, v, s, c, CASE WHEN s = 'published' THEN c END
-       FROM unnest($2::text[], $3::smallint[], $4::text[], $5::date[], $6::text[], $7::timestamptz[]) AS x(a, r, t, v, s, c)`,
-      [id, rv.map((r) => r.author), rv.map((r) => r.rating), rv.map((r) => r.text), rv.map((r) => r.visitDate), rv.map((r) => r.status), rv.map((r) => r.createdAt)],
-    );
-  }
+  if (record.dailyMenus.length) await insertDailyMenus(manager, id, record.dailyMenus);
+  if (record.reviews.length) await insertImportedReviews(manager, id, record.reviews);
 
   if (record.photos.length) {
     const stored = await mapLimit(record.photos, deps.photoConcurrency ?? 4, async (p, i) => {
@@ -383,12 +297,9 @@ export async function writeRestaurant(manager: EntityManager, record: Restaurant
       }
     });
     stored.forEach((s) => deps.media.keep(s.path));
-    const ph = record.photos;
-    await manager.query(
-      `INSERT INTO photo (restaurant_id, kind, path, width, height, size_bytes, position, alt)
-       SELECT $1, * FROM unnest($2::text[], $3::text[], $4::integer[], $5::integer[], $6::integer[], $7::smallint[], $8::text[])`,
-      [id, ph.map((p) => p.kind), stored.map((s) => s.path), stored.map((s) => s.width), stored.map((s) => s.height), stored.map((s) => s.size), ph.map((p) => p.position), ph.map((p) => p.alt)],
-    );
+    await insertPhotos(manager, id, record.photos.map((p, i) => ({
+      kind: p.kind, path: stored[i].path, width: stored[i].width, height: stored[i].height, size: stored[i].size, position: p.position, alt: p.alt,
+    })));
   }
 
   return { id, idUrl, created: !old, photos: record.photos.length };

@@ -11,11 +11,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { importRecords } from '../import/importer.js';
-import { buildDemoRecords, parisToday, DEMO_DEFAULTS, type SeedCity } from './demo-records.js';
+import { buildDemoRecords, parisToday, DEMO_DEFAULTS } from './demo-records.js';
 import { generateDemoImages } from './images.js';
 import { Random, seededIdUrl } from './random.js';
+import { lockRestaurantTable, noRestaurant, seedCities } from './seed.queries.js';
 
 export interface SeedOptions {
   /** config.mediaDir */
@@ -36,23 +37,14 @@ export interface SeedResult {
   milliseconds: number;
 }
 
-async function loadSeedCities(manager: DataSource | EntityManager): Promise<SeedCity[]> {
-  return manager.query(`SELECT id, name, slug, postcodes, lat, lng, population FROM city ORDER BY population DESC, slug`);
-}
-
-async function isEmpty(manager: DataSource | EntityManager): Promise<boolean> {
-  const rows: unknown[] = await manager.query(`SELECT 1 FROM restaurant LIMIT 1`);
-  return rows.length === 0;
-}
-
 export async function seedDemoData(dataSource: DataSource, options: SeedOptions): Promise<SeedResult> {
   const started = Date.now();
   const today = options.today ?? parisToday();
   const seed = options.seed ?? DEMO_DEFAULTS.seed;
   const result = (skipped: boolean, restaurants = 0, photos = 0): SeedResult => ({ skipped, restaurants, photos, today, milliseconds: Date.now() - started });
-  if (!(await isEmpty(dataSource))) return result(true);
+  if (!(await noRestaurant(dataSource))) return result(true);
 
-  const cities = await loadSeedCities(dataSource);
+  const cities = await seedCities(dataSource);
   if (!cities.length) throw new Error('Données de démonstration : la table city est vide (données de référence absentes).');
   options.log(`Données de démonstration : génération (graine ${seed}, jour de référence ${today})…`);
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'mijote-seed-'));
@@ -66,8 +58,8 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
       now: new Date(`${today}T12:00:00Z`),
       // Concurrent starts: only the first one seeds (the lock waits for it; the others find rows and skip).
       beforeWrite: async (manager) => {
-        await manager.query(`LOCK TABLE restaurant IN SHARE ROW EXCLUSIVE MODE`);
-        return isEmpty(manager);
+        await lockRestaurantTable(manager);
+        return noRestaurant(manager);
       },
     });
     if (summary.skipped) return result(true);

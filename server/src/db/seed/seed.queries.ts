@@ -1,0 +1,47 @@
+import type { Db } from '../transaction.js';
+import type { SeedCity } from './demo-records.js';
+
+// The demo data's hand-written SQL (seed.ts, demo-accounts.ts). The restaurants themselves are written by the importer
+// (import/import.queries.ts).
+
+/** Every commune, the most populated first. */
+export function seedCities(db: Db): Promise<SeedCity[]> {
+  return db.query(`SELECT id, name, slug, postcodes, lat, lng, population FROM city ORDER BY population DESC, slug`);
+}
+
+/** Whether the restaurant table has no row. */
+export async function noRestaurant(db: Db): Promise<boolean> {
+  const rows: unknown[] = await db.query(`SELECT 1 FROM restaurant LIMIT 1`);
+  return rows.length === 0;
+}
+
+/** Locks the restaurant table against other writers until the end of the transaction (concurrent seeds wait here). */
+export async function lockRestaurantTable(db: Db): Promise<void> {
+  await db.query(`LOCK TABLE restaurant IN SHARE ROW EXCLUSIVE MODE`);
+}
+
+/** Whether an account has one of these e-mail addresses. */
+export async function anyAccountWithEmail(db: Db, emails: string[]): Promise<boolean> {
+  const existing: unknown[] = await db.query('SELECT 1 FROM app_user WHERE email = ANY($1)', [emails]);
+  return existing.length > 0;
+}
+
+export interface DemoAccountInput { email: string; role: string; firstName: string; lastName: string; salutation: string }
+
+/** Creates a verified demo account without newsletter; returns its id. */
+export async function insertDemoAccount(db: Db, account: DemoAccountInput, passwordHash: string): Promise<number> {
+  const [user]: { id: number }[] = await db.query(
+    `INSERT INTO app_user (email, password_hash, role, first_name, last_name, salutation, email_verified, newsletter)
+     VALUES ($1, $2, $3, $4, $5, $6, true, false) RETURNING id`,
+    [account.email, passwordHash, account.role, account.firstName, account.lastName, account.salutation]);
+  return user.id;
+}
+
+/** Gives the best-rated published restaurant of Angers that has no owner to this account. */
+export async function giveBestRatedOfAngers(db: Db, ownerId: number): Promise<void> {
+  await db.query(
+    `UPDATE restaurant SET owner_id = $1 WHERE id = (
+       SELECT r.id FROM restaurant r JOIN city c ON c.id = r.city_id
+       WHERE c.slug = 'angers' AND r.status = 'published' AND r.owner_id IS NULL ORDER BY r.rating DESC, r.review_count DESC, r.id LIMIT 1)`,
+    [ownerId]);
+}
