@@ -25,7 +25,7 @@ export const WORST_OPERATIONS: WorstOperation[] = [
   operation('6 searches matching every restaurant (total only)', 6, broadSearch),
   operation('2 full search pages matching every restaurant', 2, fullSearch),
   operation('restaurantsNear 100 km, 100 full cards', 1, nearMany),
-  operation('10 restaurantsNear 100 km, 10 names each', 10, nearSmall),
+  operation('3 restaurantsNear 100 km, 10 names each', 3, nearSmall),
 ];
 
 /** The same operation with one alias more: refused (cost or alias limit). */

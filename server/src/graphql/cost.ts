@@ -1,6 +1,12 @@
 import { getNullableType, isListType, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import { NEAR_LIMIT_MAX, PAGE_SIZE, SUGGESTION_LIMIT } from '../../../common/constants.js';
+import { createRequire } from 'node:module';
+import type { ComplexityEstimator } from 'graphql-query-complexity';
+import type * as QueryComplexity from 'graphql-query-complexity';
+import { DEFAULT_DISTANCE_KM, MAX_DISTANCE_KM, MIN_DISTANCE_KM, NEAR_LIMIT_MAX, PAGE_SIZE, SUGGESTION_LIMIT } from '../../../common/constants.js';
+
+// Its ES module build imports graphql's .mjs files: a second graphql beside the CommonJS one type-graphql builds the
+// schema with, which refuses that schema ("from another module or realm"). The CommonJS build shares it.
+const { getComplexity } = createRequire(import.meta.url)('graphql-query-complexity') as typeof QueryComplexity;
 
 /**
  * The cost model of an operation: every field costs 1 (plus, for root fields, the database work behind them),
@@ -10,6 +16,8 @@ import { NEAR_LIMIT_MAX, PAGE_SIZE, SUGGESTION_LIMIT } from '../../../common/con
 export const DEFAULT_LIST_SIZE = 10;
 
 const clampLimit = (limit: unknown) => (typeof limit === 'number' && Number.isFinite(limit) ? Math.min(Math.max(Math.trunc(limit), 1), NEAR_LIMIT_MAX) : PAGE_SIZE);
+
+const clampRadius = (radius: unknown) => (typeof radius === 'number' && Number.isFinite(radius) ? Math.min(Math.max(radius, MIN_DISTANCE_KM), MAX_DISTANCE_KM) : DEFAULT_DISTANCE_KM);
 
 const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
   'Query.restaurantsNear': (args) => clampLimit(args.limit),
@@ -21,9 +29,10 @@ const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
  * What a root field costs on its own, whatever is selected: the database work behind it. A search reads and
  * counts every matching restaurant even when only its total is asked, so a handful of searches fill a budget.
  */
-const BASE_COSTS: Record<string, number> = {
+const BASE_COSTS: Record<string, number | ((args: Record<string, unknown>) => number)> = {
   'Query.searchRestaurants': 1_500,
-  'Query.restaurantsNear': 300,
+  // Every restaurant of the box is read and sorted by distance: the work grows with the radius (measured by the bench).
+  'Query.restaurantsNear': (args) => 25 * clampRadius(args.radiusKm),
   'Query.cityPage': 200,
   'Query.publicProfile': 100,
   'Query.restaurant': 50,
@@ -33,7 +42,8 @@ const BASE_COSTS: Record<string, number> = {
 
 const fieldEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   const key = `${type.name}.${field.name}`;
-  const base = 1 + (BASE_COSTS[key] ?? 0);
+  const declared = BASE_COSTS[key] ?? 0;
+  const base = 1 + (typeof declared === 'function' ? declared(args) : declared);
   const size = LIST_SIZES[key];
   if (size) return base + childComplexity * size(args);
   if (isListType(getNullableType(field.type))) return base + childComplexity * DEFAULT_LIST_SIZE;
