@@ -1,5 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
 import { ServiceError } from '../modules/shared/service-errors.js';
+import { invalidInputOf } from './union-result.js';
 
 /** French messages for the errors Apollo Server and graphql-js raise themselves (their English detail is kept apart). */
 const FRENCH_BY_CODE: Record<string, string> = {
@@ -18,6 +20,8 @@ const OWN_CODES: ReadonlySet<string> = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 
 
 /** The one mapping of GraphQL errors: service failures keep their code and French message, the rest gets one. */
 export function formatGraphQLError(error: GraphQLFormattedError, original: unknown, production: boolean): GraphQLFormattedError {
+  // class-validator refusals type-graphql raises outside a root field (withInvalidInputMembers maps the root ones).
+  if (original instanceof ArgumentValidationError) original = invalidInputOf(original);
   if (original instanceof ServiceError) {
     return { message: original.message, path: error.path, extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } };
   }

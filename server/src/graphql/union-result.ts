@@ -1,3 +1,7 @@
+import { getNamedType, isUnionType, type GraphQLSchema } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import type { ValidationError } from 'class-validator';
+import { firstProblem } from '../validation/problems.js';
 import { ActionError, InvalidInputError, NotFoundError, type ErrorType } from '../modules/shared/errors.type.js';
 import { ServiceError, type ServiceErrorCode } from '../modules/shared/service-errors.js';
 
@@ -48,4 +52,40 @@ export async function unionResult<T, M extends readonly ErrorType[]>(
     // formatGraphQLError gives it its code and French message.
     throw error;
   }
+}
+
+/**
+ * type-graphql's `validate: true` refusal (ArgumentValidationError, before the resolver runs) as the French service
+ * failure parseBody gives REST: INVALID_INPUT, the first message of the common/ rules and its field.
+ */
+export function invalidInputOf(error: ArgumentValidationError): ServiceError {
+  const problem = firstProblem((error.extensions.validationErrors ?? []) as ValidationError[]);
+  return new ServiceError('INVALID_INPUT', problem?.message ?? 'Paramètres invalides.', problem?.field);
+}
+
+/**
+ * Root fields whose union lists InvalidInputError answer that member when their input fails its class-validator rules
+ * (type-graphql validates before the resolver, so unionResult cannot see it); other fields get the French GraphQL error.
+ * Only Query and Mutation fields are wrapped: nested field resolvers keep their cost.
+ */
+export function withInvalidInputMembers(schema: GraphQLSchema): GraphQLSchema {
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const resolve = field.resolve;
+      if (!resolve || !field.args.length) continue;
+      const type = getNamedType(field.type);
+      const member = isUnionType(type) && type.getTypes().some((t) => t.name === InvalidInputError.name);
+      field.resolve = async (...args) => {
+        try {
+          return await resolve(...args);
+        } catch (error) {
+          if (!(error instanceof ArgumentValidationError)) throw error;
+          const failure = invalidInputOf(error);
+          if (member) return toMember(failure, InvalidInputError);
+          throw failure;
+        }
+      };
+    }
+  }
+  return schema;
 }

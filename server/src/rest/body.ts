@@ -1,6 +1,6 @@
-import { validate, type ValidationError } from 'class-validator';
 import { FORBIDDEN_KEYS } from '../http/request-guards.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
+import { problemOf } from '../validation/problems.js';
 
 /**
  * Builds the DTO from the payload's own keys only, defined (never assigned) so no key can reach a setter
@@ -21,17 +21,16 @@ export async function parseBody<T extends object>(Dto: new () => T, body: unknow
     throw new ServiceError('INVALID_INPUT', 'Requête invalide : un objet JSON est attendu.');
   }
   const dto = toDto(Dto, body as Record<string, unknown>);
-  const errors = await validate(dto, { whitelist: true, forbidUnknownValues: true, validationError: { target: false, value: false } });
-  if (errors.length) {
-    const first = firstMessage(errors[0]);
-    throw new ServiceError('INVALID_INPUT', first.message, first.field);
-  }
+  await validateInput(dto);
   return dto;
 }
 
-function firstMessage(error: ValidationError, prefix = ''): { field: string; message: string } {
-  const field = prefix ? `${prefix}.${error.property}` : error.property;
-  if (error.constraints) return { field, message: Object.values(error.constraints)[0] };
-  if (error.children?.length) return firstMessage(error.children[0], field);
-  return { field, message: `Champ invalide : ${field}` };
+/**
+ * Validates an instance of a decorated class (a REST DTO, or the GraphQL input a REST body is converted to) with the
+ * same options for every transport; the first problem becomes a French 400 INVALID_INPUT with its field.
+ */
+export async function validateInput<T extends object>(input: T): Promise<T> {
+  const problem = await problemOf(input);
+  if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);
+  return input;
 }

@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import {
-  ACCOUNT_MESSAGES, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail, type Salutation,
+  ACCOUNT_MESSAGES, checkPassword, normaliseEmail, type Salutation,
 } from '../../../../common/account-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
@@ -39,12 +39,8 @@ export class AccountService {
    * the mailbox). A verified address is refused.
    */
   async signUp(ctx: RequestContext, input: SignUpInput): Promise<{ email: string }> {
-    const email = normaliseEmail(input.email ?? '');
-    invalid(checkEmail(email), 'email');
-    invalid(checkPassword(input.password ?? ''), 'password');
-    invalid(checkFirstName(input.firstName ?? ''), 'firstName');
-    invalid(checkLastName(input.lastName ?? ''), 'lastName');
-    invalid(checkSalutation(input.salutation), 'salutation');
+    // The SPEC §5 rules (e-mail, password, names, salutation) are SignUpInput's, checked before the resolver runs.
+    const email = normaliseEmail(input.email);
     await ctx.limits.consume([['codeIp', ctx.client.address]]);
     const profile: PendingProfile = {
       password_hash: await hashPassword(input.password), first_name: input.firstName.trim(), last_name: input.lastName.trim(),
@@ -78,10 +74,7 @@ export class AccountService {
   }
 
   async updateProfile(ctx: RequestContext, userId: number, input: ProfileInput): Promise<AccountRecord> {
-    if (input.firstName != null) invalid(checkFirstName(input.firstName), 'firstName');
-    if (input.lastName != null) invalid(checkLastName(input.lastName), 'lastName');
-    invalid(checkSalutation(input.salutation), 'salutation');
-    if (input.biography != null && input.biography.length > 1000) invalid(ACCOUNT_MESSAGES.biographyTooLong, 'biography');
+    // Names, salutation and biography limit are ProfileInput's rules, checked before the resolver runs.
     // Only what the input gives changes (updated_at always: TypeORM's @UpdateDateColumn).
     const changes: Partial<Pick<UserEntity, 'firstName' | 'lastName' | 'salutation' | 'biography' | 'newsletter'>> = {};
     if (input.firstName != null) changes.firstName = input.firstName.trim();

@@ -1,4 +1,6 @@
+import { IsOptional } from 'class-validator';
 import { Field, ID, InputType, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
+import { IsAccountEmail, IsAccountPassword, IsBiography, IsFirstName, IsLastName, IsSalutation } from '../../validation/rules.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 export enum LoginSpaceEnum { customer = 'customer', restaurateur = 'restaurateur', admin = 'admin' }
@@ -53,23 +55,24 @@ export class PublicProfile {
   @Field(() => [PublicReview]) reviews: PublicReview[];
 }
 
+/** SPEC §5 rules from common/account-rules.ts (server/src/validation/rules.ts), applied before the resolver runs. */
 @InputType()
 export class SignUpInput {
-  @Field(() => String) email: string;
-  @Field(() => String) password: string;
-  @Field(() => String) firstName: string;
-  @Field(() => String) lastName: string;
-  @Field(() => String, { nullable: true, description: 'M., Mme ou Autre' }) salutation?: 'M.' | 'Mme' | 'Autre' | null;
-  @Field(() => Boolean, { nullable: true }) newsletter?: boolean | null;
+  @Field(() => String) @IsAccountEmail() email: string;
+  @Field(() => String) @IsAccountPassword() password: string;
+  @Field(() => String) @IsFirstName() firstName: string;
+  @Field(() => String) @IsLastName() lastName: string;
+  @Field(() => String, { nullable: true, description: 'M., Mme ou Autre' }) @IsOptional() @IsSalutation() salutation?: 'M.' | 'Mme' | 'Autre' | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() newsletter?: boolean | null;
 }
 
 @InputType()
 export class ProfileInput {
-  @Field(() => String, { nullable: true }) firstName?: string | null;
-  @Field(() => String, { nullable: true }) lastName?: string | null;
-  @Field(() => String, { nullable: true }) salutation?: 'M.' | 'Mme' | 'Autre' | null;
-  @Field(() => String, { nullable: true }) biography?: string | null;
-  @Field(() => Boolean, { nullable: true }) newsletter?: boolean | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsFirstName() firstName?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsLastName() lastName?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsSalutation() salutation?: 'M.' | 'Mme' | 'Autre' | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsBiography() biography?: string | null;
+  @Field(() => Boolean, { nullable: true }) @IsOptional() newsletter?: boolean | null;
 }
 
 /** The failures SessionResult can really carry (server/src/graphql/union-result.ts). */

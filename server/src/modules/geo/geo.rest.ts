@@ -1,19 +1,18 @@
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { SEARCH_MAX_LENGTH } from '../../../../common/constants.js';
-import { SEARCH_TOO_LONG } from '../../../../common/search.js';
 import { searchKey } from '../../../../common/slug.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
 import { parseBody } from '../../rest/body.js';
+import { IsSearchText } from '../../validation/rules.js';
 import { cityService } from './city.service.js';
 import { geocoderService } from './geocoder.service.js';
 
 export class VilleBody {
-  @IsString({ message: 'Le nom de la ville doit être un texte.' }) @MaxLength(SEARCH_MAX_LENGTH, { message: SEARCH_TOO_LONG }) name: string;
+  @IsString({ message: 'Le nom de la ville doit être un texte.' }) @IsSearchText() name: string;
 }
 export class ListCityBody {
-  @IsString({ message: 'Le nom de la ville doit être un texte.' }) @MinLength(1, { message: 'Saisissez le nom d’une ville.' }) @MaxLength(SEARCH_MAX_LENGTH, { message: SEARCH_TOO_LONG }) cityName: string;
+  @IsString({ message: 'Le nom de la ville doit être un texte.' }) @MinLength(1, { message: 'Saisissez le nom d’une ville.' }) @IsSearchText() cityName: string;
 }
 export class AddressBody {
   @IsString({ message: MESSAGES.addressInvalid }) @MaxLength(120, { message: MESSAGES.addressInvalid }) address: string;

@@ -1,23 +1,26 @@
+import { Allow, IsOptional, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
+import { IsSearchCriterion, IsSearchRadius, IsSearchText, IsServiceAreaLatitude } from '../../validation/rules.js';
 import { SearchSort } from './restaurant.type.js';
 
+/** The rules are common/'s (server/src/validation/rules.ts); REST getResto is converted to SearchInput and validated with it. */
 @InputType()
 export class NearInput {
-  @Field(() => Float) lat: number;
-  @Field(() => Float) lng: number;
-  @Field(() => Int, { nullable: true, description: '5 à 100 km, 10 par défaut' }) radiusKm?: number | null;
+  @Field(() => Float) @IsServiceAreaLatitude('lng') lat: number;
+  @Field(() => Float) @Allow() lng: number;
+  @Field(() => Int, { nullable: true, description: '5 à 100 km, 10 par défaut' }) @IsOptional() @IsSearchRadius() radiusKm?: number | null;
 }
 
 @InputType({ description: 'Critères de recherche (DESIGN §5) ; les règles sont dans common/search.ts' })
 export class SearchInput {
-  @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => String, { nullable: true }) citySlug?: string | null;
-  @Field(() => NearInput, { nullable: true }) near?: NearInput | null;
-  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd, d’aujourd’hui à +3 mois' }) date?: string | null;
-  @Field(() => String, { nullable: true, description: 'HH:MM par demi-heure' }) hour?: string | null;
-  @Field(() => [String], { nullable: true, description: 'Libellés des filtres, tous requis' }) filters?: string[] | null;
-  @Field(() => Int, { nullable: true }) priceMin?: number | null;
-  @Field(() => Int, { nullable: true, description: '100 = sans limite haute' }) priceMax?: number | null;
-  @Field(() => SearchSort, { nullable: true }) sort?: SearchSort | null;
-  @Field(() => Int, { nullable: true }) page?: number | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsSearchText() name?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsSearchCriterion() citySlug?: string | null;
+  @Field(() => NearInput, { nullable: true }) @IsOptional() @ValidateNested() near?: NearInput | null;
+  @Field(() => String, { nullable: true, description: 'yyyy-mm-dd, d’aujourd’hui à +3 mois' }) @IsOptional() @IsSearchCriterion() date?: string | null;
+  @Field(() => String, { nullable: true, description: 'HH:MM par demi-heure' }) @IsOptional() @IsSearchCriterion() hour?: string | null;
+  @Field(() => [String], { nullable: true, description: 'Libellés des filtres, tous requis' }) @IsOptional() @IsSearchCriterion() filters?: string[] | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsSearchCriterion() priceMin?: number | null;
+  @Field(() => Int, { nullable: true, description: '100 = sans limite haute' }) @IsOptional() @IsSearchCriterion() priceMax?: number | null;
+  @Field(() => SearchSort, { nullable: true }) @IsOptional() sort?: SearchSort | null;
+  @Field(() => Int, { nullable: true }) @IsOptional() @IsSearchCriterion() page?: number | null;
 }

@@ -1,18 +1,24 @@
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN, SEARCH_MAX_LENGTH } from '../../../../common/constants.js';
+import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN } from '../../../../common/constants.js';
 import { INPUT_MESSAGES, MAX_INPUT_LIST } from '../../../../common/input-rules.js';
-import { SEARCH_TOO_LONG, type SearchCriteria, type SortKey } from '../../../../common/search.js';
+import type { SortKey } from '../../../../common/search.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
-import { parseBody } from '../../rest/body.js';
+import { parseBody, validateInput } from '../../rest/body.js';
+import { NearInput, SearchInput } from './restaurant.inputs.js';
 import { restCard, restRestaurant } from './restaurant.rest-shape.js';
+import type { SearchSort } from './restaurant.type.js';
 import { restaurantService } from './restaurant.service.js';
 import { restaurantSearchService } from './search.instance.js';
 
 const SORTS: Record<string, SortKey> = { Notes: 'RATING', 'Prix par personne': 'PRICE', Distance: 'DISTANCE', RATING: 'RATING', PRICE: 'PRICE', DISTANCE: 'DISTANCE' };
 
+/**
+ * getResto's wire shape only (types, the [min, max] pair, the French sort labels): its criteria are then converted to
+ * SearchInput and validated with SearchInput's own rules, the ones GraphQL's searchRestaurants applies.
+ */
 export class GetRestoBody {
-  @IsOptional() @IsString({ message: 'Le nom doit être un texte.' }) @MaxLength(SEARCH_MAX_LENGTH, { message: SEARCH_TOO_LONG }) name?: string;
+  @IsOptional() @IsString({ message: 'Le nom doit être un texte.' }) name?: string;
   @IsOptional() @IsString({ message: 'La ville doit être un texte.' }) @MaxLength(50, { message: 'Ville inconnue.' }) city?: string;
   @IsOptional() @IsString({ message: 'Date invalide.' }) date?: string;
   @IsOptional() @IsString({ message: 'Heure invalide.' }) hour?: string;
@@ -36,25 +42,29 @@ export class IdUrlBody {
   @IsOptional() @IsString({ message: 'Jeton d’aperçu invalide.' }) @MaxLength(500, { message: 'Jeton d’aperçu invalide.' }) previewToken?: string;
 }
 
-export function criteriaFromBody(b: GetRestoBody): SearchCriteria {
-  return {
+/** The GraphQL SearchInput a getResto body stands for (validated with SearchInput's rules before the search). */
+export function searchInputFromBody(b: GetRestoBody): SearchInput {
+  const near = b.latitude !== undefined && b.longitude !== undefined
+    ? Object.assign(new NearInput(), { lat: b.latitude, lng: b.longitude, radiusKm: b.distance ?? DEFAULT_DISTANCE_KM })
+    : null;
+  return Object.assign(new SearchInput(), {
     name: b.name,
     citySlug: b.city && b.city !== 'restaurants-a-proximite' ? b.city : null,
-    near: b.latitude !== undefined && b.longitude !== undefined ? { lat: b.latitude, lng: b.longitude, radiusKm: b.distance ?? DEFAULT_DISTANCE_KM } : null,
+    near,
     date: b.date,
     hour: b.hour,
     filters: b.filters,
     priceMin: b.price?.[0],
     priceMax: b.price?.[1],
-    sort: b.sort ? SORTS[b.sort] : null,
+    sort: b.sort ? (SORTS[b.sort] as SearchSort) : null,
     page: b.page,
-  };
+  });
 }
 
 export const restaurantRest = {
   async getResto(ctx: RequestContext, body: unknown) {
-    const b = await parseBody(GetRestoBody, body);
-    const outcome = await restaurantSearchService.search(ctx, criteriaFromBody(b));
+    const input = await validateInput(searchInputFromBody(await parseBody(GetRestoBody, body)));
+    const outcome = await restaurantSearchService.search(ctx, input);
     return {
       success: true,
       restaurants: await Promise.all(outcome.rows.map((r) => restCard(ctx, r))),

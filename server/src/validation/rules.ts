@@ -1,0 +1,65 @@
+import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import {
+  ACCOUNT_MESSAGES, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail,
+} from '../../../common/account-rules.js';
+import { SEARCH_MAX_LENGTH } from '../../../common/constants.js';
+import { checkCoordinates } from '../../../common/input-rules.js';
+import { SEARCH_TOO_LONG, checkRadius, checkSearchCriteria, type SearchCriteria } from '../../../common/search.js';
+
+/**
+ * class-validator decorators made of the common/ rules: each rule and its French message is written once in common/
+ * (shared with the client forms) and applied here to the GraphQL inputs and the REST bodies alike.
+ */
+
+/** A decorator from a common/ check that answers null when valid and the French reason otherwise. */
+function fromCheck(name: string, check: (value: unknown, args: ValidationArguments) => string | null, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({
+    name,
+    validator: {
+      validate: (value, args) => check(value, args!) === null,
+      defaultMessage: (args) => check(args!.value, args!) ?? '',
+    },
+  }, options);
+}
+
+const text = (check: (value: string) => string | null, otherwise: string) => (value: unknown) => (typeof value === 'string' ? check(value) : otherwise);
+
+/** SPEC §5 e-mail, checked as the service stores it (normaliseEmail: trimmed, lowercase, sanitised). */
+export const IsAccountEmail = (options?: ValidationOptions) => fromCheck('isAccountEmail', text((v) => checkEmail(normaliseEmail(v)), ACCOUNT_MESSAGES.emailInvalid), options);
+/** SPEC §5 password: the first problem passwordProblems lists. */
+export const IsAccountPassword = (options?: ValidationOptions) => fromCheck('isAccountPassword', text(checkPassword, ACCOUNT_MESSAGES.passwordTooShort), options);
+export const IsFirstName = (options?: ValidationOptions) => fromCheck('isFirstName', text(checkFirstName, ACCOUNT_MESSAGES.firstNameInvalid), options);
+export const IsLastName = (options?: ValidationOptions) => fromCheck('isLastName', text(checkLastName, ACCOUNT_MESSAGES.lastNameInvalid), options);
+/** M., Mme or Autre; null and absent are allowed (checkSalutation). */
+export const IsSalutation = (options?: ValidationOptions) => fromCheck('isSalutation', (v) => (v == null || typeof v === 'string' ? checkSalutation(v) : ACCOUNT_MESSAGES.salutationInvalid), options);
+
+/** The biography limit, read from its common/ message (« limitée à 1000 caractères »), so the number is written once. */
+export const BIOGRAPHY_MAX_LENGTH = Number(/(\d+)/.exec(ACCOUNT_MESSAGES.biographyTooLong)![1]);
+export const IsBiography = (options?: ValidationOptions) =>
+  fromCheck('isBiography', text((v) => (v.length > BIOGRAPHY_MAX_LENGTH ? ACCOUNT_MESSAGES.biographyTooLong : null), ACCOUNT_MESSAGES.biographyTooLong), options);
+
+/** A search text (restaurant name, city box): at most SEARCH_MAX_LENGTH characters, SEARCH_TOO_LONG otherwise. */
+export const IsSearchText = (options?: ValidationOptions) =>
+  fromCheck('isSearchText', (v) => (typeof v === 'string' && v.length > SEARCH_MAX_LENGTH ? SEARCH_TOO_LONG : null), options);
+
+/** A latitude inside the service area, checked with the longitude named `lngProperty` of the same object (checkCoordinates). */
+export const IsServiceAreaLatitude = (lngProperty: string, options?: ValidationOptions) =>
+  fromCheck('isServiceAreaLatitude', (lat, args) => checkCoordinates(lat, (args.object as Record<string, unknown>)[lngProperty]), options);
+/** 5 to 100 km (checkRadius); null and absent are allowed. */
+export const IsSearchRadius = (options?: ValidationOptions) =>
+  fromCheck('isSearchRadius', (v) => (v == null || typeof v === 'number' ? checkRadius(v as number | null) : checkRadius(NaN)), options);
+
+/** Criteria judged together by checkSearchCriteria (the price range is one rule over both bounds). */
+const TOGETHER: Partial<Record<keyof SearchCriteria, (keyof SearchCriteria)[]>> = { priceMin: ['priceMin', 'priceMax'], priceMax: ['priceMin', 'priceMax'] };
+
+/**
+ * One search criterion, judged by common/search.ts checkSearchCriteria alone (the one set of search rules): the
+ * decorated property (and the criteria it goes with) is checked, nothing else.
+ */
+export const IsSearchCriterion = (options?: ValidationOptions) =>
+  fromCheck('isSearchCriterion', (_value, args) => {
+    const property = args.property as keyof SearchCriteria;
+    const object = args.object as Record<string, unknown>;
+    const criteria = Object.fromEntries((TOGETHER[property] ?? [property]).map((k) => [k, object[k]])) as SearchCriteria;
+    return checkSearchCriteria(criteria)?.message ?? null;
+  }, options);
