@@ -20,7 +20,7 @@ export class RestaurantQueryResolver {
         total: outcome.total,
         page: outcome.page,
         pageSize: outcome.pageSize,
-        pageCount: Math.ceil(outcome.total / outcome.pageSize),
+        pageCount: outcome.pageCount,
         closest: outcome.closest,
       });
     });

@@ -70,7 +70,7 @@ export const restaurantRest = {
       restaurants: await Promise.all(outcome.rows.map((r) => restCard(ctx, r))),
       total: outcome.total,
       page: outcome.page,
-      pageCount: Math.ceil(outcome.total / outcome.pageSize),
+      pageCount: outcome.pageCount,
       closest: outcome.closest,
     };
   },

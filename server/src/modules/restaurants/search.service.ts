@@ -15,6 +15,7 @@ export interface SearchOutcome {
   total: number;
   page: number;
   pageSize: number;
+  pageCount: number;
   closest: boolean;
 }
 
@@ -148,6 +149,6 @@ export class RestaurantSearchService {
       ctx.loaders.photos.prime(r.id, photosOf(r.id, r.photos));
       ctx.loaders.hours.prime(r.id, hoursOf(r.id, r.hours));
     }
-    return { rows, total, page, pageSize: PAGE_SIZE, closest };
+    return { rows, total, page, pageSize: PAGE_SIZE, pageCount: Math.ceil(total / PAGE_SIZE), closest };
   }
 }
