@@ -1,8 +1,11 @@
+/** SPEC §5 sizes of the account fields: the rules below, the forms' maxLength and the table's check use them. */
+export const ACCOUNT_LIMITS = { email: 254, passwordMin: 8, passwordMax: 128, nameMin: 2, nameMax: 30, biography: 1000 } as const;
+
 /** SPEC §5 account rules and their French messages, shared by the client forms and the server. */
 export const ACCOUNT_MESSAGES = {
   passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractère',
   passwordTooShortShort: 'Mot de passe trop court',
-  passwordTooLong: 'Le mot de passe doit contenir au plus 128 caractères',
+  passwordTooLong: `Le mot de passe doit contenir au plus ${ACCOUNT_LIMITS.passwordMax} caractères`,
   passwordUppercase: 'Le mot de passe doit contenir au moins une majuscule',
   passwordLowercase: 'Le mot de passe doit contenir au moins une minuscule',
   passwordDigit: 'Le mot de passe doit contenir au moins un chiffre',
@@ -14,7 +17,7 @@ export const ACCOUNT_MESSAGES = {
   lastNameInvalid: 'Nom incorrect',
   birthDateInvalid: 'Rentrer une date valide',
   salutationInvalid: 'Civilité invalide : M., Mme ou Autre',
-  biographyTooLong: 'La présentation est limitée à 1000 caractères',
+  biographyTooLong: `La présentation est limitée à ${ACCOUNT_LIMITS.biography} caractères`,
   emailAlreadyUsed: 'L\'adresse mail est déjà utilisée',
   codeIncorrect: 'Le code est incorrect',
   codeExpired: 'Le code a expiré',
@@ -37,14 +40,14 @@ export function normaliseEmail(raw: string): string {
 const EMAIL = /^[a-z0-9.!#$%&*+/=?^_{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/;
 
 export function checkEmail(email: string): string | null {
-  return email.length > 254 || !EMAIL.test(email) ? ACCOUNT_MESSAGES.emailInvalid : null;
+  return email.length > ACCOUNT_LIMITS.email || !EMAIL.test(email) ? ACCOUNT_MESSAGES.emailInvalid : null;
 }
 
 /** Every password problem, in the order the form shows them; empty when valid. */
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];
-  if (password.length < 8) problems.push(ACCOUNT_MESSAGES.passwordTooShort);
-  if (password.length > 128) problems.push(ACCOUNT_MESSAGES.passwordTooLong);
+  if (password.length < ACCOUNT_LIMITS.passwordMin) problems.push(ACCOUNT_MESSAGES.passwordTooShort);
+  if (password.length > ACCOUNT_LIMITS.passwordMax) problems.push(ACCOUNT_MESSAGES.passwordTooLong);
   if (!/[A-Z]/.test(password)) problems.push(ACCOUNT_MESSAGES.passwordUppercase);
   if (!/[a-z]/.test(password)) problems.push(ACCOUNT_MESSAGES.passwordLowercase);
   if (!/[0-9]/.test(password)) problems.push(ACCOUNT_MESSAGES.passwordDigit);
@@ -64,12 +67,12 @@ export function checkPasswordConfirmation(password: string, confirmation: string
 /** Registration names: 2 to 30 characters (SPEC §5). */
 export function checkFirstName(name: string): string | null {
   const n = name.trim();
-  return n.length < 2 || n.length > 30 ? ACCOUNT_MESSAGES.firstNameInvalid : null;
+  return n.length < ACCOUNT_LIMITS.nameMin || n.length > ACCOUNT_LIMITS.nameMax ? ACCOUNT_MESSAGES.firstNameInvalid : null;
 }
 
 export function checkLastName(name: string): string | null {
   const n = name.trim();
-  return n.length < 2 || n.length > 30 ? ACCOUNT_MESSAGES.lastNameInvalid : null;
+  return n.length < ACCOUNT_LIMITS.nameMin || n.length > ACCOUNT_LIMITS.nameMax ? ACCOUNT_MESSAGES.lastNameInvalid : null;
 }
 
 /** jj, mm, aaaa boxes: digits only, a real date, age 18 to 140. */
@@ -80,6 +83,11 @@ export function checkBirthDate(day: string, month: string, year: string, today =
   let age = today.getUTCFullYear() - d.getUTCFullYear();
   if (today.getUTCMonth() < d.getUTCMonth() || (today.getUTCMonth() === d.getUTCMonth() && today.getUTCDate() < d.getUTCDate())) age -= 1;
   return age < 18 || age > 140 ? ACCOUNT_MESSAGES.birthDateInvalid : null;
+}
+
+/** A profile's presentation: at most ACCOUNT_LIMITS.biography characters. */
+export function checkBiography(biography: string): string | null {
+  return biography.length > ACCOUNT_LIMITS.biography ? ACCOUNT_MESSAGES.biographyTooLong : null;
 }
 
 export function checkSalutation(value: string | null | undefined): string | null {

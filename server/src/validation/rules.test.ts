@@ -4,7 +4,8 @@ import { ACCOUNT_MESSAGES } from '../../../common/account-rules.js';
 import { INPUT_MESSAGES } from '../../../common/input-rules.js';
 import { SEARCH_TOO_LONG } from '../../../common/search.js';
 import { problemOf } from './problems.js';
-import { BIOGRAPHY_MAX_LENGTH, IsAccountEmail, IsBiography, IsSearchCriterion, IsSearchText, IsServiceAreaLatitude } from './rules.js';
+import { ACCOUNT_LIMITS } from '../../../common/account-rules.js';
+import { IsAccountEmail, IsBiography, IsSearchCriterion, IsSearchText, IsServiceAreaLatitude } from './rules.js';
 
 class Probe {
   @IsAccountEmail() email = 'lea@exemple.fr';
@@ -24,7 +25,7 @@ describe('rule decorators built on common/', () => {
     expect(await probe({ email: 'lea@' })).toEqual({ field: 'email', message: ACCOUNT_MESSAGES.emailInvalid });
   });
   it('read the biography limit from its common/ message', async () => {
-    expect(BIOGRAPHY_MAX_LENGTH).toBe(1000);
+    expect(ACCOUNT_LIMITS.biography).toBe(1000);
     expect(await probe({ biography: 'x'.repeat(1001) })).toEqual({ field: 'biography', message: ACCOUNT_MESSAGES.biographyTooLong });
   });
   it('give the search-text and service-area messages', async () => {

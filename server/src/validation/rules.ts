@@ -1,6 +1,6 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import {
-  ACCOUNT_MESSAGES, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail,
+  ACCOUNT_MESSAGES, checkBiography, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail,
 } from '../../../common/account-rules.js';
 import { SEARCH_MAX_LENGTH } from '../../../common/constants.js';
 import { checkCoordinates } from '../../../common/input-rules.js';
@@ -33,10 +33,7 @@ export const IsLastName = (options?: ValidationOptions) => fromCheck('isLastName
 /** M., Mme or Autre; null and absent are allowed (checkSalutation). */
 export const IsSalutation = (options?: ValidationOptions) => fromCheck('isSalutation', (v) => (v == null || typeof v === 'string' ? checkSalutation(v) : ACCOUNT_MESSAGES.salutationInvalid), options);
 
-/** The biography limit, read from its common/ message (« limitée à 1000 caractères »), so the number is written once. */
-export const BIOGRAPHY_MAX_LENGTH = Number(/(\d+)/.exec(ACCOUNT_MESSAGES.biographyTooLong)![1]);
-export const IsBiography = (options?: ValidationOptions) =>
-  fromCheck('isBiography', text((v) => (v.length > BIOGRAPHY_MAX_LENGTH ? ACCOUNT_MESSAGES.biographyTooLong : null), ACCOUNT_MESSAGES.biographyTooLong), options);
+export const IsBiography = (options?: ValidationOptions) => fromCheck('isBiography', text(checkBiography, ACCOUNT_MESSAGES.biographyTooLong), options);
 
 /** A search text (restaurant name, city box): at most SEARCH_MAX_LENGTH characters, SEARCH_TOO_LONG otherwise. */
 export const IsSearchText = (options?: ValidationOptions) =>

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { ACCOUNT_LIMITS } from '../../../../common/account-rules.js';
 
 export type Role = 'customer' | 'restaurateur' | 'admin';
 
@@ -11,7 +12,7 @@ export type Role = 'customer' | 'restaurateur' | 'admin';
 @Check('app_user_first_name_check', `length(first_name) BETWEEN 1 AND 50`)
 @Check('app_user_last_name_check', `length(last_name) <= 50`)
 @Check('app_user_salutation_check', `salutation IN ('M.', 'Mme', 'Autre')`)
-@Check('app_user_biography_check', `length(biography) <= 1000`)
+@Check('app_user_biography_check', `length(biography) <= ${ACCOUNT_LIMITS.biography}`)
 export class UserEntity {
   @PrimaryGeneratedColumn({ type: 'integer', primaryKeyConstraintName: 'app_user_pkey' }) id: number;
   @Column('text') email: string;

@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_MESSAGES, checkEmail, checkFirstName, checkLastName, checkPassword, checkPasswordConfirmation, checkSalutation, normaliseEmail,
+  ACCOUNT_LIMITS, ACCOUNT_MESSAGES, checkBiography, checkEmail, checkFirstName, checkLastName, checkPassword, checkPasswordConfirmation, checkSalutation, normaliseEmail,
   VERIFICATION_CODE_LENGTH, type Salutation,
 } from '../../../../../common/account-rules';
 import { required, type FormRules } from '../../../ui/forms/rules-resolver';
@@ -15,10 +15,10 @@ export const FORM_MESSAGES = {
 } as const;
 
 /** Input sizes of the account fields (the browser stops typing there; the rules give the message). */
-export const FIELD_MAX = { email: 254, password: 128, name: 30 } as const;
+export const FIELD_MAX = { email: ACCOUNT_LIMITS.email, password: ACCOUNT_LIMITS.passwordMax, name: ACCOUNT_LIMITS.nameMax } as const;
 
-/** Longest presentation a profile may have (SPEC: ACCOUNT_MESSAGES.biographyTooLong; the table's check constraint). */
-export const BIOGRAPHY_MAX_LENGTH = 1000;
+/** Longest presentation a profile may have. */
+export const BIOGRAPHY_MAX_LENGTH = ACCOUNT_LIMITS.biography;
 
 const trim = (value: string) => value.trim();
 const email = { normalise: normaliseEmail, check: checkEmail };
@@ -85,7 +85,7 @@ export const profileRules: FormRules<ProfileValues> = {
   firstName,
   lastName,
   salutation: checkSalutation,
-  biography: (biography) => (biography.length > BIOGRAPHY_MAX_LENGTH ? ACCOUNT_MESSAGES.biographyTooLong : null),
+  biography: checkBiography,
 };
 
 export interface PasswordChangeValues {
