@@ -3,7 +3,7 @@ import {
   ACCOUNT_MESSAGES, checkBiography, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail,
 } from '../../../common/account-rules.js';
 import { SEARCH_MAX_LENGTH } from '../../../common/constants.js';
-import { checkCoordinates } from '../../../common/input-rules.js';
+import { checkCoordinates, INPUT_MESSAGES, toRestaurantRef } from '../../../common/input-rules.js';
 import { SEARCH_TOO_LONG, checkRadius, checkSearchCriteria, type SearchCriteria } from '../../../common/search.js';
 
 /**
@@ -34,6 +34,10 @@ export const IsLastName = (options?: ValidationOptions) => fromCheck('isLastName
 export const IsSalutation = (options?: ValidationOptions) => fromCheck('isSalutation', (v) => (v == null || typeof v === 'string' ? checkSalutation(v) : ACCOUNT_MESSAGES.salutationInvalid), options);
 
 export const IsBiography = (options?: ValidationOptions) => fromCheck('isBiography', text(checkBiography, ACCOUNT_MESSAGES.biographyTooLong), options);
+
+/** A restaurant named by its numeric id or its id_url (getMenuVisitor, updatePhoneClick, updateFav). */
+export const IsRestaurantRef = (options?: ValidationOptions) =>
+  fromCheck('isRestaurantRef', (v) => (toRestaurantRef(v) === null ? INPUT_MESSAGES.restaurantRefInvalid : null), options);
 
 /** A search text (restaurant name, city box): at most SEARCH_MAX_LENGTH characters, SEARCH_TOO_LONG otherwise. */
 export const IsSearchText = (options?: ValidationOptions) =>

@@ -3,7 +3,7 @@ import { toRestaurantRef } from '../../../../common/input-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseBody } from '../../rest/body.js';
 import type { RestRoute } from '../../rest/route.js';
-import { IsRestaurantRef } from '../../rest/validators.js';
+import { IsRestaurantRef } from '../../validation/rules.js';
 import { phoneClickService } from './phone-click.service.js';
 
 export class PhoneClickBody {

@@ -1,16 +1,19 @@
-import { INPUT_MESSAGES, toRestaurantRef } from '../../../../common/input-rules.js';
+import { toRestaurantRef } from '../../../../common/input-rules.js';
 import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
+import { parseBody } from '../../rest/body.js';
 import type { RestRoute } from '../../rest/route.js';
-import { ServiceError } from '../shared/service-errors.js';
+import { IsRestaurantRef } from '../../validation/rules.js';
 import { favouriteService } from './favourite.service.js';
+
+export class FavouriteBody {
+  @IsRestaurantRef() idrestaurant: string | number;
+}
 
 export const favouriteRest = {
   async updateFav(ctx: RequestContext, body: unknown) {
-    const id = (body as { idrestaurant?: unknown } | null)?.idrestaurant;
-    const ref = toRestaurantRef(id);
-    if (ref === null) throw new ServiceError('INVALID_INPUT', INPUT_MESSAGES.restaurantRefInvalid, 'idrestaurant');
-    const result = await favouriteService.toggle(ctx, viewerIdOf(ctx), ref);
+    const b = await parseBody(FavouriteBody, body);
+    const result = await favouriteService.toggle(ctx, viewerIdOf(ctx), toRestaurantRef(b.idrestaurant)!);
     return { success: true, isFav: result.isFav, id_url: result.idUrl, restoFav: result.favourites };
   },
 };
