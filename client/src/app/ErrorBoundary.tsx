@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isPageLoadError, PageLoadError, retryFailedPages } from './lazy-page';
-import { PageLoadFailure } from './PageLoadFailure';
+import { ErrorScreen } from './ErrorScreen';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -47,21 +47,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!this.state.failed) return this.props.children;
     const { error, retries } = this.state;
     if (isPageLoadError(error)) {
-      return <PageLoadFailure timedOut={error instanceof PageLoadError && error.reason === 'timeout'} retried={retries > 0} onRetry={this.retry} />;
+      const timedOut = error instanceof PageLoadError && error.reason === 'timeout';
+      const lines = [`${timedOut ? 'Le chargement prend trop de temps.' : 'Le chargement a échoué.'} Vérifiez votre connexion à Internet, puis réessayez.`];
+      // A failed retry: the site may have been updated, a full reload brings its new files.
+      if (retries > 0) lines.push('Si le problème continue, le site vient peut-être d’être mis à jour : rechargez la page.');
+      return <ErrorScreen title="La page n’a pas pu être chargée" lines={lines} onRetry={this.retry} reload={retries > 0} />;
     }
     return (
-      <main className="page page--center error-page" role="alert">
-        <h1>Une erreur est survenue</h1>
-        <p>La page n’a pas pu s’afficher. Veuillez réessayer dans quelques instants.</p>
-        <div className="error-page__actions">
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-            Recharger la page
-          </button>
-          <a className="button" href="/">
-            Retour à l’accueil
-          </a>
-        </div>
-      </main>
+      <ErrorScreen title="Une erreur est survenue" lines={['La page n’a pas pu s’afficher. Veuillez réessayer dans quelques instants.']} reload />
     );
   }
 }
