@@ -2,6 +2,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Mat
 import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN } from '../../../../common/constants.js';
 import { INPUT_MESSAGES, MAX_INPUT_LIST } from '../../../../common/input-rules.js';
 import type { SortKey } from '../../../../common/search.js';
+import { NEARBY_SLUG } from '../../../../common/search-url.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
 import { parseBody, validateInput } from '../../rest/body.js';
@@ -49,7 +50,7 @@ export function searchInputFromBody(b: GetRestoBody): SearchInput {
     : null;
   return Object.assign(new SearchInput(), {
     name: b.name,
-    citySlug: b.city && b.city !== 'restaurants-a-proximite' ? b.city : null,
+    citySlug: b.city && b.city !== NEARBY_SLUG ? b.city : null,
     near,
     date: b.date,
     hour: b.hour,
