@@ -42,7 +42,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const ROUTES: [label: string, manifestKey: string][] = [
   ['Accueil /', 'src/features/restaurants/pages/HomePage.tsx'],
-  ['Ville /angers', 'src/features/restaurants/pages/CityPage.tsx'],
+  ['Ville /angers', 'src/features/geo/pages/CityPage.tsx'],
   ['Page restaurant', 'src/features/restaurants/pages/RestaurantPage.tsx'],
   ['Carte /map', 'src/features/map/pages/MapPage.tsx'],
   ['Profil /profilScreen', 'src/features/accounts/pages/ProfilePage.tsx'],

@@ -1,7 +1,7 @@
 /* Généré par npm run codegen (scripts/codegen-hooks-plugin.cjs) : ne pas modifier à la main. */
 export * from './hooks-accounts-accounts';
 export * from './hooks-favourites-favourites';
+export * from './hooks-geo-city';
 export * from './hooks-legal-site-info';
-export * from './hooks-restaurants-city';
 export * from './hooks-restaurants-restaurant';
 export * from './hooks-restaurants-search';

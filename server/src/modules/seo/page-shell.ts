@@ -42,7 +42,7 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Page components of the public routes (client/src/features/…/routes.tsx), as Vite's manifest names them. */
 const PAGES = {
   home: 'src/features/restaurants/pages/HomePage.tsx',
-  city: 'src/features/restaurants/pages/CityPage.tsx',
+  city: 'src/features/geo/pages/CityPage.tsx',
   nearby: 'src/features/restaurants/pages/NearbyPage.tsx',
   restaurant: 'src/features/restaurants/pages/RestaurantPage.tsx',
   map: 'src/features/map/pages/MapPage.tsx',

@@ -3,9 +3,9 @@ import { SEARCH_MAX_LENGTH } from '../../../../../common/constants';
 import { SEARCH_HOURS } from '../../../../../common/search';
 import { toFrenchHour, toMinutes } from '../../../../../common/time';
 import { TextInput } from '../../../ui/TextInput';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { dateBounds, setWhen, withChange, type SearchState } from '../../../../../common/search-url';
-import { CityBox, type CityChoice } from './CityBox';
+import { CityBox, type CityChoice } from '../../geo/components/CityBox';
 import { Icon } from '../../../ui/Icon';
 
 interface SearchBarProps {

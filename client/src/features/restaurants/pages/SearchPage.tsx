@@ -5,7 +5,7 @@ import { SORT_LABELS, type SortKey } from '../../../../../common/search';
 import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
-import type { CityChoice } from '../components/CityBox';
+import type { CityChoice } from '../../geo/components/CityBox';
 import { RestaurantList } from '../components/RestaurantList';
 import { SearchBar } from '../components/SearchBar';
 import { useSwipeToFilters } from '../hooks/useSwipeToFilters';
@@ -20,7 +20,7 @@ import { NO_MATCH, SearchNotices } from '../components/SearchNotices';
 
 
 // Below the list or opened on demand: out of the first download of the page.
-const CityFooter = lazy(() => import('../components/CityFooter').then((m) => ({ default: m.CityFooter })));
+const CityFooter = lazy(() => import('../../geo/components/CityFooter').then((m) => ({ default: m.CityFooter })));
 const FiltersPanel = lazy(() => import('../components/FiltersPanel').then((m) => ({ default: m.FiltersPanel })));
 const Footer = lazy(() => import('../../../ui/Footer').then((m) => ({ default: m.Footer })));
 const SearchHead = lazy(() => import('../components/SearchHead'));

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_MAX_LENGTH, SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT } from '../../../../../common/constants';
 import { useCitySuggestionsQuery } from '../../../graphql/__generated__/hooks';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NEARBY_LABEL } from '../../../../../common/search-url';
 import { Icon } from '../../../ui/Icon';
 
