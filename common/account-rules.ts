@@ -3,7 +3,7 @@ export const ACCOUNT_LIMITS = { email: 254, passwordMin: 8, passwordMax: 128, na
 
 /** SPEC §5 account rules and their French messages, shared by the client forms and the server. */
 export const ACCOUNT_MESSAGES = {
-  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractère',
+  passwordTooShort: `Le mot de passe doit contenir au moins ${ACCOUNT_LIMITS.passwordMin} caractères`,
   passwordTooShortShort: 'Mot de passe trop court',
   passwordTooLong: `Le mot de passe doit contenir au plus ${ACCOUNT_LIMITS.passwordMax} caractères`,
   passwordUppercase: 'Le mot de passe doit contenir au moins une majuscule',

@@ -29,6 +29,8 @@ export const FILTER_SUMMARY_LIMIT = 7;
 export const ID_URL_PATTERN = /^[A-Za-z0-9-]{8}$/;
 /** A commune's slug as addresses and searches carry it (/{city}, ?ville=, citySlug). */
 export const CITY_SLUG = /^[a-z0-9-]{1,50}$/;
+/** The nearby page's address segment (/restaurants-a-proximite): never a commune's slug. */
+export const NEARBY_SLUG = 'restaurants-a-proximite';
 export const TIME_ZONE = 'Europe/Paris';
 /** id of the page's schema.org <script type="application/ld+json"> in <head>, written by the server, replaced by the client. */
 export const PAGE_LD_ID = 'page-ld';

@@ -1,3 +1,9 @@
+/**
+ * The vocabulary of the restaurant filters (a copy of the product's data file, kept without its `_about` note, which
+ * the client would download for nothing), in display order. `summaryPriority` lists the labels shown first in a
+ * restaurant's filter summary (at most 7 labels shown); `shownBeforeMore` is how many entries a group shows before
+ * 'Voir plus'.
+ */
 import vocabulary from './data/filters-fr.json' with { type: 'json' };
 import { slugify } from './slug.js';
 

@@ -1,5 +1,4 @@
-import { CITY_SLUG } from './constants.js';
-import { NEARBY_SLUG } from './search-url.js';
+import { CITY_SLUG, NEARBY_SLUG } from './constants.js';
 import { STATIC_PAGES } from './static-pages.js';
 
 /**

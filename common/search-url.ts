@@ -16,7 +16,6 @@ export interface SearchState {
   page: number;
 }
 
-export const NEARBY_SLUG = 'restaurants-a-proximite';
 export const NEARBY_LABEL = 'À proximité';
 /** Headings of the result pages (also the name of their schema.org ItemList; their titles: page-meta.ts). */
 export const HOME_HEADING = 'Les restaurants du Maine-et-Loire';

@@ -1,4 +1,4 @@
-import { CITY_SLUG, MAX_DISTANCE_KM, MIN_DISTANCE_KM, PRICE_MAX, PRICE_MIN, SEARCH_MAX_LENGTH, SEARCH_MONTHS_AHEAD, TIME_ZONE } from './constants.js';
+import { CITY_SLUG, MAX_DISTANCE_KM, MIN_DISTANCE_KM, NEAR_LIMIT_MAX, PRICE_MAX, PRICE_MIN, SEARCH_MAX_LENGTH, SEARCH_MONTHS_AHEAD, TIME_ZONE } from './constants.js';
 import { STAR_LABELS, filterVocabulary } from './filters.js';
 import { INPUT_MESSAGES, MAX_SEARCH_FILTERS, checkCoordinates, uniqueLabels } from './input-rules.js';
 
@@ -86,6 +86,11 @@ export function checkRadius(radiusKm: number | null | undefined): string | null 
   if (radiusKm == null) return null;
   return Number.isFinite(radiusKm) && radiusKm >= MIN_DISTANCE_KM && radiusKm <= MAX_DISTANCE_KM
     ? null : `La distance doit être comprise entre ${MIN_DISTANCE_KM} et ${MAX_DISTANCE_KM} km.`;
+}
+
+/** How many restaurants a nearby list may ask for: 1 to NEAR_LIMIT_MAX. */
+export function checkNearLimit(limit: number): string | null {
+  return Number.isInteger(limit) && limit >= 1 && limit <= NEAR_LIMIT_MAX ? null : `Le nombre de restaurants demandé doit être compris entre 1 et ${NEAR_LIMIT_MAX}.`;
 }
 
 /** Minimum rating asked by the star labels (the highest wins), or null. */

@@ -25,6 +25,7 @@ async function stop() {
     server.closeIdleConnections();
   });
   await app?.apollo.stop().catch(() => {});
+  await services?.quota.flush();
   await db.close().catch((error: Error) => log(`Arrêt de la base : ${error.message}`));
   log('Arrêté.');
 }
@@ -32,12 +33,14 @@ async function stop() {
 exitHook((done) => void stop().finally(done));
 
 let app: Awaited<ReturnType<typeof createApp>> | null = null;
+let services: Awaited<ReturnType<typeof createServices>> | null = null;
 try {
   if (config.seedDemo) {
     await seedDemoData(db.dataSource, { mediaDir: config.mediaDir, log });
     await seedDemoAccounts(db.dataSource, log);
   }
-  app = await createApp(await createServices(db.dataSource, config, log));
+  services = await createServices(db.dataSource, config, log);
+  app = await createApp(services);
   server = app.express.listen(config.port, config.host, (error?: Error) => {
     if (error) return; // reported by the 'error' handler below
     log(`Administration : /a/${config.adminPath} et /a/${config.adminModerationPath}`);

@@ -227,6 +227,13 @@ describe('favourites', () => {
     const a = ids.get('fav-a')!;
     expect((await c.api('POST', '/updateFav', { idrestaurant: a })).body).toEqual({ success: true, isFav: true, id_url: a, restoFav: [a] });
     expect((await c.api('GET', '/infoUser')).body).toMatchObject({ userInfo: { restofav: [a] } });
+    expect((await c.gql<{ me: { favouriteIds: string[] } }>(`{ me { favouriteIds } }`)).data.me.favouriteIds).toEqual([a]);
+    // The REST cards say the same for this customer, and false for a visitor.
+    const cards = (await c.api('POST', '/getResto', { city: 'angers' })).body as { restaurants: { id_url: string; isFav: boolean }[] };
+    expect(cards.restaurants.find((r) => r.id_url === a)?.isFav).toBe(true);
+    expect(cards.restaurants.find((r) => r.id_url === ids.get('fav-b'))?.isFav).toBe(false);
+    const anonymous = (await new AccountClient(t).api('POST', '/getResto', { city: 'angers' })).body as { restaurants: { id_url: string; isFav: boolean }[] };
+    expect(anonymous.restaurants.find((r) => r.id_url === a)?.isFav).toBe(false);
     const search = await c.gql<{ searchRestaurants: { items: { idUrl: string; isFav: boolean }[] } }>(
       `{ searchRestaurants(input: { citySlug: "angers" }) { ... on SearchResult { items { idUrl isFav } } } }`);
     expect(search.data.searchRestaurants.items.find((i) => i.idUrl === a)?.isFav).toBe(true);
@@ -236,6 +243,7 @@ describe('favourites', () => {
     await c.gql(`mutation { toggleFavourite(idUrl: "${ids.get('fav-b')}") { __typename } }`);
     const mine = await c.gql<{ myFavourites: { name: string }[] }>(`{ myFavourites { name } }`);
     expect(mine.data.myFavourites).toEqual([{ name: 'Le Second Choix' }]);
+    expect((await c.gql<{ me: { favouriteIds: string[] } }>(`{ me { favouriteIds } }`)).data.me.favouriteIds).toEqual([ids.get('fav-b')]);
     expect((await c.api('POST', '/updateFav', { idrestaurant: 'zzzzzzzz' })).status).toBe(404);
     expect((await c.api('POST', '/updateFav', {})).status).toBe(400);
   });

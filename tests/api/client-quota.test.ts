@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTA_MESSAGE } from '../../server/src/auth/client-quota.js';
+import { ClientQuota, QUOTA_MESSAGE } from '../../server/src/auth/client-quota.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 /** The per-client budget of searches and GraphQL: 429 with Retry-After, by the socket's address unless a proxy is trusted. */
@@ -56,5 +56,23 @@ describe('client quota', () => {
     for (let i = 0; i < POINTS; i++) await ville(proxied, '198.51.100.9');
     expect((await ville(proxied, '198.51.100.9')).status).toBe(429);
     expect((await ville(proxied, '198.51.100.10')).status).toBe(200);
+  });
+});
+
+describe('shared count', () => {
+  it('adds each instance’s points in PostgreSQL, so another instance refuses a client the first one used up', async () => {
+    const first = new ClientQuota(direct.db, 5);
+    const second = new ClientQuota(direct.db, 5);
+    const client = first.clientOf('192.0.2.77');
+    for (let i = 0; i < 5; i++) await first.spend(client, 1);
+    await expect(first.spend(client, 1)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await first.flush();
+    const [row] = await direct.db.query(`SELECT points FROM rate_limit WHERE key = 'api:ip:192.0.2.77'`);
+    expect(row.points).toBe(5);
+    // The second instance has not heard of it before its own flush (the interval a client may overspend by)…
+    await second.spend(client, 1);
+    await second.flush();
+    // …and refuses from then on.
+    await expect(second.spend(client, 1)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 });

@@ -104,6 +104,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
         server!.closeAllConnections();
         await new Promise<void>((resolve) => server!.close(() => resolve()));
         await app.apollo.stop();
+        await services.quota.flush();
         await database!.close();
         await fresh.drop();
         rmSync(dataDir, { recursive: true, force: true });

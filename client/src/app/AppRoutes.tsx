@@ -2,16 +2,12 @@ import { Suspense } from 'react';
 import { createRoutesFromElements, matchRoutes, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import { lazyPage } from './lazy-page';
+import { featureRoutes } from './feature-routes';
 import { PageFallback } from './PageFallback';
-import { accountRoutes } from '../features/accounts/routes';
-import { geoRoutes } from '../features/geo/routes';
-import { legalRoutes } from '../features/legal/routes';
-import { mapRoutes } from '../features/map/routes';
-import { restaurantRoutes } from '../features/restaurants/routes';
 
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'));
 
-const routes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...geoRoutes, <Route key="not-found" path="*" element={<NotFoundPage />} />];
+const routes = [...featureRoutes, <Route key="not-found" path="*" element={<NotFoundPage />} />];
 
 /**
  * Every route of the public site; pages are lazy and share one Suspense fallback. A page whose code cannot be loaded

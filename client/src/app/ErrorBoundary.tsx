@@ -24,7 +24,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(isPageLoadError(error) ? 'Chargement de la page impossible' : 'Erreur d’affichage', error, info.componentStack);
+    console.error(error, info.componentStack);
   }
 
   componentDidUpdate(previous: ErrorBoundaryProps) {

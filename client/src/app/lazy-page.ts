@@ -15,7 +15,8 @@ export class PageLoadError extends Error {
     readonly reason: 'failed' | 'timeout',
     options?: { cause?: unknown },
   ) {
-    super(reason === 'timeout' ? 'Le code de la page n’est pas arrivé à temps.' : 'Le code de la page n’a pas pu être chargé.', options);
+    // Only the console sees the message: the error boundary writes the French text.
+    super(`page code ${reason}`, options);
     this.name = 'PageLoadError';
   }
 }

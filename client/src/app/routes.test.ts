@@ -1,14 +1,11 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATTERNS } from '../../../common/page-addresses';
-import { accountRoutes } from '../features/accounts/routes';
-import { legalRoutes } from '../features/legal/routes';
-import { mapRoutes } from '../features/map/routes';
-import { restaurantRoutes } from '../features/restaurants/routes';
+import { featureRoutes } from './feature-routes';
 
 describe('the router’s addresses', () => {
   it('are the ones the server knows as pages (any other address is answered 404)', () => {
-    const paths = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes].map((route) => (route as ReactElement<{ path: string }>).props.path);
+    const paths = featureRoutes.map((route) => (route as ReactElement<{ path: string }>).props.path);
     expect([...paths].sort()).toEqual([...PAGE_PATTERNS].sort());
   });
 });

@@ -1,7 +1,6 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap } from 'rxjs';
-import { refreshAccessToken, REFRESH_ERROR } from '../features/accounts/auth/auth-fetch';
 import { getToken } from '../features/accounts/auth/token-store';
 
 const RETRY_DELAY_MS = 100;
@@ -26,7 +25,8 @@ function isAuthFailure(error: unknown): boolean {
 const refreshLink = new ErrorLink(({ error, operation, forward }) => {
   if (!getToken() || !isAuthFailure(error) || operation.getContext().authRetried) return;
   operation.setContext({ authRetried: true });
-  return from(
+  // The token code is fetched with the first refresh: a visitor never needs it.
+  const refreshed = import('../features/accounts/auth/auth-fetch').then(({ refreshAccessToken, REFRESH_ERROR }) =>
     refreshAccessToken().then(
       () => new Promise((resolve) => window.setTimeout(resolve, RETRY_DELAY_MS)),
       (failure: unknown) => {
@@ -34,7 +34,8 @@ const refreshLink = new ErrorLink(({ error, operation, forward }) => {
         throw failure;
       },
     ),
-  ).pipe(mergeMap(() => forward(operation)));
+  );
+  return from(refreshed).pipe(mergeMap(() => forward(operation)));
 });
 
 export function createApolloClient() {

@@ -1,4 +1,4 @@
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { ServiceError } from '../modules/shared/service-errors.js';
 
@@ -16,24 +16,30 @@ export const COST_PER_POINT = 1_000;
 
 export const QUOTA_MESSAGE = 'Trop de requêtes en peu de temps. Veuillez patienter un instant avant de réessayer.';
 
+/** How long points spent on this instance wait before they are added to the shared count in PostgreSQL. */
+export const QUOTA_FLUSH_MS = 250;
+
 /**
- * Per-client budget of the public API, kept in PostgreSQL (like the login limits) so every instance shares it.
- * A client that spent its points is remembered in memory until its window ends, so a flood costs no query.
+ * Per-client budget of the public API. Each instance counts in memory (no database work on the request path: under
+ * load, one shared row per client written by every request made the writes queue behind each other), and every
+ * QUOTA_FLUSH_MS adds what it counted to the shared count in PostgreSQL, reading back what the other instances spent.
+ * One instance is therefore exact; several may let a client overspend by what it sends during one flush interval.
  * Partners will get their own tier (higher points and cost) from an API key: `clientOf` is the one place that
  * decides who is calling.
  */
 export class ClientQuota {
-  private readonly limiters: Record<ClientTier, RateLimiterPostgres>;
+  private readonly local: Record<ClientTier, RateLimiterMemory>;
+  private readonly shared: Record<ClientTier, RateLimiterPostgres>;
+  private readonly pending = new Map<string, { tier: ClientTier; points: number }>();
+  private timer: NodeJS.Timeout | null = null;
   readonly tiers: Record<ClientTier, TierLimits>;
 
   constructor(db: DataSource, pointsPerMinute: number) {
     const pool = (db.driver as unknown as { master: unknown }).master;
     this.tiers = { visitor: { pointsPerMinute, maxOperationCost: VISITOR_MAX_OPERATION_COST } };
-    this.limiters = {
-      visitor: new RateLimiterPostgres({
-        storeClient: pool, storeType: 'pool', tableName: 'rate_limit', tableCreated: true,
-        keyPrefix: 'api', points: pointsPerMinute, duration: 60, inMemoryBlockOnConsumed: pointsPerMinute,
-      }),
+    this.local = { visitor: new RateLimiterMemory({ keyPrefix: 'api', points: pointsPerMinute, duration: 60 }) };
+    this.shared = {
+      visitor: new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limit', tableCreated: true, keyPrefix: 'api', points: pointsPerMinute, duration: 60 }),
     };
   }
 
@@ -53,12 +59,36 @@ export class ClientQuota {
   /** Spends the points or refuses with a French 429 and the seconds to wait. */
   async spend(client: ApiClient, points: number): Promise<void> {
     try {
-      await this.limiters[client.tier].consume(client.key, points);
+      await this.local[client.tier].consume(client.key, points);
     } catch (error) {
       if (error instanceof RateLimiterRes) {
         throw new ServiceError('RATE_LIMITED', QUOTA_MESSAGE, null, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
       }
       throw error;
     }
+    const queued = this.pending.get(client.key);
+    if (queued) queued.points += points;
+    else this.pending.set(client.key, { tier: client.tier, points });
+    this.timer ??= setTimeout(() => void this.flush(), QUOTA_FLUSH_MS).unref();
+  }
+
+  /** Adds the points counted here to the shared count, and takes the shared count when the others spent more. */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const batch = [...this.pending];
+    this.pending.clear();
+    await Promise.all(batch.map(async ([key, { tier, points }]) => {
+      try {
+        const total = await this.shared[tier].penalty(key, points);
+        const here = await this.local[tier].get(key);
+        if (total.consumedPoints > (here?.consumedPoints ?? 0)) {
+          await this.local[tier].set(key, total.consumedPoints, Math.max(1, Math.ceil(total.msBeforeNext / 1000)));
+        }
+      } catch (error) {
+        // The database did not answer: this instance keeps enforcing its own count meanwhile.
+        console.error('Quota partagé non mis à jour :', (error as Error).message);
+      }
+    }));
   }
 }

@@ -4,7 +4,8 @@ import {
 } from '../../../common/account-rules.js';
 import { SEARCH_MAX_LENGTH } from '../../../common/constants.js';
 import { checkCoordinates, INPUT_MESSAGES, toRestaurantRef } from '../../../common/input-rules.js';
-import { SEARCH_TOO_LONG, checkRadius, checkSearchCriteria, type SearchCriteria } from '../../../common/search.js';
+import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, type SearchCriteria } from '../../../common/search.js';
+import { checkAddress, MESSAGES } from '../../../common/validation.js';
 
 /**
  * class-validator decorators made of the common/ rules: each rule and its French message is written once in common/
@@ -49,6 +50,12 @@ export const IsServiceAreaLatitude = (lngProperty: string, options?: ValidationO
 /** 5 to 100 km (checkRadius); null and absent are allowed. */
 export const IsSearchRadius = (options?: ValidationOptions) =>
   fromCheck('isSearchRadius', (v) => (v == null || typeof v === 'number' ? checkRadius(v as number | null) : checkRadius(NaN)), options);
+
+/** A street address to geocode (checkAddress: 5 to 120 characters). */
+export const IsStreetAddress = (options?: ValidationOptions) => fromCheck('isStreetAddress', text(checkAddress, MESSAGES.addressInvalid), options);
+
+/** A nearby list's size (checkNearLimit). */
+export const IsNearLimit = (options?: ValidationOptions) => fromCheck('isNearLimit', (v) => checkNearLimit(typeof v === 'number' ? v : NaN), options);
 
 /** Criteria judged together by checkSearchCriteria (the price range is one rule over both bounds). */
 const TOGETHER: Partial<Record<keyof SearchCriteria, (keyof SearchCriteria)[]>> = { priceMin: ['priceMin', 'priceMax'], priceMax: ['priceMin', 'priceMax'] };

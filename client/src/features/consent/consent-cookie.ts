@@ -41,8 +41,8 @@ export function parseConsentCookie(cookieHeader: string): ConsentChoice | null {
     const parsed: unknown = JSON.parse(decodeURIComponent(entry.slice(CONSENT_COOKIE.length + 1)));
     if (!isStored(parsed)) return null;
     return { analytics: parsed['perform-analytics'], preferences: parsed.preferences, date: parsed.date };
-  } catch (error) {
-    console.error('Cookie de consentement illisible', error);
+  } catch {
+    // Not JSON (a hand-edited or truncated cookie): the banner asks again.
     return null;
   }
 }

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../../app/lazy-page';
-import { NEARBY_SLUG } from '../../../../common/search-url';
+import { NEARBY_SLUG } from '../../../../common/constants';
 
 const HomePage = lazyPage(() => import('./pages/HomePage'));
 const NearbyPage = lazyPage(() => import('./pages/NearbyPage'));

@@ -1,12 +1,13 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
+import { favouriteService } from '../favourites/favourite.service.js';
 import { toAccount } from './account.mapper.js';
 import { accountService } from './account.service.js';
 import {
-  Account, ACCOUNT_ERRORS, AccountResult, Done, DONE_ERRORS, DoneResult, LoginSpaceEnum, ProfileInput, PUBLIC_PROFILE_ERRORS, PublicProfile,
+  Account, ACCOUNT_ERRORS, ChangePasswordArgs, AccountResult, Done, DONE_ERRORS, DoneResult, LoginSpaceEnum, ProfileInput, PUBLIC_PROFILE_ERRORS, PublicProfile,
   PublicProfileResult, Session, SESSION_ERRORS, SessionResult, SIGN_UP_ERRORS, SignUpInput, SignUpResult, SignUpSuccess,
 } from './account.type.js';
 import { passwordResetService } from './password-reset.service.js';
@@ -17,8 +18,14 @@ async function toSession(ctx: RequestContext, s: SessionData): Promise<Session> 
   return Object.assign(new Session(), { accessToken: s.accessToken, account: toAccount(await accountService.byId(ctx, s.user.id)) });
 }
 
-@Resolver()
+@Resolver(() => Account)
 export class AccountResolver {
+  @FieldResolver(() => [String], { description: 'id_url des favoris du client, du plus récent au plus ancien (vide pour les autres comptes)' })
+  async favouriteIds(@Root() account: Account, @Ctx() ctx: RequestContext): Promise<string[]> {
+    // An Account is only ever served to its own holder (me, sessions, profile updates).
+    return account.role === 'customer' ? favouriteService.idUrls(ctx, Number(account.id)) : [];
+  }
+
   @Mutation(() => SignUpResult, { description: 'Création d’un compte client ; un code à 6 chiffres part par e-mail' })
   signUp(@Ctx() ctx: RequestContext, @Arg('input', () => SignUpInput) input: SignUpInput): Promise<typeof SignUpResult> {
     return unionResult(SIGN_UP_ERRORS, async () => Object.assign(new SignUpSuccess(), await accountService.signUp(ctx, input)));
@@ -74,8 +81,7 @@ export class AccountResolver {
   @Mutation(() => SessionResult, { description: 'Change le mot de passe, ferme les autres sessions et en ouvre une nouvelle' })
   changePassword(
     @Ctx() ctx: RequestContext,
-    @Arg('currentPassword', () => String) currentPassword: string,
-    @Arg('newPassword', () => String) newPassword: string,
+    @Args(() => ChangePasswordArgs) { currentPassword, newPassword }: ChangePasswordArgs,
   ): Promise<typeof SessionResult> {
     return unionResult(SESSION_ERRORS, async () => toSession(ctx, await accountService.changePassword(ctx, ctx.viewer!.id, currentPassword, newPassword)));
   }

@@ -2,6 +2,7 @@ import { IsString, MaxLength } from 'class-validator';
 import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
+import { IsAccountPassword } from '../../validation/rules.js';
 import { parseBody } from '../../rest/body.js';
 import { favouriteService } from '../favourites/favourite.service.js';
 import { profilePhotoService } from '../media/profile-photo.service.js';
@@ -12,7 +13,7 @@ import { sessionService } from './session.service.js';
 
 export class ResetBody {
   @IsString({ message: 'Lien de réinitialisation invalide.' }) @MaxLength(200, { message: 'Lien de réinitialisation invalide.' }) token: string;
-  @IsString({ message: 'Mot de passe manquant.' }) @MaxLength(200, { message: 'Le mot de passe doit contenir au plus 128 caractères' }) password: string;
+  @IsAccountPassword() password: string;
 }
 
 export const accountRest = {

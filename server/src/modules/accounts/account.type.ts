@@ -1,5 +1,6 @@
-import { IsOptional } from 'class-validator';
-import { Field, ID, InputType, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '../../../../common/account-rules.js';
+import { ArgsType, Field, ID, InputType, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
 import { IsAccountEmail, IsAccountPassword, IsBiography, IsFirstName, IsLastName, IsSalutation } from '../../validation/rules.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
@@ -90,3 +91,10 @@ export const AccountResult = createUnionType({ name: 'AccountResult', types: () 
 /** The failures PublicProfileResult can really carry (server/src/graphql/union-result.ts). */
 export const PUBLIC_PROFILE_ERRORS = [NotFoundError] as const;
 export const PublicProfileResult = createUnionType({ name: 'PublicProfileResult', types: () => [PublicProfile, ...PUBLIC_PROFILE_ERRORS] as const });
+
+/** changePassword's arguments: the new password follows the account rules; the current one is only compared. */
+@ArgsType()
+export class ChangePasswordArgs {
+  @Field(() => String) @IsString() @MaxLength(ACCOUNT_LIMITS.passwordMax, { message: ACCOUNT_MESSAGES.passwordTooLong }) currentPassword: string;
+  @Field(() => String) @IsAccountPassword() newPassword: string;
+}

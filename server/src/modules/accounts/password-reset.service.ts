@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { IsNull } from 'typeorm';
 import { hashPassword } from '../../auth/passwords.js';
-import { ACCOUNT_MESSAGES, checkEmail, checkPassword, normaliseEmail } from '../../../../common/account-rules.js';
+import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
@@ -39,9 +39,8 @@ export class PasswordResetService {
     return repository(ctx, PasswordResetEntity).exists({ where: { tokenHash: sha256(token), usedAt: IsNull(), expiresAt: notExpired() } });
   }
 
+  /** `password` follows the account rules: validated with ResetBody by the adapter. */
   async reset(ctx: RequestContext, token: string, password: string): Promise<string> {
-    const problem = checkPassword(password ?? '');
-    if (problem) throw new ServiceError('INVALID_INPUT', problem, 'password');
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token ?? '')) throw new ServiceError('TOKEN_INVALID', 'Ce lien n’est plus valide : demandez-en un nouveau.', 'token');
     const hash = await hashPassword(password);
     // The link, every other link of the account, the new password and the end of every session: all, or nothing.

@@ -1,10 +1,9 @@
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, MinLength } from 'class-validator';
 import { searchKey } from '../../../../common/slug.js';
-import { MESSAGES } from '../../../../common/validation.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
 import { parseBody } from '../../rest/body.js';
-import { IsSearchText } from '../../validation/rules.js';
+import { IsSearchText, IsStreetAddress } from '../../validation/rules.js';
 import { cityService } from './city.service.js';
 import { geocoderService } from './geocoder.service.js';
 
@@ -15,8 +14,8 @@ export class ListCityBody {
   @IsString({ message: 'Le nom de la ville doit être un texte.' }) @MinLength(1, { message: 'Saisissez le nom d’une ville.' }) @IsSearchText() cityName: string;
 }
 export class AddressBody {
-  @IsString({ message: MESSAGES.addressInvalid }) @MaxLength(120, { message: MESSAGES.addressInvalid }) address: string;
-  @IsOptional() @IsString({ message: 'La ville doit être un texte.' }) @MaxLength(100, { message: 'La ville doit être un texte.' }) city?: string;
+  @IsStreetAddress() address: string;
+  @IsOptional() @IsString({ message: 'La ville doit être un texte.' }) @IsSearchText() city?: string;
 }
 
 export const geoRest = {

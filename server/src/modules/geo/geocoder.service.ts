@@ -1,4 +1,4 @@
-import { addressMatch, checkAddress, isMaineEtLoirePostcode, MESSAGES, type AddressMatch } from '../../../../common/validation.js';
+import { addressMatch, isMaineEtLoirePostcode, MESSAGES, type AddressMatch } from '../../../../common/validation.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 
@@ -18,8 +18,6 @@ export interface AddressResult {
 /** The national address service (GEOCODER_URL), answered in the shape SPEC §7 gives for getAddress. */
 export class GeocoderService {
   async search(ctx: RequestContext, address: string, city: string | undefined): Promise<{ status: 'OK' | 'ZERO_RESULTS'; results: AddressResult[]; message?: string }> {
-    const problem = checkAddress(address);
-    if (problem) throw new ServiceError('INVALID_INPUT', problem, 'address');
     const url = new URL(ctx.config.geocoderUrl);
     url.searchParams.set('q', `${address.trim()} ${city?.trim() ?? ''}`.trim().slice(0, 200));
     url.searchParams.set('limit', '10');

@@ -1,6 +1,7 @@
 import { Allow, IsOptional, ValidateNested } from 'class-validator';
-import { Field, Float, InputType, Int } from 'type-graphql';
-import { IsSearchCriterion, IsSearchRadius, IsSearchText, IsServiceAreaLatitude } from '../../validation/rules.js';
+import { ArgsType, Field, Float, InputType, Int } from 'type-graphql';
+import { DEFAULT_DISTANCE_KM, PAGE_SIZE } from '../../../../common/constants.js';
+import { IsNearLimit, IsSearchCriterion, IsSearchRadius, IsSearchText, IsServiceAreaLatitude } from '../../validation/rules.js';
 import { SearchSort } from './restaurant.type.js';
 
 /** The rules are common/'s (server/src/validation/rules.ts); REST getResto is converted to SearchInput and validated with it. */
@@ -9,6 +10,15 @@ export class NearInput {
   @Field(() => Float) @IsServiceAreaLatitude('lng') lat: number;
   @Field(() => Float) @Allow() lng: number;
   @Field(() => Int, { nullable: true, description: '5 à 100 km, 10 par défaut' }) @IsOptional() @IsSearchRadius() radiusKm?: number | null;
+}
+
+/** restaurantsNear's arguments; REST getRestoCoords is converted to them and validated with them. */
+@ArgsType()
+export class NearArgs {
+  @Field(() => Float) @IsServiceAreaLatitude('lng') lat: number;
+  @Field(() => Float) @Allow() lng: number;
+  @Field(() => Int, { defaultValue: DEFAULT_DISTANCE_KM }) @IsSearchRadius() radiusKm: number = DEFAULT_DISTANCE_KM;
+  @Field(() => Int, { defaultValue: PAGE_SIZE }) @IsNearLimit() limit: number = PAGE_SIZE;
 }
 
 @InputType({ description: 'Critères de recherche (DESIGN §5) ; les règles sont dans common/search.ts' })

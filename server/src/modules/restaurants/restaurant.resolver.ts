@@ -1,12 +1,11 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { Arg, Ctx, Float, Int, Query, Resolver, FieldResolver, Root, type ClassType } from 'type-graphql';
-import { DEFAULT_DISTANCE_KM, PAGE_SIZE } from '../../../../common/constants.js';
+import { Arg, Args, Ctx, Query, Resolver, FieldResolver, Root, type ClassType } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { restaurantSearchService } from './search.instance.js';
 import { restaurantService } from './restaurant.service.js';
 import { scheduleOf, specialDatesOf, toCard, toPhoto } from './restaurant.mapper.js';
-import { SearchInput } from './restaurant.inputs.js';
+import { NearArgs, SearchInput } from './restaurant.inputs.js';
 import { Photo, Restaurant, RESTAURANT_ERRORS, RestaurantCard, RestaurantResult, SEARCH_RESTAURANTS_ERRORS, SearchRestaurantsResult, SearchResult } from './restaurant.type.js';
 
 @Resolver()
@@ -48,12 +47,9 @@ export class RestaurantQueryResolver {
   @Query(() => [RestaurantCard], { description: 'Restaurants autour d’un point, du plus proche au plus lointain' })
   async restaurantsNear(
     @Ctx() ctx: RequestContext,
-    @Arg('lat', () => Float) lat: number,
-    @Arg('lng', () => Float) lng: number,
-    @Arg('radiusKm', () => Int, { defaultValue: DEFAULT_DISTANCE_KM }) radiusKm: number,
-    @Arg('limit', () => Int, { defaultValue: PAGE_SIZE }) limit: number,
+    @Args(() => NearArgs) args: NearArgs,
   ): Promise<RestaurantCard[]> {
-    const rows = await restaurantService.near(ctx, lat, lng, radiusKm, limit);
+    const rows = await restaurantService.near(ctx, args);
     return rows.map((r) => toCard(r, ctx.catalog));
   }
 }

@@ -5,7 +5,7 @@ import type { CardRow, FullRow } from './restaurants.queries.js';
 /** Restaurant card JSON of DESIGN §6 (getResto, getRestoCoords); photos and hours come through the loaders. */
 export async function restCard(ctx: RequestContext, row: CardRow) {
   const card = toCard(row, ctx.catalog);
-  const [photos, hours] = await Promise.all([ctx.loaders.photos.load(row.id), ctx.loaders.hours.load(row.id)]);
+  const [photos, hours, isFav] = await Promise.all([ctx.loaders.photos.load(row.id), ctx.loaders.hours.load(row.id), ctx.loaders.isFavourite.load(row.id)]);
   const shown = photos.filter((p) => p.kind === 'devanture' || p.kind === 'gallery').map(toPhoto);
   return {
     id: row.id,
@@ -23,7 +23,7 @@ export async function restCard(ctx: RequestContext, row: CardRow) {
     type: row.types,
     cuisines: row.cuisines,
     date_published: row.date_published,
-    isFav: false,
+    isFav,
     address: [row.street, `${row.postal_code} ${row.city_name}`],
     filters: card.filters,
     schedule: scheduleOf(hours),

@@ -1,12 +1,11 @@
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN } from '../../../../common/constants.js';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN, NEARBY_SLUG } from '../../../../common/constants.js';
 import { INPUT_MESSAGES, MAX_INPUT_LIST } from '../../../../common/input-rules.js';
 import type { SortKey } from '../../../../common/search.js';
-import { NEARBY_SLUG } from '../../../../common/search-url.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
 import { parseBody, validateInput } from '../../rest/body.js';
-import { NearInput, SearchInput } from './restaurant.inputs.js';
+import { NearArgs, NearInput, SearchInput } from './restaurant.inputs.js';
 import { restCard, restRestaurant } from './restaurant.rest-shape.js';
 import type { SearchSort } from './restaurant.type.js';
 import { restaurantService } from './restaurant.service.js';
@@ -32,9 +31,10 @@ export class GetRestoBody {
   @IsOptional() @IsInt({ message: 'Numéro de page invalide.' }) @Min(1, { message: 'Numéro de page invalide.' }) page?: number;
 }
 
+/** getRestoCoords' wire shape only: converted to NearArgs and validated with restaurantsNear's rules. */
 export class CoordsBody {
-  @IsNumber({}, { message: 'Latitude invalide.' }) @Min(-90, { message: 'Latitude invalide.' }) @Max(90, { message: 'Latitude invalide.' }) latitude: number;
-  @IsNumber({}, { message: 'Longitude invalide.' }) @Min(-180, { message: 'Longitude invalide.' }) @Max(180, { message: 'Longitude invalide.' }) longitude: number;
+  @IsNumber({}, { message: 'Latitude invalide.' }) latitude: number;
+  @IsNumber({}, { message: 'Longitude invalide.' }) longitude: number;
   @IsOptional() @IsNumber({}, { message: 'La distance doit être un nombre.' }) distance?: number;
 }
 
@@ -77,7 +77,8 @@ export const restaurantRest = {
   },
   async getRestoCoords(ctx: RequestContext, body: unknown) {
     const b = await parseBody(CoordsBody, body);
-    const rows = await restaurantService.near(ctx, b.latitude, b.longitude, b.distance ?? DEFAULT_DISTANCE_KM);
+    const args = await validateInput(Object.assign(new NearArgs(), { lat: b.latitude, lng: b.longitude, radiusKm: b.distance ?? DEFAULT_DISTANCE_KM }));
+    const rows = await restaurantService.near(ctx, args);
     return { success: true, restaurants: await Promise.all(rows.map((r) => restCard(ctx, r))) };
   },
   async getInfoPageResto(ctx: RequestContext, body: unknown) {

@@ -1,12 +1,12 @@
-import { ID_URL_PATTERN, NEAR_LIMIT_MAX, PAGE_SIZE } from '../../../../common/constants.js';
-import { checkCoordinates, INPUT_MESSAGES, toDbId } from '../../../../common/input-rules.js';
-import { checkRadius } from '../../../../common/search.js';
+import { ID_URL_PATTERN } from '../../../../common/constants.js';
+import { INPUT_MESSAGES, toDbId } from '../../../../common/input-rules.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import { verifyPreviewToken } from '../../auth/preview-token.js';
 import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RestaurantEntity } from './restaurant.entity.js';
+import type { NearArgs } from './restaurant.inputs.js';
 import { publishedNear, restaurantByRef, type CardRow, type FullRow } from './restaurants.queries.js';
 
 export class RestaurantService {
@@ -25,16 +25,9 @@ export class RestaurantService {
     return row;
   }
 
-  /** Published restaurants around a point, nearest first. */
-  async near(ctx: RequestContext, lat: number, lng: number, radiusKm: number, limit = PAGE_SIZE): Promise<CardRow[]> {
-    const outside = checkCoordinates(lat, lng);
-    if (outside) throw new ServiceError('INVALID_INPUT', outside, 'latitude');
-    const radius = checkRadius(radiusKm);
-    if (radius) throw new ServiceError('INVALID_INPUT', radius, 'distance');
-    if (!Number.isInteger(limit) || limit < 1 || limit > NEAR_LIMIT_MAX) {
-      throw new ServiceError('INVALID_INPUT', `Le nombre de restaurants demandé doit être compris entre 1 et ${NEAR_LIMIT_MAX}.`, 'limit');
-    }
-    return publishedNear(ctx.db, lat, lng, radiusKm, limit);
+  /** Published restaurants around a point, nearest first (the arguments were validated by the adapter with NearArgs' rules). */
+  async near(ctx: RequestContext, args: NearArgs): Promise<CardRow[]> {
+    return publishedNear(ctx.db, args.lat, args.lng, args.radiusKm, args.limit);
   }
 
   /** A published restaurant named by its id_url or its numeric id (SPEC §7's `idrestaurant`). */

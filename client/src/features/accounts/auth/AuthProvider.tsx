@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Loading } from '../../../ui/Loading';
-import { apiFetch, tryRefresh } from './auth-fetch';
 import { AuthContext, LOGGED_OUT, type AuthApi, type AuthState, type ConnectionStep, type LoginSpace } from './auth-context';
 import { clearToken, getSessionKind, getToken, setToken } from './token-store';
 
@@ -9,6 +8,8 @@ import { clearToken, getSessionKind, getToken, setToken } from './token-store';
 const ConnectionModal = lazy(() => import('../components/ConnectionModal'));
 /** Session start-up and account loading: only fetched when there is a session (a stored token) or a login. */
 const sessionInfo = () => import('./session-info');
+/** The token calls, needed only by a session (refresh, log out). */
+const authFetch = () => import('./auth-fetch');
 
 /** Login state for the whole app (SPEC §3, §4) and the connection screen host. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -40,6 +41,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logOut = useCallback(async () => {
     const kind = getSessionKind();
     try {
+      const { apiFetch } = await authFetch();
       await apiFetch(kind === 'restau' ? '/api/tokenRestau/logout' : '/api/tokenUser/logout', { method: 'POST', body: '{}' });
     } catch {
       console.error('Erreur lors de la connexion');
@@ -49,8 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await client.resetStore().catch(() => undefined);
   }, [client]);
 
-  const refresh = useCallback(() => tryRefresh(), []);
-  const setRestoFav = useCallback((ids: string[]) => setState((s) => ({ ...s, restoFav: ids })), []);
+  const refresh = useCallback(() => authFetch().then((m) => m.tryRefresh()), []);
   const setProfile = useCallback(
     (profile: { firstName?: string; imgProfil?: string | null }) =>
       setState((s) => ({
@@ -63,8 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const openConnection = useCallback((step: ConnectionStep = 'login') => setConnection(step), []);
 
   const api = useMemo<AuthApi>(
-    () => ({ ...state, logIn, logOut, refresh, setRestoFav, setProfile, openConnection }),
-    [state, logIn, logOut, refresh, setRestoFav, setProfile, openConnection],
+    () => ({ ...state, logIn, logOut, refresh, setProfile, openConnection }),
+    [state, logIn, logOut, refresh, setProfile, openConnection],
   );
 
   return (

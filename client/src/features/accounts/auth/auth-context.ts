@@ -11,8 +11,6 @@ export interface AuthState {
   role: Role | null;
   firstName: string;
   imgProfil: string | null;
-  /** id_url of the favourite restaurants. */
-  restoFav: string[];
   /** The start-up sequence has finished (SPEC §4). */
   authDone: boolean;
   /** The start-up sequence could not reach the server: state unknown. */
@@ -27,7 +25,6 @@ export interface AuthApi extends AuthState {
   logOut: () => Promise<void>;
   /** Refreshes the access token; null when the session is over. */
   refresh: () => Promise<string | null>;
-  setRestoFav: (ids: string[]) => void;
   setProfile: (profile: { firstName?: string; imgProfil?: string | null }) => void;
   /** Opens the connection screen (top bar, heart of a visitor). */
   openConnection: (step?: ConnectionStep) => void;
@@ -38,7 +35,6 @@ export const LOGGED_OUT: AuthState = {
   role: null,
   firstName: '',
   imgProfil: null,
-  restoFav: [],
   authDone: false,
   authFailed: false,
   restaurant: null,

@@ -6,7 +6,7 @@ export const AUTH_ERROR = "Erreur d'authentification";
 
 interface UserInfoAnswer {
   success: boolean;
-  userInfo: { id: number; name: string; firstname: string; photo: string | null; restofav: string[]; role: Role };
+  userInfo: { id: number; name: string; firstname: string; photo: string | null; role: Role };
 }
 
 interface RestauInfoAnswer {
@@ -22,7 +22,6 @@ export async function loadUserState(): Promise<AuthState> {
     role: userInfo.role === 'admin' ? 'admin' : 'customer',
     firstName: userInfo.firstname,
     imgProfil: userInfo.photo,
-    restoFav: userInfo.restofav ?? [],
     authDone: true,
   };
 }

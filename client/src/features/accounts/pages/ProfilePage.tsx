@@ -12,6 +12,7 @@ import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
 import { RestaurantList } from '../../restaurants/components/RestaurantList';
+import { useFavouriteIds } from '../../favourites/favourite-ids';
 import { useAuth } from '../auth/auth-context';
 import { setToken } from '../auth/token-store';
 import { NETWORK_ERROR, placeError } from '../components/account-errors';
@@ -364,11 +365,11 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
 
 function FavouritesSection() {
   const favourites = useMyFavouritesQuery({ fetchPolicy: 'cache-and-network' });
-  const { restoFav } = useAuth();
+  const favouriteIds = useFavouriteIds().ids ?? [];
   const { refetch } = favourites;
   // A heart toggled elsewhere (another card, the restaurant page) adds or removes a card here.
   const known = favourites.data?.myFavourites.map((r) => r.idUrl) ?? null;
-  const missing = known !== null && restoFav.some((id) => !known.includes(id));
+  const missing = known !== null && favouriteIds.some((id) => !known.includes(id));
   useEffect(() => {
     if (missing) void refetch();
   }, [missing, refetch]);

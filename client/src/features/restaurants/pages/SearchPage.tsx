@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { HOME_STATS_CITY, PAGE_LD_ID } from '../../../../../common/constants';
+import { HOME_STATS_CITY, NEARBY_SLUG, PAGE_LD_ID } from '../../../../../common/constants';
 import { SORT_LABELS, type SortKey } from '../../../../../common/search';
 import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import { HeaderBar } from '../../../ui/HeaderBar';
@@ -11,7 +11,7 @@ import { SearchBar } from '../components/SearchBar';
 import { useSwipeToFilters } from '../hooks/useSwipeToFilters';
 import type { GeolocationState } from '../hooks/useGeolocation';
 import { useSearchState } from '../hooks/useSearchState';
-import { activeFilterCount, cityHeading, HOME_HEADING, NEARBY_HEADING, NEARBY_SLUG, searchInputOf, toSearchParams, withChange } from '../../../../../common/search-url';
+import { activeFilterCount, cityHeading, HOME_HEADING, NEARBY_HEADING, searchInputOf, toSearchParams, withChange } from '../../../../../common/search-url';
 import { preloadedCity, preloadedSearch } from '../page-data';
 import { MapLink } from '../../map/components/MapLink';
 import { useIsPhone } from '../../../ui/useIsPhone';
