@@ -43,6 +43,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.me': { row: ['D', 'A', 'A', 'A'], query: () => '{ me { email } }' },
   'Query.myData': { row: ['D', 'A', 'A', 'A'], query: () => '{ myData }' },
   'Query.myFavourites': { row: ['D', 'A', 'D', 'D'], query: () => '{ myFavourites { idUrl } }' },
+  'Query.registration': { row: ['A', 'A', 'A', 'A'], query: () => '{ registration(token: "inconnu") { __typename } }' },
   'Query.publicProfile': { row: ['A', 'A', 'A', 'A'], query: () => '{ publicProfile(idUser: "999999") { __typename } }' },
   'Query.restaurant': { row: ['A', 'A', 'A', 'A'], query: () => `{ restaurant(idUrl: "${idUrl}") { __typename } }` },
   'Query.restaurantMenu': { row: ['A', 'A', 'A', 'A'], query: () => `{ restaurantMenu(idUrl: "${idUrl}") { __typename } }` },
@@ -53,6 +54,20 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Mutation.deleteAccount': { row: ['D', 'A', 'A', 'A'], query: () => 'mutation { deleteAccount(password: "Mauvais1!") { __typename } }' },
   'Mutation.logIn': { row: ['A', 'A', 'A', 'A'], query: (s) => `mutation { logIn(email: "${nobody(s)}", password: "Mauvais1!") { __typename } }` },
   'Mutation.logOut': { row: ['A', 'A', 'A', 'A'], ownSession: true, query: (s) => `mutation { logOut(space: ${s === 'visitor' ? 'customer' : s}) }` },
+  // Unknown links: refused (TOKEN_INVALID, or INVALID_INPUT for a bad address) before anything is written or sent.
+  'Mutation.createRegistrationAccount': {
+    row: ['A', 'A', 'A', 'A'],
+    query: (s) => `mutation { createRegistrationAccount(input: { token: "inconnu", email: "${nobody(s)}", code: "000000", firstName: "Léa", lastName: "Durand", password: "Mijote49!", birthDate: "1980-01-01" }) { __typename } }`,
+  },
+  'Mutation.requestRegistrationLink': {
+    row: ['A', 'A', 'A', 'A'],
+    query: () => 'mutation { requestRegistrationLink(input: { restaurantName: "Chez Léa", citySlug: "angers", email: "pas-une-adresse", phone: "0241000000" }) { __typename } }',
+  },
+  'Mutation.saveRegistrationRestaurant': {
+    row: ['A', 'A', 'A', 'A'],
+    query: () => 'mutation { saveRegistrationRestaurant(input: { token: "inconnu", name: "Chez Léa", address: "1 rue Lenepveu", city: "Angers", postalCode: "49100", phone: "0241000000", lat: 47.47, lng: -0.55, newsletter: false, terms: true }) { __typename } }',
+  },
+  'Mutation.sendRegistrationCode': { row: ['A', 'A', 'A', 'A'], query: (s) => `mutation { sendRegistrationCode(token: "inconnu", email: "${nobody(s)}") { __typename } }` },
   'Mutation.reportPhoneClick': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { reportPhoneClick(idUrl: "zzzzzzzz") { __typename } }' },
   'Mutation.requestPasswordReset': { row: ['A', 'A', 'A', 'A'], query: (s) => `mutation { requestPasswordReset(email: "${nobody(s)}") { __typename } }` },
   'Mutation.resendVerificationCode': { row: ['A', 'A', 'A', 'A'], query: (s) => `mutation { resendVerificationCode(email: "${nobody(s)}") { __typename } }` },
@@ -91,6 +106,19 @@ const REST: Record<string, RestCase> = {
   // No picture: refused as an input (400) once the role is accepted.
   'POST /profilePhoto': { row: ['D', 'A', 'A', 'A'], call: () => ({}) },
   'POST /updateFav': { row: ['D', 'A', 'D', 'D'], call: () => ({ body: { idrestaurant: 'zzzzzzzz' } }) },
+  // Registration: an invalid address or an unknown link, refused before anything is written or sent.
+  'POST /registrationRequest': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { restaurantName: 'Chez Léa', city: 'angers', email: 'pas-une-adresse', phone: '0241000000' } }) },
+  'GET /verifyInscription': { row: ['A', 'A', 'A', 'A'], call: () => ({ query: '?token=inconnu' }) },
+  'POST /getStartInscription': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { token: 'inconnu' } }) },
+  'POST /send-code/verif-mail': { row: ['A', 'A', 'A', 'A'], call: (s) => ({ body: { token: 'inconnu', email: nobody(s), needVerif: true } }) },
+  'POST /registerTemp': {
+    row: ['A', 'A', 'A', 'A'],
+    call: (s) => ({ body: { token: 'inconnu', email: nobody(s), code: '000000', name: 'Durand', firstname: 'Léa', password: 'Mijote49!', birthDate: '1980-01-01' } }),
+  },
+  'POST /registerTempSecond': {
+    row: ['A', 'A', 'A', 'A'],
+    call: () => ({ body: { token: 'inconnu', name: 'Chez Léa', address: '1 rue Lenepveu', city: 'Angers', postalCode: '49100', phone: '0241000000', lat: 47.47, lng: -0.55, terms: true } }),
+  },
 };
 
 let t: TestServer;

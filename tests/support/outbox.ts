@@ -79,10 +79,10 @@ export async function latestCodeFor(dataDir: string, email: string): Promise<str
   return null;
 }
 
-/** The last password-reset link sent to `email` (the URL alone on its line in the text), or null. */
-export async function latestLinkFor(dataDir: string, email: string): Promise<string | null> {
+/** The last link of this kind of message (password reset by default) sent to `email` (the URL alone on its line in the text), or null. */
+export async function latestLinkFor(dataDir: string, email: string, subject: string = MAIL_SUBJECTS.passwordReset): Promise<string | null> {
   for (const m of (await messagesFor(dataDir, email)).reverse()) {
-    if (m.subject !== MAIL_SUBJECTS.passwordReset) continue;
+    if (m.subject !== subject) continue;
     const link = /^(https?:\/\/\S+)$/m.exec(m.text)?.[1];
     if (link) return link;
   }

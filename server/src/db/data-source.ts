@@ -4,9 +4,10 @@ import { Accounts1763900000000 } from '../../../migrations/1763900000000-account
 import { SearchKeys1764000000000 } from '../../../migrations/1764000000000-search-keys.js';
 import { FilterCellKeys1764100000000 } from '../../../migrations/1764100000000-filter-cell-keys.js';
 import { Hardening1764200000000 } from '../../../migrations/1764200000000-hardening.js';
+import { Registration1795471003337 } from '../../../migrations/1795471003337-registration.js';
 import { entities } from './entities.js';
 
-export const migrations = [RestaurantSide1763800000000, Accounts1763900000000, SearchKeys1764000000000, FilterCellKeys1764100000000, Hardening1764200000000];
+export const migrations = [RestaurantSide1763800000000, Accounts1763900000000, SearchKeys1764000000000, FilterCellKeys1764100000000, Hardening1764200000000, Registration1795471003337];
 
 export function createDataSource(url: string, options: { logSql?: boolean; poolSize?: number } = {}): DataSource {
   return new DataSource({

@@ -5,7 +5,8 @@ import {
 import { SEARCH_MAX_LENGTH } from '../../../common/constants.js';
 import { checkCoordinates, INPUT_MESSAGES, toRestaurantRef } from '../../../common/input-rules.js';
 import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, type SearchCriteria } from '../../../common/search.js';
-import { checkAddress, MESSAGES } from '../../../common/validation.js';
+import { checkAddress, checkPhone, MESSAGES } from '../../../common/validation.js';
+import { checkBirthDateIso, checkRegistrationMessage, checkRestaurantName, REGISTRATION_MESSAGES } from '../../../common/registration-rules.js';
 
 /**
  * class-validator decorators made of the common/ rules: each rule and its French message is written once in common/
@@ -71,3 +72,26 @@ export const IsSearchCriterion = (options?: ValidationOptions) =>
     const criteria = Object.fromEntries((TOGETHER[property] ?? [property]).map((k) => [k, object[k]])) as SearchCriteria;
     return checkSearchCriteria(criteria)?.message ?? null;
   }, options);
+
+/** SPEC §5 phone: 10 digits once spaces are removed. */
+export const IsPhoneNumber = (options?: ValidationOptions) => fromCheck('isPhoneNumber', text(checkPhone, MESSAGES.phoneInvalid), options);
+/** SPEC §5 restaurant name: 2 to 50 characters. */
+export const IsRestaurantName = (options?: ValidationOptions) => fromCheck('isRestaurantName', text(checkRestaurantName, REGISTRATION_MESSAGES.restaurantNameInvalid), options);
+/** SPEC §5 birth date (yyyy-mm-dd from the three boxes): a real date, age 18 to 140. */
+export const IsBirthDateIso = (options?: ValidationOptions) => fromCheck('isBirthDateIso', text((v) => checkBirthDateIso(v), ACCOUNT_MESSAGES.birthDateInvalid), options);
+/** The free message of a registration request: at most REGISTRATION_LIMITS.message characters. */
+export const IsRegistrationMessage = (options?: ValidationOptions) => fromCheck('isRegistrationMessage', text(checkRegistrationMessage, REGISTRATION_MESSAGES.messageTooLong), options);
+/** A link token as the wizard received it (its validity is the service's to judge). */
+export const IsLinkToken = (options?: ValidationOptions) =>
+  fromCheck('isLinkToken', (v) => (typeof v === 'string' && v.length <= 200 ? null : REGISTRATION_MESSAGES.linkInvalid), options);
+/** The 6-digit e-mail code. */
+export const IsVerificationCode = (options?: ValidationOptions) =>
+  fromCheck('isVerificationCode', (v) => (typeof v === 'string' && /^\d{6}$/.test(v) ? null : ACCOUNT_MESSAGES.codeIncorrect), options);
+/** A required checkbox (the general terms). */
+export const IsAccepted = (message: string, options?: ValidationOptions) => fromCheck('isAccepted', (v) => (v === true ? null : message), options);
+
+/** Wire types of REST bodies, with the field named in French when the payload gives something else. */
+export const IsText = (options?: ValidationOptions) => fromCheck('isText', (v, args) => (typeof v === 'string' ? null : `Le champ « ${args.property} » doit être un texte.`), options);
+export const IsNumeric = (options?: ValidationOptions) =>
+  fromCheck('isNumeric', (v, args) => (typeof v === 'number' && Number.isFinite(v) ? null : `Le champ « ${args.property} » doit être un nombre.`), options);
+export const IsYesNo = (options?: ValidationOptions) => fromCheck('isYesNo', (v, args) => (typeof v === 'boolean' ? null : `Le champ « ${args.property} » doit valoir true ou false.`), options);

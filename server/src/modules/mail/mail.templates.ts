@@ -22,6 +22,7 @@ export const MAIL_SUBJECTS = {
   verificationCode: 'Votre code de vérification Mijote',
   passwordReset: 'Réinitialisation de votre mot de passe Mijote',
   welcome: 'Bienvenue sur Mijote !',
+  registrationLink: 'Votre lien d’inscription Mijote',
 } as const;
 
 const IGNORE_NOTICE = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.";
@@ -202,6 +203,42 @@ export function welcomeMail({ firstName, role }: WelcomeMailInput): MailContent 
         ...w.items.map((item) => `<li style="margin:0 0 6px;">${escapeHtml(item)}</li>`),
         '</ul>',
         p(escapeHtml(w.outro)),
+      ].join('\n'),
+    ),
+  };
+}
+
+export interface RegistrationLinkMailInput {
+  restaurantName: string;
+  link: string;
+  days: number;
+}
+
+/** The personal registration link of a restaurant (/contact_inscription or an admin). The text version carries it alone on its line. */
+export function registrationLinkMail({ restaurantName, link, days }: RegistrationLinkMailInput): MailContent {
+  const subject = MAIL_SUBJECTS.registrationLink;
+  const url = oneLine(link);
+  const name = oneLine(restaurantName);
+  const intro = `Merci de votre intérêt pour Mijote ! Voici votre lien personnel pour inscrire ${name} :`;
+  const steps = 'L’inscription se fait en trois étapes : vos informations personnelles (avec un code envoyé par e-mail), votre restaurant, puis l’enregistrement de votre carte sur la page sécurisée de notre prestataire (empreinte de 1 €, aucun débit ; le premier mois est offert).';
+  const validity = `Ce lien est valable ${days} jours. Si vous vous arrêtez en chemin, rouvrez-le : vous reprendrez là où vous en étiez.`;
+  const fallback = 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :';
+  return {
+    subject,
+    text: text([greeting(''), '', intro, '', url, '', steps, '', validity, '', IGNORE_NOTICE]),
+    html: layout(
+      subject,
+      `Inscrivez ${name} sur Mijote.`,
+      [
+        p(escapeHtml(greeting(''))),
+        p(escapeHtml(`Merci de votre intérêt pour Mijote ! Voici votre lien personnel pour inscrire ${name}.`)),
+        `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="background-color:${BRAND_COLOUR};border-radius:6px;">` +
+          `<a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 24px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">Inscrire mon restaurant</a>` +
+          '</td></tr></table>',
+        p(escapeHtml(steps)),
+        p(escapeHtml(validity)),
+        p(`${escapeHtml(fallback)}<br><a href="${escapeHtml(url)}" style="color:${BRAND_COLOUR};word-break:break-all;">${escapeHtml(url)}</a>`, SMALL),
+        p(escapeHtml(IGNORE_NOTICE), SMALL),
       ].join('\n'),
     ),
   };

@@ -32,7 +32,8 @@ const PUBLISHED = `status = 'published'`;
 @Check('restaurant_name_check', `length(name) BETWEEN 2 AND 50`)
 @Check('restaurant_slug_check', `slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)
 // The vocabulary as it was when migration 1763800000000 ran (a later change needs a migration of its own).
-@Check('restaurant_types_check', `cardinality(types) BETWEEN 1 AND 2 AND types <@ ARRAY[${sqlList(filterVocabulary.group('type').labels)}]::text[]`)
+// A draft (a restaurant being registered) may have no type yet; it needs one before it is sent for publication.
+@Check('restaurant_types_check', `cardinality(types) <= 2 AND (cardinality(types) >= 1 OR status = 'draft') AND types <@ ARRAY[${sqlList(filterVocabulary.group('type').labels)}]::text[]`)
 @Check('restaurant_cuisines_check', `cardinality(cuisines) <= 2 AND cuisines <@ ARRAY[${sqlList(filterVocabulary.group('cuisine').labels)}]::text[]`)
 @Check('restaurant_street_check', `length(street) BETWEEN 2 AND 120`)
 @Check('restaurant_postal_code_check', `postal_code ~ '^49[0-9]{3}$'`)
@@ -55,7 +56,7 @@ export class RestaurantEntity {
   @Column({ type: 'text', name: 'name_key', nullable: true, insert: false, update: false, generatedType: 'STORED', asExpression: 'mijote_unaccent(name)' })
   nameKey: string | null;
   @Column('text') slug: string;
-  @Column({ type: 'text', array: true }) types: string[];
+  @Column({ type: 'text', array: true, default: [] }) types: string[];
   @Column({ type: 'text', array: true, default: [] }) cuisines: string[];
   @Column('text') street: string;
   @Column({ type: 'char', length: 5, name: 'postal_code' }) postalCode: string;

@@ -1,0 +1,51 @@
+import { checkBirthDate } from './account-rules.js';
+
+/** Sizes of the restaurant registration fields (SPEC §5): the rules below, the forms' maxLength and the tables' checks. */
+export const REGISTRATION_LIMITS = { restaurantNameMin: 2, restaurantNameMax: 50, message: 1000, linkDays: 7 } as const;
+
+/** SPEC §5 and §8 registration messages, shared by the client forms and the server. */
+export const REGISTRATION_MESSAGES = {
+  restaurantNameInvalid: 'Nom incorrect',
+  cityUnknown: 'Choisissez une commune du Maine-et-Loire dans la liste.',
+  postcodeOutside: 'Le restaurant doit se trouver dans le Maine-et-Loire : le code postal commence par 49.',
+  messageTooLong: `Le message est limité à ${REGISTRATION_LIMITS.message} caractères`,
+  termsRequired: 'Acceptez les conditions générales pour continuer.',
+  linkSent: 'Merci ! Votre lien d’inscription personnel vient de partir par e-mail. Il est valable 7 jours.',
+  linkInvalid: 'Ce lien d’inscription n’est plus valide. Demandez-en un nouveau sur la page « Inscrire son restaurant ».',
+  /** SPEC §8: TOKEN_USED when the payment starts. */
+  registrationClosed: 'Inscription déjà terminée ou expirée. Redirection vers l\'accueil.',
+  accountFirst: 'Créez d’abord votre compte (étape 1).',
+  restaurantFirst: 'Renseignez d’abord votre restaurant (étape 2).',
+  /** SPEC §8: the server's 'already use' answer to a code request. */
+  alreadyUse: 'already use',
+  codeSent: 'Un code de vérification vient de vous être envoyé par e-mail.',
+  /** SPEC §8: what the code check answers (the client shows ACCOUNT_MESSAGES' wording). */
+  serverCodeIncorrect: 'Code de vérification incorrect',
+  serverCodeExpired: 'Le code a expiré',
+  serverEmailTaken: 'Adresse mail déjà utilisée',
+} as const;
+
+/** Restaurant names: 2 to 50 characters (SPEC §5). */
+export function checkRestaurantName(name: string): string | null {
+  const n = name.trim();
+  return n.length < REGISTRATION_LIMITS.restaurantNameMin || n.length > REGISTRATION_LIMITS.restaurantNameMax ? REGISTRATION_MESSAGES.restaurantNameInvalid : null;
+}
+
+export function checkRegistrationMessage(message: string): string | null {
+  return message.length > REGISTRATION_LIMITS.message ? REGISTRATION_MESSAGES.messageTooLong : null;
+}
+
+/** A birth date sent as yyyy-mm-dd (the wizard's three boxes joined): the rule of the three boxes. */
+export function checkBirthDateIso(iso: string, today = new Date()): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? checkBirthDate(m[3], m[2], m[1], today) : checkBirthDate('', '', '', today);
+}
+
+/** The wizard's three steps (SPEC §2) in order; a registration resumes at the first step not done. */
+export const REGISTRATION_STEPS = ['account', 'restaurant', 'payment'] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+export const REGISTRATION_STEP_TITLES: Record<RegistrationStep, string> = {
+  account: 'Informations personnelles',
+  restaurant: 'Informations de votre restaurant',
+  payment: 'Paiement',
+};

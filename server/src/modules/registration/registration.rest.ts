@@ -1,0 +1,106 @@
+import { IsOptional } from 'class-validator';
+import { IsNumeric, IsText, IsYesNo } from '../../validation/rules.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { parseBody, validateInput } from '../../rest/body.js';
+import type { RestRoute } from '../../rest/route.js';
+import { registrationService } from './registration.service.js';
+import { RegistrationAccountInput, RegistrationCodeArgs, RegistrationRequestInput, RegistrationRestaurantInput, RegistrationTokenArgs } from './registration.type.js';
+
+/**
+ * The SPEC §7 wire shapes only (their names: `name` is the last name in registerTemp and the restaurant's in
+ * registerTempSecond); each is converted to the GraphQL input of the same step and validated with its rules.
+ */
+export class RegistrationRequestBody {
+  @IsText() restaurantName: string;
+  @IsText() city: string;
+  @IsText() email: string;
+  @IsText() phone: string;
+  @IsOptional() @IsText() message?: string;
+}
+export class TokenBody {
+  @IsText() token: string;
+}
+export class SendCodeBody {
+  @IsText() token: string;
+  @IsText() email: string;
+  @IsOptional() @IsYesNo() needVerif?: boolean;
+  @IsOptional() @IsText() firstname?: string;
+}
+export class RegisterTempBody {
+  @IsText() token: string;
+  @IsText() email: string;
+  @IsText() code: string;
+  @IsText() name: string;
+  @IsText() firstname: string;
+  @IsText() password: string;
+  @IsText() birthDate: string;
+}
+export class RegisterTempSecondBody {
+  @IsText() token: string;
+  @IsText() name: string;
+  @IsText() address: string;
+  @IsText() city: string;
+  @IsText() postalCode: string;
+  @IsText() phone: string;
+  @IsNumeric() lat: number;
+  @IsNumeric() lng: number;
+  @IsOptional() @IsYesNo() newsletter?: boolean;
+  @IsYesNo() terms: boolean;
+}
+
+export const registrationRest = {
+  async registrationRequest(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(RegistrationRequestBody, body);
+    const input = await validateInput(Object.assign(new RegistrationRequestInput(), { restaurantName: b.restaurantName, citySlug: b.city, email: b.email, phone: b.phone, message: b.message ?? null }));
+    return { success: true, message: await registrationService.requestLink(ctx, { ...input, message: input.message ?? null }) };
+  },
+  async verifyInscription(ctx: RequestContext, query: unknown) {
+    const token = (query as { token?: unknown }).token;
+    return { success: typeof token === 'string' && (await registrationService.isOpen(ctx, token)) };
+  },
+  async getStartInscription(ctx: RequestContext, body: unknown) {
+    const { token } = await validateInput(Object.assign(new RegistrationTokenArgs(), await parseBody(TokenBody, body)));
+    const s = await registrationService.state(ctx, token);
+    return {
+      success: true,
+      code: s.step === 'payment' ? 'complete' : s.step === 'restaurant' ? 'partial' : 'start',
+      data: {
+        name: s.lastName, firstname: s.firstName, email: s.email, postal_code: s.restaurant.postalCode, namer: s.restaurant.name, newsletter: s.newsletter,
+        address: s.restaurant.address, city: s.restaurant.city, phone: s.restaurant.phone, lat: s.restaurant.lat, lng: s.restaurant.lng,
+      },
+    };
+  },
+  async sendCode(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(SendCodeBody, body);
+    const args = await validateInput(Object.assign(new RegistrationCodeArgs(), { token: b.token, email: b.email, firstName: b.firstname ?? '' }));
+    return { success: true, message: await registrationService.sendCode(ctx, args.token, args.email, args.firstName) };
+  },
+  async registerTemp(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(RegisterTempBody, body);
+    const input = await validateInput(Object.assign(new RegistrationAccountInput(), {
+      token: b.token, email: b.email, code: b.code, firstName: b.firstname, lastName: b.name, password: b.password, birthDate: b.birthDate,
+    }));
+    await registrationService.createAccount(ctx, input);
+    return { success: true };
+  },
+  async registerTempSecond(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(RegisterTempSecondBody, body);
+    const input = await validateInput(Object.assign(new RegistrationRestaurantInput(), {
+      token: b.token, name: b.name, address: b.address, city: b.city, postalCode: b.postalCode, phone: b.phone, lat: b.lat, lng: b.lng,
+      newsletter: b.newsletter ?? false, terms: b.terms,
+    }));
+    const saved = await registrationService.saveRestaurant(ctx, input);
+    return { success: true, token: saved.session.accessToken, login: { idr: saved.session.user.id, name: saved.lastName, idrestaurant: saved.restaurantId } };
+  },
+};
+
+/** The module's /api paths (SPEC §7, schema/rest.md). */
+export const registrationRoutes: RestRoute[] = [
+  { method: 'post', path: '/registrationRequest', access: 'public', handler: registrationRest.registrationRequest },
+  { method: 'get', path: '/verifyInscription', access: 'public', handler: registrationRest.verifyInscription },
+  { method: 'post', path: '/getStartInscription', access: 'public', handler: registrationRest.getStartInscription },
+  { method: 'post', path: '/send-code/verif-mail', access: 'public', handler: registrationRest.sendCode },
+  { method: 'post', path: '/registerTemp', access: 'public', handler: registrationRest.registerTemp },
+  // Starts a session (refresh cookie): refused from another site like the other cookie-setting paths.
+  { method: 'post', path: '/registerTempSecond', access: 'public', sameSiteOnly: true, handler: registrationRest.registerTempSecond },
+];

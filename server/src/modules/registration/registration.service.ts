@@ -1,0 +1,216 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { ACCOUNT_MESSAGES, normaliseEmail } from '../../../../common/account-rules.js';
+import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, type RegistrationStep } from '../../../../common/registration-rules.js';
+import { slugify } from '../../../../common/slug.js';
+import { isMaineEtLoirePostcode, MESSAGES } from '../../../../common/validation.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { RateLimits } from '../../auth/rate-limits.js';
+import { sha256 } from '../../auth/token.service.js';
+import { repository, withTransaction } from '../../db/transaction.js';
+import { randomIdUrl } from '../../db/import/restaurant-writer.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { dbNow, minutesFromNow } from '../accounts/accounts.queries.js';
+import { sessionService, type Session } from '../accounts/session.service.js';
+import { UserEntity } from '../accounts/user.entity.js';
+import { CityEntity } from '../geo/city.entity.js';
+import { registrationLinkMail, verificationCodeMail, welcomeMail } from '../mail/mail.templates.js';
+import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
+import { cityForAddress } from './registration.queries.js';
+
+export const CODE_MINUTES = 15;
+export const CODE_MAX_ATTEMPTS = 5;
+const LINK_MINUTES = REGISTRATION_LIMITS.linkDays * 24 * 60;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+const codeHash = (registrationId: number, email: string, code: string) => sha256(`${registrationId}:${email}:${code}`);
+const invalidLink = () => new ServiceError('TOKEN_INVALID', REGISTRATION_MESSAGES.linkInvalid, 'token');
+
+/** What a registration link asks for (the contact form, or an admin). */
+export interface LinkRequest { email: string; restaurantName: string; citySlug: string | null; phone: string | null; message: string | null }
+export interface AccountStepInput { token: string; email: string; code: string; firstName: string; lastName: string; password: string; birthDate: string }
+export interface RestaurantStepInput {
+  token: string; name: string; address: string; city: string; postalCode: string; phone: string; lat: number; lng: number; newsletter: boolean;
+}
+
+/** Where a registration stands, and what the wizard shows again when it resumes (SPEC §7 getStartInscription). */
+export interface RegistrationState {
+  /** The first step not done. */
+  step: RegistrationStep;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  restaurant: { name: string; address: string | null; city: string | null; postalCode: string | null; phone: string | null; lat: number | null; lng: number | null };
+  newsletter: boolean;
+}
+
+/**
+ * Restaurant registration (SPEC §2, §4, §7): the personal link, then the wizard's first two steps — the restaurateur
+ * account proven by an e-mail code, then the draft restaurant it owns. The third step (the card check) is billing's.
+ */
+export class RegistrationService {
+  /** /contact_inscription: a link for this restaurant, mailed; the same answer for every address. */
+  async requestLink(ctx: RequestContext, request: LinkRequest): Promise<string> {
+    const email = normaliseEmail(request.email);
+    await ctx.limits.consume([['registrationIp', ctx.client.address], ['registrationAccount', RateLimits.accountKey(email)]]);
+    await this.issueLink(ctx, { ...request, email }, 'contact');
+    return REGISTRATION_MESSAGES.linkSent;
+  }
+
+  /** Writes a new registration and mails its link (valid LINK_MINUTES, single registration). Admins call it too. */
+  async issueLink(ctx: RequestContext, request: LinkRequest, source: RegistrationSource): Promise<void> {
+    const email = normaliseEmail(request.email);
+    const city = request.citySlug ? await repository(ctx, CityEntity).findOne({ select: { id: true, name: true }, where: { slug: request.citySlug } }) : null;
+    if (request.citySlug && !city) throw new ServiceError('INVALID_INPUT', REGISTRATION_MESSAGES.cityUnknown, 'city');
+    const token = randomBytes(32).toString('base64url');
+    await repository(ctx, RegistrationEntity).createQueryBuilder().insert().values({
+      tokenHash: sha256(token), source, email, restaurantName: request.restaurantName.trim(), cityId: city?.id ?? null,
+      phone: request.phone ? request.phone.replace(/\s/g, '') : null, message: request.message?.trim() || null, expiresAt: minutesFromNow(LINK_MINUTES),
+    }).updateEntity(false).execute();
+    const link = `${ctx.config.publicUrl}/register/restaurateur?token=${token}`;
+    await ctx.mailer.send({ to: email, ...registrationLinkMail({ restaurantName: request.restaurantName.trim(), link, days: REGISTRATION_LIMITS.linkDays }) });
+  }
+
+  /** The open registration a token names (not expired), locked for the caller's transaction when asked. */
+  private async open(ctx: RequestContext, token: string, lock = false): Promise<RegistrationEntity> {
+    if (!TOKEN.test(token ?? '')) throw invalidLink();
+    const query = repository(ctx, RegistrationEntity).createQueryBuilder('r').where('r.token_hash = :hash AND r.expires_at > now()', { hash: sha256(token) });
+    const registration = await (lock ? query.setLock('pessimistic_write') : query).getOne();
+    if (!registration) throw invalidLink();
+    return registration;
+  }
+
+  /** GET /api/verifyInscription: whether the link still opens the wizard. */
+  async isOpen(ctx: RequestContext, token: string): Promise<boolean> {
+    try {
+      await this.open(ctx, token);
+      return true;
+    } catch (error) {
+      if (error instanceof ServiceError && error.code === 'TOKEN_INVALID') return false;
+      throw error;
+    }
+  }
+
+  /** Where the wizard resumes, with what it shows again. */
+  async state(ctx: RequestContext, token: string): Promise<RegistrationState> {
+    const r = await this.open(ctx, token);
+    const user = r.userId ? await repository(ctx, UserEntity).findOne({ where: { id: r.userId } }) : null;
+    const restaurant = r.restaurantId
+      ? await repository(ctx, RestaurantEntity).findOne({ relations: { city: true }, where: { id: r.restaurantId } })
+      : null;
+    const city = !restaurant && r.cityId ? await repository(ctx, CityEntity).findOne({ where: { id: r.cityId } }) : null;
+    return {
+      step: restaurant ? 'payment' : user ? 'restaurant' : 'account',
+      email: user?.email ?? r.email,
+      firstName: user?.firstName ?? null,
+      lastName: user?.lastName ?? null,
+      newsletter: user?.newsletter ?? false,
+      restaurant: restaurant
+        ? { name: restaurant.name, address: restaurant.street, city: restaurant.city.name, postalCode: restaurant.postalCode, phone: restaurant.phone, lat: restaurant.lat, lng: restaurant.lng }
+        : { name: r.restaurantName, address: null, city: city?.name ?? null, postalCode: city?.postcodes[0] ?? null, phone: r.phone, lat: null, lng: null },
+    };
+  }
+
+  /**
+   * Step 1's 'Suivant' and 'Renvoyer un code': mails a 6-digit code to the address the account will use. An address
+   * that already has an account answers 'already use' (SPEC §7): nothing is sent.
+   */
+  async sendCode(ctx: RequestContext, token: string, rawEmail: string, firstName: string): Promise<string> {
+    const email = normaliseEmail(rawEmail);
+    await ctx.limits.consume([['codeIp', ctx.client.address], ['codeAccount', RateLimits.accountKey(email)]]);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await withTransaction(ctx, async (tx) => {
+      const r = await this.open(tx, token, true);
+      if (r.userId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantFirst, 'token');
+      if (await repository(tx, UserEntity).exists({ where: { email } })) throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.alreadyUse, 'email');
+      await repository(tx, RegistrationEntity).update({ id: r.id }, {
+        codeEmail: email, codeHash: codeHash(r.id, email, code), codeExpiresAt: minutesFromNow(CODE_MINUTES) as never, codeAttempts: 0,
+      });
+    });
+    await ctx.mailer.send({ to: email, ...verificationCodeMail({ firstName: firstName.trim(), code, minutes: CODE_MINUTES }) });
+    return REGISTRATION_MESSAGES.codeSent;
+  }
+
+  /**
+   * Step 1 (SPEC §7 registerTemp): the code proves the address; the restaurateur account is created, verified, and
+   * tied to the registration, in one transaction. A wrong guess is counted even though the call fails.
+   */
+  async createAccount(ctx: RequestContext, input: AccountStepInput): Promise<void> {
+    const email = normaliseEmail(input.email);
+    await ctx.limits.consume([['codeIp', ctx.client.address], ['verifyAccount', RateLimits.accountKey(email)]]);
+    const passwordHash = await hashPassword(input.password);
+    const refusal = await withTransaction(ctx, async (tx) => {
+      const r = await this.open(tx, input.token, true);
+      if (r.userId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantFirst, 'token');
+      const expired = r.codeExpiresAt !== null && r.codeExpiresAt.getTime() <= Date.now();
+      if (!r.codeHash || r.codeEmail !== email) return { code: 'CODE_INCORRECT' as const, message: REGISTRATION_MESSAGES.serverCodeIncorrect };
+      if (expired) return { code: 'CODE_EXPIRED' as const, message: REGISTRATION_MESSAGES.serverCodeExpired };
+      if (r.codeAttempts >= CODE_MAX_ATTEMPTS) return { code: 'TOO_MANY_ATTEMPTS' as const, message: ACCOUNT_MESSAGES.codeTooManyAttempts };
+      const registrations = repository(tx, RegistrationEntity);
+      if (r.codeHash !== codeHash(r.id, email, input.code)) {
+        await registrations.increment({ id: r.id }, 'codeAttempts', 1);
+        return { code: 'CODE_INCORRECT' as const, message: REGISTRATION_MESSAGES.serverCodeIncorrect };
+      }
+      if (await repository(tx, UserEntity).exists({ where: { email } })) {
+        throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.serverEmailTaken, 'email');
+      }
+      const inserted = await repository(tx, UserEntity).createQueryBuilder().insert().values({
+        email, passwordHash, role: 'restaurateur', firstName: input.firstName.trim(), lastName: input.lastName.trim(), birthDate: input.birthDate, emailVerified: true,
+      }).returning(['id']).execute();
+      const userId = (inserted.raw as { id: number }[])[0].id;
+      await registrations.update({ id: r.id }, { userId, codeHash: null, codeExpiresAt: null, codeEmail: null });
+      return null;
+    });
+    if (refusal) throw new ServiceError(refusal.code, refusal.message, 'code');
+    await ctx.limits.reset('verifyAccount', RateLimits.accountKey(email));
+  }
+
+  /**
+   * Step 2 (SPEC §7 registerTempSecond): the draft restaurant owned by the step-1 account, in its commune of the
+   * Maine-et-Loire, and a session for that account (login state 2). Sent again, it updates the same draft.
+   */
+  async saveRestaurant(ctx: RequestContext, input: RestaurantStepInput): Promise<{ session: Session; restaurantId: number; lastName: string }> {
+    if (!isMaineEtLoirePostcode(input.postalCode)) throw new ServiceError('INVALID_INPUT', REGISTRATION_MESSAGES.postcodeOutside, 'postalCode');
+    const outcome = await withTransaction(ctx, async (tx) => {
+      const r = await this.open(tx, input.token, true);
+      if (!r.userId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.accountFirst, 'token');
+      const city = await cityForAddress(tx.db, input.postalCode, input.city);
+      if (!city) throw new ServiceError('INVALID_INPUT', MESSAGES.addressNotFound, 'address');
+      const restaurants = repository(tx, RestaurantEntity);
+      const fields = {
+        name: input.name.trim(), slug: slugify(input.name) || 'restaurant', street: input.address.trim(), postalCode: input.postalCode, cityId: city.id,
+        lat: input.lat, lng: input.lng, phone: input.phone.replace(/\s/g, ''),
+      };
+      let restaurantId = r.restaurantId;
+      if (restaurantId) {
+        await restaurants.update({ id: restaurantId, ownerId: r.userId, status: 'draft' }, { ...fields, dateUpdate: dbNow as never });
+      } else {
+        const inserted = await restaurants.createQueryBuilder().insert()
+          .values({ ...fields, idUrl: randomIdUrl(), types: [], ownerId: r.userId, status: 'draft' }).returning(['id']).execute();
+        restaurantId = (inserted.raw as { id: number }[])[0].id;
+      }
+      await repository(tx, RegistrationEntity).update({ id: r.id }, { restaurantId, termsAcceptedAt: r.termsAcceptedAt ?? (dbNow as never) });
+      const users = repository(tx, UserEntity);
+      await users.update({ id: r.userId }, { newsletter: input.newsletter });
+      const user = await users.findOneOrFail({ where: { id: r.userId } });
+      const session = await sessionService.start(tx, { id: user.id, role: user.role, tokenVersion: user.tokenVersion, firstName: user.firstName, email: user.email });
+      return { session, restaurantId, lastName: user.lastName, first: !r.restaurantId };
+    });
+    if (outcome.first) {
+      await ctx.mailer.send({ to: outcome.session.user.email, ...welcomeMail({ firstName: outcome.session.user.firstName, role: 'restaurateur' }) });
+    }
+    return { session: outcome.session, restaurantId: outcome.restaurantId, lastName: outcome.lastName };
+  }
+
+  /** The account and draft restaurant a registration stands for, once step 2 is done (the card check needs them). */
+  async forPayment(ctx: RequestContext, token: string): Promise<{ userId: number; restaurantId: number; email: string }> {
+    const r = await this.open(ctx, token);
+    if (!r.userId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.accountFirst, 'token');
+    if (!r.restaurantId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantFirst, 'token');
+    const user = await repository(ctx, UserEntity).findOneOrFail({ select: { id: true, email: true }, where: { id: r.userId } });
+    return { userId: r.userId, restaurantId: r.restaurantId, email: user.email };
+  }
+}
+
+export const registrationService = new RegistrationService();

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
+import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
+import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { latestCodeFor, latestLinkFor } from '../support/outbox.js';
+import { AccountClient, PASSWORD } from './accounts-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let t: TestServer;
+
+beforeAll(async () => {
+  t = await startTestServer({ API_RATE_LIMIT_PER_MINUTE: '100000' });
+}, 120_000);
+afterAll(() => t?.close());
+
+/** Asks for a registration link through the contact form (REST) and returns the token read from the e-mail. */
+async function linkFor(email: string, restaurantName = 'Le Bistrot du Port'): Promise<string> {
+  const r = await t.post('/registrationRequest', { restaurantName, city: 'angers', email, phone: '02 41 00 00 00', message: 'Bonjour !' });
+  expect(r.status).toBe(200);
+  expect(r.body).toEqual({ success: true, message: REGISTRATION_MESSAGES.linkSent });
+  const link = await latestLinkFor(t.config.dataDir, email, MAIL_SUBJECTS.registrationLink);
+  expect(link).toMatch(/\/register\/restaurateur\?token=[A-Za-z0-9_-]{43}$/);
+  return new URL(link!).searchParams.get('token')!;
+}
+
+const ACCOUNT = { name: 'Martin', firstname: 'Claire', password: PASSWORD, birthDate: '1980-05-17' };
+const RESTAURANT = { name: 'Le Bistrot du Port', address: '12 rue Lenepveu', city: 'Angers', postalCode: '49100', phone: '0241000000', lat: 47.471, lng: -0.552, newsletter: true, terms: true };
+
+describe('the registration link', () => {
+  it('is mailed from the contact form, valid for the wizard, and unknown tokens are not', async () => {
+    const token = await linkFor('claire@bistrot.fr');
+    expect((await t.request('GET', `/api/verifyInscription?token=${token}`)).body).toEqual({ success: true });
+    expect((await t.request('GET', '/api/verifyInscription?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).body).toEqual({ success: false });
+    expect((await t.request('GET', '/api/verifyInscription')).body).toEqual({ success: false });
+    const [row] = await t.db.query(`SELECT source, restaurant_name, phone, message, expires_at - created_at AS validity FROM registration WHERE email = 'claire@bistrot.fr'`);
+    expect(row).toMatchObject({ source: 'contact', restaurant_name: 'Le Bistrot du Port', phone: '0241000000', message: 'Bonjour !' });
+    expect(row.validity).toMatchObject({ days: 7 });
+  });
+
+  it('expires after 7 days', async () => {
+    const token = await linkFor('expire@bistrot.fr');
+    await t.db.query(`UPDATE registration SET expires_at = now() - interval '1 second' WHERE email = 'expire@bistrot.fr'`);
+    expect((await t.request('GET', `/api/verifyInscription?token=${token}`)).body).toEqual({ success: false });
+    const r = await t.post('/getStartInscription', { token });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ success: false, code: 'TOKEN_INVALID', message: REGISTRATION_MESSAGES.linkInvalid, field: 'token' });
+  });
+
+  it('refuses a request with a bad commune, phone or name, in French', async () => {
+    const bad = async (body: Record<string, unknown>) => (await t.post('/registrationRequest', { restaurantName: 'Chez Léa', city: 'angers', email: 'lea@exemple.fr', phone: '0241000000', ...body }));
+    expect((await bad({ city: 'paris' })).body).toMatchObject({ code: 'INVALID_INPUT', message: REGISTRATION_MESSAGES.cityUnknown });
+    expect((await bad({ phone: '12' })).body).toMatchObject({ code: 'INVALID_INPUT', message: 'Le numéro de téléphone n\'est pas valide' });
+    expect((await bad({ restaurantName: 'X' })).body).toMatchObject({ code: 'INVALID_INPUT', message: 'Nom incorrect' });
+    expect((await bad({ message: 'x'.repeat(1001) })).status).toBe(400);
+  });
+});
+
+describe('the wizard', () => {
+  it('creates the account with the e-mailed code, then the draft restaurant and a restaurateur session, and resumes where it stopped', async () => {
+    const email = 'paul@auberge.fr';
+    const token = await linkFor(email, 'L’Auberge');
+    expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ success: true, code: 'start', data: { email, namer: 'L’Auberge', city: 'Angers', phone: '0241000000' } });
+
+    // Step 1: a wrong code is refused with the server's wording, the right one creates the verified account.
+    expect((await t.post('/send-code/verif-mail', { token, email, needVerif: true })).body).toEqual({ success: true, message: REGISTRATION_MESSAGES.codeSent });
+    const wrong = await t.post('/registerTemp', { token, email, code: '000000', ...ACCOUNT });
+    const code = await latestCodeFor(t.config.dataDir, email);
+    if (code !== '000000') expect(wrong.body).toMatchObject({ code: 'CODE_INCORRECT', message: REGISTRATION_MESSAGES.serverCodeIncorrect });
+    expect((await t.post('/registerTemp', { token, email, code, ...ACCOUNT })).body).toEqual({ success: true });
+    const [user] = await t.db.query(`SELECT role, email_verified, first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') AS birth FROM app_user WHERE email = $1`, [email]);
+    expect(user).toEqual({ role: 'restaurateur', email_verified: true, first_name: 'Claire', last_name: 'Martin', birth: '1980-05-17' });
+    expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ code: 'partial', data: { name: 'Martin', firstname: 'Claire', email } });
+    // The same link cannot create a second account.
+    expect((await t.post('/send-code/verif-mail', { token, email: 'autre@auberge.fr' })).status).toBe(409);
+
+    // Step 2: the draft restaurant in Angers, owned by the account; a session opens (login state 2).
+    const c = new AccountClient(t);
+    const second = await c.api('POST', '/registerTempSecond', { token, ...RESTAURANT });
+    expect(second.status).toBe(200);
+    const body = second.body as { success: boolean; token: string; login: { idr: number; name: string; idrestaurant: number } };
+    expect(body).toMatchObject({ success: true, login: { name: 'Martin' } });
+    const [restaurant] = await t.db.query(
+      `SELECT r.name, r.status, r.types, r.postal_code, r.phone, c.slug, r.owner_id FROM restaurant r JOIN city c ON c.id = r.city_id WHERE r.id = $1`, [body.login.idrestaurant]);
+    expect(restaurant).toEqual({ name: 'Le Bistrot du Port', status: 'draft', types: [], postal_code: '49100', phone: '0241000000', slug: 'angers', owner_id: body.login.idr });
+    c.token = body.token;
+    expect((await c.api('GET', '/infoRestau')).body).toMatchObject({ restauInfo: { idrestaurant: body.login.idrestaurant, published: false, nameresto: 'Le Bistrot du Port' } });
+    expect(c.cookies.has('mj_rt_restau')).toBe(true);
+    expect((await t.post('/getStartInscription', { token })).body).toMatchObject({
+      code: 'complete', data: { namer: 'Le Bistrot du Port', address: '12 rue Lenepveu', city: 'Angers', postal_code: '49100', newsletter: true, lat: 47.471, lng: -0.552 },
+    });
+
+    // Sent again (the step revisited), it updates the same draft.
+    const again = await c.api('POST', '/registerTempSecond', { token, ...RESTAURANT, name: 'Le Bistrot du Quai' });
+    expect((again.body as { login: { idrestaurant: number } }).login.idrestaurant).toBe(body.login.idrestaurant);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM restaurant WHERE owner_id = $1`, [body.login.idr]))[0].n).toBe(1);
+  });
+
+  it('answers "already use" for an address that has an account', async () => {
+    const token = await linkFor('pris@auberge.fr');
+    await t.db.query(`INSERT INTO app_user (email, role, first_name) VALUES ('deja@auberge.fr', 'customer', 'Déjà')`);
+    const r = await t.post('/send-code/verif-mail', { token, email: 'deja@auberge.fr', needVerif: true });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ success: false, code: 'EMAIL_TAKEN', message: REGISTRATION_MESSAGES.alreadyUse });
+  });
+
+  it('refuses an expired code, a code for another address, and too many guesses', async () => {
+    const email = 'code@auberge.fr';
+    const token = await linkFor(email);
+    await t.post('/send-code/verif-mail', { token, email });
+    const code = (await latestCodeFor(t.config.dataDir, email))!;
+    expect((await t.post('/registerTemp', { token, email: 'autre@auberge.fr', code, ...ACCOUNT })).body).toMatchObject({ code: 'CODE_INCORRECT' });
+    await t.db.query(`UPDATE registration SET code_expires_at = now() - interval '1 second' WHERE email = $1`, [email]);
+    expect((await t.post('/registerTemp', { token, email, code, ...ACCOUNT })).body).toMatchObject({ code: 'CODE_EXPIRED', message: REGISTRATION_MESSAGES.serverCodeExpired });
+    await t.post('/send-code/verif-mail', { token, email });
+    const fresh = (await latestCodeFor(t.config.dataDir, email))!;
+    const wrong = fresh === '111111' ? '222222' : '111111';
+    for (let i = 0; i < 5; i++) await t.post('/registerTemp', { token, email, code: wrong, ...ACCOUNT });
+    expect((await t.post('/registerTemp', { token, email, code: fresh, ...ACCOUNT })).body).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: ACCOUNT_MESSAGES.codeTooManyAttempts });
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM app_user WHERE email = $1`, [email]))[0].n).toBe(0);
+  });
+
+  it('validates every field with the SPEC §5 messages, and keeps the steps in order', async () => {
+    const email = 'regles@auberge.fr';
+    const token = await linkFor(email);
+    const step1 = (body: Record<string, unknown>) => t.post('/registerTemp', { token, email, code: '123456', ...ACCOUNT, ...body });
+    expect((await step1({ birthDate: '2015-01-01' })).body).toMatchObject({ code: 'INVALID_INPUT', message: ACCOUNT_MESSAGES.birthDateInvalid });
+    expect((await step1({ birthDate: '1980-02-30' })).body).toMatchObject({ message: ACCOUNT_MESSAGES.birthDateInvalid });
+    expect((await step1({ firstname: 'C' })).body).toMatchObject({ message: ACCOUNT_MESSAGES.firstNameInvalid });
+    expect((await step1({ password: 'court' })).body).toMatchObject({ message: ACCOUNT_MESSAGES.passwordTooShort });
+    // Step 2 before step 1.
+    expect((await t.post('/registerTempSecond', { token, ...RESTAURANT })).body).toMatchObject({ code: 'CONFLICT', message: REGISTRATION_MESSAGES.accountFirst });
+    expect((await t.post('/registerTempSecond', { token, ...RESTAURANT, terms: false })).body).toMatchObject({ code: 'INVALID_INPUT', message: REGISTRATION_MESSAGES.termsRequired });
+    expect((await t.post('/registerTempSecond', { token, ...RESTAURANT, postalCode: '75001' })).body).toMatchObject({ code: 'INVALID_INPUT', message: REGISTRATION_MESSAGES.postcodeOutside });
+    expect((await t.post('/registerTempSecond', { token, ...RESTAURANT, lat: 48.85, lng: 2.35 })).status).toBe(400);
+  });
+
+  it('has GraphQL twins the client uses', async () => {
+    const email = 'gql@auberge.fr';
+    const token = await linkFor(email);
+    const c = new AccountClient(t);
+    const state = await c.gql<{ registration: Record<string, unknown> }>(`query ($token: String!) { registration(token: $token) { __typename ... on Registration { step email restaurant { name city } } } }`, { token });
+    expect(state.data.registration).toEqual({ __typename: 'Registration', step: 'account', email, restaurant: { name: 'Le Bistrot du Port', city: 'Angers' } });
+    const sent = await c.gql<{ sendRegistrationCode: Record<string, unknown> }>(`mutation ($token: String!) { sendRegistrationCode(token: $token, email: "${email}", firstName: "Claire") { __typename ... on Done { message } } }`, { token });
+    expect(sent.data.sendRegistrationCode).toEqual({ __typename: 'Done', message: REGISTRATION_MESSAGES.codeSent });
+    const code = await latestCodeFor(t.config.dataDir, email);
+    const created = await c.gql<{ createRegistrationAccount: Record<string, unknown> }>(
+      `mutation ($input: RegistrationAccountInput!) { createRegistrationAccount(input: $input) { __typename ... on UserError { code message } } }`,
+      { input: { token, email, code, firstName: 'Claire', lastName: 'Martin', password: PASSWORD, birthDate: '1980-05-17' } });
+    expect(created.data.createRegistrationAccount).toEqual({ __typename: 'Done' });
+    const saved = await c.gql<{ saveRegistrationRestaurant: Record<string, unknown> }>(
+      `mutation ($input: RegistrationRestaurantInput!) { saveRegistrationRestaurant(input: $input) { __typename ... on RegistrationSession { accessToken restaurantId } ... on InvalidInputError { field message } } }`,
+      { input: { token, ...RESTAURANT } });
+    expect(saved.data.saveRegistrationRestaurant).toMatchObject({ __typename: 'RegistrationSession', accessToken: expect.any(String), restaurantId: expect.any(Number) });
+    const invalid = await c.gql<{ registration: Record<string, unknown> }>(`{ registration(token: "nope") { __typename ... on ActionError { code message } } }`);
+    expect(invalid.data.registration).toEqual({ __typename: 'ActionError', code: 'TOKEN_INVALID', message: REGISTRATION_MESSAGES.linkInvalid });
+  });
+});
