@@ -20,6 +20,7 @@ import { createRestRouter } from './rest/router.js';
 import { imageVariantRouter } from './modules/media/image-variants.js';
 import { PageShell } from './modules/seo/page-shell.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
+import { modules } from './modules/index.js';
 
 /** Addresses of files: the client's pages never end with one of these extensions. */
 const ASSET_PATH = /\.(?:ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|webmanifest)$/i;
@@ -43,6 +44,8 @@ export async function createApp(services: AppServices, options: { clientDir?: st
         connectSrc: ["'self'", 'https://*.googleapis.com', 'https://www.google-analytics.com', 'https://data.geopf.fr'],
         fontSrc: ["'self'", 'https://fonts.gstatic.com', 'data:'],
         frameSrc: ["'self'", 'https://www.google.com'],
+        // The card check's form is posted to the payment provider's page (the sandbox's is this site).
+        formAction: ["'self'", ...services.config.payment.hosts.map((h) => (h.includes('://') ? h : `https://${h}`))],
         upgradeInsecureRequests: services.config.production ? [] : null,
       },
     },
@@ -102,6 +105,10 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   // variants, /media/w<width>/…, too).
   app.use('/media', imageVariantRouter(services.config.mediaDir));
   app.use('/media', express.static(services.config.mediaDir, { maxAge: '1y', immutable: true, fallthrough: false }));
+  for (const m of modules) {
+    const pages = m.pages?.(services, () => createRequestContext(services));
+    if (pages) app.use(pages);
+  }
   app.use(seoRouter(services));
 
   const clientDir = options.clientDir ?? path.resolve(import.meta.dirname, '../../../client');

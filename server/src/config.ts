@@ -27,9 +27,39 @@ export interface Config {
   /** Express's `trust proxy`: false (the socket's address) unless TRUST_PROXY names the proxies in front. */
   trustProxy: boolean | number | string;
   graphqlIntrospection: boolean;
-  company: { name: string; siren: string; address: string; email: string; director: string; host: string };
+  company: CompanyIdentity;
+  /** Card payments (docs/adr/0011): the sandbox served by this app, or Up2pay e-Transactions. */
+  payment: PaymentConfig;
+  /** The production site's host name: invoices made anywhere else are marked « TEST » (PRODUCTION_HOST). */
+  productionHost: string | null;
   /** Addresses of Mijote's own pages on social networks (SOCIAL_*_URL); a network without one gets no footer link. */
   social: SocialLinks;
+}
+
+/** The seller on the legal pages and the invoices (COMPANY_*). */
+export interface CompanyIdentity {
+  name: string; siren: string; address: string; email: string; director: string; host: string;
+  siret: string; rcs: string; capital: string; vatNumber: string; iban: string; bic: string; bank: string;
+}
+
+export type PaymentProviderName = 'sandbox' | 'up2pay';
+
+/** PAYMENT_PROVIDER and the UP2PAY_* variables; the sandbox needs none (its keys are generated into DATA_DIR). */
+export interface PaymentConfig {
+  provider: PaymentProviderName;
+  site: string;
+  rang: string;
+  identifiant: string;
+  /** The HMAC key as the back office shows it (hex); null for the sandbox, whose key is generated. */
+  hmacKeyHex: string | null;
+  /** Hosts of the payment page, main first then fallback (checked through /load.html). */
+  hosts: string[];
+  /** Hosts of the server-to-server Direct Plus endpoint (PPPS.php), main first. */
+  directHosts: string[];
+  /** The Direct password (CLE), when the contract uses it instead of the HMAC. */
+  directCle: string | null;
+  /** The provider's public keys (PEM), several while one is being rotated; empty for the sandbox. */
+  publicKeysPem: string[];
 }
 
 /** The social networks the footer can link to, each with its variable. */
@@ -86,6 +116,44 @@ function socialUrl(env: NodeJS.ProcessEnv, name: string): string | null {
   return url.href;
 }
 
+const hex = (name: string, raw: string | undefined): string | null => {
+  if (!raw) return null;
+  const v = raw.trim();
+  if (!/^([0-9a-fA-F]{2}){20,}$/.test(v)) throw new Error(`${name} doit être la clé HMAC en hexadécimal, telle que la montre le back-office (au moins 40 caractères)`);
+  return v;
+};
+
+const list = (raw: string | undefined, fallback: string[]): string[] => (raw ? raw.split(',').map((s) => s.trim()).filter(Boolean) : fallback);
+
+/** PEM public keys, one after the other in the variable. */
+function pemKeys(raw: string | undefined): string[] {
+  return (raw ?? '').replace(/\\n/g, '\n').match(/-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/g) ?? [];
+}
+
+function paymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
+  const provider = (env.PAYMENT_PROVIDER || 'sandbox') as PaymentProviderName;
+  if (provider !== 'sandbox' && provider !== 'up2pay') throw new Error(`PAYMENT_PROVIDER vaut sandbox ou up2pay (reçu « ${provider} »)`);
+  if (provider === 'sandbox') {
+    // The public test values of the protocol (shared/reference/payment-up2pay.md §2.5); the keys live in DATA_DIR.
+    return { provider, site: '1999888', rang: '32', identifiant: '2', hmacKeyHex: null, hosts: [], directHosts: [], directCle: null, publicKeysPem: [] };
+  }
+  const missing = ['UP2PAY_SITE', 'UP2PAY_RANG', 'UP2PAY_IDENTIFIANT', 'UP2PAY_HMAC_KEY', 'UP2PAY_PUBLIC_KEYS'].filter((n) => !env[n]);
+  if (missing.length) throw new Error(`PAYMENT_PROVIDER=up2pay demande ${missing.join(', ')}`);
+  const publicKeysPem = pemKeys(env.UP2PAY_PUBLIC_KEYS);
+  if (!publicKeysPem.length) throw new Error('UP2PAY_PUBLIC_KEYS doit contenir au moins une clé publique PEM (-----BEGIN PUBLIC KEY-----…)');
+  return {
+    provider,
+    site: env.UP2PAY_SITE!.trim(),
+    rang: env.UP2PAY_RANG!.trim(),
+    identifiant: env.UP2PAY_IDENTIFIANT!.trim(),
+    hmacKeyHex: hex('UP2PAY_HMAC_KEY', env.UP2PAY_HMAC_KEY),
+    hosts: list(env.UP2PAY_HOSTS, ['tpeweb.e-transactions.fr', 'tpeweb1.e-transactions.fr']),
+    directHosts: list(env.UP2PAY_DIRECT_HOSTS, ['ppps.e-transactions.fr', 'ppps1.e-transactions.fr']),
+    directCle: env.UP2PAY_DIRECT_CLE || null,
+    publicKeysPem,
+  };
+}
+
 function secretFile(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -137,7 +205,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: env.COMPANY_EMAIL || 'contact@mijote.fr',
       director: env.COMPANY_DIRECTOR || 'La direction de Mijote SAS',
       host: env.COMPANY_HOST || 'Hébergeur à préciser par l’exploitant',
+      siret: env.COMPANY_SIRET || '000 000 000 00000',
+      rcs: env.COMPANY_RCS || 'RCS Angers 000 000 000',
+      capital: env.COMPANY_CAPITAL || '1 000 €',
+      vatNumber: env.COMPANY_VAT_NUMBER || 'FR00 000000000',
+      iban: env.COMPANY_IBAN || 'FR76 0000 0000 0000 0000 0000 000',
+      bic: env.COMPANY_BIC || 'XXXXFRPPXXX',
+      bank: env.COMPANY_BANK || 'Banque à préciser par l’exploitant',
     },
+    payment: paymentConfig(env),
+    productionHost: env.PRODUCTION_HOST?.trim().toLowerCase() || null,
     social: {
       instagram: socialUrl(env, SOCIAL_NETWORKS.instagram),
       facebook: socialUrl(env, SOCIAL_NETWORKS.facebook),

@@ -7,6 +7,8 @@ import { openDatabase } from './db/database.js';
 import { seedDemoAccounts } from './db/seed/demo-accounts.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { createServices } from './services.js';
+import { modules } from './modules/index.js';
+import { createRequestContext } from './graphql/context.js';
 
 /** Boot: config → database (embedded or DATABASE_URL) → migrations → demo data → app → listen. */
 const log = (msg: string) => console.log(msg);
@@ -24,6 +26,7 @@ async function stop() {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  for (const worker of workers) await worker.stop().catch((error: Error) => log(`Arrêt des tâches : ${error.message}`));
   await app?.apollo.stop().catch(() => {});
   await services?.quota.flush();
   await db.close().catch((error: Error) => log(`Arrêt de la base : ${error.message}`));
@@ -34,6 +37,7 @@ exitHook((done) => void stop().finally(done));
 
 let app: Awaited<ReturnType<typeof createApp>> | null = null;
 let services: Awaited<ReturnType<typeof createServices>> | null = null;
+const workers: { stop(): Promise<void> }[] = [];
 try {
   if (config.seedDemo) {
     await seedDemoData(db.dataSource, { mediaDir: config.mediaDir, log });
@@ -41,6 +45,8 @@ try {
   }
   services = await createServices(db.dataSource, config, log);
   app = await createApp(services);
+  // Background jobs (renewals): safe with several instances, they share the queue in PostgreSQL.
+  for (const m of modules) if ('start' in m && m.start) workers.push(await m.start(services, () => createRequestContext(services!), db.url, log));
   server = app.express.listen(config.port, config.host, (error?: Error) => {
     if (error) return; // reported by the 'error' handler below
     log(`Administration : /a/${config.adminPath} et /a/${config.adminModerationPath}`);

@@ -32,6 +32,8 @@ interface RestCase extends Case { call: (state: State) => { query?: string; body
 
 /** Set once the fixtures exist. */
 let idUrl = '';
+/** The demo restaurateur's restaurant (no subscription: cancel and resume answer NOT_FOUND). */
+let ownRestaurantId = 0;
 /** A distinct unknown address per state, so per-address limits (reset, code, login) never add up across states. */
 const nobody = (state: State) => `personne-${state}@example.fr`;
 
@@ -78,6 +80,13 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   },
   'Mutation.toggleFavourite': { row: ['D', 'A', 'D', 'D'], query: () => 'mutation { toggleFavourite(idUrl: "zzzzzzzz") { __typename } }' },
   'Mutation.updateProfile': { row: ['D', 'A', 'A', 'A'], query: () => 'mutation { updateProfile(input: {}) { __typename } }' },
+  // Billing: the demo restaurateur has no subscription (empty lists, NOT_FOUND, an unknown restaurant refused by the service).
+  'Query.mySubscriptions': { row: ['D', 'D', 'A', 'D'], query: () => '{ mySubscriptions { state } }' },
+  'Query.myInvoices': { row: ['D', 'D', 'A', 'D'], query: () => '{ myInvoices { number } }' },
+  'Query.invoice': { row: ['D', 'D', 'A', 'D'], query: () => '{ invoice(number: "2026-00001") { __typename } }' },
+  'Query.paymentResult': { row: ['A', 'A', 'A', 'A'], query: () => '{ paymentResult(token: "inconnu") { valid } }' },
+  'Mutation.cancelSubscription': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { cancelSubscription(restaurantId: ${ownRestaurantId}) { __typename } }` },
+  'Mutation.resumeSubscription': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { resumeSubscription(restaurantId: ${ownRestaurantId}) { __typename } }` },
   'Mutation.verifyEmail': { row: ['A', 'A', 'A', 'A'], query: (s) => `mutation { verifyEmail(email: "${nobody(s)}", code: "000000") { __typename } }` },
 };
 
@@ -119,6 +128,9 @@ const REST: Record<string, RestCase> = {
     row: ['A', 'A', 'A', 'A'],
     call: () => ({ body: { token: 'inconnu', name: 'Chez Léa', address: '1 rue Lenepveu', city: 'Angers', postalCode: '49100', phone: '0241000000', lat: 47.47, lng: -0.55, terms: true } }),
   },
+  // Billing: a notification without a valid signature is refused as an input (400), whoever sends it; an unknown token is not valid.
+  'GET /payment/notification': { row: ['A', 'A', 'A', 'A'], call: () => ({ query: '?M=100&R=MJC-1-x&E=00000&K=AAAA' }) },
+  'POST /verify_payment_token': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { token: 'inconnu' } }) },
 };
 
 let t: TestServer;
@@ -140,6 +152,7 @@ beforeAll(async () => {
   idUrl = ids.get('owned')!;
   await seedDemoAccounts(t.db, () => {});
   for (const state of STATES) clients[state] = await signedIn(state);
+  ownRestaurantId = (await t.db.query(`SELECT r.id FROM restaurant r JOIN app_user u ON u.id = r.owner_id WHERE u.role = 'restaurateur' LIMIT 1`))[0].id;
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -11,6 +11,7 @@ import { createApp } from '../../server/src/app.js';
 import { loadConfig, type Config } from '../../server/src/config.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
 import { createServices } from '../../server/src/services.js';
+import type { AppServices } from '../../server/src/graphql/context.js';
 
 export interface HttpResult { status: number; body: Record<string, unknown>; cookies: string[]; headers: Headers }
 
@@ -18,6 +19,8 @@ export interface TestServer {
   url: string;
   db: DataSource;
   config: Config;
+  /** The server's own services, for tests that call a service or a job directly (renewals). */
+  services: AppServices;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ data: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }>;
   request(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<HttpResult>;
@@ -67,11 +70,14 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     });
     const port = (server.address() as AddressInfo).port;
     const url = `http://127.0.0.1:${port}`;
+    // The server's own address as the payment sandbox and its notifications need it (PUBLIC_URL unless a test sets it).
+    if (!env.PUBLIC_URL) config.publicUrl = url;
     const db = database.dataSource;
     return {
       url,
       db,
       config,
+      services,
       async gql(query, variables) {
         const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
         return res.json();

@@ -24,12 +24,16 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Mutation.logIn',
   'Mutation.logOut',
   'Mutation.requestPasswordReset',
+  // The payment result pages' token check (SPEC §6: reachable with a payment token, no login).
+  'Query.paymentResult',
 ]);
 
 /** Reviewed list of public /api paths; a new path must be added here on purpose or carry a role. */
 const PUBLIC_REST = ['POST /getResto', 'POST /getRestoCoords', 'POST /getInfoPageResto', 'POST /updatePhoneClick',
   'POST /getMenuVisitor', 'POST /getVille', 'POST /getListCity', 'POST /getAddress', 'POST /tokenUser', 'POST /tokenUser/logout',
-  'POST /tokenRestau', 'POST /tokenRestau/logout', 'GET /verify-reset-token', 'POST /reset-password'];
+  'POST /tokenRestau', 'POST /tokenRestau/logout', 'GET /verify-reset-token', 'POST /reset-password',
+  // Billing: the provider's signed notification, and the payment result pages' token check.
+  'GET /payment/notification', 'POST /verify_payment_token'];
 
 describe('deny by default', () => {
   it('every GraphQL root field is either @Authorized or on the public list', async () => {

@@ -1,4 +1,5 @@
-import type { RequestContext } from '../graphql/context.js';
+import type { Router } from 'express';
+import type { AppServices, RequestContext } from '../graphql/context.js';
 import type { RestRoute } from '../rest/route.js';
 
 /**
@@ -15,6 +16,10 @@ export interface FeatureModule<L extends object = object> {
   /** TypeORM entities of the module's tables (one per table, server/src/db/entities.ts collects them). */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as Function
   entities?: readonly Function[];
+  /** Pages outside /api the module serves itself (the payment sandbox's HTML), or null when its configuration has none. */
+  pages?: (services: AppServices, newContext: () => RequestContext) => Router | null;
+  /** Background work the module runs while the app serves (jobs on PostgreSQL), started by main.ts and stopped with it. */
+  start?: (services: AppServices, newContext: () => RequestContext, databaseUrl: string, log: (m: string) => void) => Promise<{ stop(): Promise<void> }>;
 }
 
 export function defineModule<L extends object = object>(module: FeatureModule<L>): FeatureModule<L> {

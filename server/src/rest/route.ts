@@ -11,6 +11,10 @@ export interface RestRoute {
   sameSiteOnly?: boolean;
   /** The body is a raw upload (an image), not JSON. */
   rawBody?: boolean;
+  /** A GET whose handler receives the query string exactly as sent (a signed notification), not its parsed values. */
+  rawQuery?: boolean;
+  /** Answers an empty 200 instead of JSON (the payment provider's notification). */
+  emptyReply?: boolean;
   /** Points of the client's API budget one call spends (searches; server/src/auth/client-quota.ts). */
   points?: number;
   handler: (ctx: RequestContext, body: unknown) => Promise<unknown>;

@@ -46,8 +46,10 @@ export function createRestRouter(services: AppServices): Router {
           if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
           if (!route.access.includes(ctx.viewer.role)) throw new ServiceError('FORBIDDEN', 'Accès refusé pour ce compte.');
         }
-        const body = await route.handler(ctx, req.method === 'GET' ? req.query : (req.body ?? {}));
-        res.status(200).json(body);
+        const input = route.rawQuery ? rawQueryOf(req.originalUrl) : req.method === 'GET' ? req.query : (req.body ?? {});
+        const body = await route.handler(ctx, input);
+        if (route.emptyReply) res.status(200).end();
+        else res.status(200).json(body);
       } catch (error) {
         sendError(res, error);
       }
@@ -56,6 +58,9 @@ export function createRestRouter(services: AppServices): Router {
   router.use((_req, res) => res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Chemin d’API inconnu.' }));
   return router;
 }
+
+/** What follows '?' in the address as the client sent it, undecoded. */
+const rawQueryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
 
 export function sendError(res: Response, error: unknown): void {
   if (error instanceof ServiceError) {

@@ -1,0 +1,63 @@
+import PgBoss from 'pg-boss';
+import type { AppServices, RequestContext } from '../../graphql/context.js';
+import { dueSubscriptionIds } from './billing.queries.js';
+import { LEASE_SECONDS, renewalService } from './renewal.service.js';
+
+/** The queues (pg-boss, in PostgreSQL's `pgboss` schema: no other server to run; docs/adr/0011). */
+export const SWEEP_QUEUE = 'billing-sweep';
+export const RENEW_QUEUE = 'billing-renew';
+/** Every ten minutes, the due subscriptions are queued; the queue keeps one waiting job per subscription. */
+export const SWEEP_CRON = '*/10 * * * *';
+
+/** Advisory lock key of the jobs' setup ('MJBS'). */
+const SETUP_LOCK = 0x4d4a4253;
+
+export interface BillingJobs { sweep(): Promise<number>; stop(): Promise<void> }
+
+/**
+ * Starts the billing jobs on this instance. Any number of instances may run them: pg-boss hands each job to one worker
+ * (SKIP LOCKED), the renewal queue holds one waiting job per subscription (singletonKey), and the renewal itself is
+ * exactly once on its own (renewal.service.ts: locks, idempotency key, lease, reconciliation) — a job run twice, or
+ * killed half-way and run again by pg-boss's retry, charges once.
+ */
+export async function startBillingJobs(services: AppServices, newContext: () => RequestContext, connectionString: string, log: (m: string) => void, options: { pollingIntervalSeconds?: number } = {}): Promise<BillingJobs> {
+  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 3, application_name: 'mijote-jobs' });
+  boss.on('error', (error: Error) => log(`Tâches de facturation : ${error.message}`));
+  // Instances starting together would deadlock in pg-boss's schema and queue creation (seen in the tests): one at a
+  // time, under a PostgreSQL advisory lock held by one connection.
+  const runner = services.db.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
+    await boss.start();
+    if (!(await boss.getQueue(SWEEP_QUEUE))) await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton' });
+    // 'short': one waiting job per singletonKey (a subscription); a failed run is retried after the renewal's lease.
+    if (!(await boss.getQueue(RENEW_QUEUE))) {
+      await boss.createQueue(RENEW_QUEUE, { name: RENEW_QUEUE, policy: 'short', retryLimit: 5, retryDelay: LEASE_SECONDS + 60, retryBackoff: true, expireInSeconds: 15 * 60 });
+    }
+    await boss.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { tz: 'Europe/Paris' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
+    await runner.release();
+  }
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 };
+
+  const sweep = async () => {
+    const ids = await dueSubscriptionIds(services.db);
+    for (const id of ids) await boss.send(RENEW_QUEUE, { subscriptionId: id }, { singletonKey: `subscription:${id}` });
+    return ids.length;
+  };
+  await boss.work(SWEEP_QUEUE, polling, async () => {
+    await sweep();
+  });
+  await boss.work<{ subscriptionId: number }>(RENEW_QUEUE, { ...polling, batchSize: 5 }, async (jobs) => {
+    for (const job of jobs) {
+      const outcome = await renewalService.renew(newContext(), job.data.subscriptionId);
+      // The provider's answer is unknown: the job fails and pg-boss runs it again once the lease has passed.
+      if (outcome === 'pending') throw new Error(`Renouvellement ${job.data.subscriptionId} : réponse du prestataire inconnue, nouvel essai plus tard`);
+    }
+  });
+  // A first sweep now rather than at the next round ten minutes.
+  await boss.send(SWEEP_QUEUE, {});
+  return { sweep, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+}

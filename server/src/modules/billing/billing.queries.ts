@@ -1,0 +1,45 @@
+import type { Db } from '../../db/transaction.js';
+
+/**
+ * The next number of a year's invoice series: the year's counter row, created or incremented and so locked until the
+ * caller's transaction ends — a concurrent issuer waits, and a rolled-back transaction gives its number back. Call it
+ * only inside the transaction that inserts the invoice.
+ */
+export async function nextInvoiceSequence(db: Db, year: number): Promise<number> {
+  const rows: { last_sequence: number }[] = await db.query(
+    `INSERT INTO invoice_counter (year, last_sequence) VALUES ($1, 1)
+     ON CONFLICT (year) DO UPDATE SET last_sequence = invoice_counter.last_sequence + 1
+     RETURNING last_sequence`, [year]);
+  return rows[0].last_sequence;
+}
+
+/** Today in Paris, as the database sees it (aaaa-mm-jj), and its year. */
+export async function parisToday(db: Db): Promise<string> {
+  const rows: { today: string }[] = await db.query(`SELECT to_char(now() AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD') AS today`);
+  return rows[0].today;
+}
+
+/** Active subscriptions whose period is due (or whose retry time has come). */
+export async function dueSubscriptionIds(db: Db, limit = 500): Promise<number[]> {
+  const rows: { id: number }[] = await db.query(
+    `SELECT id FROM subscription
+     WHERE state = 'active' AND next_due_date <= (now() AT TIME ZONE 'Europe/Paris')::date AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+     ORDER BY next_due_date, id LIMIT $1`, [limit]);
+  return rows.map((r) => r.id);
+}
+
+/** Takes a restaurant off line (published → draft); whether it was on line. */
+export async function unpublishRestaurant(db: Db, restaurantId: number): Promise<boolean> {
+  const rows: { id: number }[] = await db.query(
+    `WITH changed AS (UPDATE restaurant SET status = 'draft', date_update = now() WHERE id = $1 AND status = 'published' RETURNING id) SELECT id FROM changed`,
+    [restaurantId]);
+  return rows.length > 0;
+}
+
+/** Puts back on line a restaurant billing took off line (draft → published, its publication date kept). */
+export async function republishRestaurant(db: Db, restaurantId: number): Promise<boolean> {
+  const rows: { id: number }[] = await db.query(
+    `WITH changed AS (UPDATE restaurant SET status = 'published', date_update = now() WHERE id = $1 AND status = 'draft' AND date_published IS NOT NULL RETURNING id) SELECT id FROM changed`,
+    [restaurantId]);
+  return rows.length > 0;
+}

@@ -1,0 +1,48 @@
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context.js';
+import { unionResult } from '../../graphql/union-result.js';
+import { toInvoice, toPaymentResult, toSubscription } from './billing.mapper.js';
+import { billingService } from './billing.service.js';
+import {
+  Invoice, INVOICE_ERRORS, InvoiceNumberArgs, InvoiceResult, PaymentCheck, PaymentTokenArgs, RestaurantIdArgs, Subscription, SUBSCRIPTION_ERRORS, SubscriptionResult,
+} from './billing.type.js';
+
+/** The restaurateur's subscription and invoices, and the payment result pages' order (SPEC §2, §4). */
+@Resolver()
+export class BillingResolver {
+  @Authorized('restaurateur')
+  @Query(() => [Subscription], { description: 'Les abonnements des restaurants du restaurateur connecté' })
+  async mySubscriptions(@Ctx() ctx: RequestContext): Promise<Subscription[]> {
+    return (await billingService.mySubscriptions(ctx, ctx.viewer!.id)).map(toSubscription);
+  }
+
+  @Authorized('restaurateur')
+  @Query(() => [Invoice], { description: 'Les factures du restaurateur connecté, de la plus récente à la plus ancienne' })
+  async myInvoices(@Ctx() ctx: RequestContext): Promise<Invoice[]> {
+    return (await billingService.myInvoices(ctx, ctx.viewer!.id)).map((i) => toInvoice(i, ctx.config));
+  }
+
+  @Authorized('restaurateur')
+  @Query(() => InvoiceResult, { description: 'Une facture du restaurateur connecté, par son numéro (2026-00042)' })
+  invoice(@Ctx() ctx: RequestContext, @Args(() => InvoiceNumberArgs) { number }: InvoiceNumberArgs): Promise<typeof InvoiceResult> {
+    return unionResult(INVOICE_ERRORS, async () => toInvoice(await billingService.invoice(ctx, ctx.viewer!.id, number), ctx.config));
+  }
+
+  @Authorized('restaurateur')
+  @Mutation(() => SubscriptionResult, { description: 'Résilie l’abonnement : il prend fin à l’échéance payée, sans autre prélèvement' })
+  cancelSubscription(@Ctx() ctx: RequestContext, @Args(() => RestaurantIdArgs) { restaurantId }: RestaurantIdArgs): Promise<typeof SubscriptionResult> {
+    return unionResult(SUBSCRIPTION_ERRORS, async () => toSubscription(await billingService.cancel(ctx, ctx.viewer!.id, restaurantId)));
+  }
+
+  @Authorized('restaurateur')
+  @Mutation(() => SubscriptionResult, { description: 'Reprend un abonnement résilié avant la fin de sa période' })
+  resumeSubscription(@Ctx() ctx: RequestContext, @Args(() => RestaurantIdArgs) { restaurantId }: RestaurantIdArgs): Promise<typeof SubscriptionResult> {
+    return unionResult(SUBSCRIPTION_ERRORS, async () => toSubscription(await billingService.resume(ctx, ctx.viewer!.id, restaurantId)));
+  }
+
+  @Query(() => PaymentCheck, { description: 'Le jeton d’une page de retour de paiement (/payment/*) et sa commande (jumeau de POST /api/verify_payment_token)' })
+  async paymentResult(@Ctx() ctx: RequestContext, @Args(() => PaymentTokenArgs) { token }: PaymentTokenArgs): Promise<PaymentCheck> {
+    const payload = await billingService.paymentByToken(ctx, token);
+    return Object.assign(new PaymentCheck(), { valid: !!payload, payment: payload ? toPaymentResult(payload) : null });
+  }
+}

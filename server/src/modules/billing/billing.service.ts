@@ -1,0 +1,373 @@
+import { randomBytes } from 'node:crypto';
+import {
+  addDays, CARD_CHECK_CENTS, firstPeriodLines, formatEuros, formatInvoiceNumber, frenchDate, fromCommandLine, normaliseBillingIdentity, nthPeriod, orderTotals,
+  SUBSCRIPTION_TTC_CENTS, toCommandLine, TRANSFER_DAYS, VAT_RATE_PERCENT, type BillingIdentity, type CommandLine, type OrderLine,
+} from '../../../../common/billing-rules.js';
+import { repository, withTransaction } from '../../db/transaction.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { UserEntity } from '../accounts/user.entity.js';
+import { cardRegisteredMail, subscriptionCancelledMail } from '../mail/mail.templates.js';
+import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { nextInvoiceSequence, parisToday } from './billing.queries.js';
+import { InvoiceEntity, type InvoiceMode } from './invoice.entity.js';
+import { PaymentEntity, type PaymentState } from './payment.entity.js';
+import { orderOfPaymentToken, signPaymentToken } from './payment-token.js';
+import { EURO, paymentPageUrl, providerSettings } from './provider.js';
+import { formHtml, queryValues, retourSpec, signForm, verifySignedQuery, type FormField } from './signatures.js';
+import { SubscriptionEntity, type SubscriptionState } from './subscription.entity.js';
+
+/** SPEC §8 and the billing screens' messages. */
+export const BILLING_SERVICE_MESSAGES = {
+  restaurantNotYours: 'Ce restaurant n’est pas le vôtre.',
+  subscriptionNotFound: 'Aucun abonnement pour ce restaurant.',
+  alreadyActive: 'L’abonnement de ce restaurant est déjà actif.',
+  notActive: 'L’abonnement n’est pas actif.',
+  alreadyCancelled: 'La résiliation est déjà enregistrée.',
+  notCancelled: 'Aucune résiliation à annuler.',
+  invoiceNotFound: 'Facture introuvable.',
+  forged: 'Notification refusée : signature invalide.',
+  unknownOrder: 'Notification refusée : commande inconnue.',
+  wrongAmount: 'Notification refusée : montant inattendu.',
+  incomplete: 'Notification refusée : autorisation absente.',
+  replay: 'Notification refusée : cette commande est déjà réglée.',
+} as const;
+
+/**
+ * PBX_RETOUR (reference §2.1): the card token U first (handle, expiry, CVV part), then amount, order, call number,
+ * authorisation, card type, expiry, response code, last digits, transaction number, and the signature K last.
+ */
+export const RETOUR: readonly (readonly [string, string])[] = [
+  ['U', 'U'], ['M', 'M'], ['R', 'R'], ['T', 'T'], ['A', 'A'], ['C', 'C'], ['D', 'D'], ['E', 'E'], ['J', 'J'], ['S', 'S'], ['K', 'K'],
+];
+
+/** Responses that mean the buyer left the page rather than a refusal (reference §2.4). */
+const CANCEL_CODES = new Set(['00001', '00030', '00117']);
+
+/** Where the payment result pages are (SPEC §2). */
+export const RESULT_PAGES = { success: '/payment/success', refuse: '/payment/refuse', cancel: '/payment/cancel' } as const;
+export const DASHBOARD_PATH = '/restaurateurLogin';
+
+export interface StartCardCheckInput { userId: number; restaurantId: number; billing: BillingIdentity }
+export interface CardCheckForm {
+  /** The auto-submitting form as HTML text (SPEC §7 formulaire_hmac). */
+  html: string;
+  /** Our order (PBX_CMD) and the token of its result pages. */
+  reference: string;
+  paymentToken: string;
+}
+
+export interface PaymentTokenPayload {
+  /** SPEC §3: the order lines, the order reference, the authorisation number, the provider's response code. */
+  command: CommandLine[];
+  ref: string;
+  auto: string | null;
+  erreur: string | null;
+  /** pending until the notification has arrived. */
+  state: PaymentState;
+  subscriptionState: SubscriptionState;
+}
+
+export interface SubscriptionView {
+  id: number;
+  restaurantId: number;
+  restaurantName: string;
+  state: SubscriptionState;
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  nextDueDate: string | null;
+  cancelAtPeriodEnd: boolean;
+  failedAttempts: number;
+  cardLastDigits: string | null;
+  /** MM/AA */
+  cardExpiry: string | null;
+  amountTtcCents: number;
+}
+
+export interface InvoiceView {
+  number: string;
+  issuedAt: Date;
+  mode: InvoiceMode;
+  dueDate: string | null;
+  periodStart: string;
+  periodEnd: string;
+  buyer: { company: string; name: string; address: string; zipcode: string; city: string; email: string };
+  lines: OrderLine[];
+  vatRate: number;
+  totalHtCents: number;
+  totalDiscountCents: number;
+  netHtCents: number;
+  vatCents: number;
+  totalTtcCents: number;
+  restaurantName: string;
+}
+
+const reference = (prefix: string, subscriptionId: number) => `${prefix}-${subscriptionId}-${randomBytes(6).toString('hex')}`;
+const logRefusal = (reason: string, raw: string) => console.warn(`Paiement : notification refusée (${reason}) : ${raw.slice(0, 500)}`);
+
+/** U = handle, two spaces, expiry AAMM, two spaces, '---' (URL-encoded `Handle++AAMM++---`), read after decoding. */
+export function parseCardToken(u: string | undefined): { handle: string; expiry: string | null } | null {
+  if (!u) return null;
+  const [handle, expiry] = u.split(/\s{2}/);
+  if (!handle?.trim()) return null;
+  return { handle: handle.trim(), expiry: /^\d{4}$/.test(expiry ?? '') ? expiry : null };
+}
+
+/** Accents and line breaks removed, cut to the provider's sizes (3-D Secure v2 XML, reference §1.3). */
+const plain = (value: string, max: number) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\r\n<>&"']/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+
+/**
+ * Subscriptions, payments and invoices (SPEC §1, §4; DESIGN §8). The notification is the only proof of payment; the
+ * browser's return only displays. Renewals are in renewal.service.ts.
+ */
+export class BillingService {
+  /**
+   * The card check that ends a registration (SPEC §7 formulaire_hmac): the restaurant's subscription, pending until the
+   * notification, with the billing identity its invoices will freeze, and a 1 € authorisation-only payment, in one
+   * transaction; then the signed form for the provider's page. Called by the registration module with the account
+   * and restaurant its token stands for, and for a new card of a lapsed or cancelled subscription.
+   */
+  async startCardCheck(ctx: RequestContext, input: StartCardCheckInput): Promise<CardCheckForm> {
+    const billing = normaliseBillingIdentity(input.billing);
+    const { subscription, payment } = await withTransaction(ctx, async (tx) => {
+      const restaurant = await repository(tx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where: { id: input.restaurantId } });
+      if (!restaurant || restaurant.ownerId !== input.userId) throw new ServiceError('FORBIDDEN', BILLING_SERVICE_MESSAGES.restaurantNotYours);
+      const subscriptions = repository(tx, SubscriptionEntity);
+      const identity = {
+        billingCompany: billing.company, billingLastName: billing.lastName, billingFirstName: billing.firstName, billingAddress: billing.address,
+        billingZipcode: billing.zipcode, billingCity: billing.city, billingEmail: billing.email, billingPhone: billing.phone,
+      };
+      // One subscription per restaurant: created here, or locked and updated (a second try, a new card).
+      await subscriptions.createQueryBuilder().insert()
+        .values({ restaurantId: restaurant.id, userId: input.userId, ...identity, cardRef: `MJA${restaurant.id}` })
+        .orIgnore().updateEntity(false).execute();
+      const sub = await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.restaurant_id = :id', { id: restaurant.id }).getOneOrFail();
+      if (sub.state === 'active') throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.alreadyActive);
+      await subscriptions.update({ id: sub.id }, { ...identity, userId: input.userId });
+      const inserted = await repository(tx, PaymentEntity).createQueryBuilder().insert()
+        .values({ subscriptionId: sub.id, reference: reference('MJC', sub.id), kind: 'card_check', amountCents: CARD_CHECK_CENTS })
+        .returning(['id', 'reference']).execute();
+      const row = (inserted.raw as { id: number; reference: string }[])[0];
+      return { subscription: { ...sub, ...identity }, payment: row };
+    });
+    const settings = providerSettings(ctx.config);
+    const token = signPaymentToken(ctx.config.appSecret, payment.reference);
+    const base = ctx.config.publicUrl;
+    const billingXml = '<?xml version="1.0" encoding="utf-8"?><Billing><Address>'
+      + `<FirstName>${plain(billing.firstName, 22)}</FirstName><LastName>${plain(billing.lastName, 22)}</LastName>`
+      + `<Address1>${plain(billing.address, 50)}</Address1><ZipCode>${billing.zipcode}</ZipCode><City>${plain(billing.city, 50)}</City>`
+      + '<CountryCode>250</CountryCode></Address></Billing>';
+    const fields: FormField[] = [
+      ['PBX_SITE', settings.site], ['PBX_RANG', settings.rang], ['PBX_IDENTIFIANT', settings.identifiant],
+      ['PBX_TOTAL', String(CARD_CHECK_CENTS).padStart(3, '0')], ['PBX_DEVISE', EURO], ['PBX_CMD', payment.reference],
+      ['PBX_PORTEUR', billing.email], ['PBX_RETOUR', retourSpec(RETOUR)], ['PBX_AUTOSEULE', 'O'], ['PBX_REFABONNE', subscription.cardRef],
+      ['PBX_REPONDRE_A', `${base}/api/payment/notification`],
+      ['PBX_EFFECTUE', `${base}${RESULT_PAGES.success}?token=${token}`],
+      ['PBX_REFUSE', `${base}${RESULT_PAGES.refuse}?token=${token}`],
+      ['PBX_ANNULE', `${base}${RESULT_PAGES.cancel}?token=${token}`],
+      ['PBX_LANGUE', 'FRA'], ['PBX_SOURCE', 'RWD'],
+      ['PBX_SHOPPINGCART', '<?xml version="1.0" encoding="utf-8"?><shoppingcart><total><totalQuantity>1</totalQuantity></total></shoppingcart>'],
+      ['PBX_BILLING', billingXml],
+      ['PBX_HASH', 'SHA512'], ['PBX_TIME', new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00')],
+    ];
+    const action = await paymentPageUrl(settings);
+    return { html: formHtml(action, signForm(fields, settings.hmacKeyHex)), reference: payment.reference, paymentToken: token };
+  }
+
+  /**
+   * The provider's notification (PBX_REPONDRE_A), the only proof of payment: the signature over the raw query exactly
+   * as received, then E, A, M and R; idempotent. A refusal throws (and is logged): nothing changes.
+   */
+  async handleNotification(ctx: RequestContext, rawQuery: string): Promise<void> {
+    const settings = providerSettings(ctx.config);
+    if (!verifySignedQuery(rawQuery, settings.keys)) {
+      logRefusal('signature', rawQuery);
+      throw new ServiceError('INVALID_INPUT', BILLING_SERVICE_MESSAGES.forged);
+    }
+    const v = queryValues(rawQuery.slice(0, rawQuery.lastIndexOf('&K=')));
+    const ref = v.get('R') ?? '';
+    const code = v.get('E') ?? '';
+    const outcome = await withTransaction(ctx, async (tx) => {
+      const payments = repository(tx, PaymentEntity);
+      const payment = await payments.createQueryBuilder('p').setLock('pessimistic_write').where('p.reference = :ref', { ref }).getOne();
+      if (!payment || payment.kind !== 'card_check') {
+        logRefusal('commande inconnue', rawQuery);
+        throw new ServiceError('NOT_FOUND', BILLING_SERVICE_MESSAGES.unknownOrder);
+      }
+      if (payment.state !== 'pending') {
+        // The provider may send the same notification again: it changes nothing. Anything else about a settled order is refused.
+        if (payment.rawResponse === rawQuery) return { kind: 'duplicate' as const };
+        logRefusal('commande déjà réglée', rawQuery);
+        throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.replay);
+      }
+      if (v.get('M') !== String(payment.amountCents)) {
+        logRefusal('montant', rawQuery);
+        throw new ServiceError('INVALID_INPUT', BILLING_SERVICE_MESSAGES.wrongAmount);
+      }
+      const answer = {
+        errorCode: /^\d{5}$/.test(code) ? code : '00003', authorization: v.get('A') || null, callNumber: v.get('T') || null,
+        transactionNumber: v.get('S') || null, rawResponse: rawQuery, settledAt: () => 'now()',
+      };
+      const card = parseCardToken(v.get('U'));
+      if (code !== '00000') {
+        await payments.update({ id: payment.id }, { ...answer, state: CANCEL_CODES.has(code) ? 'cancelled' : 'refused' } as never);
+        return { kind: 'refused' as const };
+      }
+      if (!answer.authorization || !card) {
+        logRefusal('autorisation ou jeton absent', rawQuery);
+        throw new ServiceError('INVALID_INPUT', BILLING_SERVICE_MESSAGES.incomplete);
+      }
+      await payments.update({ id: payment.id }, { ...answer, state: 'accepted' } as never);
+      return { kind: 'accepted' as const, ...(await this.activate(tx, payment, card, v.get('J') ?? null, v.get('D') ?? null)) };
+    });
+    if (outcome.kind === 'accepted' && outcome.mail) await ctx.mailer.send(outcome.mail);
+  }
+
+  /** A card check accepted: the card stored, the subscription active; a first one starts its free period with its invoice. */
+  private async activate(tx: RequestContext, payment: PaymentEntity, card: { handle: string; expiry: string | null }, lastDigits: string | null, expiryD: string | null) {
+    const subscriptions = repository(tx, SubscriptionEntity);
+    const sub = await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: payment.subscriptionId }).getOneOrFail();
+    const cardFields = { cardHandle: card.handle, cardExpiry: card.expiry ?? (/^\d{4}$/.test(expiryD ?? '') ? expiryD : null), cardLastDigits: /^\d{2,4}$/.test(lastDigits ?? '') ? lastDigits : null };
+    const today = await parisToday(tx.db);
+    if (sub.state === 'active') {
+      await subscriptions.update({ id: sub.id }, cardFields);
+      return { mail: null };
+    }
+    if (sub.anchorDate) {
+      // A new card for a lapsed or cancelled subscription: active again, the new period charged at once by the renewal job.
+      await subscriptions.update({ id: sub.id }, { ...cardFields, state: 'active', cancelAtPeriodEnd: false, failedAttempts: 0, nextAttemptAt: null, nextDueDate: today });
+      return { mail: null };
+    }
+    const period = nthPeriod(today, 0);
+    const nextDue = addDays(period.to, 1);
+    await subscriptions.update({ id: sub.id }, {
+      ...cardFields, state: 'active', anchorDate: today, periodNumber: 0, currentPeriodStart: period.from, currentPeriodEnd: period.to, nextDueDate: nextDue,
+      cancelAtPeriodEnd: false, failedAttempts: 0, nextAttemptAt: null,
+    });
+    const invoice = await this.issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period), 'paid');
+    const [user, restaurant] = await Promise.all([
+      repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
+      repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),
+    ]);
+    return {
+      mail: {
+        to: sub.billingEmail,
+        ...cardRegisteredMail({
+          firstName: user.firstName, restaurantName: restaurant.name, cardLastDigits: cardFields.cardLastDigits ?? '**', periodEnd: frenchDate(period.to),
+          nextDue: frenchDate(nextDue), amount: formatEuros(SUBSCRIPTION_TTC_CENTS), invoiceNumber: invoice.number, dashboardUrl: `${tx.config.publicUrl}${DASHBOARD_PATH}`,
+        }),
+      },
+    };
+  }
+
+  /**
+   * Issues an invoice inside the caller's transaction: the year's next number (gapless: the counter row stays locked
+   * until that transaction ends), the buyer's identity and the lines frozen as they are now.
+   */
+  async issueInvoice(
+    tx: RequestContext, sub: SubscriptionEntity, paymentId: number | null, periodNumber: number, period: { from: string; to: string }, lines: OrderLine[], mode: InvoiceMode,
+  ): Promise<{ number: string }> {
+    const today = await parisToday(tx.db);
+    const year = Number(today.slice(0, 4));
+    const sequence = await nextInvoiceSequence(tx.db, year);
+    const totals = orderTotals(lines);
+    const number = formatInvoiceNumber(year, sequence);
+    await repository(tx, InvoiceEntity).createQueryBuilder().insert().values({
+      number, year, sequence, subscriptionId: sub.id, paymentId, periodNumber, periodStart: period.from, periodEnd: period.to, mode,
+      dueDate: mode === 'due' ? addDays(today, TRANSFER_DAYS) : null,
+      buyerCompany: sub.billingCompany, buyerName: `${sub.billingFirstName} ${sub.billingLastName}`, buyerAddress: sub.billingAddress,
+      buyerZipcode: sub.billingZipcode, buyerCity: sub.billingCity, buyerEmail: sub.billingEmail,
+      lines: lines.map(toCommandLine), vatRate: VAT_RATE_PERCENT, totalHtCents: totals.totalHtCents, totalDiscountCents: totals.totalDiscountCents,
+      netHtCents: totals.netHtCents, vatCents: totals.vatCents, totalTtcCents: totals.netTtcCents,
+    }).updateEntity(false).execute();
+    return { number };
+  }
+
+  /** POST /api/verify_payment_token: the order a result page's token names, as the notification left it. */
+  async paymentByToken(ctx: RequestContext, token: unknown): Promise<PaymentTokenPayload | null> {
+    const ref = orderOfPaymentToken(ctx.config.appSecret, token);
+    if (!ref) return null;
+    const payment = await repository(ctx, PaymentEntity).findOne({ relations: { subscription: true }, where: { reference: ref } });
+    if (!payment) return null;
+    return {
+      command: firstPeriodLines().map(toCommandLine), ref: payment.reference, auto: payment.authorization, erreur: payment.errorCode,
+      state: payment.state, subscriptionState: payment.subscription.state,
+    };
+  }
+
+  /** The subscriptions of the restaurants a restaurateur owns (one restaurant each, today). */
+  async mySubscriptions(ctx: RequestContext, userId: number): Promise<SubscriptionView[]> {
+    const rows = await repository(ctx, SubscriptionEntity).find({ relations: { restaurant: true }, where: { restaurant: { ownerId: userId } }, order: { id: 'ASC' } });
+    return rows.map((s) => this.view(s, s.restaurant.name));
+  }
+
+  private view(s: SubscriptionEntity, restaurantName: string): SubscriptionView {
+    return {
+      id: s.id, restaurantId: s.restaurantId, restaurantName, state: s.state, currentPeriodStart: s.currentPeriodStart, currentPeriodEnd: s.currentPeriodEnd,
+      nextDueDate: s.state === 'active' && !s.cancelAtPeriodEnd ? s.nextDueDate : null, cancelAtPeriodEnd: s.cancelAtPeriodEnd, failedAttempts: s.failedAttempts,
+      cardLastDigits: s.cardLastDigits, cardExpiry: s.cardExpiry ? `${s.cardExpiry.slice(2, 4)}/${s.cardExpiry.slice(0, 2)}` : null, amountTtcCents: SUBSCRIPTION_TTC_CENTS,
+    };
+  }
+
+  /** The subscription of a restaurant its owner asks about, locked for the caller's transaction. */
+  private async owned(tx: RequestContext, userId: number, restaurantId: number): Promise<{ sub: SubscriptionEntity; restaurant: RestaurantEntity }> {
+    const restaurant = await repository(tx, RestaurantEntity).findOne({ select: { id: true, ownerId: true, name: true }, where: { id: restaurantId } });
+    if (!restaurant || restaurant.ownerId !== userId) throw new ServiceError('FORBIDDEN', BILLING_SERVICE_MESSAGES.restaurantNotYours);
+    const sub = await repository(tx, SubscriptionEntity).createQueryBuilder('s').setLock('pessimistic_write').where('s.restaurant_id = :id', { id: restaurantId }).getOne();
+    if (!sub) throw new ServiceError('NOT_FOUND', BILLING_SERVICE_MESSAGES.subscriptionNotFound);
+    return { sub, restaurant };
+  }
+
+  /** Cancel: no more charges; the subscription ends with the paid period (no commitment). */
+  async cancel(ctx: RequestContext, userId: number, restaurantId: number): Promise<SubscriptionView> {
+    const { view, mail } = await withTransaction(ctx, async (tx) => {
+      const { sub, restaurant } = await this.owned(tx, userId, restaurantId);
+      if (sub.state !== 'active') throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.notActive);
+      if (sub.cancelAtPeriodEnd) throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.alreadyCancelled);
+      await repository(tx, SubscriptionEntity).update({ id: sub.id }, { cancelAtPeriodEnd: true });
+      const user = await repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } });
+      return {
+        view: this.view({ ...sub, cancelAtPeriodEnd: true }, restaurant.name),
+        mail: { to: sub.billingEmail, ...subscriptionCancelledMail({ firstName: user.firstName, restaurantName: restaurant.name, endDate: frenchDate(sub.currentPeriodEnd!), effective: false, dashboardUrl: `${ctx.config.publicUrl}${DASHBOARD_PATH}` }) },
+      };
+    });
+    await ctx.mailer.send(mail);
+    return view;
+  }
+
+  /** Resume before the end of the period: renewals go on as before. */
+  async resume(ctx: RequestContext, userId: number, restaurantId: number): Promise<SubscriptionView> {
+    return withTransaction(ctx, async (tx) => {
+      const { sub, restaurant } = await this.owned(tx, userId, restaurantId);
+      if (sub.state !== 'active' || !sub.cancelAtPeriodEnd) throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.notCancelled);
+      await repository(tx, SubscriptionEntity).update({ id: sub.id }, { cancelAtPeriodEnd: false });
+      return this.view({ ...sub, cancelAtPeriodEnd: false }, restaurant.name);
+    });
+  }
+
+  /** A restaurateur's invoices, newest first. */
+  async myInvoices(ctx: RequestContext, userId: number): Promise<InvoiceView[]> {
+    const rows = await repository(ctx, InvoiceEntity).find({
+      relations: { subscription: { restaurant: true } }, where: { subscription: { restaurant: { ownerId: userId } } }, order: { year: 'DESC', sequence: 'DESC' },
+    });
+    return rows.map((i) => this.invoiceView(i));
+  }
+
+  /** One invoice of the restaurateur's (another's is not found). */
+  async invoice(ctx: RequestContext, userId: number, number: string): Promise<InvoiceView> {
+    const row = await repository(ctx, InvoiceEntity).findOne({ relations: { subscription: { restaurant: true } }, where: { number, subscription: { restaurant: { ownerId: userId } } } });
+    if (!row) throw new ServiceError('NOT_FOUND', BILLING_SERVICE_MESSAGES.invoiceNotFound);
+    return this.invoiceView(row);
+  }
+
+  private invoiceView(i: InvoiceEntity): InvoiceView {
+    return {
+      number: i.number, issuedAt: i.issuedAt, mode: i.mode, dueDate: i.dueDate, periodStart: i.periodStart, periodEnd: i.periodEnd,
+      buyer: { company: i.buyerCompany, name: i.buyerName, address: i.buyerAddress, zipcode: i.buyerZipcode, city: i.buyerCity, email: i.buyerEmail },
+      lines: i.lines.map(fromCommandLine), vatRate: i.vatRate, totalHtCents: i.totalHtCents, totalDiscountCents: i.totalDiscountCents, netHtCents: i.netHtCents,
+      vatCents: i.vatCents, totalTtcCents: i.totalTtcCents, restaurantName: i.subscription?.restaurant.name ?? '',
+    };
+  }
+}
+
+export const billingService = new BillingService();

@@ -1,0 +1,118 @@
+import { ArgsType, Field, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
+import { Allow, Matches } from 'class-validator';
+import { INVOICE_NUMBER } from '../../../../common/billing-rules.js';
+import { ActionError, NotFoundError } from '../shared/errors.type.js';
+
+export enum SubscriptionStateEnum { pending_card_check = 'pending_card_check', active = 'active', cancelled = 'cancelled', lapsed = 'lapsed' }
+registerEnumType(SubscriptionStateEnum, { name: 'SubscriptionState', description: 'Carte à vérifier, actif, résilié (fin de période atteinte), suspendu (paiements refusés)' });
+export enum PaymentStateEnum { pending = 'pending', accepted = 'accepted', refused = 'refused', cancelled = 'cancelled' }
+registerEnumType(PaymentStateEnum, { name: 'PaymentState', description: 'En attente de la notification du prestataire, acceptée, refusée, annulée' });
+export enum InvoiceModeEnum { paid = 'paid', due = 'due' }
+registerEnumType(InvoiceModeEnum, { name: 'InvoiceMode', description: 'Émise après paiement, ou avant paiement (virement sous 14 jours)' });
+
+@ObjectType({ description: 'L’abonnement d’un restaurant (montants en centimes)' })
+export class Subscription {
+  @Field(() => Int) id: number;
+  @Field(() => Int) restaurantId: number;
+  @Field(() => String) restaurantName: string;
+  @Field(() => SubscriptionStateEnum) state: SubscriptionStateEnum;
+  @Field(() => String, { nullable: true, description: 'aaaa-mm-jj' }) currentPeriodStart: string | null;
+  @Field(() => String, { nullable: true, description: 'aaaa-mm-jj, inclus' }) currentPeriodEnd: string | null;
+  @Field(() => String, { nullable: true, description: 'Prochaine échéance (aaaa-mm-jj), absente si résilié' }) nextDueDate: string | null;
+  @Field(() => Boolean) cancelAtPeriodEnd: boolean;
+  @Field(() => Int) failedAttempts: number;
+  @Field(() => String, { nullable: true, description: 'Derniers chiffres de la carte enregistrée' }) cardLastDigits: string | null;
+  @Field(() => String, { nullable: true, description: 'MM/AA' }) cardExpiry: string | null;
+  @Field(() => Int) amountTtcCents: number;
+}
+
+@ObjectType()
+export class InvoiceLine {
+  @Field(() => String) label: string;
+  @Field(() => Int) unitHtCents: number;
+  @Field(() => String, { nullable: true }) discountLabel: string | null;
+  @Field(() => Int) discountHtCents: number;
+  @Field(() => String, { nullable: true }) periodFrom: string | null;
+  @Field(() => String, { nullable: true }) periodTo: string | null;
+  @Field(() => Int) quantity: number;
+  @Field(() => Int) discountQuantity: number;
+}
+
+@ObjectType()
+export class InvoiceBuyer {
+  @Field(() => String, { description: 'Dénomination sociale' }) company: string;
+  @Field(() => String) name: string;
+  @Field(() => String) address: string;
+  @Field(() => String) zipcode: string;
+  @Field(() => String) city: string;
+  @Field(() => String) email: string;
+}
+
+@ObjectType({ description: 'Le vendeur et ses coordonnées bancaires (COMPANY_*), pour la facture' })
+export class InvoiceSeller {
+  @Field(() => String) name: string;
+  @Field(() => String) address: string;
+  @Field(() => String) siren: string;
+  @Field(() => String) siret: string;
+  @Field(() => String) rcs: string;
+  @Field(() => String) capital: string;
+  @Field(() => String) vatNumber: string;
+  @Field(() => String) email: string;
+  @Field(() => String) iban: string;
+  @Field(() => String) bic: string;
+  @Field(() => String) bank: string;
+}
+
+@ObjectType({ description: 'Une facture émise (SPEC §3 Invoice : post_date = issuedAt, nbrbilling = number, before_payment = mode due)' })
+export class Invoice {
+  @Field(() => String) number: string;
+  @Field(() => Date) issuedAt: Date;
+  @Field(() => InvoiceModeEnum) mode: InvoiceModeEnum;
+  @Field(() => String, { nullable: true }) dueDate: string | null;
+  @Field(() => String) periodStart: string;
+  @Field(() => String) periodEnd: string;
+  @Field(() => String) restaurantName: string;
+  @Field(() => InvoiceBuyer) buyer: InvoiceBuyer;
+  @Field(() => InvoiceSeller) seller: InvoiceSeller;
+  @Field(() => [InvoiceLine]) lines: InvoiceLine[];
+  @Field(() => Int) vatRate: number;
+  @Field(() => Int) totalHtCents: number;
+  @Field(() => Int) totalDiscountCents: number;
+  @Field(() => Int) netHtCents: number;
+  @Field(() => Int) vatCents: number;
+  @Field(() => Int) totalTtcCents: number;
+}
+
+@ObjectType({ description: 'La commande d’une page de retour de paiement (SPEC §3 Payment token payload)' })
+export class PaymentResult {
+  @Field(() => String, { description: 'Notre référence de commande (PBX_CMD)' }) ref: string;
+  @Field(() => [InvoiceLine], { description: 'Les lignes de la commande' }) command: InvoiceLine[];
+  @Field(() => String, { nullable: true, description: 'Numéro d’autorisation, une fois la notification arrivée' }) auto: string | null;
+  @Field(() => String, { nullable: true, description: 'Code réponse du prestataire (00000 : accepté)' }) erreur: string | null;
+  @Field(() => PaymentStateEnum) state: PaymentStateEnum;
+  @Field(() => SubscriptionStateEnum) subscriptionState: SubscriptionStateEnum;
+}
+
+@ObjectType({ description: 'Réponse de POST /api/verify_payment_token : le jeton est-il valide, et sa commande' })
+export class PaymentCheck {
+  @Field(() => Boolean) valid: boolean;
+  @Field(() => PaymentResult, { nullable: true }) payment: PaymentResult | null;
+}
+
+@ArgsType()
+export class RestaurantIdArgs {
+  @Field(() => Int) @Allow() restaurantId: number;
+}
+@ArgsType()
+export class InvoiceNumberArgs {
+  @Field(() => String) @Matches(INVOICE_NUMBER, { message: 'Numéro de facture invalide.' }) number: string;
+}
+@ArgsType()
+export class PaymentTokenArgs {
+  @Field(() => String) @Allow() token: string;
+}
+
+export const SUBSCRIPTION_ERRORS = [NotFoundError, ActionError] as const;
+export const SubscriptionResult = createUnionType({ name: 'SubscriptionResult', types: () => [Subscription, ...SUBSCRIPTION_ERRORS] as const });
+export const INVOICE_ERRORS = [NotFoundError] as const;
+export const InvoiceResult = createUnionType({ name: 'InvoiceResult', types: () => [Invoice, ...INVOICE_ERRORS] as const });

@@ -1,0 +1,20 @@
+import { defineModule } from '../module.js';
+import { BillingResolver } from './billing.resolver.js';
+import { startBillingJobs } from './billing.jobs.js';
+import { billingRoutes } from './billing.rest.js';
+import { InvoiceCounterEntity, InvoiceEntity, SandboxChargeEntity } from './invoice.entity.js';
+import { PaymentEntity } from './payment.entity.js';
+import { sandboxRouter } from './sandbox.routes.js';
+import { SubscriptionEntity } from './subscription.entity.js';
+
+/** The billing module's one entry (server/src/modules/module.ts): subscriptions, payments, invoices, the sandbox provider. */
+export const billingModule = defineModule({
+  name: 'billing',
+  entities: [SubscriptionEntity, PaymentEntity, InvoiceEntity, InvoiceCounterEntity, SandboxChargeEntity],
+  resolvers: [BillingResolver],
+  routes: billingRoutes,
+  start: (services, newContext, databaseUrl, log) => startBillingJobs(services, newContext, databaseUrl, log),
+  pages: (services, newContext) => (services.config.payment.provider === 'sandbox' ? sandboxRouter(services, newContext) : null),
+});
+
+export { billingService, type StartCardCheckInput, type CardCheckForm } from './billing.service.js';

@@ -1,0 +1,407 @@
+import 'reflect-metadata';
+import { execFileSync } from 'node:child_process';
+import { createSign, generateKeyPairSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillingIdentity } from '../../common/billing-rules.js';
+import { hashPassword } from '../../server/src/auth/passwords.js';
+import { createRequestContext, type RequestContext } from '../../server/src/graphql/context.js';
+import { startBillingJobs } from '../../server/src/modules/billing/billing.jobs.js';
+import { billingService } from '../../server/src/modules/billing/billing.service.js';
+import { renewalService } from '../../server/src/modules/billing/renewal.service.js';
+import { pbxHmac } from '../../server/src/modules/billing/signatures.js';
+import { BILLING_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { readOutbox } from '../support/outbox.js';
+import { AccountClient, PASSWORD } from './accounts-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let t: TestServer;
+let ctx: RequestContext;
+let passwordHash: string;
+let counter = 0;
+
+const billing = (email: string): BillingIdentity => ({
+  company: 'Bistrot du Port SARL', lastName: 'Martin', firstName: 'Lou', address: '3 quai de la Savatte', zipcode: '49100', city: 'Angers', email, phone: '02 41 00 00 00',
+});
+
+/** A restaurateur account and its restaurant (a draft by default), as the registration's two first steps leave them. */
+async function restaurateur(options: { published?: boolean } = {}): Promise<{ userId: number; restaurantId: number; email: string }> {
+  counter += 1;
+  const email = `resto${counter}-${Date.now()}@exemple.fr`;
+  const [{ id: userId }] = await t.db.query(
+    `INSERT INTO app_user (email, password_hash, role, first_name, last_name, email_verified) VALUES ($1, $2, 'restaurateur', 'Lou', 'Martin', true) RETURNING id`, [email, passwordHash]);
+  const externalId = `billing-${counter}-${Date.now()}`;
+  await insertRestaurants(t.db, [restaurantRecord({ externalId, name: `Chez Lou ${counter}`, published: options.published ?? false })], t.config.mediaDir);
+  const [{ id: restaurantId }] = await t.db.query(`WITH u AS (UPDATE restaurant SET owner_id = $1 WHERE external_id = $2 RETURNING id) SELECT id FROM u`, [userId, externalId]);
+  return { userId, restaurantId, email };
+}
+
+const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The form's action and fields, in form order, as a browser would post them. */
+function formOf(html: string): { action: string; fields: [string, string][] } {
+  const action = unescape(/<form[^>]*action="([^"]+)"/.exec(html)![1]);
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]), unescape(m[2])] as [string, string]);
+  return { action, fields };
+}
+
+const sandboxDir = () => path.join(t.config.dataDir, 'payment-sandbox');
+const sandboxPrivateKey = () => readFileSync(path.join(sandboxDir(), 'rsa-private.pem'), 'utf8');
+const sign = (data: string, key = sandboxPrivateKey()) => `${data}&K=${encodeURIComponent(createSign('RSA-SHA1').update(data).sign(key).toString('base64'))}`;
+const notify = (query: string) => t.request('GET', `/api/payment/notification?${query}`);
+
+async function subscriptionOf(restaurantId: number) {
+  return (await t.db.query(`SELECT * FROM subscription WHERE restaurant_id = $1`, [restaurantId]))[0];
+}
+async function paymentOf(reference: string) {
+  return (await t.db.query(`SELECT * FROM payment WHERE reference = $1`, [reference]))[0];
+}
+const count = async (sql: string, params: unknown[] = []) => Number((await t.db.query(sql, params))[0].n);
+
+/** The sandbox page posted with a card (or cancelled): the redirect the browser gets. */
+async function paySandbox(html: string, action: 'pay' | 'cancel', card = '1111222233334444'): Promise<string> {
+  const form = formOf(html);
+  const pageRes = await fetch(form.action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form.fields).toString() });
+  const page = await pageRes.text();
+  expect(pageRes.status, page).toBe(200);
+  expect(page).toContain('Environnement de test');
+  const encoded = /name="form" value="([^"]+)"/.exec(page)![1];
+  const res = await fetch(`${t.url}/payment-sandbox/cgi/pay`, {
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ form: encoded, card, expiry: '12/30', cvv: '123', action }).toString(),
+  });
+  expect(res.status).toBe(303);
+  return res.headers.get('location')!;
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  ctx = createRequestContext(t.services);
+  passwordHash = await hashPassword(PASSWORD);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('the card check form (PBX_* fields, HMAC)', () => {
+  it('computes PBX_HMAC as openssl does: HMAC-SHA512 with the binary key over NAME=value& in form order, uppercase hex', () => {
+    const key = '0123456789ABCDEF'.repeat(8);
+    const fields: [string, string][] = [
+      ['PBX_SITE', '1999888'], ['PBX_RANG', '32'], ['PBX_IDENTIFIANT', '2'], ['PBX_TOTAL', '100'], ['PBX_DEVISE', '978'], ['PBX_CMD', 'MJC-1-abc'],
+      ['PBX_PORTEUR', 'compta@bistrot.fr'], ['PBX_RETOUR', 'U:U;M:M;R:R;E:E;K:K'], ['PBX_BILLING', '<?xml version="1.0"?><Billing>é</Billing>'], ['PBX_HASH', 'SHA512'], ['PBX_TIME', '2026-11-23T10:00:00+01:00'],
+    ];
+    const message = fields.map(([k, v]) => `${k}=${v}`).join('&');
+    const openssl = execFileSync('openssl', ['dgst', '-sha512', '-mac', 'HMAC', '-macopt', `hexkey:${key}`], { input: message }).toString().trim().split('= ').pop()!.toUpperCase();
+    expect(pbxHmac(fields, key)).toBe(openssl);
+    // The classic mistake — the hex text itself as the key — gives another value.
+    const textKey = execFileSync('openssl', ['dgst', '-sha512', '-mac', 'HMAC', '-macopt', `key:${key}`], { input: message }).toString().trim().split('= ').pop()!.toUpperCase();
+    expect(pbxHmac(fields, key)).not.toBe(textKey);
+  });
+
+  it('returns the signed form: the documented fields in order, values HTML-escaped, an HMAC openssl agrees with', async () => {
+    const r = await restaurateur();
+    const { html, reference } = await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) });
+    const { action, fields } = formOf(html);
+    expect(action).toBe(`${t.url}/payment-sandbox/cgi/MYchoix_pagepaiement.cgi`);
+    const values = new Map(fields);
+    expect(fields.map(([k]) => k)).toEqual([
+      'PBX_SITE', 'PBX_RANG', 'PBX_IDENTIFIANT', 'PBX_TOTAL', 'PBX_DEVISE', 'PBX_CMD', 'PBX_PORTEUR', 'PBX_RETOUR', 'PBX_AUTOSEULE', 'PBX_REFABONNE', 'PBX_REPONDRE_A',
+      'PBX_EFFECTUE', 'PBX_REFUSE', 'PBX_ANNULE', 'PBX_LANGUE', 'PBX_SOURCE', 'PBX_SHOPPINGCART', 'PBX_BILLING', 'PBX_HASH', 'PBX_TIME', 'PBX_HMAC',
+    ]);
+    expect(values.get('PBX_TOTAL')).toBe('100');
+    expect(values.get('PBX_DEVISE')).toBe('978');
+    expect(values.get('PBX_AUTOSEULE')).toBe('O');
+    expect(values.get('PBX_CMD')).toBe(reference);
+    expect(values.get('PBX_RETOUR')).toMatch(/^U:U;.*;K:K$/);
+    expect(values.get('PBX_TIME')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+    expect(values.get('PBX_REPONDRE_A')).toBe(`${t.url}/api/payment/notification`);
+    // The XML's quotes are escaped in the HTML only: the raw value (what is signed) has them.
+    expect(html).toContain('value="&lt;?xml version=&quot;1.0&quot;');
+    expect(values.get('PBX_SHOPPINGCART')).toContain('<?xml version="1.0" encoding="utf-8"?>');
+    const key = readFileSync(path.join(sandboxDir(), 'hmac-key.hex'), 'utf8').trim();
+    const message = fields.filter(([k]) => k !== 'PBX_HMAC').map(([k, v]) => `${k}=${v}`).join('&');
+    const openssl = execFileSync('openssl', ['dgst', '-sha512', '-mac', 'HMAC', '-macopt', `hexkey:${key}`], { input: message }).toString().trim().split('= ').pop()!.toUpperCase();
+    expect(values.get('PBX_HMAC')).toBe(openssl);
+    // One pending subscription and one 1 € card-check payment, written together.
+    expect((await subscriptionOf(r.restaurantId)).state).toBe('pending_card_check');
+    expect(await paymentOf(reference)).toMatchObject({ kind: 'card_check', amount_cents: 100, state: 'pending' });
+  });
+
+  it('refuses a restaurant of another account, and the sandbox refuses a form whose HMAC does not match', async () => {
+    const a = await restaurateur();
+    const b = await restaurateur();
+    await expect(billingService.startCardCheck(ctx, { userId: b.userId, restaurantId: a.restaurantId, billing: billing(b.email) })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const { html } = await billingService.startCardCheck(ctx, { userId: a.userId, restaurantId: a.restaurantId, billing: billing(a.email) });
+    const form = formOf(html);
+    const tampered = form.fields.map(([k, v]) => [k, k === 'PBX_TOTAL' ? '001' : v]);
+    const res = await fetch(form.action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(tampered).toString() });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Accès refusé');
+  });
+});
+
+describe('the sandbox page, the notification and the result pages', () => {
+  it('accepted card: the notification activates the subscription, the free first invoice is issued, the e-mail sent', async () => {
+    const r = await restaurateur();
+    const { html, reference, paymentToken } = await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) });
+    const location = await paySandbox(html, 'pay');
+    expect(location).toMatch(new RegExp(`^${t.url}/payment/success\\?token=${paymentToken.replace(/[.]/g, '\\.')}&U=`));
+    expect(location).toMatch(/&K=[^&]+$/);
+    const sub = await subscriptionOf(r.restaurantId);
+    expect(sub).toMatchObject({ state: 'active', period_number: 0, card_last_digits: '44', card_expiry: '3012' });
+    expect(sub.card_handle).toMatch(/^SBX/);
+    expect(await paymentOf(reference)).toMatchObject({ state: 'accepted', error_code: '00000', authorization: 'XXXXXX' });
+    const [invoice] = await t.db.query(`SELECT * FROM invoice WHERE subscription_id = $1`, [sub.id]);
+    expect(invoice).toMatchObject({ mode: 'paid', total_ht_cents: 6000, total_discount_cents: 6000, net_ht_cents: 0, vat_cents: 0, total_ttc_cents: 0, buyer_company: 'Bistrot du Port SARL' });
+    expect(invoice.number).toMatch(/^\d{4}-\d{5}$/);
+    const mails = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(r.email));
+    expect(mails.map((m) => m.subject)).toContain(BILLING_MAIL_SUBJECTS.cardRegistered);
+    // The result page's token: valid, with the order and the provider's answer.
+    const check = await t.post('/verify_payment_token', { token: paymentToken });
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ valid: true, payload: { ref: reference, auto: 'XXXXXX', erreur: '00000', state: 'accepted' } });
+    expect((check.body.payload as { command: unknown[][] }).command[0].slice(0, 2)).toEqual(['Abonnement mensuel Mijote', 6000]);
+    // An issued invoice never changes.
+    await expect(t.db.query(`UPDATE invoice SET total_ttc_cents = 1 WHERE id = $1`, [invoice.id])).rejects.toThrow(/ne change jamais/);
+    await expect(t.db.query(`DELETE FROM invoice WHERE id = $1`, [invoice.id])).rejects.toThrow(/ne change jamais/);
+  });
+
+  it('refused and cancelled cards land on their pages and activate nothing', async () => {
+    for (const [action, card, page, state, code] of [['pay', '4000000000000002', 'refuse', 'refused', '00105'], ['cancel', '', 'cancel', 'cancelled', '00001']] as const) {
+      const r = await restaurateur();
+      const { html, reference, paymentToken } = await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) });
+      const location = await paySandbox(html, action, card);
+      expect(location.startsWith(`${t.url}/payment/${page}?token=${paymentToken}&`)).toBe(true);
+      expect(await paymentOf(reference)).toMatchObject({ state, error_code: code, authorization: null });
+      expect((await subscriptionOf(r.restaurantId)).state).toBe('pending_card_check');
+      expect(await count(`SELECT count(*) AS n FROM invoice i JOIN subscription s ON s.id = i.subscription_id WHERE s.restaurant_id = $1`, [r.restaurantId])).toBe(0);
+      expect((await t.post('/verify_payment_token', { token: paymentToken })).body).toMatchObject({ valid: true, payload: { state, erreur: code, auto: null } });
+    }
+  });
+
+  it('verify_payment_token: an unknown, altered or foreign token is not valid', async () => {
+    for (const token of ['inconnu', '', 42, 'MJC-1-abc.zzzzzz.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      const res = await t.post('/verify_payment_token', { token });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ valid: false });
+    }
+    const gql = await t.gql<{ paymentResult: { valid: boolean } }>('{ paymentResult(token: "inconnu") { valid payment { ref } } }');
+    expect(gql.data.paymentResult).toEqual({ valid: false, payment: null });
+  });
+});
+
+describe('the notification handler (reference §2.2, §2.3)', () => {
+  async function pendingCheck() {
+    const r = await restaurateur();
+    const { reference } = await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) });
+    return { ...r, reference };
+  }
+  const accepted = (ref: string, extra = '') => `U=SBXTESTHANDLE%20%203012%20%20---&M=100&R=${ref}&T=0000000001&A=XXXXXX&C=CB&D=3012&E=00000&J=44&S=0000000002${extra}`;
+
+  it('good: empty 200, active; the same notification again changes nothing; another about the settled order is refused', async () => {
+    const r = await pendingCheck();
+    const query = sign(accepted(r.reference));
+    const first = await notify(query);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({});
+    expect((await subscriptionOf(r.restaurantId)).state).toBe('active');
+    const invoices = await count(`SELECT count(*) AS n FROM invoice`);
+    const again = await notify(query);
+    expect(again.status).toBe(200);
+    expect(await count(`SELECT count(*) AS n FROM invoice`)).toBe(invoices);
+    // A replay of another (refused) answer for the settled order: refused, nothing changes.
+    const replay = await notify(sign(`M=100&R=${r.reference}&T=0000000009&E=00105&S=0000000010`));
+    expect(replay.status).toBe(409);
+    expect(await paymentOf(r.reference)).toMatchObject({ state: 'accepted', error_code: '00000' });
+  });
+
+  it('forged signature (another key, or data changed after signing): refused, nothing changes', async () => {
+    const r = await pendingCheck();
+    const other = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect((await notify(sign(accepted(r.reference), other))).status).toBe(400);
+    const tampered = sign(accepted(r.reference)).replace('&J=44', '&J=45');
+    expect((await notify(tampered)).status).toBe(400);
+    expect((await notify(accepted(r.reference))).status).toBe(400);
+    expect(await paymentOf(r.reference)).toMatchObject({ state: 'pending' });
+    expect((await subscriptionOf(r.restaurantId)).state).toBe('pending_card_check');
+  });
+
+  it('wrong amount or missing authorisation: refused, nothing changes', async () => {
+    const r = await pendingCheck();
+    expect((await notify(sign(accepted(r.reference).replace('M=100', 'M=7200')))).status).toBe(400);
+    expect((await notify(sign(accepted(r.reference).replace('&A=XXXXXX', '')))).status).toBe(400);
+    expect(await paymentOf(r.reference)).toMatchObject({ state: 'pending' });
+    expect((await subscriptionOf(r.restaurantId)).state).toBe('pending_card_check');
+  });
+
+  it('unknown order: refused', async () => {
+    expect((await notify(sign(accepted('MJC-999999-000000000000')))).status).toBe(404);
+  });
+
+  it('verifies over the raw query: a signature over data holding "+" and "%20" is accepted as sent', async () => {
+    const r = await pendingCheck();
+    const data = accepted(r.reference).replace('&C=CB', '&C=Visa+Electron') + '&I=FR%20A';
+    const res = await notify(sign(data));
+    expect(res.status).toBe(200);
+    expect((await subscriptionOf(r.restaurantId)).state).toBe('active');
+    // Re-encoded ('+' as %20), the same variables no longer match their signature.
+    const other = await pendingCheck();
+    const signed = sign(accepted(other.reference).replace('&C=CB', '&C=Visa+Electron'));
+    expect((await notify(signed.replace('Visa+Electron', 'Visa%20Electron'))).status).toBe(400);
+  });
+});
+
+describe('renewals (jobs on PostgreSQL, exactly once)', () => {
+  /** An active subscription whose next period is due today, with a sandbox card token. */
+  async function dueSubscription(options: { handle?: string; published?: boolean } = {}) {
+    const r = await restaurateur({ published: options.published });
+    await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) });
+    const [{ id }] = await t.db.query(
+      `WITH u AS (UPDATE subscription SET state = 'active', anchor_date = current_date - 31, anchor_period = 0, period_number = 0, current_period_start = current_date - 31,
+         current_period_end = current_date - 1, next_due_date = current_date, card_handle = $2, card_expiry = '3012', card_last_digits = '44'
+       WHERE restaurant_id = $1 RETURNING id) SELECT id FROM u`, [r.restaurantId, options.handle ?? `SBXGOOD${r.restaurantId}`]);
+    return { ...r, subscriptionId: id as number };
+  }
+  const charges = (subscriptionId: number) => count(`SELECT count(*) AS n FROM payment_sandbox_charge WHERE reference LIKE $1`, [`MJR-${subscriptionId}-%`]);
+  const invoicesOf = (subscriptionId: number) => t.db.query(`SELECT * FROM invoice WHERE subscription_id = $1 ORDER BY sequence`, [subscriptionId]);
+
+  it('50 concurrent renewals give 50 invoices with consecutive numbers', async () => {
+    const subs = [];
+    for (let i = 0; i < 50; i += 1) subs.push(await dueSubscription());
+    const outcomes = await Promise.all(subs.map((s) => renewalService.renew(createRequestContext(t.services), s.subscriptionId)));
+    expect(outcomes).toEqual(Array(50).fill('renewed'));
+    const rows: { sequence: number; year: number; total_ttc_cents: number }[] = await t.db.query(
+      `SELECT year, sequence, total_ttc_cents FROM invoice WHERE subscription_id = ANY($1) ORDER BY sequence`, [subs.map((s) => s.subscriptionId)]);
+    expect(rows).toHaveLength(50);
+    expect(rows.every((row) => row.total_ttc_cents === 7200)).toBe(true);
+    for (let i = 1; i < rows.length; i += 1) expect(rows[i].sequence).toBe(rows[i - 1].sequence + 1);
+    // No gap in the whole year's series either.
+    const all: { sequence: number }[] = await t.db.query(`SELECT sequence FROM invoice WHERE year = $1 ORDER BY sequence`, [rows[0].year]);
+    expect(all.map((a) => a.sequence)).toEqual(all.map((_, i) => i + 1));
+  }, 120_000);
+
+  it('two workers waking at once charge once', async () => {
+    const s = await dueSubscription();
+    const outcomes = await Promise.all([renewalService.renew(createRequestContext(t.services), s.subscriptionId), renewalService.renew(createRequestContext(t.services), s.subscriptionId)]);
+    expect(outcomes.filter((o) => o === 'renewed')).toHaveLength(1);
+    expect(await charges(s.subscriptionId)).toBe(1);
+    expect(await invoicesOf(s.subscriptionId)).toHaveLength(1);
+    expect(await renewalService.renew(ctx, s.subscriptionId)).toBe('not-due');
+  });
+
+  it('a renewal killed after the provider charged and restarted charges once', async () => {
+    const s = await dueSubscription();
+    const crash = () => Promise.reject(new Error('arrêt brutal du processus'));
+    await expect(renewalService.renew(ctx, s.subscriptionId, { afterCharge: crash, leaseSeconds: 0 })).rejects.toThrow('arrêt brutal');
+    expect(await charges(s.subscriptionId)).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM payment WHERE subscription_id = $1 AND kind = 'renewal' AND state = 'pending'`, [s.subscriptionId])).toBe(1);
+    expect(await invoicesOf(s.subscriptionId)).toHaveLength(0);
+    // Restarted: the pending payment is looked up at the provider, recorded, never charged again.
+    expect(await renewalService.renew(ctx, s.subscriptionId)).toBe('renewed');
+    expect(await charges(s.subscriptionId)).toBe(1);
+    expect(await invoicesOf(s.subscriptionId)).toHaveLength(1);
+    expect((await subscriptionOf(s.restaurantId)).period_number).toBe(1);
+  });
+
+  it('a renewal killed before the provider was called and restarted charges once', async () => {
+    const s = await dueSubscription();
+    // What a worker leaves when it dies right after deciding: a pending payment whose lease has run out.
+    await t.db.query(`INSERT INTO payment (subscription_id, reference, kind, amount_cents, period_number, idempotency_key, lease_until)
+      VALUES ($1, $2, 'renewal', 7200, 1, $3, now() - interval '1 minute')`, [s.subscriptionId, `MJR-${s.subscriptionId}-1-0`, `renewal:${s.subscriptionId}:1:0`]);
+    expect(await renewalService.renew(ctx, s.subscriptionId)).toBe('renewed');
+    expect(await charges(s.subscriptionId)).toBe(1);
+    expect(await invoicesOf(s.subscriptionId)).toHaveLength(1);
+  });
+
+  it('the pg-boss jobs find the due subscription and renew it once, with two instances running them', async () => {
+    const s = await dueSubscription();
+    const url = (t.db.options as { url: string }).url;
+    const logs: string[] = [];
+    const instances = await Promise.all([1, 2].map(() => startBillingJobs(t.services, () => createRequestContext(t.services), url, (m) => logs.push(m), { pollingIntervalSeconds: 0.5 })));
+    try {
+      await Promise.all(instances.map((i) => i.sweep()));
+      for (let i = 0; i < 60 && (await invoicesOf(s.subscriptionId)).length === 0; i += 1) await new Promise((r) => setTimeout(r, 250));
+      expect(await invoicesOf(s.subscriptionId)).toHaveLength(1);
+      expect(await charges(s.subscriptionId)).toBe(1);
+      expect(logs).toEqual([]);
+    } finally {
+      await Promise.all(instances.map((i) => i.stop()));
+    }
+  }, 60_000);
+
+  it('refused charges are retried with an e-mail each time, then the subscription lapses and the restaurant goes off line; paid again, back on line', async () => {
+    const s = await dueSubscription({ handle: `SBXREFUSE${Date.now()}`, published: true });
+    const outcomes = [];
+    for (let i = 0; i < 4; i += 1) {
+      await t.db.query(`UPDATE subscription SET next_attempt_at = now() - interval '1 second' WHERE id = $1 AND next_attempt_at IS NOT NULL`, [s.subscriptionId]);
+      outcomes.push(await renewalService.renew(ctx, s.subscriptionId));
+    }
+    expect(outcomes).toEqual(['failed', 'failed', 'failed', 'lapsed']);
+    expect(await subscriptionOf(s.restaurantId)).toMatchObject({ state: 'lapsed', unpublished_by_billing: true });
+    expect((await t.db.query(`SELECT status FROM restaurant WHERE id = $1`, [s.restaurantId]))[0].status).toBe('draft');
+    const subjects = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(s.email)).map((m) => m.subject);
+    expect(subjects.filter((x) => x === BILLING_MAIL_SUBJECTS.chargeFailed)).toHaveLength(3);
+    expect(subjects).toContain(BILLING_MAIL_SUBJECTS.lapsed);
+    // A new card (what the notification of a new card check does), then the renewal job: paid, back on line.
+    await t.db.query(`UPDATE subscription SET state = 'active', card_handle = 'SBXNEWCARD', failed_attempts = 0, next_attempt_at = NULL, next_due_date = current_date WHERE id = $1`, [s.subscriptionId]);
+    expect(await renewalService.renew(ctx, s.subscriptionId)).toBe('renewed');
+    expect(await subscriptionOf(s.restaurantId)).toMatchObject({ state: 'active', unpublished_by_billing: false, failed_attempts: 0 });
+    expect((await t.db.query(`SELECT status FROM restaurant WHERE id = $1`, [s.restaurantId]))[0].status).toBe('published');
+  });
+});
+
+describe('cancel and resume (GraphQL, the signed-in restaurateur, ownership)', () => {
+  it('cancels at the end of the paid period, resumes, refuses another restaurateur; the period ends without a charge', async () => {
+    const a = await restaurateur({ published: true });
+    const b = await restaurateur();
+    const { html } = await billingService.startCardCheck(ctx, { userId: a.userId, restaurantId: a.restaurantId, billing: billing(a.email) });
+    await paySandbox(html, 'pay');
+    const clientA = new AccountClient(t);
+    const clientB = new AccountClient(t);
+    expect((await clientA.logIn(a.email, PASSWORD, 'restaurateur')).__typename).toBe('Session');
+    expect((await clientB.logIn(b.email, PASSWORD, 'restaurateur')).__typename).toBe('Session');
+    const cancel = `mutation($id: Int!) { cancelSubscription(restaurantId: $id) { __typename ... on Subscription { state cancelAtPeriodEnd nextDueDate } ... on ActionError { code message } } }`;
+    const resume = `mutation($id: Int!) { resumeSubscription(restaurantId: $id) { __typename ... on Subscription { cancelAtPeriodEnd nextDueDate } ... on ActionError { code } } }`;
+
+    const foreign = await clientB.gql(cancel, { id: a.restaurantId });
+    expect(foreign.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await subscriptionOf(a.restaurantId)).cancel_at_period_end).toBe(false);
+
+    const cancelled = await clientA.gql<{ cancelSubscription: Record<string, unknown> }>(cancel, { id: a.restaurantId });
+    expect(cancelled.data.cancelSubscription).toEqual({ __typename: 'Subscription', state: 'active', cancelAtPeriodEnd: true, nextDueDate: null });
+    expect((await clientA.gql<{ cancelSubscription: Record<string, unknown> }>(cancel, { id: a.restaurantId })).data.cancelSubscription).toMatchObject({ __typename: 'ActionError', code: 'CONFLICT' });
+    expect((await clientB.gql(resume, { id: a.restaurantId })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const resumed = await clientA.gql<{ resumeSubscription: { cancelAtPeriodEnd: boolean; nextDueDate: string } }>(resume, { id: a.restaurantId });
+    expect(resumed.data.resumeSubscription.cancelAtPeriodEnd).toBe(false);
+    expect(resumed.data.resumeSubscription.nextDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Cancelled again, the end of the period comes: no charge, the subscription ends, the restaurant goes off line.
+    await clientA.gql(cancel, { id: a.restaurantId });
+    const sub = await subscriptionOf(a.restaurantId);
+    await t.db.query(`UPDATE subscription SET next_due_date = current_date WHERE id = $1`, [sub.id]);
+    expect(await renewalService.renew(ctx, sub.id)).toBe('ended');
+    expect(await subscriptionOf(a.restaurantId)).toMatchObject({ state: 'cancelled', unpublished_by_billing: true });
+    expect(await count(`SELECT count(*) AS n FROM payment WHERE subscription_id = $1 AND kind = 'renewal'`, [sub.id])).toBe(0);
+    expect((await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(a.email) && m.subject === BILLING_MAIL_SUBJECTS.cancelled)).toHaveLength(3);
+
+    // Invoices: A sees its own, B sees none and cannot read A's.
+    const mine = await clientA.gql<{ myInvoices: { number: string; totalTtcCents: number; lines: { label: string }[]; seller: { vatNumber: string } }[] }>('{ myInvoices { number totalTtcCents lines { label } seller { vatNumber } } }');
+    expect(mine.data.myInvoices).toHaveLength(1);
+    expect(mine.data.myInvoices[0]).toMatchObject({ totalTtcCents: 0, lines: [{ label: 'Abonnement mensuel Mijote' }] });
+    const number = mine.data.myInvoices[0].number;
+    expect((await clientA.gql<{ invoice: { __typename: string } }>(`{ invoice(number: "${number}") { __typename } }`)).data.invoice.__typename).toBe('Invoice');
+    expect((await clientB.gql<{ invoice: { __typename: string } }>(`{ invoice(number: "${number}") { __typename } }`)).data.invoice.__typename).toBe('NotFoundError');
+    expect((await clientB.gql<{ myInvoices: unknown[] }>('{ myInvoices { number } }')).data.myInvoices).toEqual([]);
+    const subs = await clientA.gql<{ mySubscriptions: { state: string; cardLastDigits: string; cardExpiry: string }[] }>('{ mySubscriptions { state cardLastDigits cardExpiry } }');
+    expect(subs.data.mySubscriptions).toEqual([{ state: 'cancelled', cardLastDigits: '44', cardExpiry: '12/30' }]);
+  });
+});
+
+describe('the /api contract', () => {
+  it('documents every /api path the server serves in schema/rest.md', async () => {
+    const { restRoutes } = await import('../../server/src/rest/routes.js');
+    const contract = readFileSync(path.resolve(import.meta.dirname, '../../schema/rest.md'), 'utf8');
+    const missing = restRoutes.filter((r) => !contract.includes(`${r.method.toUpperCase()} /api${r.path}`)).map((r) => `${r.method.toUpperCase()} /api${r.path}`);
+    expect(missing).toEqual([]);
+  });
+});
