@@ -24,12 +24,21 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Mutation.logIn',
   'Mutation.logOut',
   'Mutation.requestPasswordReset',
+  // Restaurant registration: the link's token is the credential (services check it).
+  'Query.registration',
+  'Query.addressSuggestions',
+  'Mutation.requestRegistrationLink',
+  'Mutation.sendRegistrationCode',
+  'Mutation.createRegistrationAccount',
+  'Mutation.saveRegistrationRestaurant',
 ]);
 
 /** Reviewed list of public /api paths; a new path must be added here on purpose or carry a role. */
 const PUBLIC_REST = ['POST /getResto', 'POST /getRestoCoords', 'POST /getInfoPageResto', 'POST /updatePhoneClick',
   'POST /getMenuVisitor', 'POST /getVille', 'POST /getListCity', 'POST /getAddress', 'POST /tokenUser', 'POST /tokenUser/logout',
-  'POST /tokenRestau', 'POST /tokenRestau/logout', 'GET /verify-reset-token', 'POST /reset-password'];
+  'POST /tokenRestau', 'POST /tokenRestau/logout', 'GET /verify-reset-token', 'POST /reset-password',
+  'POST /registrationRequest', 'GET /verifyInscription', 'POST /getStartInscription', 'POST /send-code/verif-mail', 'POST /registerTemp',
+  'POST /registerTempSecond'];
 
 describe('deny by default', () => {
   it('every GraphQL root field is either @Authorized or on the public list', async () => {
