@@ -5,7 +5,8 @@ import { INPUT_MESSAGES } from '../../../common/input-rules.js';
 import { SEARCH_TOO_LONG } from '../../../common/search.js';
 import { problemOf } from './problems.js';
 import { ACCOUNT_LIMITS } from '../../../common/account-rules.js';
-import { IsAccountEmail, IsBiography, IsSearchCriterion, IsSearchText, IsServiceAreaLatitude } from './rules.js';
+import { BILLING_MESSAGES } from '../../../common/billing-rules.js';
+import { IsAccountEmail, IsBillingEmail, IsBiography, IsCompanyName, IsZipcode, IsSearchCriterion, IsSearchText, IsServiceAreaLatitude } from './rules.js';
 
 class Probe {
   @IsAccountEmail() email = 'lea@exemple.fr';
@@ -35,5 +36,19 @@ describe('rule decorators built on common/', () => {
   it('judge the price bounds together with checkSearchCriteria', async () => {
     expect(await probe({ priceMin: 20 })).toBeNull();
     expect((await probe({ priceMin: 20, priceMax: 25 }))?.message).toMatch(/Fourchette de prix invalide/);
+  });
+});
+
+class BillingProbe {
+  @IsCompanyName() company = 'Bistrot du Port';
+  @IsZipcode() zipcode = '49100';
+  @IsBillingEmail() email = 'compta@bistrot.fr';
+}
+describe('billing decorators built on common/billing-rules', () => {
+  it('pass valid values and give the SPEC §5 messages', async () => {
+    expect(await problemOf(new BillingProbe())).toBeNull();
+    expect(await problemOf(Object.assign(new BillingProbe(), { company: 'B' }))).toEqual({ field: 'company', message: BILLING_MESSAGES.companyInvalid });
+    expect(await problemOf(Object.assign(new BillingProbe(), { zipcode: '98891' }))).toEqual({ field: 'zipcode', message: BILLING_MESSAGES.zipcodeInvalid });
+    expect(await problemOf(Object.assign(new BillingProbe(), { email: 42 }))).toEqual({ field: 'email', message: BILLING_MESSAGES.emailInvalid });
   });
 });

@@ -6,6 +6,9 @@ import { SEARCH_MAX_LENGTH } from '../../../common/constants.js';
 import { checkCoordinates, INPUT_MESSAGES, toRestaurantRef } from '../../../common/input-rules.js';
 import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, type SearchCriteria } from '../../../common/search.js';
 import { checkAddress, checkPhone, MESSAGES } from '../../../common/validation.js';
+import {
+  BILLING_MESSAGES, checkBillingAddress, checkBillingCity, checkBillingEmail, checkBillingFirstName, checkBillingLastName, checkBillingPhone, checkCompanyName, checkZipcode,
+} from '../../../common/billing-rules.js';
 import { checkBirthDateIso, checkRegistrationMessage, checkRestaurantName, REGISTRATION_MESSAGES } from '../../../common/registration-rules.js';
 
 /**
@@ -95,3 +98,13 @@ export const IsText = (options?: ValidationOptions) => fromCheck('isText', (v, a
 export const IsNumeric = (options?: ValidationOptions) =>
   fromCheck('isNumeric', (v, args) => (typeof v === 'number' && Number.isFinite(v) ? null : `Le champ « ${args.property} » doit être un nombre.`), options);
 export const IsYesNo = (options?: ValidationOptions) => fromCheck('isYesNo', (v, args) => (typeof v === 'boolean' ? null : `Le champ « ${args.property} » doit valoir true ou false.`), options);
+
+/** SPEC §5 billing form (the wizard's step 3): each field's common/billing-rules check and message. */
+export const IsBillingLastName = (options?: ValidationOptions) => fromCheck('isBillingLastName', text(checkBillingLastName, BILLING_MESSAGES.lastNameInvalid), options);
+export const IsBillingFirstName = (options?: ValidationOptions) => fromCheck('isBillingFirstName', text(checkBillingFirstName, BILLING_MESSAGES.firstNameInvalid), options);
+export const IsCompanyName = (options?: ValidationOptions) => fromCheck('isCompanyName', text(checkCompanyName, BILLING_MESSAGES.companyInvalid), options);
+export const IsBillingAddress = (options?: ValidationOptions) => fromCheck('isBillingAddress', text(checkBillingAddress, BILLING_MESSAGES.addressInvalid), options);
+export const IsBillingCity = (options?: ValidationOptions) => fromCheck('isBillingCity', text(checkBillingCity, BILLING_MESSAGES.cityInvalid), options);
+export const IsBillingEmail = (options?: ValidationOptions) => fromCheck('isBillingEmail', text(checkBillingEmail, BILLING_MESSAGES.emailInvalid), options);
+export const IsZipcode = (options?: ValidationOptions) => fromCheck('isZipcode', text(checkZipcode, BILLING_MESSAGES.zipcodeInvalid), options);
+export const IsBillingPhone = (options?: ValidationOptions) => fromCheck('isBillingPhone', text(checkBillingPhone, BILLING_MESSAGES.phoneInvalid), options);
