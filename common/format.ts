@@ -41,11 +41,3 @@ export function formatPhone(phone: string | null | undefined): string {
 export function formatPriceLabel(value: number, max = 100): string {
   return value >= max ? `${max}€+` : `${value}€`;
 }
-
-/** Money in cents, French style: 7200 → '72,00 €' (French format, non-breaking space before the euro sign). */
-export function formatEuros(centsValue: number): string {
-  const sign = centsValue < 0 ? '−' : '';
-  const abs = Math.abs(centsValue);
-  const units = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  return `${sign}${units},${String(abs % 100).padStart(2, '0')}\u00a0€`;
-}

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  BILLING, BILLING_MESSAGES, checkBillingAddress, checkBillingCity, checkBillingEmail, checkBillingFirstName, checkBillingLastName, checkBillingPhone,
-  checkBillingPostcode, checkCompany, firstPeriodLines, orderTotals,
+  BILLING_CHECKS, BILLING_NORMALISE, CARD_CHECK_CENTS, firstPeriodLines, formatEuros, orderTotals, SUBSCRIPTION_HT_CENTS, SUBSCRIPTION_TTC_CENTS,
+  VAT_RATE_PERCENT, type BillingIdentity,
 } from '../../../../../common/billing-rules';
-import { normaliseEmail } from '../../../../../common/account-rules';
-import { formatEuros } from '../../../../../common/format';
+import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules';
 import type { RegistrationQuery } from '../../../graphql/__generated__/graphql';
 import { Modal } from '../../../ui/Modal';
 import { FormError, MijoteForm, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
@@ -13,20 +12,11 @@ import { getToken } from '../../accounts/auth/token-store';
 
 type Registration = Extract<RegistrationQuery['registration'], { __typename: 'Registration' }>;
 
-/** SPEC §3 Billing form payload, as the form holds it. */
-export interface BillingValues { denomination: string; lastName: string; firstName: string; address: string; city: string; zipcode: string; email: string; phone: string }
-
-const trim = (v: string) => v.trim();
-const billingRules: FormRules<BillingValues> = {
-  denomination: { normalise: trim, check: checkCompany },
-  lastName: { normalise: trim, check: checkBillingLastName },
-  firstName: { normalise: trim, check: checkBillingFirstName },
-  address: { normalise: trim, check: checkBillingAddress },
-  city: { normalise: trim, check: checkBillingCity },
-  zipcode: { normalise: trim, check: checkBillingPostcode },
-  email: { normalise: normaliseEmail, check: checkBillingEmail },
-  phone: { normalise: (v) => v.replace(/[^\d ]/g, ''), check: checkBillingPhone },
-};
+/** The billing identity (SPEC §3 Billing form payload) with the rules and clean-up the server applies. */
+type BillingValues = BillingIdentity;
+const billingRules = Object.fromEntries(
+  (Object.keys(BILLING_CHECKS) as (keyof BillingValues)[]).map((k) => [k, { normalise: BILLING_NORMALISE[k], check: BILLING_CHECKS[k] }]),
+) as FormRules<BillingValues>;
 
 /** SPEC §9: after a failure the button comes back after 3 s. */
 const RETRY_LOCK_MS = 3000;
@@ -49,7 +39,7 @@ export function PaymentStep({ token, registration }: { token: string; registrati
   const form = useMijoteForm<BillingValues>({
     rules: billingRules,
     defaultValues: {
-      denomination: '', lastName: registration.lastName ?? '', firstName: registration.firstName ?? '', address: r.address ?? '', city: r.city ?? '',
+      company: '', lastName: registration.lastName ?? '', firstName: registration.firstName ?? '', address: r.address ?? '', city: r.city ?? '',
       zipcode: r.postalCode ?? '', email: registration.email, phone: r.phone ?? '',
     },
   });
@@ -69,19 +59,21 @@ export function PaymentStep({ token, registration }: { token: string; registrati
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json', ...(getToken() ? { authorization: `Bearer ${getToken()}` } : {}) },
-        body: JSON.stringify({ ...values, phone: values.phone.replace(/\s/g, ''), token }),
+        // SPEC §3 Billing form payload: the company is its `denomination`.
+        body: JSON.stringify({ denomination: values.company, lastName: values.lastName, firstName: values.firstName, phone: values.phone, address: values.address, email: values.email, token, city: values.city, zipcode: values.zipcode }),
       });
       if (!response.ok) {
         const failure = (await response.json().catch(() => ({}))) as { code?: string; message?: string; field?: string };
         if (failure.code === 'TOKEN_USED') {
-          setAlert(BILLING_MESSAGES.registrationClosed);
+          setAlert(REGISTRATION_MESSAGES.registrationClosed);
           window.setTimeout(() => navigate('/', { replace: true }), HOME_AFTER_MS);
           return;
         }
-        if (failure.code === 'INVALID_INPUT' && failure.field && failure.field in values) {
-          showServerError(form, failure.field as keyof BillingValues, failure.message ?? BILLING_MESSAGES.paymentFailed);
+        const field = failure.field === 'denomination' ? 'company' : failure.field;
+        if (failure.code === 'INVALID_INPUT' && field && field in values) {
+          showServerError(form, field as keyof BillingValues, failure.message ?? REGISTRATION_MESSAGES.paymentFailed);
         }
-        setAlert(BILLING_MESSAGES.paymentFailed);
+        setAlert(REGISTRATION_MESSAGES.paymentFailed);
         setLocked(true);
         return;
       }
@@ -94,7 +86,7 @@ export function PaymentStep({ token, registration }: { token: string; registrati
       void fetch('/api/registerResto', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }), keepalive: true });
       providerForm.submit();
     } catch {
-      setAlert(BILLING_MESSAGES.networkFailed);
+      setAlert(REGISTRATION_MESSAGES.paymentNetworkFailed);
       setLocked(true);
     } finally {
       setSending(false);
@@ -111,7 +103,7 @@ export function PaymentStep({ token, registration }: { token: string; registrati
       )}
       <MijoteForm form={form} onValid={(values) => setConfirming(values)}>
         <h3 className="wizard-step__subtitle">Coordonnées de facturation</h3>
-        <TextField<BillingValues> name="denomination" label="Dénomination sociale" maxLength={120} />
+        <TextField<BillingValues> name="company" label="Dénomination sociale" maxLength={120} />
         <div className="account-form__row account-form__row--two">
           <TextField<BillingValues> name="lastName" label="Nom" maxLength={50} />
           <TextField<BillingValues> name="firstName" label="Prénom" maxLength={50} />
@@ -129,9 +121,9 @@ export function PaymentStep({ token, registration }: { token: string; registrati
           <caption className="visually-hidden">Récapitulatif de la commande</caption>
           <tbody>
             {lines.map((line) => (
-              <tr key={line[0]}>
-                <th scope="row">{line[0]}</th>
-                <td>{formatEuros(Math.round(line[1] * 100) * line[5])} HT</td>
+              <tr key={line.label}>
+                <th scope="row">{line.label}</th>
+                <td>{formatEuros(line.unitHtCents * line.quantity)} HT</td>
               </tr>
             ))}
             <tr>
@@ -139,26 +131,26 @@ export function PaymentStep({ token, registration }: { token: string; registrati
               <td>{formatEuros(totals.totalHtCents)}</td>
             </tr>
             <tr>
-              <th scope="row">Remise ({lines[0][2]})</th>
-              <td>{formatEuros(-totals.discountCents)}</td>
+              <th scope="row">Remise ({lines[0].discountLabel})</th>
+              <td>{formatEuros(-totals.totalDiscountCents)}</td>
             </tr>
             <tr>
               <th scope="row">Net HT</th>
               <td>{formatEuros(totals.netHtCents)}</td>
             </tr>
             <tr>
-              <th scope="row">TVA {BILLING.vatRate} %</th>
+              <th scope="row">TVA {VAT_RATE_PERCENT} %</th>
               <td>{formatEuros(totals.vatCents)}</td>
             </tr>
             <tr className="order-summary__total">
               <th scope="row">Net à payer TTC</th>
-              <td>{formatEuros(totals.totalTtcCents)}</td>
+              <td>{formatEuros(totals.netTtcCents)}</td>
             </tr>
           </tbody>
         </table>
         <p className="muted">
-          Ensuite {formatEuros(BILLING.monthlyHtCents)} HT par mois, soit {formatEuros(Math.round(BILLING.monthlyHtCents * (1 + BILLING.vatRate / 100)))} TTC,
-          sans engagement. Une empreinte bancaire de {formatEuros(BILLING.cardCheckCents)} vérifie votre carte : aucun montant n’est débité.
+          Ensuite {formatEuros(SUBSCRIPTION_HT_CENTS)} HT par mois, soit {formatEuros(SUBSCRIPTION_TTC_CENTS)} TTC, sans engagement. Une empreinte bancaire
+          de {formatEuros(CARD_CHECK_CENTS)} vérifie votre carte : aucun montant n’est débité.
         </p>
         <FormError />
         <button type="submit" className="button button--primary account-form__submit" disabled={sending || locked}>
@@ -177,7 +169,7 @@ export function PaymentStep({ token, registration }: { token: string; registrati
         >
           <p>
             Vous allez être dirigé vers la page sécurisée de notre prestataire de paiement pour enregistrer votre carte. Une empreinte de{' '}
-            {formatEuros(BILLING.cardCheckCents)} vérifie la carte, sans débit ; votre premier mois est offert.
+            {formatEuros(CARD_CHECK_CENTS)} vérifie la carte, sans débit ; votre premier mois est offert.
           </p>
           <p className="muted">Mijote ne voit ni ne conserve jamais le numéro de votre carte.</p>
         </Modal>
