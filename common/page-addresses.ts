@@ -15,6 +15,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/profilForVisitor/:idUser',
   '/reset-password/:token',
   '/restaurateurLogin',
+  '/register/restaurateur',
   '/a/:secret/*',
   ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),
   '/:city',

@@ -12,8 +12,10 @@ export const REGISTRATION_MESSAGES = {
   termsRequired: 'Acceptez les conditions générales pour continuer.',
   linkSent: 'Merci ! Votre lien d’inscription personnel vient de partir par e-mail. Il est valable 7 jours.',
   linkInvalid: 'Ce lien d’inscription n’est plus valide. Demandez-en un nouveau sur la page « Inscrire son restaurant ».',
-  /** SPEC §8: TOKEN_USED when the payment starts. */
+  /** SPEC §8: the alerts of the payment start (TOKEN_USED, any other failure, no answer). */
   registrationClosed: 'Inscription déjà terminée ou expirée. Redirection vers l\'accueil.',
+  paymentFailed: 'Erreur lors du paiement. Veuillez réessayer.',
+  paymentNetworkFailed: 'Une erreur est survenue. Veuillez réessayer.',
   accountFirst: 'Créez d’abord votre compte (étape 1).',
   restaurantFirst: 'Renseignez d’abord votre restaurant (étape 2).',
   /** SPEC §8: the server's 'already use' answer to a code request. */

@@ -27,7 +27,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../server/src
 import { buildAppSchema } from '../../server/src/graphql/build-schema.js';
 import { restRoutes, type RestRoute } from '../../server/src/rest/routes.js';
 import { ANGERS, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
-import { startFakeGeocoder, type FakeGeocoder } from './fake-geocoder.js';
+import { startFakeGeocoder, type FakeGeocoder } from '../support/fake-geocoder.js';
 import {
   gqlCase, gqlOperation, gqlTransportCase, identitiesFor, jsonText, plausible, restCase, worldDates,
   type GqlCase, type HttpCase, type Identity, type RouteFields, type World,

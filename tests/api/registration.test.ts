@@ -103,6 +103,17 @@ describe('the wizard', () => {
     expect(r.body).toMatchObject({ success: false, code: 'EMAIL_TAKEN', message: REGISTRATION_MESSAGES.alreadyUse });
   });
 
+  it('answers EMAIL_TAKEN when the address got an account between the code and its check', async () => {
+    const email = 'course@auberge.fr';
+    const token = await linkFor(email);
+    await t.post('/send-code/verif-mail', { token, email });
+    const code = await latestCodeFor(t.config.dataDir, email);
+    await t.db.query(`INSERT INTO app_user (email, role, first_name) VALUES ($1, 'customer', 'Rapide')`, [email]);
+    const r = await t.post('/registerTemp', { token, email, code, ...ACCOUNT });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ code: 'EMAIL_TAKEN', message: REGISTRATION_MESSAGES.serverEmailTaken });
+  });
+
   it('refuses an expired code, a code for another address, and too many guesses', async () => {
     const email = 'code@auberge.fr';
     const token = await linkFor(email);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPreviewToken } from '../../server/src/auth/preview-token.js';
 import { ANGERS, insertRestaurants, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
-import { startFakeGeocoder, type FakeGeocoder } from './fake-geocoder.js';
+import { startFakeGeocoder, type FakeGeocoder } from '../support/fake-geocoder.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let t: TestServer;
@@ -188,6 +188,26 @@ describe('POST /api/getAddress', () => {
     expectFrench400(short);
     expect(short.body.message).toBe('Adresse incorrecte');
     expectFrench400(await t.post('/getAddress', { address: 'x'.repeat(121) }));
+  });
+});
+
+describe('GraphQL addressSuggestions (getAddress\'s twin, used by the registration wizard)', () => {
+  const ask = (address: string) => t.request('POST', '/graphql', { body: {
+    query: `query ($a: String!) { addressSuggestions(address: $a, city: "Angers") { __typename ... on AddressSuggestions { items { label street postalCode city lat lng match } } ... on UserError { code message } } }`,
+    variables: { a: address },
+  } });
+  it('gives the same Maine-et-Loire addresses, split into street, postcode and city', async () => {
+    geo.mode = 'up';
+    const r = await ask('19 rue du Ralliement');
+    const items = (r.body as { data: { addressSuggestions: { items: Record<string, unknown>[] } } }).data.addressSuggestions.items;
+    expect(items.map((i) => i.label)).toEqual(['Place du Ralliement 49100 Angers', '19 Rue Léopold Palustre 49400 Saumur', 'Ralliement 49000 Ailleurs']);
+    expect(items[1]).toEqual({ label: '19 Rue Léopold Palustre 49400 Saumur', street: '19 Rue Léopold Palustre', postalCode: '49400', city: 'Saumur', lat: 47.2525, lng: -0.10105, match: 'ancien-nom' });
+  });
+  it('answers UNAVAILABLE in French when the service is down, and refuses a short address', async () => {
+    geo.mode = 'down';
+    expect((await ask('place du Ralliement')).body).toMatchObject({ data: { addressSuggestions: { __typename: 'ActionError', code: 'UNAVAILABLE' } } });
+    geo.mode = 'up';
+    expect((await ask('rue')).body).toMatchObject({ data: { addressSuggestions: { __typename: 'InvalidInputError', message: 'Adresse incorrecte' } } });
   });
 });
 

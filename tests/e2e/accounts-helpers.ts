@@ -32,7 +32,7 @@ async function fromOutbox(read: () => Promise<string | null>, what: string): Pro
 }
 
 export const codeFor = (email: string) => fromOutbox(() => latestCodeFor(dataDir(), email), `Code pour ${email}`);
-export const linkFor = (email: string) => fromOutbox(() => latestLinkFor(dataDir(), email), `Lien pour ${email}`);
+export const linkFor = (email: string, subject?: string) => fromOutbox(() => latestLinkFor(dataDir(), email, subject), `Lien pour ${email}`);
 
 async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });

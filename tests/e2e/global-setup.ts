@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeGeocoder } from '../support/fake-geocoder.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = path.join(root, 'dist/server/server/src/main.js');
@@ -19,6 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(entry)) throw new Error(`${entry} introuvable : lancez d'abord npm run build.`);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-e2e-'));
+  // The national address service cannot be reached from the test machine: a loopback stand-in answers its format.
+  const geocoder = await startFakeGeocoder();
   // The specs read the outbox (codes, reset links) and the admin path segments from here; workers inherit process.env.
   process.env.E2E_DATA_DIR = dataDir;
   const env: NodeJS.ProcessEnv = {
@@ -33,6 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/mijote.test/',
     SOCIAL_FACEBOOK_URL: '',
     SOCIAL_LINKEDIN_URL: '',
+    GEOCODER_URL: geocoder.url,
   };
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
   else delete env.DATABASE_URL;
@@ -47,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
     }
+    await geocoder.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -24,6 +24,13 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Mutation.logIn',
   'Mutation.logOut',
   'Mutation.requestPasswordReset',
+  // Restaurant registration: the link's token is the credential (services check it).
+  'Query.registration',
+  'Query.addressSuggestions',
+  'Mutation.requestRegistrationLink',
+  'Mutation.sendRegistrationCode',
+  'Mutation.createRegistrationAccount',
+  'Mutation.saveRegistrationRestaurant',
   // The payment result pages' token check (SPEC §6: reachable with a payment token, no login).
   'Query.paymentResult',
 ]);
@@ -32,6 +39,8 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
 const PUBLIC_REST = ['POST /getResto', 'POST /getRestoCoords', 'POST /getInfoPageResto', 'POST /updatePhoneClick',
   'POST /getMenuVisitor', 'POST /getVille', 'POST /getListCity', 'POST /getAddress', 'POST /tokenUser', 'POST /tokenUser/logout',
   'POST /tokenRestau', 'POST /tokenRestau/logout', 'GET /verify-reset-token', 'POST /reset-password',
+  'POST /registrationRequest', 'GET /verifyInscription', 'POST /getStartInscription', 'POST /send-code/verif-mail', 'POST /registerTemp',
+  'POST /registerTempSecond',
   // Billing: the provider's signed notification, and the payment result pages' token check.
   'GET /payment/notification', 'POST /verify_payment_token'];
 

@@ -23,6 +23,7 @@ const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
   'Query.restaurantsNear': (args) => clampLimit(args.limit),
   'SearchResult.items': () => PAGE_SIZE,
   'Query.citySuggestions': () => SUGGESTION_LIMIT,
+  'AddressSuggestions.items': () => 10,
 };
 
 /**
@@ -38,6 +39,8 @@ const BASE_COSTS: Record<string, number | ((args: Record<string, unknown>) => nu
   'Query.restaurant': 50,
   'Query.restaurantMenu': 50,
   'Query.citySuggestions': 20,
+  // A call to the national address service.
+  'Query.addressSuggestions': 200,
 };
 
 const fieldEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {

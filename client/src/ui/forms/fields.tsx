@@ -134,7 +134,8 @@ interface CheckboxFieldProps<V extends FieldValues> {
 
 /** A yes/no field: a checkbox with its label, or a switch. */
 export function CheckboxField<V extends FieldValues = FieldValues>({ name, children, variant = 'choice' }: CheckboxFieldProps<V>) {
-  const { field, change } = useField<V>(name);
+  const { field, change, error } = useField<V>(name);
+  const errorId = useId();
   const input = (
     <input
       ref={field.ref}
@@ -144,22 +145,35 @@ export function CheckboxField<V extends FieldValues = FieldValues>({ name, child
       checked={Boolean(field.value)}
       onChange={(e) => change(e.target.checked)}
       onBlur={field.onBlur}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
     />
+  );
+  const message = error && (
+    <p id={errorId} className="text-input__error" role="alert">
+      {error}
+    </p>
   );
   if (variant === 'switch') {
     return (
-      <label className="switch">
-        {input}
-        <span className="switch__track" aria-hidden="true" />
-        {children}
-      </label>
+      <>
+        <label className="switch">
+          {input}
+          <span className="switch__track" aria-hidden="true" />
+          {children}
+        </label>
+        {message}
+      </>
     );
   }
   return (
-    <label className="choice">
-      {input}
-      {children}
-    </label>
+    <>
+      <label className="choice">
+        {input}
+        {children}
+      </label>
+      {message}
+    </>
   );
 }
 

@@ -152,13 +152,13 @@ export class RegistrationService {
         await registrations.increment({ id: r.id }, 'codeAttempts', 1);
         return { code: 'CODE_INCORRECT' as const, message: REGISTRATION_MESSAGES.serverCodeIncorrect };
       }
-      if (await repository(tx, UserEntity).exists({ where: { email } })) {
-        throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.serverEmailTaken, 'email');
-      }
+      // ON CONFLICT DO NOTHING: an address taken meanwhile (unique index on lower(email)) inserts nothing.
       const inserted = await repository(tx, UserEntity).createQueryBuilder().insert().values({
         email, passwordHash, role: 'restaurateur', firstName: input.firstName.trim(), lastName: input.lastName.trim(), birthDate: input.birthDate, emailVerified: true,
-      }).returning(['id']).execute();
-      const userId = (inserted.raw as { id: number }[])[0].id;
+      }).orIgnore().returning(['id']).updateEntity(false).execute();
+      const [row] = inserted.raw as { id: number }[];
+      if (!row) throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.serverEmailTaken, 'email');
+      const userId = row.id;
       await registrations.update({ id: r.id }, { userId, codeHash: null, codeExpiresAt: null, codeEmail: null });
       return null;
     });

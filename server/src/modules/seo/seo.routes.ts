@@ -9,7 +9,7 @@ export function seoRouter(services: AppServices): Router {
   const router = Router();
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=86400').send(
-      `User-agent: *\nAllow: /\nDisallow: /a/\nDisallow: /profilScreen\nDisallow: /reset-password/\nDisallow: /api/\n\nSitemap: ${services.config.publicUrl}/sitemap.xml\n`);
+      `User-agent: *\nAllow: /\nDisallow: /a/\nDisallow: /profilScreen\nDisallow: /reset-password/\nDisallow: /register/\nDisallow: /payment/\nDisallow: /api/\n\nSitemap: ${services.config.publicUrl}/sitemap.xml\n`);
   });
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {

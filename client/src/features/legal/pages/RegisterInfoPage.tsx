@@ -1,19 +1,14 @@
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { ContactEmail } from '../components/Publisher';
+import { RegistrationRequestForm } from '../../registration/components/RegistrationRequestForm';
 import { LegalPage } from '../components/LegalPage';
-import { field, useSiteInfo } from '../site-info';
 import { LEGAL_UPDATED, SUBSCRIPTION } from '../legal-constants';
 
-const SUBJECT = 'Inscription de mon restaurant sur Mijote';
-const BODY = 'Bonjour,\n\nJe souhaite inscrire mon restaurant sur Mijote.\n\nNom du restaurant :\nVille :\nTéléphone :\n\nMerci !';
-
-function StartButton() {
-  const { info } = useSiteInfo();
-  const href = info ? `mailto:${field(info, 'email')}?subject=${encodeURIComponent(SUBJECT)}&body=${encodeURIComponent(BODY)}` : undefined;
+function StartButtons() {
   return (
     <div className="legal__cta">
-      <a className="button button--primary" href={href} aria-disabled={!info}>
+      <a className="button button--primary" href="#demande">
         Inscrire mon restaurant
       </a>
       <Link className="button" to="/restaurateurLogin">
@@ -36,7 +31,7 @@ export default function RegisterInfoPage() {
             Présentez votre restaurant aux gourmands du Maine-et-Loire : votre carte, vos photos, vos horaires, votre numéro de téléphone et votre lien
             de réservation, sur une fiche que vous gérez vous-même.
           </p>
-          <StartButton />
+          <StartButtons />
         </>
       }
       sections={[
@@ -114,13 +109,19 @@ export default function RegisterInfoPage() {
           ),
         },
         {
-          id: 'contact',
-          title: 'Nous contacter',
+          id: 'demande',
+          title: 'Recevoir mon lien d’inscription',
           content: (
-            <p>
-              L’inscription en ligne ouvrira prochainement. En attendant, écrivez-nous à <ContactEmail /> avec le nom, la ville et le téléphone de votre
-              restaurant : nous vous envoyons votre lien d’inscription personnel et répondons à vos questions.
-            </p>
+            <>
+              <p>
+                Indiquez votre restaurant, sa commune et vos coordonnées : nous vous envoyons aussitôt par e-mail votre lien d’inscription
+                personnel, valable 7 jours. Si vous vous arrêtez en chemin, le même lien vous ramène là où vous en étiez.
+              </p>
+              <RegistrationRequestForm />
+              <p>
+                Une question avant de vous lancer&nbsp;? Écrivez-nous à <ContactEmail />.
+              </p>
+            </>
           ),
         },
       ]}

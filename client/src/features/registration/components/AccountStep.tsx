@@ -1,0 +1,179 @@
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  useCreateRegistrationAccountMutation, useSendRegistrationCodeMutation,
+} from '../../../graphql/__generated__/hooks-registration-registration';
+import { FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
+import { NETWORK_ERROR, placeError } from '../../accounts/components/account-errors';
+import { codeRules, FIELD_MAX, type CodeValues } from '../../accounts/components/account-forms';
+import { CodeEntryField, emptyCode } from '../../accounts/components/CodeEntry';
+import { PasswordRules } from '../../accounts/components/PasswordRules';
+import { accountRules, birthDateOf, type AccountValues } from '../registration-forms';
+
+const EMPTY: AccountValues = { firstName: '', lastName: '', day: '', month: '', year: '', email: '', password: '', confirmation: '' };
+const digits = (v: string) => v.replace(/\D/g, '');
+
+interface AccountStepProps {
+  token: string;
+  /** The address the link was sent to (prefilled). */
+  email: string;
+  /** The account already exists: its names, shown instead of the form. */
+  created: { firstName: string | null; lastName: string | null; email: string } | null;
+  onDone: () => void;
+}
+
+/** Step 1 (SPEC §2, §4): personal information, then the 6-digit code sent to the address. */
+export function AccountStep({ token, email, created, onDone }: AccountStepProps) {
+  const [pending, setPending] = useState<AccountValues | null>(null);
+  if (created) {
+    return (
+      <section className="wizard-step" aria-labelledby="step-account">
+        <h2 id="step-account" className="wizard-step__title">Informations personnelles</h2>
+        <p className="notice" role="status">Votre compte restaurateur est créé.</p>
+        <dl className="wizard-summary">
+          <dt>Nom</dt>
+          <dd>{[created.firstName, created.lastName].filter(Boolean).join(' ')}</dd>
+          <dt>Adresse e-mail</dt>
+          <dd>{created.email}</dd>
+        </dl>
+        <p className="muted">Vous pourrez modifier ces informations depuis votre espace restaurateur.</p>
+        <button type="button" className="button button--primary" onClick={onDone}>
+          Suivant
+        </button>
+      </section>
+    );
+  }
+  return pending ? (
+    <CodeForm token={token} values={pending} onBack={() => setPending(null)} onDone={onDone} />
+  ) : (
+    <PersonalForm token={token} email={email} onCodeSent={setPending} />
+  );
+}
+
+function PersonalForm({ token, email, onCodeSent }: { token: string; email: string; onCodeSent: (values: AccountValues) => void }) {
+  const [sendCode] = useSendRegistrationCodeMutation();
+  const rulesId = useId();
+  const [emailTaken, setEmailTaken] = useState(false);
+  const form = useMijoteForm<AccountValues>({ rules: accountRules, defaultValues: { ...EMPTY, email } });
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  async function submit(values: AccountValues) {
+    setEmailTaken(false);
+    try {
+      const { data } = await sendCode({ variables: { token, email: values.email, firstName: values.firstName } });
+      const result = data?.sendRegistrationCode;
+      if (result?.__typename === 'Done') {
+        onCodeSent(values);
+        return;
+      }
+      if (result?.__typename === 'ActionError' && result.code === 'EMAIL_TAKEN') setEmailTaken(true);
+      const placed = result ? placeError(result, ['email', 'firstName']) : { field: null, message: NETWORK_ERROR };
+      showServerError(form, placed.field, placed.message);
+    } catch {
+      showServerError(form, null, NETWORK_ERROR);
+    }
+  }
+
+  return (
+    <section className="wizard-step" aria-labelledby="step-account">
+      <h2 id="step-account" className="wizard-step__title">Informations personnelles</h2>
+      <MijoteForm form={form} onValid={submit}>
+        <div className="account-form__row account-form__row--two">
+          <TextField<AccountValues> name="firstName" label="Prénom" maxLength={FIELD_MAX.name} autoFocus />
+          <TextField<AccountValues> name="lastName" label="Nom" maxLength={FIELD_MAX.name} />
+        </div>
+        <fieldset className="birth-date">
+          <legend>Date de naissance</legend>
+          <div className="birth-date__boxes">
+            <TextField<AccountValues> name="day" label="Jour" altLabel="jj" inputMode="numeric" maxLength={2} onBlur={() => form.setValue('day', digits(form.getValues('day')))} />
+            <TextField<AccountValues> name="month" label="Mois" altLabel="mm" inputMode="numeric" maxLength={2} onBlur={() => form.setValue('month', digits(form.getValues('month')))} />
+            <TextField<AccountValues> name="year" label="Année" altLabel="aaaa" inputMode="numeric" maxLength={4} onBlur={() => form.setValue('year', digits(form.getValues('year')))} />
+          </div>
+        </fieldset>
+        <TextField<AccountValues> name="email" label="Adresse e-mail" type="email" inputMode="email" maxLength={FIELD_MAX.email} />
+        {emailTaken && (
+          <p className="notice notice--error" role="alert">
+            L’adresse e-mail est déjà utilisée
+          </p>
+        )}
+        <TextField<AccountValues> name="password" label="Mot de passe" type="password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} />
+        <PasswordRules password={password} id={rulesId} />
+        <TextField<AccountValues> name="confirmation" label="Confirmation du mot de passe" type="password" maxLength={FIELD_MAX.password} />
+        <FormError />
+        <button type="submit" className="button button--primary account-form__submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Envoi du code…' : 'Suivant'}
+        </button>
+      </MijoteForm>
+    </section>
+  );
+}
+
+function CodeForm({ token, values, onBack, onDone }: { token: string; values: AccountValues; onBack: () => void; onDone: () => void }) {
+  const [create] = useCreateRegistrationAccountMutation();
+  const [sendCode, resend] = useSendRegistrationCodeMutation();
+  const [resent, setResent] = useState(false);
+  const form = useMijoteForm<CodeValues>({ rules: codeRules, defaultValues: { digits: emptyCode() } });
+
+  async function submit({ digits: code }: CodeValues) {
+    try {
+      const { data } = await create({
+        variables: {
+          input: {
+            token, email: values.email, code: code.join(''), firstName: values.firstName, lastName: values.lastName, password: values.password,
+            birthDate: birthDateOf(values),
+          },
+        },
+      });
+      const result = data?.createRegistrationAccount;
+      if (result?.__typename === 'Done') {
+        onDone();
+        return;
+      }
+      showServerError(form, 'digits', result ? placeError(result, []).message : NETWORK_ERROR);
+    } catch {
+      showServerError(form, 'digits', NETWORK_ERROR);
+    }
+  }
+
+  // 'Renvoyer un code': the code and its errors are cleared, and a new one is sent.
+  async function again() {
+    form.reset({ digits: emptyCode() });
+    setResent(false);
+    try {
+      const { data } = await sendCode({ variables: { token, email: values.email, firstName: values.firstName } });
+      const result = data?.sendRegistrationCode;
+      if (result?.__typename === 'Done') setResent(true);
+      else showServerError(form, 'digits', result ? placeError(result, []).message : NETWORK_ERROR);
+    } catch {
+      showServerError(form, 'digits', NETWORK_ERROR);
+    }
+  }
+
+  return (
+    <section className="wizard-step" aria-labelledby="step-code">
+      <h2 id="step-code" className="wizard-step__title">Vérifiez votre adresse e-mail</h2>
+      <p>
+        Saisissez le code à 6 chiffres envoyé à <strong>{values.email}</strong>.
+      </p>
+      <MijoteForm form={form} onValid={submit}>
+        <CodeEntryField<CodeValues> name="digits" autoFocus />
+        {resent && (
+          <p className="notice" role="status">
+            Un nouveau code vient de vous être envoyé.
+          </p>
+        )}
+        <button type="submit" className="button button--primary account-form__submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Vérification…' : 'Valider'}
+        </button>
+        <div className="account-form__links">
+          <button type="button" className="link" onClick={() => void again()} disabled={resend.loading}>
+            Renvoyer un code
+          </button>
+          <button type="button" className="link" onClick={onBack}>
+            Modifier mes informations
+          </button>
+        </div>
+      </MijoteForm>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  BILLING_CHECKS, BILLING_NORMALISE, CARD_CHECK_CENTS, firstPeriodLines, formatEuros, orderTotals, SUBSCRIPTION_HT_CENTS, SUBSCRIPTION_TTC_CENTS,
+  VAT_RATE_PERCENT, type BillingIdentity,
+} from '../../../../../common/billing-rules';
+import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules';
+import type { RegistrationQuery } from '../../../graphql/__generated__/graphql';
+import { Modal } from '../../../ui/Modal';
+import { FormError, MijoteForm, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
+import { getToken } from '../../accounts/auth/token-store';
+
+type Registration = Extract<RegistrationQuery['registration'], { __typename: 'Registration' }>;
+
+/** The billing identity (SPEC §3 Billing form payload) with the rules and clean-up the server applies. */
+type BillingValues = BillingIdentity;
+const billingRules = Object.fromEntries(
+  (Object.keys(BILLING_CHECKS) as (keyof BillingValues)[]).map((k) => [k, { normalise: BILLING_NORMALISE[k], check: BILLING_CHECKS[k] }]),
+) as FormRules<BillingValues>;
+
+/** SPEC §9: after a failure the button comes back after 3 s. */
+const RETRY_LOCK_MS = 3000;
+const HOME_AFTER_MS = 3000;
+
+/**
+ * Step 3 (SPEC §2, §4, §5): the billing details and the order summary; 'Passer au paiement' asks for confirmation,
+ * then the server's signed form is submitted to the card provider's page (a 1 € check, nothing debited).
+ */
+export function PaymentStep({ token, registration }: { token: string; registration: Registration }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState<BillingValues | null>(null);
+  const [sending, setSending] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const holder = useRef<HTMLDivElement>(null);
+  const lines = firstPeriodLines(null);
+  const totals = orderTotals(lines);
+  const r = registration.restaurant;
+  const form = useMijoteForm<BillingValues>({
+    rules: billingRules,
+    defaultValues: {
+      company: '', lastName: registration.lastName ?? '', firstName: registration.firstName ?? '', address: r.address ?? '', city: r.city ?? '',
+      zipcode: r.postalCode ?? '', email: registration.email, phone: r.phone ?? '',
+    },
+  });
+
+  useEffect(() => {
+    if (!locked) return;
+    const timer = window.setTimeout(() => setLocked(false), RETRY_LOCK_MS);
+    return () => window.clearTimeout(timer);
+  }, [locked]);
+
+  async function pay(values: BillingValues) {
+    setConfirming(null);
+    setSending(true);
+    setAlert(null);
+    try {
+      const response = await fetch('/api/formulaire_hmac', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', ...(getToken() ? { authorization: `Bearer ${getToken()}` } : {}) },
+        // SPEC §3 Billing form payload: the company is its `denomination`.
+        body: JSON.stringify({ denomination: values.company, lastName: values.lastName, firstName: values.firstName, phone: values.phone, address: values.address, email: values.email, token, city: values.city, zipcode: values.zipcode }),
+      });
+      if (!response.ok) {
+        const failure = (await response.json().catch(() => ({}))) as { code?: string; message?: string; field?: string };
+        if (failure.code === 'TOKEN_USED') {
+          setAlert(REGISTRATION_MESSAGES.registrationClosed);
+          window.setTimeout(() => navigate('/', { replace: true }), HOME_AFTER_MS);
+          return;
+        }
+        const field = failure.field === 'denomination' ? 'company' : failure.field;
+        if (failure.code === 'INVALID_INPUT' && field && field in values) {
+          showServerError(form, field as keyof BillingValues, failure.message ?? REGISTRATION_MESSAGES.paymentFailed);
+        }
+        setAlert(REGISTRATION_MESSAGES.paymentFailed);
+        setLocked(true);
+        return;
+      }
+      const html = await response.text();
+      // SPEC §4: the page submits the returned form to the card provider, then registers the restaurant.
+      const box = holder.current!;
+      box.innerHTML = html;
+      const providerForm = box.querySelector('form');
+      if (!providerForm) throw new Error('formulaire absent');
+      void fetch('/api/registerResto', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }), keepalive: true });
+      providerForm.submit();
+    } catch {
+      setAlert(REGISTRATION_MESSAGES.paymentNetworkFailed);
+      setLocked(true);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="wizard-step" aria-labelledby="step-payment">
+      <h2 id="step-payment" className="wizard-step__title">Paiement</h2>
+      {alert && (
+        <p className="notice notice--error" role="alert">
+          {alert}
+        </p>
+      )}
+      <MijoteForm form={form} onValid={(values) => setConfirming(values)}>
+        <h3 className="wizard-step__subtitle">Coordonnées de facturation</h3>
+        <TextField<BillingValues> name="company" label="Dénomination sociale" maxLength={120} />
+        <div className="account-form__row account-form__row--two">
+          <TextField<BillingValues> name="lastName" label="Nom" maxLength={50} />
+          <TextField<BillingValues> name="firstName" label="Prénom" maxLength={50} />
+        </div>
+        <TextField<BillingValues> name="address" label="Adresse postale de facturation" maxLength={120} />
+        <div className="account-form__row account-form__row--two">
+          <TextField<BillingValues> name="zipcode" label="Code postal" inputMode="numeric" maxLength={5} />
+          <TextField<BillingValues> name="city" label="Ville" maxLength={120} />
+        </div>
+        <TextField<BillingValues> name="email" label="E-mail de facturation" type="email" inputMode="email" maxLength={254} />
+        <TextField<BillingValues> name="phone" label="Téléphone" type="tel" inputMode="tel" maxLength={14} />
+
+        <h3 className="wizard-step__subtitle">Récapitulatif de la commande</h3>
+        <table className="order-summary">
+          <caption className="visually-hidden">Récapitulatif de la commande</caption>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.label}>
+                <th scope="row">{line.label}</th>
+                <td>{formatEuros(line.unitHtCents * line.quantity)} HT</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">Total HT</th>
+              <td>{formatEuros(totals.totalHtCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Remise ({lines[0].discountLabel})</th>
+              <td>{formatEuros(-totals.totalDiscountCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row">Net HT</th>
+              <td>{formatEuros(totals.netHtCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row">TVA {VAT_RATE_PERCENT} %</th>
+              <td>{formatEuros(totals.vatCents)}</td>
+            </tr>
+            <tr className="order-summary__total">
+              <th scope="row">Net à payer TTC</th>
+              <td>{formatEuros(totals.netTtcCents)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="muted">
+          Ensuite {formatEuros(SUBSCRIPTION_HT_CENTS)} HT par mois, soit {formatEuros(SUBSCRIPTION_TTC_CENTS)} TTC, sans engagement. Une empreinte bancaire
+          de {formatEuros(CARD_CHECK_CENTS)} vérifie votre carte : aucun montant n’est débité.
+        </p>
+        <FormError />
+        <button type="submit" className="button button--primary account-form__submit" disabled={sending || locked}>
+          {sending ? 'Préparation du paiement…' : 'Passer au paiement'}
+        </button>
+      </MijoteForm>
+      {confirming && (
+        <Modal
+          title="Validation de votre moyen de paiement"
+          onClose={() => setConfirming(null)}
+          actions={
+            <button type="button" className="button button--primary" disabled={sending} onClick={() => void pay(confirming)}>
+              Enregistrer ma carte
+            </button>
+          }
+        >
+          <p>
+            Vous allez être dirigé vers la page sécurisée de notre prestataire de paiement pour enregistrer votre carte. Une empreinte de{' '}
+            {formatEuros(CARD_CHECK_CENTS)} vérifie la carte, sans débit ; votre premier mois est offert.
+          </p>
+          <p className="muted">Mijote ne voit ni ne conserve jamais le numéro de votre carte.</p>
+        </Modal>
+      )}
+      <div ref={holder} hidden />
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { SUGGESTION_DEBOUNCE_MS } from '../../../../../common/constants';
+import { MESSAGES } from '../../../../../common/validation';
+import type { AddressSuggestionsQuery } from '../../../graphql/__generated__/graphql';
+import {
+  AddressSuggestionsQueryDocument, CommuneCentreQueryDocument, useAddressSuggestionsQuery, useSaveRegistrationRestaurantMutation,
+} from '../../../graphql/__generated__/hooks-registration-registration';
+import { Modal } from '../../../ui/Modal';
+import { CheckboxField, ComboboxField, FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { NETWORK_ERROR, placeError } from '../../accounts/components/account-errors';
+import { FIELD_MAX, restaurantRules, type RestaurantValues } from '../registration-forms';
+
+type Suggestion = Extract<AddressSuggestionsQuery['addressSuggestions'], { __typename: 'AddressSuggestions' }>['items'][number];
+interface Place { label: string; lat: number; lng: number; approximate: boolean }
+
+export interface RestaurantPrefill { name: string; address: string | null; city: string | null; postalCode: string | null; phone: string | null; lat: number | null; lng: number | null }
+
+interface RestaurantStepProps {
+  token: string;
+  prefill: RestaurantPrefill;
+  newsletter: boolean;
+  /** The restaurant is saved: the session of the restaurateur (login state 2). */
+  onDone: (accessToken: string) => Promise<void>;
+}
+
+const MIN_ADDRESS = 5;
+
+/**
+ * Step 2 (SPEC §2, §5): the restaurant, its address suggested by the national address service as it is typed
+ * (Maine-et-Loire only); an address typed by hand is looked up on 'Suivant' and must be confirmed.
+ */
+export function RestaurantStep({ token, prefill, newsletter, onDone }: RestaurantStepProps) {
+  const client = useApolloClient();
+  const [save] = useSaveRegistrationRestaurantMutation();
+  const known = prefill.lat != null && prefill.lng != null && prefill.address ? { label: `${prefill.address}, ${prefill.postalCode} ${prefill.city}`, lat: prefill.lat, lng: prefill.lng, approximate: false } : null;
+  const [place, setPlace] = useState<Place | null>(known);
+  const [confirming, setConfirming] = useState<{ place: Place; values: RestaurantValues } | null>(null);
+  const form = useMijoteForm<RestaurantValues>({
+    rules: restaurantRules,
+    defaultValues: {
+      name: prefill.name, address: prefill.address ?? '', city: prefill.city ?? '', postalCode: prefill.postalCode ?? '', phone: prefill.phone ?? '',
+      newsletter, terms: known !== null,
+    },
+  });
+  const typed = useWatch({ control: form.control, name: 'address' });
+  const city = useWatch({ control: form.control, name: 'city' });
+  const debounced = useDebouncedValue(typed.trim(), SUGGESTION_DEBOUNCE_MS);
+  const lookup = useAddressSuggestionsQuery({ variables: { address: debounced, city: city.trim() || null }, skip: place !== null || debounced.length < MIN_ADDRESS });
+  const answer = lookup.data?.addressSuggestions;
+  const suggestions = place === null && answer?.__typename === 'AddressSuggestions' ? answer.items : [];
+  const serviceDown = answer?.__typename === 'ActionError' && answer.code === 'UNAVAILABLE';
+
+  function choose(s: Suggestion) {
+    form.setValue('address', s.street || s.label);
+    form.setValue('city', s.city);
+    form.setValue('postalCode', s.postalCode);
+    form.clearErrors(['address', 'city', 'postalCode']);
+    setPlace({ label: s.label, lat: s.lat, lng: s.lng, approximate: false });
+  }
+
+  /** An address typed by hand: the address service's best match, or the commune's centre when it cannot answer. */
+  async function locate(values: RestaurantValues): Promise<Place | null> {
+    const { data } = await client.query({ query: AddressSuggestionsQueryDocument, variables: { address: values.address, city: values.city }, fetchPolicy: 'network-only' });
+    const found = data?.addressSuggestions;
+    if (found?.__typename === 'AddressSuggestions') {
+      const best = found.items.find((i) => i.postalCode === values.postalCode) ?? null;
+      if (!best) {
+        showServerError(form, 'address', MESSAGES.addressNotFound);
+        return null;
+      }
+      return { label: best.label, lat: best.lat, lng: best.lng, approximate: false };
+    }
+    if (found?.__typename === 'ActionError' && found.code === 'UNAVAILABLE') {
+      const communes = await client.query({ query: CommuneCentreQueryDocument, variables: { text: values.city } });
+      const commune = communes.data?.citySuggestions.find((c) => c.postcodes.includes(values.postalCode));
+      if (commune?.lat != null && commune.lng != null) {
+        return { label: `${values.address}, ${values.postalCode} ${commune.name}`, lat: commune.lat, lng: commune.lng, approximate: true };
+      }
+    }
+    showServerError(form, 'address', found?.message ?? MESSAGES.addressNotFound);
+    return null;
+  }
+
+  async function send(values: RestaurantValues, at: Place) {
+    try {
+      const { data } = await save({
+        variables: { input: { token, ...values, phone: values.phone.replace(/\s/g, ''), lat: at.lat, lng: at.lng } },
+      });
+      const result = data?.saveRegistrationRestaurant;
+      if (result?.__typename === 'RegistrationSession') {
+        await onDone(result.accessToken);
+        return;
+      }
+      const placed = result ? placeError(result, ['name', 'address', 'city', 'postalCode', 'phone', 'terms']) : { field: null, message: NETWORK_ERROR };
+      showServerError(form, placed.field, placed.message);
+    } catch {
+      showServerError(form, null, NETWORK_ERROR);
+    }
+  }
+
+  async function submit(values: RestaurantValues) {
+    if (place) return send(values, place);
+    try {
+      const found = await locate(values);
+      if (found) setConfirming({ place: found, values });
+    } catch {
+      showServerError(form, null, NETWORK_ERROR);
+    }
+  }
+
+  return (
+    <section className="wizard-step" aria-labelledby="step-restaurant">
+      <h2 id="step-restaurant" className="wizard-step__title">Informations de votre restaurant</h2>
+      <MijoteForm form={form} onValid={submit}>
+        <TextField<RestaurantValues> name="name" label="Nom du restaurant" maxLength={FIELD_MAX.restaurantName} />
+        <ComboboxField<RestaurantValues, Suggestion>
+          name="address"
+          label="Adresse"
+          placeholder="Numéro et rue"
+          maxLength={FIELD_MAX.address}
+          suggestions={suggestions}
+          optionKey={(s) => `${s.label}-${s.lat}-${s.lng}`}
+          optionLabel={(s) => s.label}
+          emptyText={answer?.__typename === 'AddressSuggestions' && suggestions.length === 0 && place === null ? 'Aucune adresse du Maine-et-Loire trouvée : vérifiez l’orthographe, ou continuez avec votre saisie.' : null}
+          onEdit={() => setPlace(null)}
+          onChoose={choose}
+          hint={serviceDown ? <p className="muted combobox__hint">{MESSAGES.geocoderUnavailable}</p> : null}
+        />
+        <div className="account-form__row account-form__row--two">
+          <TextField<RestaurantValues> name="city" label="Ville" maxLength={FIELD_MAX.city} onBlur={() => undefined} />
+          <TextField<RestaurantValues> name="postalCode" label="Code postal" inputMode="numeric" maxLength={5} />
+        </div>
+        <TextField<RestaurantValues> name="phone" label="Téléphone du restaurant" type="tel" inputMode="tel" maxLength={FIELD_MAX.phone} />
+        <CheckboxField<RestaurantValues> name="newsletter">Je souhaite recevoir les nouvelles de Mijote pour les restaurateurs</CheckboxField>
+        <CheckboxField<RestaurantValues> name="terms">
+          J’accepte les <Link to="/conditionsGeneralesUtilisationResto" target="_blank">conditions générales d’utilisation</Link> et les{' '}
+          <Link to="/conditionsGeneralesVenteResto" target="_blank">conditions générales de vente</Link> de Mijote
+        </CheckboxField>
+        <FormError />
+        <button type="submit" className="button button--primary account-form__submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Enregistrement…' : 'Suivant'}
+        </button>
+      </MijoteForm>
+      {confirming && (
+        <Modal
+          title="Confirmez l’adresse"
+          onClose={() => setConfirming(null)}
+          actions={
+            <>
+              <button type="button" className="button" onClick={() => setConfirming(null)}>
+                Corriger
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => {
+                  const { place: at, values } = confirming;
+                  setConfirming(null);
+                  setPlace(at);
+                  void send(values, at);
+                }}
+              >
+                C’est la bonne adresse
+              </button>
+            </>
+          }
+        >
+          <p>Vous avez saisi l’adresse vous-même. Est-ce bien celle de votre restaurant&nbsp;?</p>
+          <p className="wizard-confirm__address">
+            <strong>{confirming.place.label}</strong>
+          </p>
+          {confirming.place.approximate && (
+            <p className="muted">
+              Le service des adresses ne répond pas : votre restaurant sera placé au centre de la commune sur la carte. Vous pourrez préciser son adresse
+              depuis votre espace.
+            </p>
+          )}
+        </Modal>
+      )}
+    </section>
+  );
+}

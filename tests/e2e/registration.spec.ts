@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { codeFor, DEMO_PASSWORD, hasDataDir, linkFor, uniqueEmail } from './accounts-helpers.js';
+import { shot } from './helpers.js';
+
+test.skip(!hasDataDir(), 'Ces parcours lisent la boîte d’envoi du serveur lancé par global-setup.ts.');
+
+/** /contact_inscription's form: the restaurant, its commune picked among the suggestions, an address and a phone. */
+async function requestLink(page: Page, email: string): Promise<string> {
+  await page.goto('/contact_inscription');
+  const form = page.getByRole('form', { name: 'Demander mon lien d’inscription' });
+  await form.getByLabel('Nom du restaurant').fill('Le Bistrot du Port');
+  await form.getByRole('combobox', { name: 'Commune' }).fill('Ang');
+  await form.getByRole('option', { name: 'Angers', exact: true }).click();
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Téléphone').fill('02 41 00 00 00');
+  await form.getByRole('button', { name: 'Recevoir mon lien d’inscription' }).click();
+  await expect(page.getByText('Merci ! Votre lien d’inscription personnel vient de partir par e-mail. Il est valable 7 jours.')).toBeVisible();
+  const link = await linkFor(email, MAIL_SUBJECTS.registrationLink);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** Step 1: personal information, then the code read from the outbox (a wrong one first). */
+async function createAccount(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Informations personnelles' })).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
+  await page.getByLabel('Prénom').fill('Claire');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Jour').fill('31');
+  await page.getByLabel('Mois').fill('02');
+  await page.getByLabel('Année').fill('1980');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirmation du mot de passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByText('Rentrer une date valide')).toBeVisible();
+  await page.getByLabel('Jour').fill('28');
+  // Enter in the confirmation submits too (SPEC §2).
+  await page.getByLabel('Confirmation du mot de passe').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible();
+  await page.getByLabel('Chiffre 1 sur 6').fill('000000');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  const code = await codeFor(email);
+  if (code !== '000000') await expect(page.getByText('Le code est incorrect')).toBeVisible();
+  await page.getByLabel('Chiffre 1 sur 6').fill(code);
+  await page.getByRole('button', { name: 'Valider' }).click();
+}
+
+test('demander son lien, créer son compte avec le code reçu, puis son restaurant avec une adresse suggérée', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'resto');
+  const path = await requestLink(page, email);
+  await shot(page, testInfo, 'inscription-demande');
+  await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Étapes de l’inscription' })).toContainText('1. Informations personnelles');
+  await shot(page, testInfo, 'inscription-etape-1');
+  await createAccount(page, email);
+
+  // Step 2: the restaurant, prefilled from the request; the address is picked among the address service's suggestions.
+  await expect(page.getByRole('heading', { name: 'Informations de votre restaurant' })).toBeVisible();
+  await expect(page.getByLabel('Nom du restaurant')).toHaveValue('Le Bistrot du Port');
+  await page.getByRole('combobox', { name: 'Adresse' }).fill('place du Ralliement');
+  await page.getByRole('option', { name: 'Place du Ralliement 49100 Angers' }).click();
+  await expect(page.getByLabel('Ville')).toHaveValue('Angers');
+  await expect(page.getByLabel('Code postal')).toHaveValue('49100');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByText('Acceptez les conditions générales pour continuer.')).toBeVisible();
+  await shot(page, testInfo, 'inscription-etape-2');
+  await page.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+
+  // Signed in as a restaurateur (login state 2), on the payment step.
+  await expect(page.getByRole('heading', { name: 'Paiement' })).toBeVisible();
+  await expect(page.locator('.header-bar').getByRole('link', { name: 'Espace restaurateur' })).toBeVisible();
+  await shot(page, testInfo, 'inscription-etape-3');
+});
+
+test('le même lien reprend l’inscription là où elle s’était arrêtée', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'reprise');
+  const path = await requestLink(page, email);
+  await page.goto(path);
+  await createAccount(page, email);
+  await expect(page.getByRole('heading', { name: 'Informations de votre restaurant' })).toBeVisible();
+
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Informations de votre restaurant' })).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Étapes de l’inscription' });
+  await steps.getByRole('button', { name: /1\. Informations personnelles/ }).click();
+  await expect(page.getByText('Votre compte restaurateur est créé.')).toBeVisible();
+  await expect(page.getByText('Claire Martin')).toBeVisible();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { name: 'Informations de votre restaurant' })).toBeVisible();
+  // Later steps stay locked.
+  await expect(steps.getByRole('button', { name: /3\. Paiement/ })).toHaveCount(0);
+});
+
+test('sans lien valide, la page d’inscription renvoie à l’accueil', async ({ page }) => {
+  await page.goto('/register/restaurateur?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/register/restaurateur');
+  await expect(page).toHaveURL(/\/$/);
+});
