@@ -92,6 +92,33 @@ test('le même lien reprend l’inscription là où elle s’était arrêtée', 
   await expect(steps.getByRole('button', { name: /3\. Paiement/ })).toHaveCount(0);
 });
 
+test('le restaurateur tout juste inscrit voit sur la page de publication ce qui manque', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'publication');
+  await page.goto(await requestLink(page, email));
+  await createAccount(page, email);
+  await page.getByRole('combobox', { name: 'Adresse' }).fill('place du Ralliement');
+  await page.getByRole('option', { name: 'Place du Ralliement 49100 Angers' }).click();
+  await page.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement' })).toBeVisible();
+
+  await page.goto('/restaurateur/publication');
+  await expect(page.getByRole('heading', { name: 'Publier mon restaurant' })).toBeVisible();
+  const checklist = page.locator('.publication__checklist');
+  for (const item of ['La carte', 'La description', 'La photo de devanture', 'Les horaires', 'Les caractéristiques', 'Le type de restaurant']) {
+    await expect(checklist.getByText(item)).toBeVisible();
+  }
+  await expect(checklist.getByRole('link', { name: 'Compléter' })).toHaveCount(6);
+  await expect(page.getByText('Vous ne pouvez pas envoyer de demande tant que votre abonnement n\'est pas actif.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Demander la publication' })).toBeDisabled();
+  await shot(page, testInfo, 'publication-brouillon');
+});
+
+test('un visiteur qui ouvre la page de publication voit la page introuvable', async ({ page }) => {
+  await page.goto('/restaurateur/publication');
+  await expect(page.getByRole('heading', { name: /introuvable/i })).toBeVisible();
+});
+
 test('sans lien valide, la page d’inscription renvoie à l’accueil', async ({ page }) => {
   await page.goto('/register/restaurateur?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
   await expect(page).toHaveURL(/\/$/);

@@ -2,8 +2,9 @@ import { accountRoutes } from '../features/accounts/routes';
 import { geoRoutes } from '../features/geo/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mapRoutes } from '../features/map/routes';
+import { publicationRoutes } from '../features/publication/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { restaurantRoutes } from '../features/restaurants/routes';
 
 /** Every feature's pages: a feature adds its routes.tsx here and nowhere else. */
-export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...geoRoutes];
+export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...publicationRoutes, ...geoRoutes];

@@ -6,9 +6,10 @@ import { FilterCellKeys1764100000000 } from '../../../migrations/1764100000000-f
 import { Hardening1764200000000 } from '../../../migrations/1764200000000-hardening.js';
 import { Registration1795471003337 } from '../../../migrations/1795471003337-registration.js';
 import { Billing1795472336174 } from '../../../migrations/1795472336174-billing.js';
+import { PublicationRequest1795473203985 } from '../../../migrations/1795473203985-publication-request.js';
 import { entities } from './entities.js';
 
-export const migrations = [RestaurantSide1763800000000, Accounts1763900000000, SearchKeys1764000000000, FilterCellKeys1764100000000, Hardening1764200000000, Registration1795471003337, Billing1795472336174];
+export const migrations = [RestaurantSide1763800000000, Accounts1763900000000, SearchKeys1764000000000, FilterCellKeys1764100000000, Hardening1764200000000, Registration1795471003337, Billing1795472336174, PublicationRequest1795473203985];
 
 export function createDataSource(url: string, options: { logSql?: boolean; poolSize?: number } = {}): DataSource {
   return new DataSource({

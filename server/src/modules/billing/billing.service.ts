@@ -368,6 +368,11 @@ export class BillingService {
       vatCents: i.vatCents, totalTtcCents: i.totalTtcCents, restaurantName: i.subscription?.restaurant.name ?? '',
     };
   }
+
+  /** Whether a restaurant's subscription is active (the publication's 'not-sub', the end of its registration). */
+  async isActive(ctx: RequestContext, restaurantId: number): Promise<boolean> {
+    return repository(ctx, SubscriptionEntity).exists({ where: { restaurantId, state: 'active' } });
+  }
 }
 
 export const billingService = new BillingService();
