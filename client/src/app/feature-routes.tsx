@@ -1,4 +1,5 @@
 import { accountRoutes } from '../features/accounts/routes';
+import { billingRoutes } from '../features/billing/routes';
 import { geoRoutes } from '../features/geo/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mapRoutes } from '../features/map/routes';
@@ -7,4 +8,4 @@ import { registrationRoutes } from '../features/registration/routes';
 import { restaurantRoutes } from '../features/restaurants/routes';
 
 /** Every feature's pages: a feature adds its routes.tsx here and nowhere else. */
-export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...publicationRoutes, ...geoRoutes];
+export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...publicationRoutes, ...billingRoutes, ...geoRoutes];

@@ -1,5 +1,6 @@
 /* Généré par npm run codegen (scripts/codegen-hooks-plugin.cjs) : ne pas modifier à la main. */
 export * from './hooks-accounts-accounts';
+export * from './hooks-billing-billing';
 export * from './hooks-favourites-favourite-ids';
 export * from './hooks-favourites-favourites';
 export * from './hooks-geo-city';

@@ -18,6 +18,11 @@ export class SiteInfo {
   @Field(() => String) email: string;
   @Field(() => String) director: string;
   @Field(() => String) host: string;
+  @Field(() => String, { description: 'SIRET du siège (factures)' }) siret: string;
+  @Field(() => String, { description: 'Immatriculation au RCS et ville du greffe' }) rcs: string;
+  @Field(() => String, { description: 'Capital social' }) capital: string;
+  @Field(() => String, { description: 'Numéro de TVA intracommunautaire' }) vatNumber: string;
+  @Field(() => String, { nullable: true, description: 'Nom d’hôte du site de production (PRODUCTION_HOST) : ailleurs, les factures portent la mention « TEST »' }) productionHost: string | null;
   @Field(() => String) publicUrl: string;
   @Field(() => Boolean, { description: 'Une clé Google Maps est configurée' }) mapsEnabled: boolean;
   @Field(() => String, { nullable: true, description: 'Clé publique Google Maps (restreinte par domaine), chargée seulement après consentement' }) mapsApiKey: string | null;
@@ -31,6 +36,7 @@ export class SiteInfoResolver {
     const c = ctx.config.company;
     return Object.assign(new SiteInfo(), {
       companyName: c.name, siren: c.siren, address: c.address, email: c.email, director: c.director, host: c.host,
+      siret: c.siret, rcs: c.rcs, capital: c.capital, vatNumber: c.vatNumber, productionHost: ctx.config.productionHost,
       publicUrl: ctx.config.publicUrl, mapsEnabled: !!ctx.config.googleMapsApiKey, mapsApiKey: ctx.config.googleMapsApiKey,
       socialLinks: Object.assign(new SocialLinks(), ctx.config.social),
     });

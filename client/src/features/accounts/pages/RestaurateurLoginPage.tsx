@@ -7,6 +7,7 @@ import { useAuth } from '../auth/auth-context';
 import { LoginForm } from '../components/LoginForm';
 import { AuthPending } from './AuthPending';
 import { useRoleCheck } from './useRoleCheck';
+import { SubscriptionPanel } from '../../billing/components/SubscriptionPanel';
 import '../../../styles/accounts.css';
 
 const TOOLS: { to: string; title: string; text: string }[] = [
@@ -92,6 +93,7 @@ function Dashboard() {
             </li>
           ))}
         </ul>
+        <SubscriptionPanel />
       </main>
       <Footer />
     </>

@@ -1,0 +1,37 @@
+/** The billing screens' French texts (SPEC §2 payment result pages, the dashboard's subscription panel). */
+export const PAYMENT_PAGES = {
+  success: { title: 'Paiement accepté !', text: 'Votre carte est enregistrée. Le premier mois vous est offert : aucun montant n’a été débité.' },
+  refuse: { title: 'Paiement refusé', text: 'Votre banque a refusé l’empreinte bancaire. Vous allez revenir au formulaire pour réessayer ou modifier vos informations.' },
+  cancel: { title: 'Paiement annulé', text: 'Vous avez annulé l’enregistrement de votre carte. Vous allez revenir au formulaire pour réessayer.' },
+} as const;
+export type PaymentPageKind = keyof typeof PAYMENT_PAGES;
+
+export const BILLING_TEXTS = {
+  waiting: 'Nous attendons la confirmation de la banque… Cette page se met à jour toute seule.',
+  confirmed: 'La banque a confirmé : votre abonnement est actif.',
+  redirectDashboard: 'Vous allez être redirigé vers votre espace restaurateur dans 10 secondes.',
+  redirectBack: 'Vous allez être redirigé dans 10 secondes.',
+  goDashboard: 'Aller à mon espace restaurateur',
+  goBack: 'Revenir au formulaire',
+  panelTitle: 'Mon abonnement',
+  invoicesTitle: 'Mes factures',
+  noSubscription: 'Aucun abonnement pour l’instant : il commence avec l’enregistrement de votre carte à la fin de l’inscription.',
+  noInvoice: 'Aucune facture pour l’instant.',
+  cancel: 'Résilier l’abonnement',
+  cancelConfirm: 'Résilier l’abonnement ? Il restera actif jusqu’à la fin de la période payée, sans autre prélèvement.',
+  resume: 'Reprendre l’abonnement',
+  download: 'Télécharger (PDF)',
+  preparing: 'Préparation…',
+  pdfFailed: 'La facture n’a pas pu être préparée. Veuillez réessayer.',
+  actionFailed: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+} as const;
+
+export const SUBSCRIPTION_STATES: Record<string, string> = {
+  pending_card_check: 'En attente de l’enregistrement de la carte',
+  active: 'Actif',
+  cancelled: 'Résilié',
+  lapsed: 'Suspendu (paiement refusé)',
+};
+
+export const REDIRECT_SECONDS = 10;
+export const POLL_MS = 2000;

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePaymentResultQuery } from '../../../graphql/__generated__/hooks';
+import { HeaderBar } from '../../../ui/HeaderBar';
+import { Loading } from '../../../ui/Loading';
+import { BILLING_TEXTS, PAYMENT_PAGES, POLL_MS, REDIRECT_SECONDS, type PaymentPageKind } from '../billing-texts';
+import { lineOf } from '../line-of';
+import { OrderRecap } from './OrderRecap';
+import '../billing.css';
+
+/**
+ * A payment result page (SPEC §2, §4): shown only with a valid payment token, home otherwise. The page only displays:
+ * the server's notification is what activates the subscription, so success waits for it (polling). After 10 s,
+ * success goes to the restaurateur's space, a refusal or a cancellation back two history entries (the form).
+ */
+export function PaymentResult({ kind }: { kind: PaymentPageKind }) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { data, error, startPolling, stopPolling } = usePaymentResultQuery({ variables: { token }, skip: !token, fetchPolicy: 'network-only' });
+  const result = data?.paymentResult;
+  const payment = result?.payment ?? null;
+  const waiting = kind === 'success' && payment?.state === 'pending';
+
+  useEffect(() => {
+    if (waiting) startPolling(POLL_MS);
+    else stopPolling();
+    return () => stopPolling();
+  }, [waiting, startPolling, stopPolling]);
+
+  useEffect(() => {
+    if (!result?.valid) return;
+    const timer = window.setTimeout(() => {
+      if (kind === 'success') navigate('/restaurateurLogin');
+      else window.history.go(-2);
+    }, REDIRECT_SECONDS * 1000);
+    return () => window.clearTimeout(timer);
+  }, [result?.valid, kind, navigate]);
+
+  // SPEC §8: a missing or invalid token, or a failed check, leads home.
+  if (!token || error || (result && !result.valid)) return <Navigate to="/" replace />;
+  const page = PAYMENT_PAGES[kind];
+  return (
+    <>
+      <HeaderBar title={page.title} />
+      <main id="contenu" className="page page--narrow payment-result">
+        {!payment ? (
+          <Loading />
+        ) : (
+          <section className={`payment-result__card payment-result__card--${kind}`}>
+            <h1 className="payment-result__title">{page.title}</h1>
+            <p>{page.text}</p>
+            {kind === 'success' && (
+              <>
+                <p className="payment-result__status" role="status" aria-live="polite">
+                  {waiting ? BILLING_TEXTS.waiting : payment.state === 'accepted' ? BILLING_TEXTS.confirmed : ''}
+                </p>
+                <h2 className="payment-result__subtitle">Récapitulatif de la commande</h2>
+                <OrderRecap lines={payment.command.map(lineOf)} />
+                <p className="muted">Commande {payment.ref}{payment.auto ? ` — autorisation ${payment.auto}` : ''}</p>
+              </>
+            )}
+            <p className="muted">{kind === 'success' ? BILLING_TEXTS.redirectDashboard : BILLING_TEXTS.redirectBack}</p>
+            {kind === 'success' ? (
+              <Link className="button button--primary" to="/restaurateurLogin">{BILLING_TEXTS.goDashboard}</Link>
+            ) : (
+              <button type="button" className="button button--primary" onClick={() => window.history.go(-2)}>{BILLING_TEXTS.goBack}</button>
+            )}
+          </section>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { formatEuros, frenchDate } from '../../../../../common/billing-rules';
+import type { SubscriptionFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { useCancelSubscriptionMutation, useInvoiceDocumentLazyQuery, useMyBillingQuery, useResumeSubscriptionMutation } from '../../../graphql/__generated__/hooks';
+import { BILLING_TEXTS, SUBSCRIPTION_STATES } from '../billing-texts';
+import { isTestHost } from '../invoice-document';
+import '../billing.css';
+
+/**
+ * The dashboard's subscription panel: state, next due date, the card's last digits and expiry, cancel or resume, and
+ * the invoices, each downloaded as a PDF made in the browser (pdfmake, loaded only then).
+ */
+export function SubscriptionPanel() {
+  const { data, loading, error } = useMyBillingQuery({ fetchPolicy: 'cache-and-network' });
+  if (loading && !data) return null;
+  if (error && !data) return <p className="notice notice--error" role="alert">{BILLING_TEXTS.actionFailed}</p>;
+  const subscriptions = data?.mySubscriptions ?? [];
+  const invoices = data?.myInvoices ?? [];
+  return (
+    <section className="billing-panel" aria-labelledby="billing-title">
+      <h2 id="billing-title" className="billing-panel__title">{BILLING_TEXTS.panelTitle}</h2>
+      {subscriptions.length === 0 ? <p className="muted">{BILLING_TEXTS.noSubscription}</p> : subscriptions.map((s) => <SubscriptionCard key={s.id} subscription={s} />)}
+      <h3 className="billing-panel__subtitle">{BILLING_TEXTS.invoicesTitle}</h3>
+      {invoices.length === 0 ? (
+        <p className="muted">{BILLING_TEXTS.noInvoice}</p>
+      ) : (
+        <ul className="billing-invoices">
+          {invoices.map((invoice) => (
+            <li key={invoice.number} className="billing-invoices__item">
+              <span>
+                <strong>Facture {invoice.number}</strong> — du {frenchDate(invoice.periodStart)} au {frenchDate(invoice.periodEnd)} — {formatEuros(invoice.totalTtcCents)} TTC
+                {invoice.mode === 'paid' ? ' (acquittée)' : ' (à régler)'}
+              </span>
+              <InvoiceDownload number={invoice.number} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SubscriptionCard({ subscription: s }: { subscription: SubscriptionFieldsFragment }) {
+  const [cancel, cancelling] = useCancelSubscriptionMutation();
+  const [resume, resuming] = useResumeSubscriptionMutation();
+  const [message, setMessage] = useState<string | null>(null);
+  const busy = cancelling.loading || resuming.loading;
+
+  async function act(kind: 'cancel' | 'resume') {
+    setMessage(null);
+    if (kind === 'cancel' && !window.confirm(BILLING_TEXTS.cancelConfirm)) return;
+    try {
+      const r = kind === 'cancel' ? (await cancel({ variables: { restaurantId: s.restaurantId } })).data?.cancelSubscription : (await resume({ variables: { restaurantId: s.restaurantId } })).data?.resumeSubscription;
+      if (r && 'message' in r) setMessage(r.message);
+    } catch {
+      setMessage(BILLING_TEXTS.actionFailed);
+    }
+  }
+
+  return (
+    <div className="billing-card">
+      <dl className="billing-card__facts">
+        <div><dt>Restaurant</dt><dd>{s.restaurantName}</dd></div>
+        <div><dt>État</dt><dd data-testid="subscription-state">{SUBSCRIPTION_STATES[s.state] ?? s.state}{s.state === 'active' && s.cancelAtPeriodEnd ? ' — résiliation demandée' : ''}</dd></div>
+        {s.currentPeriodStart && s.currentPeriodEnd && (
+          <div><dt>Période en cours</dt><dd>du {frenchDate(s.currentPeriodStart)} au {frenchDate(s.currentPeriodEnd)}</dd></div>
+        )}
+        <div>
+          <dt>Prochaine échéance</dt>
+          <dd>{s.nextDueDate ? `${frenchDate(s.nextDueDate)} — ${formatEuros(s.amountTtcCents)} TTC` : s.cancelAtPeriodEnd && s.currentPeriodEnd ? `aucune : fin le ${frenchDate(s.currentPeriodEnd)}` : '—'}</dd>
+        </div>
+        <div><dt>Carte</dt><dd>{s.cardLastDigits ? `se terminant par ${s.cardLastDigits}${s.cardExpiry ? `, expire fin ${s.cardExpiry}` : ''}` : '—'}</dd></div>
+      </dl>
+      {s.failedAttempts > 0 && s.state === 'active' && <p className="notice notice--error">Le dernier prélèvement a été refusé : nous réessaierons automatiquement.</p>}
+      {s.state === 'active' && (
+        <button type="button" className={s.cancelAtPeriodEnd ? 'button button--primary' : 'button button--danger'} disabled={busy} onClick={() => void act(s.cancelAtPeriodEnd ? 'resume' : 'cancel')}>
+          {s.cancelAtPeriodEnd ? BILLING_TEXTS.resume : BILLING_TEXTS.cancel}
+        </button>
+      )}
+      {message && <p className="notice notice--error" role="alert">{message}</p>}
+    </div>
+  );
+}
+
+function InvoiceDownload({ number }: { number: string }) {
+  const [load] = useInvoiceDocumentLazyQuery({ fetchPolicy: 'network-only' });
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  async function download() {
+    setState('busy');
+    try {
+      const { data } = await load({ variables: { number } });
+      const invoice = data?.invoice;
+      if (!invoice || invoice.__typename !== 'Invoice') throw new Error('facture introuvable');
+      const { downloadInvoicePdf } = await import('../invoice-pdf');
+      await downloadInvoicePdf(invoice, isTestHost(data?.siteInfo.productionHost, window.location.hostname));
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  }
+  return (
+    <span className="billing-invoices__action">
+      <button type="button" className="button" disabled={state === 'busy'} onClick={() => void download()} aria-label={`${BILLING_TEXTS.download} : facture ${number}`}>
+        {state === 'busy' ? BILLING_TEXTS.preparing : BILLING_TEXTS.download}
+      </button>
+      {state === 'failed' && <span className="notice notice--error" role="alert">{BILLING_TEXTS.pdfFailed}</span>}
+    </span>
+  );
+}

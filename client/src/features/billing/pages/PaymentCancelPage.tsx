@@ -1,0 +1,6 @@
+import { PaymentResult } from '../components/PaymentResult';
+
+/** /payment/cancel (SPEC §2). */
+export default function PaymentCancelPage() {
+  return <PaymentResult kind="cancel" />;
+}
