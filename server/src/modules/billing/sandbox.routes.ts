@@ -65,7 +65,7 @@ const page = (title: string, body: string) => `<!DOCTYPE html>
 main{max-width:480px;margin:24px auto;background:#fff;padding:24px;border-radius:8px;box-shadow:0 1px 4px #0002}label{display:block;margin:12px 0 4px;font-weight:600}
 input{width:100%;box-sizing:border-box;padding:10px;font-size:16px;border:1px solid #888;border-radius:4px}.row{display:flex;gap:12px}.row>div{flex:1}
 button{margin-top:16px;padding:12px 18px;font-size:16px;border-radius:4px;border:0;cursor:pointer}.pay{background:#1d5e3a;color:#fff;width:100%}.cancel{background:#ddd;width:100%}
-table{border-collapse:collapse;width:100%;font-size:14px}td{border-top:1px solid #ddd;padding:6px 4px}.error{color:#b00020}</style></head>
+table{border-collapse:collapse;width:100%;font-size:14px}td{border-top:1px solid #ddd;padding:6px 4px}td code{white-space:nowrap}.error{color:#b00020}</style></head>
 <body><div class="test" role="banner">Environnement de test — aucune carte réelle, aucun paiement réel</div><main>${body}</main></body></html>`;
 
 function paymentPage(rawForm: string, values: Map<string, string>, error: string | null = null): string {
