@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { codeFor, DEMO_PASSWORD, hasDataDir, linkFor, uniqueEmail } from './accounts-helpers.js';
-import { shot } from './helpers.js';
+import { baseURL } from './playwright.config.js';
+import { operationOf, setConsent, shot } from './helpers.js';
 
 test.skip(!hasDataDir(), 'Ces parcours lisent la boîte d’envoi du serveur lancé par global-setup.ts.');
 
@@ -96,8 +97,7 @@ test('demander son lien, créer son compte avec le code reçu, puis son restaura
   const modal = page.getByRole('dialog', { name: 'Validation de votre moyen de paiement' });
   await expect(modal).toBeVisible();
   await modal.getByRole('button', { name: 'Enregistrer ma carte' }).click();
-  await payWith(page, '1111 2222 3333 4444');
-  await shot(page, testInfo, 'paiement-sandbox-accepte');
+  await payWith(page, '1111 2222 3333 4444', async () => shot(page, testInfo, 'paiement-sandbox'));
 
   // The result page waits for the provider's notification, then the dashboard shows the active subscription.
   await expect(page).toHaveURL(/\/payment\/success\?token=/);
@@ -126,7 +126,7 @@ test('demander son lien, créer son compte avec le code reçu, puis son restaura
 });
 
 /** The sandbox provider's page: a test card, then 'Valider le paiement' (or 'Annuler et revenir au site'). */
-async function payWith(page: Page, card: string | null) {
+async function payWith(page: Page, card: string | null, beforePaying?: () => Promise<void>) {
   await expect(page.getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();
   await expect(page.getByText('Environnement de test').first()).toBeVisible();
   if (card === null) {
@@ -134,6 +134,7 @@ async function payWith(page: Page, card: string | null) {
     return;
   }
   await page.getByLabel('Numéro de carte').fill(card);
+  await beforePaying?.();
   await page.getByRole('button', { name: 'Valider le paiement' }).click();
 }
 
@@ -170,6 +171,49 @@ test('une carte refusée, puis une annulation, mènent à leurs pages et n’act
   // Nothing was activated: the subscription still waits for its card.
   await page.goto('/restaurateurLogin');
   await expect(page.getByTestId('subscription-state')).toHaveText('En attente de l’enregistrement de la carte');
+});
+
+/** Google's Places library, which the test machine cannot reach: the documented shapes, one address of Angers. */
+const FAKE_MAPS_SCRIPT = `
+window.google = { maps: { importLibrary: async (name) => {
+  if (name !== 'places') throw new Error(name);
+  const place = { addressComponents: [
+      { longText: '12', shortText: '12', types: ['street_number'] }, { longText: 'Rue Lenepveu', shortText: 'Rue Lenepveu', types: ['route'] },
+      { longText: 'Angers', shortText: 'Angers', types: ['locality'] }, { longText: '49100', shortText: '49100', types: ['postal_code'] } ],
+    location: { lat: () => 47.4705, lng: () => -0.5519 }, formattedAddress: '12 Rue Lenepveu, 49100 Angers, France', fetchFields: async () => ({}) };
+  return { AutocompleteSessionToken: class {}, AutocompleteSuggestion: { fetchAutocompleteSuggestions: async ({ input, includedRegionCodes }) => ({
+    suggestions: includedRegionCodes.join() === 'fr' && input.length >= 5
+      ? [{ placePrediction: { placeId: 'p1', text: { text: '12 Rue Lenepveu, Angers, France' }, toPlace: () => place } }] : [] }) } };
+} } };
+window[new URL(document.currentScript.src).searchParams.get('callback')]();`;
+
+test('avec une clé Google Maps et l’accord du visiteur, l’adresse vient de Google Places (France)', async ({ page, context }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'places');
+  await setConsent(context, baseURL, true);
+  // The site's key (the e2e server has none: its answer is given one) and Google's script.
+  await page.route('**/graphql', async (route) => {
+    if (operationOf(route.request()) !== 'SiteInfo') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { siteInfo: Record<string, unknown> } };
+    body.data.siteInfo = { ...body.data.siteInfo, mapsEnabled: true, mapsApiKey: 'cle-de-test' };
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('https://maps.googleapis.com/maps/api/js**', (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS_SCRIPT }));
+  const national: string[] = [];
+  page.on('request', (r) => {
+    if (operationOf(r) === 'AddressSuggestions') national.push(r.url());
+  });
+  await page.goto(await requestLink(page, email));
+  await createAccount(page, email);
+  await page.getByRole('combobox', { name: 'Adresse' }).fill('12 rue Lenepveu');
+  await page.getByRole('option', { name: '12 Rue Lenepveu, Angers, France' }).click();
+  await expect(page.getByLabel('Ville')).toHaveValue('Angers');
+  await expect(page.getByLabel('Code postal')).toHaveValue('49100');
+  await expect(page.getByRole('combobox', { name: 'Adresse' })).toHaveValue('12 Rue Lenepveu');
+  await page.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement' })).toBeVisible();
+  expect(national).toEqual([]);
 });
 
 test('le même lien reprend l’inscription là où elle s’était arrêtée', async ({ page }, testInfo) => {

@@ -4,7 +4,7 @@ import { ConsentRequiredError, loadScript } from '../consent/script-loader';
 
 declare global {
   interface Window {
-    google?: { maps?: unknown };
+    google?: { maps?: { importLibrary?: (name: string) => Promise<unknown> } };
     __mijoteMapsReady?: () => void;
   }
 }
@@ -28,4 +28,12 @@ export function loadGoogleMaps(keys: BootstrapURLKeys): Promise<unknown> {
     });
   });
   return loading;
+}
+
+/** One of the Maps JavaScript API's libraries (e.g. "places"), loaded with the same consent-gated script. */
+export async function loadMapsLibrary<T>(key: string, name: string): Promise<T> {
+  await loadGoogleMaps({ key });
+  const importLibrary = window.google?.maps?.importLibrary;
+  if (!importLibrary) throw new Error('importLibrary absent');
+  return (await importLibrary(name)) as T;
 }

@@ -1,8 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { SUGGESTION_DEBOUNCE_MS } from '../../../../../common/constants';
+import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules';
 import { MESSAGES } from '../../../../../common/validation';
 import type { AddressSuggestionsQuery } from '../../../graphql/__generated__/graphql';
 import {
@@ -12,9 +13,16 @@ import { Modal } from '../../../ui/Modal';
 import { CheckboxField, ComboboxField, FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NETWORK_ERROR, placeError } from '../../accounts/components/account-errors';
+import { useConsent } from '../../consent/consent-context';
+import { useSiteInfo } from '../../legal/site-info';
+import { loadMapsLibrary } from '../../map/maps-loader';
+import { googleSuggestions, type GooglePlaceDetails, type PlacesLibrary } from '../google-places';
 import { FIELD_MAX, restaurantRules, type RestaurantValues } from '../registration-forms';
 
-type Suggestion = Extract<AddressSuggestionsQuery['addressSuggestions'], { __typename: 'AddressSuggestions' }>['items'][number];
+type NationalSuggestion = Extract<AddressSuggestionsQuery['addressSuggestions'], { __typename: 'AddressSuggestions' }>['items'][number];
+/** A suggestion of either source: its label now, its address and position once chosen (null outside the Maine-et-Loire). */
+interface Suggestion { key: string; label: string; resolve: () => Promise<GooglePlaceDetails | null> }
+const national = (s: NationalSuggestion): Suggestion => ({ key: `${s.label}-${s.lat}-${s.lng}`, label: s.label, resolve: async () => s });
 interface Place { label: string; lat: number; lng: number; approximate: boolean }
 
 export interface RestaurantPrefill { name: string; address: string | null; city: string | null; postalCode: string | null; phone: string | null; lat: number | null; lng: number | null }
@@ -49,17 +57,51 @@ export function RestaurantStep({ token, prefill, newsletter, onDone }: Restauran
   const typed = useWatch({ control: form.control, name: 'address' });
   const city = useWatch({ control: form.control, name: 'city' });
   const debounced = useDebouncedValue(typed.trim(), SUGGESTION_DEBOUNCE_MS);
-  const lookup = useAddressSuggestionsQuery({ variables: { address: debounced, city: city.trim() || null }, skip: place !== null || debounced.length < MIN_ADDRESS });
-  const answer = lookup.data?.addressSuggestions;
-  const suggestions = place === null && answer?.__typename === 'AddressSuggestions' ? answer.items : [];
+
+  // Google Places when the site has a Maps key and the visitor accepted the map's cookies; the national address
+  // service otherwise, or as soon as Google cannot be reached.
+  const { info } = useSiteInfo();
+  const { analytics } = useConsent();
+  const [googleFailed, setGoogleFailed] = useState(false);
+  const googleKey = info?.mapsEnabled && info.mapsApiKey && analytics && !googleFailed ? info.mapsApiKey : null;
+  const [googleItems, setGoogleItems] = useState<{ text: string; items: Suggestion[] } | null>(null);
+  const session = useRef<unknown>(null);
+  useEffect(() => {
+    if (!googleKey || place !== null || debounced.length < MIN_ADDRESS) return;
+    let live = true;
+    loadMapsLibrary<PlacesLibrary>(googleKey, 'places')
+      .then(async (places) => {
+        session.current ??= new places.AutocompleteSessionToken();
+        const found = await googleSuggestions(places, debounced, session.current);
+        if (live) setGoogleItems({ text: debounced, items: found.map((g) => ({ key: g.placeId, label: g.label, resolve: g.details })) });
+      })
+      .catch((error: unknown) => {
+        console.error('Google Places indisponible', error);
+        if (live) setGoogleFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [googleKey, debounced, place]);
+
+  const lookup = useAddressSuggestionsQuery({ variables: { address: debounced, city: city.trim() || null }, skip: googleKey !== null || place !== null || debounced.length < MIN_ADDRESS });
+  const answer = googleKey ? null : lookup.data?.addressSuggestions;
+  const suggestions: Suggestion[] = place !== null ? [] : googleKey ? (googleItems?.text === debounced ? googleItems.items : [])
+    : answer?.__typename === 'AddressSuggestions' ? answer.items.map(national) : [];
   const serviceDown = answer?.__typename === 'ActionError' && answer.code === 'UNAVAILABLE';
 
-  function choose(s: Suggestion) {
-    form.setValue('address', s.street || s.label);
-    form.setValue('city', s.city);
-    form.setValue('postalCode', s.postalCode);
+  async function choose(s: Suggestion) {
+    const d = await s.resolve().catch(() => null);
+    if (!d) {
+      showServerError(form, 'address', REGISTRATION_MESSAGES.postcodeOutside);
+      return;
+    }
+    form.setValue('address', d.street || d.label);
+    form.setValue('city', d.city);
+    form.setValue('postalCode', d.postalCode);
     form.clearErrors(['address', 'city', 'postalCode']);
-    setPlace({ label: s.label, lat: s.lat, lng: s.lng, approximate: false });
+    setPlace({ label: d.label, lat: d.lat, lng: d.lng, approximate: false });
+    session.current = null;
   }
 
   /** An address typed by hand: the address service's best match, or the commune's centre when it cannot answer. */
@@ -123,11 +165,11 @@ export function RestaurantStep({ token, prefill, newsletter, onDone }: Restauran
           placeholder="Numéro et rue"
           maxLength={FIELD_MAX.address}
           suggestions={suggestions}
-          optionKey={(s) => `${s.label}-${s.lat}-${s.lng}`}
+          optionKey={(s) => s.key}
           optionLabel={(s) => s.label}
           emptyText={answer?.__typename === 'AddressSuggestions' && suggestions.length === 0 && place === null ? 'Aucune adresse du Maine-et-Loire trouvée : vérifiez l’orthographe, ou continuez avec votre saisie.' : null}
           onEdit={() => setPlace(null)}
-          onChoose={choose}
+          onChoose={(s) => void choose(s)}
           hint={serviceDown ? <p className="muted combobox__hint">{MESSAGES.geocoderUnavailable}</p> : null}
         />
         <div className="account-form__row account-form__row--two">
