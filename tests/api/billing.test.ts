@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -452,5 +454,52 @@ describe('the /api contract', () => {
     const contract = readFileSync(path.resolve(import.meta.dirname, '../../schema/rest.md'), 'utf8');
     const missing = restRoutes.filter((r) => !contract.includes(`${r.method.toUpperCase()} /api${r.path}`)).map((r) => `${r.method.toUpperCase()} /api${r.path}`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('PAYMENT_PROVIDER=up2pay (the provider\'s hosts and keys)', () => {
+  let u: TestServer;
+  let hosts: Server;
+  const provider = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  const rotated = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  const pem = (k: typeof provider) => k.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const privatePem = (k: typeof provider) => k.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+  beforeAll(async () => {
+    // Two payment hosts on loopback: the main one's load.html is not OK, so the fallback is chosen.
+    hosts = createServer((req, res) => {
+      const main = req.headers.host?.startsWith('localhost');
+      res.end(req.url === '/load.html' ? `<div id="server_status">${main ? 'KO' : 'OK'}</div>` : '');
+    });
+    await new Promise<void>((resolve) => hosts.listen(0, '127.0.0.1', () => resolve()));
+    const port = (hosts.address() as AddressInfo).port;
+    u = await startTestServer({
+      PAYMENT_PROVIDER: 'up2pay', UP2PAY_SITE: '1999888', UP2PAY_RANG: '32', UP2PAY_IDENTIFIANT: '2', UP2PAY_HMAC_KEY: '0123456789ABCDEF'.repeat(8),
+      UP2PAY_PUBLIC_KEYS: `${pem(provider)}\n${pem(rotated)}`, UP2PAY_HOSTS: `http://localhost:${port},http://127.0.0.1:${port}`,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await u?.close();
+    hosts?.close();
+  });
+
+  it('posts to the host load.html found OK, allows it in the CSP form-action, serves no sandbox', async () => {
+    const uctx = createRequestContext(u.services);
+    const [{ id: userId }] = await u.db.query(`INSERT INTO app_user (email, password_hash, role, first_name, last_name, email_verified) VALUES ('up2pay@exemple.fr', 'x', 'restaurateur', 'Lou', 'Martin', true) RETURNING id`);
+    await insertRestaurants(u.db, [restaurantRecord({ externalId: 'up2pay', published: false })], u.config.mediaDir);
+    const [{ id: restaurantId }] = await u.db.query(`WITH x AS (UPDATE restaurant SET owner_id = $1 WHERE external_id = 'up2pay' RETURNING id) SELECT id FROM x`, [userId]);
+    const { html, reference } = await billingService.startCardCheck(uctx, { userId, restaurantId, billing: billing('up2pay@exemple.fr') });
+    const port = (hosts.address() as AddressInfo).port;
+    expect(formOf(html).action).toBe(`http://127.0.0.1:${port}/cgi/MYchoix_pagepaiement.cgi`);
+    const page = await u.request('GET', '/robots.txt');
+    expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' http://localhost:${port} http://127.0.0.1:${port}`);
+    expect((await u.request('GET', '/payment-sandbox/load.html')).status).toBe(404);
+
+    // The notification: signed by either configured key; the sandbox's key means nothing here.
+    const data = `U=H%20%203012%20%20---&M=100&R=${reference}&T=1&A=123456&C=CB&D=3012&E=00000&J=44&S=2`;
+    const sandbox = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    expect((await u.request('GET', `/api/payment/notification?${sign(data, privatePem(sandbox))}`)).status).toBe(400);
+    expect((await u.request('GET', `/api/payment/notification?${sign(data, privatePem(rotated))}`)).status).toBe(200);
+    expect((await u.db.query(`SELECT state FROM subscription WHERE restaurant_id = $1`, [restaurantId]))[0].state).toBe('active');
   });
 });
