@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -58,5 +59,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, SOCIAL_FACEBOOK_URL: 'www.facebook.com/mijote' })).toThrow(/SOCIAL_FACEBOOK_URL doit être une adresse https complète/);
     expect(() => loadConfig({ DATA_DIR: dir, SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/' })).toThrow(/pas la page d’accueil du réseau/);
     expect(() => loadConfig({ DATA_DIR: dir, SOCIAL_LINKEDIN_URL: 'https://moi:secret@www.linkedin.com/company/mijote' })).toThrow(/SOCIAL_LINKEDIN_URL ne doit contenir ni identifiant/);
+  });
+});
+
+describe('card payments (PAYMENT_PROVIDER, UP2PAY_*)', () => {
+  const pem = () => generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const up2pay = { DATA_DIR: dir, PAYMENT_PROVIDER: 'up2pay', UP2PAY_SITE: '1999888', UP2PAY_RANG: '32', UP2PAY_IDENTIFIANT: '2', UP2PAY_HMAC_KEY: '0123456789ABCDEF'.repeat(8) };
+
+  it('uses the sandbox with no configuration', () => {
+    expect(loadConfig({ DATA_DIR: dir }).payment).toMatchObject({ provider: 'sandbox', hosts: [], publicKeysPem: [] });
+  });
+  it('asks for every UP2PAY_* value in up2pay mode, a hex HMAC key and at least one PEM key', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, PAYMENT_PROVIDER: 'up2pay' })).toThrow(/UP2PAY_SITE, UP2PAY_RANG, UP2PAY_IDENTIFIANT, UP2PAY_HMAC_KEY, UP2PAY_PUBLIC_KEYS/);
+    expect(() => loadConfig({ ...up2pay, UP2PAY_PUBLIC_KEYS: 'pas une clé' })).toThrow(/UP2PAY_PUBLIC_KEYS/);
+    expect(() => loadConfig({ ...up2pay, UP2PAY_HMAC_KEY: 'clé-en-texte', UP2PAY_PUBLIC_KEYS: pem() })).toThrow(/UP2PAY_HMAC_KEY/);
+    expect(() => loadConfig({ DATA_DIR: dir, PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+  it('reads several public keys (one after the other, newlines written \\n) and the main and fallback hosts', () => {
+    const keys = `${pem()}${pem()}`.replace(/\n/g, '\\n');
+    const c = loadConfig({ ...up2pay, UP2PAY_PUBLIC_KEYS: keys }).payment;
+    expect(c.publicKeysPem).toHaveLength(2);
+    expect(c.hosts).toEqual(['tpeweb.e-transactions.fr', 'tpeweb1.e-transactions.fr']);
+    expect(loadConfig({ ...up2pay, UP2PAY_PUBLIC_KEYS: pem(), UP2PAY_HOSTS: 'a.example, b.example' }).payment.hosts).toEqual(['a.example', 'b.example']);
   });
 });

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -306,8 +308,8 @@ describe('renewals (jobs on PostgreSQL, exactly once)', () => {
   it('a renewal killed before the provider was called and restarted charges once', async () => {
     const s = await dueSubscription();
     // What a worker leaves when it dies right after deciding: a pending payment whose lease has run out.
-    await t.db.query(`INSERT INTO payment (subscription_id, reference, kind, amount_cents, period_number, idempotency_key, lease_until)
-      VALUES ($1, $2, 'renewal', 7200, 1, $3, now() - interval '1 minute')`, [s.subscriptionId, `MJR-${s.subscriptionId}-1-0`, `renewal:${s.subscriptionId}:1:0`]);
+    await t.db.query(`INSERT INTO payment (subscription_id, reference, kind, amount_cents, period_number, idempotency_key, lease_until, command)
+      VALUES ($1, $2, 'renewal', 7200, 1, $3, now() - interval '1 minute', '[]')`, [s.subscriptionId, `MJR-${s.subscriptionId}-1-0`, `renewal:${s.subscriptionId}:1:0`]);
     expect(await renewalService.renew(ctx, s.subscriptionId)).toBe('renewed');
     expect(await charges(s.subscriptionId)).toBe(1);
     expect(await invoicesOf(s.subscriptionId)).toHaveLength(1);
@@ -347,6 +349,55 @@ describe('renewals (jobs on PostgreSQL, exactly once)', () => {
     expect(await renewalService.renew(ctx, s.subscriptionId)).toBe('renewed');
     expect(await subscriptionOf(s.restaurantId)).toMatchObject({ state: 'active', unpublished_by_billing: false, failed_attempts: 0 });
     expect((await t.db.query(`SELECT status FROM restaurant WHERE id = $1`, [s.restaurantId]))[0].status).toBe('published');
+  });
+});
+
+describe('a new card from the restaurateur\'s space (startCardUpdate)', () => {
+  const start = `mutation($id: Int!) { startCardUpdate(restaurantId: $id) { __typename ... on CardCheck { html paymentToken } ... on UserError { code } } }`;
+
+  it('replaces the card of an active subscription, orders nothing, issues no invoice; another restaurateur is refused', async () => {
+    const a = await restaurateur();
+    const b = await restaurateur();
+    await paySandbox((await billingService.startCardCheck(ctx, { userId: a.userId, restaurantId: a.restaurantId, billing: billing(a.email) })).html, 'pay');
+    const before = await subscriptionOf(a.restaurantId);
+    const clientA = new AccountClient(t);
+    const clientB = new AccountClient(t);
+    await clientA.logIn(a.email, PASSWORD, 'restaurateur');
+    await clientB.logIn(b.email, PASSWORD, 'restaurateur');
+    expect((await clientB.gql(start, { id: a.restaurantId })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const r = await clientA.gql<{ startCardUpdate: { __typename: string; html: string; paymentToken: string } }>(start, { id: a.restaurantId });
+    expect(r.data.startCardUpdate.__typename).toBe('CardCheck');
+    expect(formOf(r.data.startCardUpdate.html).fields.find(([k]) => k === 'PBX_PORTEUR')?.[1]).toBe(a.email);
+    await paySandbox(r.data.startCardUpdate.html, 'pay', '4000000000000341');
+    const after = await subscriptionOf(a.restaurantId);
+    expect(after).toMatchObject({ state: 'active', period_number: 0, next_due_date: before.next_due_date });
+    expect(after.card_handle).not.toBe(before.card_handle);
+    expect(after.card_ref).not.toBe(before.card_ref);
+    expect(await count(`SELECT count(*) AS n FROM invoice WHERE subscription_id = $1`, [after.id])).toBe(1);
+    expect((await t.post('/verify_payment_token', { token: r.data.startCardUpdate.paymentToken })).body).toMatchObject({ valid: true, payload: { command: [], state: 'accepted' } });
+  });
+
+  it('makes a lapsed subscription active again: the period is charged at once and the page goes back on line', async () => {
+    const r = await restaurateur({ published: true });
+    await paySandbox((await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) })).html, 'pay', '4000000000000341');
+    const sub = await subscriptionOf(r.restaurantId);
+    await t.db.query(`UPDATE subscription SET next_due_date = current_date WHERE id = $1`, [sub.id]);
+    for (let i = 0; i < 4; i += 1) {
+      await t.db.query(`UPDATE subscription SET next_attempt_at = now() - interval '1 second' WHERE id = $1 AND next_attempt_at IS NOT NULL`, [sub.id]);
+      await renewalService.renew(ctx, sub.id);
+    }
+    expect(await subscriptionOf(r.restaurantId)).toMatchObject({ state: 'lapsed', unpublished_by_billing: true });
+    const client = new AccountClient(t);
+    await client.logIn(r.email, PASSWORD, 'restaurateur');
+    const form = await client.gql<{ startCardUpdate: { html: string; paymentToken: string } }>(start, { id: r.restaurantId });
+    await paySandbox(form.data.startCardUpdate.html, 'pay');
+    expect((await t.post('/verify_payment_token', { token: form.data.startCardUpdate.paymentToken })).body).toMatchObject({ valid: true, payload: { command: [['Abonnement mensuel Mijote', 6000, null, 0, null, 1, 0]] } });
+    expect(await subscriptionOf(r.restaurantId)).toMatchObject({ state: 'active', failed_attempts: 0 });
+    expect(await renewalService.renew(ctx, sub.id)).toBe('renewed');
+    const renewed = await subscriptionOf(r.restaurantId);
+    expect(renewed).toMatchObject({ state: 'active', period_number: 1, unpublished_by_billing: false });
+    expect(renewed.current_period_start).toEqual(renewed.anchor_date);
+    expect((await t.db.query(`SELECT status FROM restaurant WHERE id = $1`, [r.restaurantId]))[0].status).toBe('published');
   });
 });
 
@@ -403,5 +454,52 @@ describe('the /api contract', () => {
     const contract = readFileSync(path.resolve(import.meta.dirname, '../../schema/rest.md'), 'utf8');
     const missing = restRoutes.filter((r) => !contract.includes(`${r.method.toUpperCase()} /api${r.path}`)).map((r) => `${r.method.toUpperCase()} /api${r.path}`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('PAYMENT_PROVIDER=up2pay (the provider\'s hosts and keys)', () => {
+  let u: TestServer;
+  let hosts: Server;
+  const provider = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  const rotated = generateKeyPairSync('rsa', { modulusLength: 1024 });
+  const pem = (k: typeof provider) => k.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const privatePem = (k: typeof provider) => k.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+  beforeAll(async () => {
+    // Two payment hosts on loopback: the main one's load.html is not OK, so the fallback is chosen.
+    hosts = createServer((req, res) => {
+      const main = req.headers.host?.startsWith('localhost');
+      res.end(req.url === '/load.html' ? `<div id="server_status">${main ? 'KO' : 'OK'}</div>` : '');
+    });
+    await new Promise<void>((resolve) => hosts.listen(0, '127.0.0.1', () => resolve()));
+    const port = (hosts.address() as AddressInfo).port;
+    u = await startTestServer({
+      PAYMENT_PROVIDER: 'up2pay', UP2PAY_SITE: '1999888', UP2PAY_RANG: '32', UP2PAY_IDENTIFIANT: '2', UP2PAY_HMAC_KEY: '0123456789ABCDEF'.repeat(8),
+      UP2PAY_PUBLIC_KEYS: `${pem(provider)}\n${pem(rotated)}`, UP2PAY_HOSTS: `http://localhost:${port},http://127.0.0.1:${port}`,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await u?.close();
+    hosts?.close();
+  });
+
+  it('posts to the host load.html found OK, allows it in the CSP form-action, serves no sandbox', async () => {
+    const uctx = createRequestContext(u.services);
+    const [{ id: userId }] = await u.db.query(`INSERT INTO app_user (email, password_hash, role, first_name, last_name, email_verified) VALUES ('up2pay@exemple.fr', 'x', 'restaurateur', 'Lou', 'Martin', true) RETURNING id`);
+    await insertRestaurants(u.db, [restaurantRecord({ externalId: 'up2pay', published: false })], u.config.mediaDir);
+    const [{ id: restaurantId }] = await u.db.query(`WITH x AS (UPDATE restaurant SET owner_id = $1 WHERE external_id = 'up2pay' RETURNING id) SELECT id FROM x`, [userId]);
+    const { html, reference } = await billingService.startCardCheck(uctx, { userId, restaurantId, billing: billing('up2pay@exemple.fr') });
+    const port = (hosts.address() as AddressInfo).port;
+    expect(formOf(html).action).toBe(`http://127.0.0.1:${port}/cgi/MYchoix_pagepaiement.cgi`);
+    const page = await u.request('GET', '/robots.txt');
+    expect(page.headers.get('content-security-policy')).toContain(`form-action 'self' http://localhost:${port} http://127.0.0.1:${port}`);
+    expect((await u.request('GET', '/payment-sandbox/load.html')).status).toBe(404);
+
+    // The notification: signed by either configured key; the sandbox's key means nothing here.
+    const data = `U=H%20%203012%20%20---&M=100&R=${reference}&T=1&A=123456&C=CB&D=3012&E=00000&J=44&S=2`;
+    const sandbox = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    expect((await u.request('GET', `/api/payment/notification?${sign(data, privatePem(sandbox))}`)).status).toBe(400);
+    expect((await u.request('GET', `/api/payment/notification?${sign(data, privatePem(rotated))}`)).status).toBe(200);
+    expect((await u.db.query(`SELECT state FROM subscription WHERE restaurant_id = $1`, [restaurantId]))[0].state).toBe('active');
   });
 });

@@ -20,6 +20,8 @@ export const BILLING_TEXTS = {
   cancel: 'Résilier l’abonnement',
   cancelConfirm: 'Résilier l’abonnement ? Il restera actif jusqu’à la fin de la période payée, sans autre prélèvement.',
   resume: 'Reprendre l’abonnement',
+  newCard: 'Enregistrer une nouvelle carte',
+  reactivate: 'Réactiver mon abonnement (nouvelle carte)',
   download: 'Télécharger (PDF)',
   preparing: 'Préparation…',
   pdfFailed: 'La facture n’a pas pu être préparée. Veuillez réessayer.',

@@ -4,7 +4,7 @@ import { unionResult } from '../../graphql/union-result.js';
 import { toInvoice, toPaymentResult, toSubscription } from './billing.mapper.js';
 import { billingService } from './billing.service.js';
 import {
-  Invoice, INVOICE_ERRORS, InvoiceNumberArgs, InvoiceResult, PaymentCheck, PaymentTokenArgs, RestaurantIdArgs, Subscription, SUBSCRIPTION_ERRORS, SubscriptionResult,
+  CARD_CHECK_ERRORS, CardCheck, CardCheckResult, Invoice, INVOICE_ERRORS, InvoiceNumberArgs, InvoiceResult, PaymentCheck, PaymentTokenArgs, RestaurantIdArgs, Subscription, SUBSCRIPTION_ERRORS, SubscriptionResult,
 } from './billing.type.js';
 
 /** The restaurateur's subscription and invoices, and the payment result pages' order (SPEC §2, §4). */
@@ -38,6 +38,15 @@ export class BillingResolver {
   @Mutation(() => SubscriptionResult, { description: 'Reprend un abonnement résilié avant la fin de sa période' })
   resumeSubscription(@Ctx() ctx: RequestContext, @Args(() => RestaurantIdArgs) { restaurantId }: RestaurantIdArgs): Promise<typeof SubscriptionResult> {
     return unionResult(SUBSCRIPTION_ERRORS, async () => toSubscription(await billingService.resume(ctx, ctx.viewer!.id, restaurantId)));
+  }
+
+  @Authorized('restaurateur')
+  @Mutation(() => CardCheckResult, { description: 'Enregistrer une nouvelle carte (abonnement actif) ou réactiver un abonnement suspendu ou résilié : le formulaire de la page de paiement' })
+  startCardUpdate(@Ctx() ctx: RequestContext, @Args(() => RestaurantIdArgs) { restaurantId }: RestaurantIdArgs): Promise<typeof CardCheckResult> {
+    return unionResult(CARD_CHECK_ERRORS, async () => {
+      const form = await billingService.startCardUpdate(ctx, ctx.viewer!.id, restaurantId);
+      return Object.assign(new CardCheck(), { html: form.html, paymentToken: form.paymentToken });
+    });
   }
 
   @Query(() => PaymentCheck, { description: 'Le jeton d’une page de retour de paiement (/payment/*) et sa commande (jumeau de POST /api/verify_payment_token)' })

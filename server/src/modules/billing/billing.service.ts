@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  addDays, CARD_CHECK_CENTS, firstPeriodLines, formatEuros, formatInvoiceNumber, frenchDate, fromCommandLine, normaliseBillingIdentity, nthPeriod, orderTotals,
+  addDays, CARD_CHECK_CENTS, firstPeriodLines, renewalLines, formatEuros, formatInvoiceNumber, frenchDate, fromCommandLine, normaliseBillingIdentity, nthPeriod, orderTotals,
   SUBSCRIPTION_TTC_CENTS, toCommandLine, TRANSFER_DAYS, VAT_RATE_PERCENT, type BillingIdentity, type CommandLine, type OrderLine,
 } from '../../../../common/billing-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
@@ -23,6 +23,7 @@ export const BILLING_SERVICE_MESSAGES = {
   subscriptionNotFound: 'Aucun abonnement pour ce restaurant.',
   alreadyActive: 'L’abonnement de ce restaurant est déjà actif.',
   notActive: 'L’abonnement n’est pas actif.',
+  registrationFirst: 'Terminez d’abord l’inscription : l’enregistrement de la carte se fait à sa dernière étape.',
   alreadyCancelled: 'La résiliation est déjà enregistrée.',
   notCancelled: 'Aucune résiliation à annuler.',
   invoiceNotFound: 'Facture introuvable.',
@@ -48,7 +49,13 @@ const CANCEL_CODES = new Set(['00001', '00030', '00117']);
 export const RESULT_PAGES = { success: '/payment/success', refuse: '/payment/refuse', cancel: '/payment/cancel' } as const;
 export const DASHBOARD_PATH = '/restaurateurLogin';
 
-export interface StartCardCheckInput { userId: number; restaurantId: number; billing: BillingIdentity }
+export interface StartCardCheckInput {
+  userId: number;
+  restaurantId: number;
+  billing: BillingIdentity;
+  /** A new card for a subscription already active (the restaurateur's space); the registration leaves it out. */
+  newCard?: boolean;
+}
 export interface CardCheckForm {
   /** The auto-submitting form as HTML text (SPEC §7 formulaire_hmac). */
   html: string;
@@ -102,6 +109,8 @@ export interface InvoiceView {
   restaurantName: string;
 }
 
+/** PBX_REFABONNE: one holder reference per card registered (a new card never reuses one: 00016 « abonné déjà existant »). */
+export const cardRefOf = (reference: string) => `A${reference}`;
 const reference = (prefix: string, subscriptionId: number) => `${prefix}-${subscriptionId}-${randomBytes(6).toString('hex')}`;
 const logRefusal = (reason: string, raw: string) => console.warn(`Paiement : notification refusée (${reason}) : ${raw.slice(0, 500)}`);
 
@@ -129,7 +138,7 @@ export class BillingService {
    */
   async startCardCheck(ctx: RequestContext, input: StartCardCheckInput): Promise<CardCheckForm> {
     const billing = normaliseBillingIdentity(input.billing);
-    const { subscription, payment } = await withTransaction(ctx, async (tx) => {
+    const { payment } = await withTransaction(ctx, async (tx) => {
       const restaurant = await repository(tx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where: { id: input.restaurantId } });
       if (!restaurant || restaurant.ownerId !== input.userId) throw new ServiceError('FORBIDDEN', BILLING_SERVICE_MESSAGES.restaurantNotYours);
       const subscriptions = repository(tx, SubscriptionEntity);
@@ -142,13 +151,15 @@ export class BillingService {
         .values({ restaurantId: restaurant.id, userId: input.userId, ...identity, cardRef: `MJA${restaurant.id}` })
         .orIgnore().updateEntity(false).execute();
       const sub = await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.restaurant_id = :id', { id: restaurant.id }).getOneOrFail();
-      if (sub.state === 'active') throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.alreadyActive);
+      if (sub.state === 'active' && !input.newCard) throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.alreadyActive);
       await subscriptions.update({ id: sub.id }, { ...identity, userId: input.userId });
+      // The order: the free first period; after a lapse or a cancellation, the period charged once the card is back; a new card alone orders nothing.
+      const command = !sub.anchorDate ? firstPeriodLines() : sub.state === 'active' ? [] : renewalLines();
       const inserted = await repository(tx, PaymentEntity).createQueryBuilder().insert()
-        .values({ subscriptionId: sub.id, reference: reference('MJC', sub.id), kind: 'card_check', amountCents: CARD_CHECK_CENTS })
+        .values({ subscriptionId: sub.id, reference: reference('MJC', sub.id), kind: 'card_check', amountCents: CARD_CHECK_CENTS, command: command.map(toCommandLine) })
         .returning(['id', 'reference']).execute();
       const row = (inserted.raw as { id: number; reference: string }[])[0];
-      return { subscription: { ...sub, ...identity }, payment: row };
+      return { payment: row };
     });
     const settings = providerSettings(ctx.config);
     const token = signPaymentToken(ctx.config.appSecret, payment.reference);
@@ -160,7 +171,7 @@ export class BillingService {
     const fields: FormField[] = [
       ['PBX_SITE', settings.site], ['PBX_RANG', settings.rang], ['PBX_IDENTIFIANT', settings.identifiant],
       ['PBX_TOTAL', String(CARD_CHECK_CENTS).padStart(3, '0')], ['PBX_DEVISE', EURO], ['PBX_CMD', payment.reference],
-      ['PBX_PORTEUR', billing.email], ['PBX_RETOUR', retourSpec(RETOUR)], ['PBX_AUTOSEULE', 'O'], ['PBX_REFABONNE', subscription.cardRef],
+      ['PBX_PORTEUR', billing.email], ['PBX_RETOUR', retourSpec(RETOUR)], ['PBX_AUTOSEULE', 'O'], ['PBX_REFABONNE', cardRefOf(payment.reference)],
       ['PBX_REPONDRE_A', `${base}/api/payment/notification`],
       ['PBX_EFFECTUE', `${base}${RESULT_PAGES.success}?token=${token}`],
       ['PBX_REFUSE', `${base}${RESULT_PAGES.refuse}?token=${token}`],
@@ -227,7 +238,7 @@ export class BillingService {
   private async activate(tx: RequestContext, payment: PaymentEntity, card: { handle: string; expiry: string | null }, lastDigits: string | null, expiryD: string | null) {
     const subscriptions = repository(tx, SubscriptionEntity);
     const sub = await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: payment.subscriptionId }).getOneOrFail();
-    const cardFields = { cardHandle: card.handle, cardExpiry: card.expiry ?? (/^\d{4}$/.test(expiryD ?? '') ? expiryD : null), cardLastDigits: /^\d{2,4}$/.test(lastDigits ?? '') ? lastDigits : null };
+    const cardFields = { cardRef: cardRefOf(payment.reference), cardHandle: card.handle, cardExpiry: card.expiry ?? (/^\d{4}$/.test(expiryD ?? '') ? expiryD : null), cardLastDigits: /^\d{2,4}$/.test(lastDigits ?? '') ? lastDigits : null };
     const today = await parisToday(tx.db);
     if (sub.state === 'active') {
       await subscriptions.update({ id: sub.id }, cardFields);
@@ -290,9 +301,30 @@ export class BillingService {
     const payment = await repository(ctx, PaymentEntity).findOne({ relations: { subscription: true }, where: { reference: ref } });
     if (!payment) return null;
     return {
-      command: firstPeriodLines().map(toCommandLine), ref: payment.reference, auto: payment.authorization, erreur: payment.errorCode,
+      command: payment.command, ref: payment.reference, auto: payment.authorization, erreur: payment.errorCode,
       state: payment.state, subscriptionState: payment.subscription.state,
     };
+  }
+
+  /**
+   * The restaurateur's space: a new card check with the billing identity already given — a new card for an active
+   * subscription, or the card that makes a lapsed or cancelled one active again (its next period is then charged).
+   */
+  async startCardUpdate(ctx: RequestContext, userId: number, restaurantId: number): Promise<CardCheckForm> {
+    const { sub } = await this.owned(ctx, userId, restaurantId, false);
+    if (sub.state === 'pending_card_check') throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.registrationFirst);
+    return this.startCardCheck(ctx, {
+      userId, restaurantId, newCard: sub.state === 'active',
+      billing: {
+        company: sub.billingCompany, lastName: sub.billingLastName, firstName: sub.billingFirstName, address: sub.billingAddress, zipcode: sub.billingZipcode,
+        city: sub.billingCity, email: sub.billingEmail, phone: sub.billingPhone,
+      },
+    });
+  }
+
+  /** Whether a restaurant's subscription is active (the publication request's 'not-sub' check, SPEC §8). */
+  async isActive(ctx: RequestContext, restaurantId: number): Promise<boolean> {
+    return repository(ctx, SubscriptionEntity).exists({ where: { restaurantId, state: 'active' } });
   }
 
   /** The subscriptions of the restaurants a restaurateur owns (one restaurant each, today). */
@@ -310,10 +342,11 @@ export class BillingService {
   }
 
   /** The subscription of a restaurant its owner asks about, locked for the caller's transaction. */
-  private async owned(tx: RequestContext, userId: number, restaurantId: number): Promise<{ sub: SubscriptionEntity; restaurant: RestaurantEntity }> {
+  private async owned(tx: RequestContext, userId: number, restaurantId: number, lock = true): Promise<{ sub: SubscriptionEntity; restaurant: RestaurantEntity }> {
     const restaurant = await repository(tx, RestaurantEntity).findOne({ select: { id: true, ownerId: true, name: true }, where: { id: restaurantId } });
     if (!restaurant || restaurant.ownerId !== userId) throw new ServiceError('FORBIDDEN', BILLING_SERVICE_MESSAGES.restaurantNotYours);
-    const sub = await repository(tx, SubscriptionEntity).createQueryBuilder('s').setLock('pessimistic_write').where('s.restaurant_id = :id', { id: restaurantId }).getOne();
+    const query = repository(tx, SubscriptionEntity).createQueryBuilder('s').where('s.restaurant_id = :id', { id: restaurantId });
+    const sub = await (lock ? query.setLock('pessimistic_write') : query).getOne();
     if (!sub) throw new ServiceError('NOT_FOUND', BILLING_SERVICE_MESSAGES.subscriptionNotFound);
     return { sub, restaurant };
   }
@@ -367,11 +400,6 @@ export class BillingService {
       lines: i.lines.map(fromCommandLine), vatRate: i.vatRate, totalHtCents: i.totalHtCents, totalDiscountCents: i.totalDiscountCents, netHtCents: i.netHtCents,
       vatCents: i.vatCents, totalTtcCents: i.totalTtcCents, restaurantName: i.subscription?.restaurant.name ?? '',
     };
-  }
-
-  /** Whether a restaurant's subscription is active (the publication's 'not-sub', the end of its registration). */
-  async isActive(ctx: RequestContext, restaurantId: number): Promise<boolean> {
-    return repository(ctx, SubscriptionEntity).exists({ where: { restaurantId, state: 'active' } });
   }
 }
 

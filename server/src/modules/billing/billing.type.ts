@@ -99,6 +99,12 @@ export class PaymentCheck {
   @Field(() => PaymentResult, { nullable: true }) payment: PaymentResult | null;
 }
 
+@ObjectType({ description: 'Le formulaire signé à soumettre à la page de paiement du prestataire (empreinte de 1 €)' })
+export class CardCheck {
+  @Field(() => String, { description: 'Le formulaire HTML qui se soumet à la page de paiement' }) html: string;
+  @Field(() => String, { description: 'Jeton des pages de retour /payment/*' }) paymentToken: string;
+}
+
 @ArgsType()
 export class RestaurantIdArgs {
   @Field(() => Int) @Allow() restaurantId: number;
@@ -114,5 +120,7 @@ export class PaymentTokenArgs {
 
 export const SUBSCRIPTION_ERRORS = [NotFoundError, ActionError] as const;
 export const SubscriptionResult = createUnionType({ name: 'SubscriptionResult', types: () => [Subscription, ...SUBSCRIPTION_ERRORS] as const });
+export const CARD_CHECK_ERRORS = [NotFoundError, ActionError] as const;
+export const CardCheckResult = createUnionType({ name: 'CardCheckResult', types: () => [CardCheck, ...CARD_CHECK_ERRORS] as const });
 export const INVOICE_ERRORS = [NotFoundError] as const;
 export const InvoiceResult = createUnionType({ name: 'InvoiceResult', types: () => [Invoice, ...INVOICE_ERRORS] as const });

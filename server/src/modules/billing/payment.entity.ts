@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import type { CommandLine } from '../../../../common/billing-rules.js';
 import type { SubscriptionEntity } from './subscription.entity.js';
 
 export type PaymentKind = 'card_check' | 'renewal';
@@ -30,6 +31,8 @@ export class PaymentEntity {
   @Column('text') reference: string;
   @Column('text') kind: PaymentKind;
   @Column({ type: 'integer', name: 'amount_cents' }) amountCents: number;
+  /** What this payment orders (SPEC §3 command lines): the free first period, a renewal, or nothing (a new card). */
+  @Column({ type: 'jsonb' }) command: CommandLine[];
   @Column({ type: 'text', default: 'pending' }) state: PaymentState;
   /** The period a renewal pays (0 is the first). */
   @Column({ type: 'integer', name: 'period_number', nullable: true }) periodNumber: number | null;

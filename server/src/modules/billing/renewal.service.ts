@@ -1,4 +1,4 @@
-import { addDays, formatEuros, frenchDate, nthPeriod, renewalLines, SUBSCRIPTION_TTC_CENTS } from '../../../../common/billing-rules.js';
+import { addDays, formatEuros, frenchDate, nthPeriod, renewalLines, SUBSCRIPTION_TTC_CENTS, toCommandLine } from '../../../../common/billing-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { UserEntity } from '../accounts/user.entity.js';
@@ -51,7 +51,7 @@ export class RenewalService {
         const attempt = await payments.count({ where: { subscriptionId: sub.id, kind: 'renewal', periodNumber: period } });
         const inserted = await payments.createQueryBuilder().insert().values({
           subscriptionId: sub.id, reference: `MJR-${sub.id}-${period}-${attempt}`, kind: 'renewal', amountCents: SUBSCRIPTION_TTC_CENTS,
-          periodNumber: period, idempotencyKey: `renewal:${sub.id}:${period}:${attempt}`,
+          periodNumber: period, idempotencyKey: `renewal:${sub.id}:${period}:${attempt}`, command: renewalLines().map(toCommandLine),
         }).returning(['id']).execute();
         payment = await payments.findOneByOrFail({ id: (inserted.raw as { id: number }[])[0].id });
       }
@@ -101,17 +101,17 @@ export class RenewalService {
       repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),
     ]);
     const dashboardUrl = `${tx.config.publicUrl}${DASHBOARD_PATH}`;
-    const today = await parisToday(tx.db);
     const amount = formatEuros(SUBSCRIPTION_TTC_CENTS);
     if (accepted) {
-      // The paid period: the next one counted from the anchor, or — after a lapse or a long delay — one starting today,
+      // The paid period starts on the due date it was charged for: the next one counted from the anchor, or — when a
+      // lapsed or cancelled subscription starts again (due the day its new card was registered) — one from that day,
       // which becomes the new anchor.
       const n = payment.periodNumber!;
       let anchor = { date: sub.anchorDate!, period: sub.anchorPeriod };
       let period = nthPeriod(anchor.date, n - anchor.period);
-      if (period.to < today) {
-        anchor = { date: today, period: n };
-        period = nthPeriod(today, 0);
+      if (period.from !== sub.nextDueDate) {
+        anchor = { date: sub.nextDueDate!, period: n };
+        period = nthPeriod(anchor.date, 0);
       }
       const nextDue = addDays(period.to, 1);
       const invoice = await billingService.issueInvoice(tx, sub, payment.id, n, period, renewalLines(period), 'paid');

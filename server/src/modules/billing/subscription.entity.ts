@@ -69,7 +69,7 @@ export class SubscriptionEntity {
   /** Failed charges of the period due; the next try waits until next_attempt_at. */
   @Column({ type: 'smallint', name: 'failed_attempts', default: 0 }) failedAttempts: number;
   @Column({ type: 'timestamptz', name: 'next_attempt_at', nullable: true }) nextAttemptAt: Date | null;
-  /** PBX_REFABONNE: our reference of the card holder at the provider. */
+  /** PBX_REFABONNE of the card in use: our reference of the card holder at the provider (a placeholder until a card is registered). */
   @Column({ type: 'text', name: 'card_ref' }) cardRef: string;
   /** The provider's token of the card (U's handle), its expiry (AAMM) and its last digits. */
   @Column({ type: 'text', name: 'card_handle', nullable: true, select: false }) cardHandle: string | null;

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatEuros, frenchDate } from '../../../../../common/billing-rules';
 import type { SubscriptionFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { useCancelSubscriptionMutation, useInvoiceDocumentLazyQuery, useMyBillingQuery, useResumeSubscriptionMutation } from '../../../graphql/__generated__/hooks';
+import { useCancelSubscriptionMutation, useInvoiceDocumentLazyQuery, useMyBillingQuery, useResumeSubscriptionMutation, useStartCardUpdateMutation } from '../../../graphql/__generated__/hooks';
 import { BILLING_TEXTS, SUBSCRIPTION_STATES } from '../billing-texts';
 import { isTestHost } from '../invoice-document';
 import '../billing.css';
@@ -43,8 +43,26 @@ export function SubscriptionPanel() {
 function SubscriptionCard({ subscription: s }: { subscription: SubscriptionFieldsFragment }) {
   const [cancel, cancelling] = useCancelSubscriptionMutation();
   const [resume, resuming] = useResumeSubscriptionMutation();
+  const [startCardUpdate, starting] = useStartCardUpdateMutation();
   const [message, setMessage] = useState<string | null>(null);
-  const busy = cancelling.loading || resuming.loading;
+  const holder = useRef<HTMLDivElement>(null);
+  const busy = cancelling.loading || resuming.loading || starting.loading;
+
+  /** The card check on the provider's page, as at registration: the signed form is put in the page and submitted. */
+  async function newCard() {
+    setMessage(null);
+    try {
+      const r = (await startCardUpdate({ variables: { restaurantId: s.restaurantId } })).data?.startCardUpdate;
+      if (!r || r.__typename !== 'CardCheck') {
+        setMessage(r && 'message' in r ? r.message : BILLING_TEXTS.actionFailed);
+        return;
+      }
+      holder.current!.innerHTML = r.html;
+      holder.current!.querySelector('form')?.submit();
+    } catch {
+      setMessage(BILLING_TEXTS.actionFailed);
+    }
+  }
 
   async function act(kind: 'cancel' | 'resume') {
     setMessage(null);
@@ -77,6 +95,12 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
           {s.cancelAtPeriodEnd ? BILLING_TEXTS.resume : BILLING_TEXTS.cancel}
         </button>
       )}
+      {s.state !== 'pending_card_check' && (
+        <button type="button" className="button" disabled={busy} onClick={() => void newCard()}>
+          {s.state === 'active' ? BILLING_TEXTS.newCard : BILLING_TEXTS.reactivate}
+        </button>
+      )}
+      <div ref={holder} hidden />
       {message && <p className="notice notice--error" role="alert">{message}</p>}
     </div>
   );
