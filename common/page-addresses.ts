@@ -16,6 +16,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/reset-password/:token',
   '/restaurateurLogin',
   '/register/restaurateur',
+  '/restaurateur/publication',
   '/payment/success',
   '/payment/refuse',
   '/payment/cancel',

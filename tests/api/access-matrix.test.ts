@@ -86,6 +86,8 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.mySubscriptions': { row: ['D', 'D', 'A', 'D'], query: () => '{ mySubscriptions { state } }' },
   'Query.myInvoices': { row: ['D', 'D', 'A', 'D'], query: () => '{ myInvoices { number } }' },
   'Query.invoice': { row: ['D', 'D', 'A', 'D'], query: () => '{ invoice(number: "2026-00001") { __typename } }' },
+  'Query.publicationInfo': { row: ['D', 'D', 'A', 'D'], query: () => `{ publicationInfo(restaurant: "${ownRestaurantId}") { status } }` },
+  'Mutation.sendPublication': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { sendPublication(restaurant: "${ownRestaurantId}") { __typename } }` },
   'Query.paymentResult': { row: ['A', 'A', 'A', 'A'], query: () => '{ paymentResult(token: "inconnu") { valid } }' },
   'Mutation.cancelSubscription': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { cancelSubscription(restaurantId: ${ownRestaurantId}) { __typename } }` },
   'Mutation.startCardUpdate': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { startCardUpdate(restaurantId: ${ownRestaurantId}) { __typename } }` },
@@ -132,6 +134,15 @@ const REST: Record<string, RestCase> = {
     call: () => ({ body: { token: 'inconnu', name: 'Chez Léa', address: '1 rue Lenepveu', city: 'Angers', postalCode: '49100', phone: '0241000000', lat: 47.47, lng: -0.55, terms: true } }),
   },
   // Billing: a notification without a valid signature is refused as an input (400), whoever sends it; an unknown token is not valid.
+  // An unknown link: refused (TOKEN_USED) before anything is written.
+  'POST /formulaire_hmac': {
+    row: ['A', 'A', 'A', 'A'],
+    call: () => ({ body: { token: 'inconnu', denomination: 'SARL Test', lastName: 'Durand', firstName: 'Léa', phone: '0241000000', address: '1 rue Lenepveu', email: 'lea@exemple.fr', city: 'Angers', zipcode: '49100' } }),
+  },
+  'POST /registerResto': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { token: 'inconnu' } }) },
+  // The demo restaurateur's own (published) restaurant: answered, or refused as already published.
+  'POST /getInfoBeforePublication': { row: ['D', 'D', 'A', 'D'], call: () => ({ body: { idrestaurant: ownRestaurantId } }) },
+  'POST /sendPublication': { row: ['D', 'D', 'A', 'D'], call: () => ({ body: { idrestaurant: ownRestaurantId } }) },
   'GET /payment/notification': { row: ['A', 'A', 'A', 'A'], call: () => ({ query: '?M=100&R=MJC-1-x&E=00000&K=AAAA' }) },
   'POST /verify_payment_token': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { token: 'inconnu' } }) },
 };

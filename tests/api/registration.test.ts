@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
 import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { latestCodeFor, latestLinkFor } from '../support/outbox.js';
+import { activateSubscription } from '../factories/subscriptions.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -93,6 +94,39 @@ describe('the wizard', () => {
     const again = await c.api('POST', '/registerTempSecond', { token, ...RESTAURANT, name: 'Le Bistrot du Quai' });
     expect((again.body as { login: { idrestaurant: number } }).login.idrestaurant).toBe(body.login.idrestaurant);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM restaurant WHERE owner_id = $1`, [body.login.idr]))[0].n).toBe(1);
+  });
+
+  it('step 3 answers the provider form as HTML, validates the billing details, and the link closes once the card is accepted', async () => {
+    const email = 'carte@auberge.fr';
+    const token = await linkFor(email);
+    await t.post('/send-code/verif-mail', { token, email });
+    await t.post('/registerTemp', { token, email, code: await latestCodeFor(t.config.dataDir, email), ...ACCOUNT });
+    const BILLING = { token, denomination: 'SARL Le Port', lastName: 'Martin', firstName: 'Claire', phone: '02 41 00 00 00', address: '12 rue Lenepveu', email, city: 'Angers', zipcode: '49100' };
+    // Before step 2: nothing to pay for yet.
+    expect((await t.post('/formulaire_hmac', BILLING)).body).toMatchObject({ code: 'CONFLICT', message: REGISTRATION_MESSAGES.restaurantFirst });
+    const second = await t.post('/registerTempSecond', { token, ...RESTAURANT });
+    expect(second.status).toBe(200);
+    const bad = await t.post('/formulaire_hmac', { ...BILLING, zipcode: '00999' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'INVALID_INPUT', field: 'zipcode', message: 'Le code postal n\'est pas valide' });
+    expect((await t.post('/formulaire_hmac', { ...BILLING, denomination: 'X' })).body).toMatchObject({ message: 'Dénomination sociale incorrecte' });
+
+    const form = await fetch(`${t.url}/api/formulaire_hmac`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BILLING) });
+    expect(form.status).toBe(200);
+    expect(form.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await form.text();
+    expect(html).toMatch(/<form id="payment-form" method="POST" action="[^"]+"/);
+    for (const field of ['PBX_SITE', 'PBX_TOTAL" value="100"', 'PBX_AUTOSEULE" value="O"', 'PBX_HASH" value="SHA512"', 'PBX_HMAC']) expect(html).toContain(field);
+    expect((await t.post('/registerResto', { token })).body).toEqual({ success: true });
+
+    // The provider's notification activates the subscription (billing.test.ts drives it through the sandbox).
+    const [{ restaurant_id: restaurantId }] = await t.db.query('SELECT restaurant_id FROM registration WHERE email = $1', [email]);
+    await activateSubscription(t.db, restaurantId);
+    const used = await t.post('/formulaire_hmac', BILLING);
+    expect(used.status).toBe(409);
+    expect(used.body).toMatchObject({ code: 'TOKEN_USED', message: REGISTRATION_MESSAGES.registrationClosed });
+    expect((await t.post('/registerResto', { token })).body).toMatchObject({ code: 'TOKEN_USED' });
+    expect((await t.request('GET', `/api/verifyInscription?token=${token}`)).body).toEqual({ success: false });
   });
 
   it('answers "already use" for an address that has an account', async () => {

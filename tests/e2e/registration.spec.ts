@@ -1,9 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { codeFor, DEMO_PASSWORD, hasDataDir, linkFor, uniqueEmail } from './accounts-helpers.js';
 import { shot } from './helpers.js';
 
 test.skip(!hasDataDir(), 'Ces parcours lisent la boîte d’envoi du serveur lancé par global-setup.ts.');
+
+/** The text of a PDF, read back with pdf.js (the same text a PDF reader would find). */
+async function pdfText(file: string): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(readFileSync(file)), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
 
 /** /contact_inscription's form: the restaurant, its commune picked among the suggestions, an address and a phone. */
 async function requestLink(page: Page, email: string): Promise<string> {
@@ -47,9 +62,9 @@ async function createAccount(page: Page, email: string) {
 
 test('demander son lien, créer son compte avec le code reçu, puis son restaurant avec une adresse suggérée', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'resto');
-  const path = await requestLink(page, email);
+  const wizard = await requestLink(page, email);
   await shot(page, testInfo, 'inscription-demande');
-  await page.goto(path);
+  await page.goto(wizard);
   await expect(page.getByRole('navigation', { name: 'Étapes de l’inscription' })).toContainText('1. Informations personnelles');
   await shot(page, testInfo, 'inscription-etape-1');
   await createAccount(page, email);
@@ -71,16 +86,100 @@ test('demander son lien, créer son compte avec le code reçu, puis son restaura
   await expect(page.getByRole('heading', { name: 'Paiement' })).toBeVisible();
   await expect(page.locator('.header-bar').getByRole('link', { name: 'Espace restaurateur' })).toBeVisible();
   await shot(page, testInfo, 'inscription-etape-3');
+
+  // Step 3: billing details (prefilled from the earlier steps), the recap, the confirmation, the provider's page.
+  await expect(page.getByText('Net à payer TTC')).toBeVisible();
+  await page.getByRole('button', { name: 'Passer au paiement' }).click();
+  await expect(page.getByText('Dénomination sociale incorrecte')).toBeVisible();
+  await page.getByLabel('Dénomination sociale').fill('SARL Le Port');
+  await page.getByRole('button', { name: 'Passer au paiement' }).click();
+  const modal = page.getByRole('dialog', { name: 'Validation de votre moyen de paiement' });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Enregistrer ma carte' }).click();
+  await payWith(page, '1111 2222 3333 4444');
+  await shot(page, testInfo, 'paiement-sandbox-accepte');
+
+  // The result page waits for the provider's notification, then the dashboard shows the active subscription.
+  await expect(page).toHaveURL(/\/payment\/success\?token=/);
+  await expect(page.getByRole('heading', { name: 'Paiement accepté !' })).toBeVisible();
+  await expect(page.getByText('La banque a confirmé : votre abonnement est actif.')).toBeVisible();
+  await shot(page, testInfo, 'paiement-accepte');
+  await page.getByRole('link', { name: 'Aller à mon espace restaurateur' }).click();
+  await expect(page.getByTestId('subscription-state')).toHaveText('Actif');
+  await shot(page, testInfo, 'tableau-de-bord-abonnement', true);
+
+  // The free first invoice, made in the browser: its text read back.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Télécharger \(PDF\) : facture/ }).click()]);
+  const pdf = testInfo.outputPath('facture.pdf');
+  await download.saveAs(pdf);
+  const text = await pdfText(pdf);
+  expect(text).toMatch(/Facture n° \d{4}-\d{5}/);
+  for (const mention of ['SARL Le Port', 'Abonnement mensuel Mijote', '60,00', 'TVA 20 %', 'Net payé TTC', '40,00', '3 fois le taux d’intérêt légal', 'TEST']) {
+    expect(text).toContain(mention);
+  }
+  // Its first page as an image, to look at (poppler's pdftoppm, when the machine has it).
+  if (existsSync('/usr/bin/pdftoppm')) execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, path.join(path.dirname(pdf), 'facture')]);
+
+  // The link has done its job: it no longer opens the wizard.
+  await page.goto(wizard);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+/** The sandbox provider's page: a test card, then 'Valider le paiement' (or 'Annuler et revenir au site'). */
+async function payWith(page: Page, card: string | null) {
+  await expect(page.getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();
+  await expect(page.getByText('Environnement de test').first()).toBeVisible();
+  if (card === null) {
+    await page.getByRole('button', { name: 'Annuler et revenir au site' }).click();
+    return;
+  }
+  await page.getByLabel('Numéro de carte').fill(card);
+  await page.getByRole('button', { name: 'Valider le paiement' }).click();
+}
+
+/** Steps 1 and 2 done, the billing form filled and confirmed: the browser is on the provider's page. */
+async function upToThePayment(page: Page, email: string) {
+  await page.goto(await requestLink(page, email));
+  await createAccount(page, email);
+  await page.getByRole('combobox', { name: 'Adresse' }).fill('place du Ralliement');
+  await page.getByRole('option', { name: 'Place du Ralliement 49100 Angers' }).click();
+  await page.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await page.getByLabel('Dénomination sociale').fill('SARL Le Port');
+  await page.getByRole('button', { name: 'Passer au paiement' }).click();
+  await page.getByRole('dialog', { name: 'Validation de votre moyen de paiement' }).getByRole('button', { name: 'Enregistrer ma carte' }).click();
+}
+
+test('une carte refusée, puis une annulation, mènent à leurs pages et n’activent rien', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'refus');
+  await upToThePayment(page, email);
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\/payment\/refuse\?token=/);
+  await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
+  await shot(page, testInfo, 'paiement-refuse');
+  // 'Revenir au formulaire': back two history entries, to the wizard's payment step.
+  await page.getByRole('button', { name: 'Revenir au formulaire' }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement' })).toBeVisible();
+  await page.getByLabel('Dénomination sociale').fill('SARL Le Port');
+  await page.getByRole('button', { name: 'Passer au paiement' }).click();
+  await page.getByRole('dialog', { name: 'Validation de votre moyen de paiement' }).getByRole('button', { name: 'Enregistrer ma carte' }).click();
+  await payWith(page, null);
+  await expect(page).toHaveURL(/\/payment\/cancel\?token=/);
+  await expect(page.getByRole('heading', { name: 'Paiement annulé' })).toBeVisible();
+  await shot(page, testInfo, 'paiement-annule');
+  // Nothing was activated: the subscription still waits for its card.
+  await page.goto('/restaurateurLogin');
+  await expect(page.getByTestId('subscription-state')).toHaveText('En attente de l’enregistrement de la carte');
 });
 
 test('le même lien reprend l’inscription là où elle s’était arrêtée', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'reprise');
-  const path = await requestLink(page, email);
-  await page.goto(path);
+  const wizard = await requestLink(page, email);
+  await page.goto(wizard);
   await createAccount(page, email);
   await expect(page.getByRole('heading', { name: 'Informations de votre restaurant' })).toBeVisible();
 
-  await page.goto(path);
+  await page.goto(wizard);
   await expect(page.getByRole('heading', { name: 'Informations de votre restaurant' })).toBeVisible();
   const steps = page.getByRole('navigation', { name: 'Étapes de l’inscription' });
   await steps.getByRole('button', { name: /1\. Informations personnelles/ }).click();
@@ -90,6 +189,40 @@ test('le même lien reprend l’inscription là où elle s’était arrêtée', 
   await expect(page.getByRole('heading', { name: 'Informations de votre restaurant' })).toBeVisible();
   // Later steps stay locked.
   await expect(steps.getByRole('button', { name: /3\. Paiement/ })).toHaveCount(0);
+});
+
+test('le restaurateur tout juste inscrit voit sur la page de publication ce qui manque', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'publication');
+  await page.goto(await requestLink(page, email));
+  await createAccount(page, email);
+  await page.getByRole('combobox', { name: 'Adresse' }).fill('place du Ralliement');
+  await page.getByRole('option', { name: 'Place du Ralliement 49100 Angers' }).click();
+  await page.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement' })).toBeVisible();
+
+  await page.goto('/restaurateur/publication');
+  await expect(page.getByRole('heading', { name: 'Publier mon restaurant' })).toBeVisible();
+  const checklist = page.locator('.publication__checklist');
+  for (const item of ['La carte', 'La description', 'La photo de devanture', 'Les horaires', 'Les caractéristiques', 'Le type de restaurant']) {
+    await expect(checklist.getByText(item)).toBeVisible();
+  }
+  await expect(checklist.getByRole('link', { name: 'Compléter' })).toHaveCount(6);
+  await expect(page.getByText('Vous ne pouvez pas envoyer de demande tant que votre abonnement n\'est pas actif.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Demander la publication' })).toBeDisabled();
+  await shot(page, testInfo, 'publication-brouillon');
+});
+
+test('un visiteur qui ouvre la page de publication voit la page introuvable', async ({ page }) => {
+  await page.goto('/restaurateur/publication');
+  await expect(page.getByRole('heading', { name: /introuvable/i })).toBeVisible();
+});
+
+test('une page de résultat de paiement sans jeton valide renvoie à l’accueil', async ({ page }) => {
+  await page.goto('/payment/success?token=inconnu');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/payment/refuse');
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('sans lien valide, la page d’inscription renvoie à l’accueil', async ({ page }) => {

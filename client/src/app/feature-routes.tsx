@@ -3,8 +3,9 @@ import { billingRoutes } from '../features/billing/routes';
 import { geoRoutes } from '../features/geo/routes';
 import { legalRoutes } from '../features/legal/routes';
 import { mapRoutes } from '../features/map/routes';
+import { publicationRoutes } from '../features/publication/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { restaurantRoutes } from '../features/restaurants/routes';
 
 /** Every feature's pages: a feature adds its routes.tsx here and nowhere else. */
-export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...billingRoutes, ...geoRoutes];
+export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...publicationRoutes, ...billingRoutes, ...geoRoutes];

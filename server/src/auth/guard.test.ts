@@ -42,7 +42,9 @@ const PUBLIC_REST = ['POST /getResto', 'POST /getRestoCoords', 'POST /getInfoPag
   'POST /registrationRequest', 'GET /verifyInscription', 'POST /getStartInscription', 'POST /send-code/verif-mail', 'POST /registerTemp',
   'POST /registerTempSecond',
   // Billing: the provider's signed notification, and the payment result pages' token check.
-  'GET /payment/notification', 'POST /verify_payment_token'];
+  'GET /payment/notification', 'POST /verify_payment_token',
+  // Registration's step 3: the link's token is the credential.
+  'POST /formulaire_hmac', 'POST /registerResto'];
 
 describe('deny by default', () => {
   it('every GraphQL root field is either @Authorized or on the public list', async () => {

@@ -19,3 +19,8 @@ export interface RestRoute {
   points?: number;
   handler: (ctx: RequestContext, body: unknown) => Promise<unknown>;
 }
+
+/** An answer sent as HTML text instead of JSON (formulaire_hmac's provider form, DESIGN §6). */
+export class HtmlAnswer {
+  constructor(readonly html: string) {}
+}

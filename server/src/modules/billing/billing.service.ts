@@ -322,11 +322,6 @@ export class BillingService {
     });
   }
 
-  /** Whether a restaurant's subscription is active (the publication request's 'not-sub' check, SPEC §8). */
-  async isActive(ctx: RequestContext, restaurantId: number): Promise<boolean> {
-    return repository(ctx, SubscriptionEntity).exists({ where: { restaurantId, state: 'active' } });
-  }
-
   /** The subscriptions of the restaurants a restaurateur owns (one restaurant each, today). */
   async mySubscriptions(ctx: RequestContext, userId: number): Promise<SubscriptionView[]> {
     const rows = await repository(ctx, SubscriptionEntity).find({ relations: { restaurant: true }, where: { restaurant: { ownerId: userId } }, order: { id: 'ASC' } });
@@ -400,6 +395,11 @@ export class BillingService {
       lines: i.lines.map(fromCommandLine), vatRate: i.vatRate, totalHtCents: i.totalHtCents, totalDiscountCents: i.totalDiscountCents, netHtCents: i.netHtCents,
       vatCents: i.vatCents, totalTtcCents: i.totalTtcCents, restaurantName: i.subscription?.restaurant.name ?? '',
     };
+  }
+
+  /** Whether a restaurant's subscription is active (the publication's 'not-sub', the end of its registration). */
+  async isActive(ctx: RequestContext, restaurantId: number): Promise<boolean> {
+    return repository(ctx, SubscriptionEntity).exists({ where: { restaurantId, state: 'active' } });
   }
 }
 

@@ -1,8 +1,10 @@
 import { IsOptional } from 'class-validator';
-import { IsNumeric, IsText, IsYesNo } from '../../validation/rules.js';
+import {
+  IsBillingAddress, IsBillingCity, IsBillingEmail, IsBillingFirstName, IsBillingLastName, IsBillingPhone, IsCompanyName, IsLinkToken, IsNumeric, IsText, IsYesNo, IsZipcode,
+} from '../../validation/rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseBody, validateInput } from '../../rest/body.js';
-import type { RestRoute } from '../../rest/route.js';
+import { HtmlAnswer, type RestRoute } from '../../rest/route.js';
 import { registrationService } from './registration.service.js';
 import { RegistrationAccountInput, RegistrationCodeArgs, RegistrationRequestInput, RegistrationRestaurantInput, RegistrationTokenArgs } from './registration.type.js';
 
@@ -46,6 +48,19 @@ export class RegisterTempSecondBody {
   @IsNumeric() lng: number;
   @IsOptional() @IsYesNo() newsletter?: boolean;
   @IsYesNo() terms: boolean;
+}
+
+/** SPEC §3 Billing form payload (formulaire_hmac), with the SPEC §5 billing rules of common/billing-rules. */
+export class BillingBody {
+  @IsLinkToken() token: string;
+  @IsCompanyName() denomination: string;
+  @IsBillingLastName() lastName: string;
+  @IsBillingFirstName() firstName: string;
+  @IsBillingPhone() phone: string;
+  @IsBillingAddress() address: string;
+  @IsBillingEmail() email: string;
+  @IsBillingCity() city: string;
+  @IsZipcode() zipcode: string;
 }
 
 export const registrationRest = {
@@ -92,6 +107,19 @@ export const registrationRest = {
     const saved = await registrationService.saveRestaurant(ctx, input);
     return { success: true, token: saved.session.accessToken, login: { idr: saved.session.user.id, name: saved.lastName, idrestaurant: saved.restaurantId } };
   },
+  /** The provider's auto-submitting form, as HTML text (the one answer of /api that is not JSON, DESIGN §6). */
+  async formulaireHmac(ctx: RequestContext, body: unknown) {
+    const b = await parseBody(BillingBody, body);
+    const form = await registrationService.startCardCheck(ctx, b.token, {
+      company: b.denomination, lastName: b.lastName, firstName: b.firstName, address: b.address, zipcode: b.zipcode, city: b.city, email: b.email, phone: b.phone,
+    });
+    return new HtmlAnswer(form.html);
+  },
+  async registerResto(ctx: RequestContext, body: unknown) {
+    const { token } = await validateInput(Object.assign(new RegistrationTokenArgs(), await parseBody(TokenBody, body)));
+    await registrationService.cardCheckStarted(ctx, token);
+    return { success: true };
+  },
 };
 
 /** The module's /api paths (SPEC §7, schema/rest.md). */
@@ -103,4 +131,6 @@ export const registrationRoutes: RestRoute[] = [
   { method: 'post', path: '/registerTemp', access: 'public', handler: registrationRest.registerTemp },
   // Starts a session (refresh cookie): refused from another site like the other cookie-setting paths.
   { method: 'post', path: '/registerTempSecond', access: 'public', sameSiteOnly: true, handler: registrationRest.registerTempSecond },
+  { method: 'post', path: '/formulaire_hmac', access: 'public', handler: registrationRest.formulaireHmac },
+  { method: 'post', path: '/registerResto', access: 'public', handler: registrationRest.registerResto },
 ];

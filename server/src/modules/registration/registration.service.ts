@@ -12,6 +12,8 @@ import type { RequestContext } from '../../graphql/context.js';
 import { dbNow, minutesFromNow } from '../accounts/accounts.queries.js';
 import { sessionService, type Session } from '../accounts/session.service.js';
 import { UserEntity } from '../accounts/user.entity.js';
+import { billingService, type CardCheckForm } from '../billing/index.js';
+import type { BillingIdentity } from '../../../../common/billing-rules.js';
 import { CityEntity } from '../geo/city.entity.js';
 import { registrationLinkMail, verificationCodeMail, welcomeMail } from '../mail/mail.templates.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
@@ -72,12 +74,16 @@ export class RegistrationService {
     await ctx.mailer.send({ to: email, ...registrationLinkMail({ restaurantName: request.restaurantName.trim(), link, days: REGISTRATION_LIMITS.linkDays }) });
   }
 
-  /** The open registration a token names (not expired), locked for the caller's transaction when asked. */
+  /**
+   * The open registration a token names, locked for the caller's transaction when asked: not expired, and not finished
+   * (a registration ends when the card check has activated the subscription).
+   */
   private async open(ctx: RequestContext, token: string, lock = false): Promise<RegistrationEntity> {
     if (!TOKEN.test(token ?? '')) throw invalidLink();
     const query = repository(ctx, RegistrationEntity).createQueryBuilder('r').where('r.token_hash = :hash AND r.expires_at > now()', { hash: sha256(token) });
     const registration = await (lock ? query.setLock('pessimistic_write') : query).getOne();
     if (!registration) throw invalidLink();
+    if (registration.restaurantId && (await billingService.isActive(ctx, registration.restaurantId))) throw invalidLink();
     return registration;
   }
 
@@ -203,13 +209,31 @@ export class RegistrationService {
     return { session: outcome.session, restaurantId: outcome.restaurantId, lastName: outcome.lastName };
   }
 
-  /** The account and draft restaurant a registration stands for, once step 2 is done (the card check needs them). */
-  async forPayment(ctx: RequestContext, token: string): Promise<{ userId: number; restaurantId: number; email: string }> {
-    const r = await this.open(ctx, token);
+  /**
+   * Step 3 (SPEC §7 formulaire_hmac): the card check of the account and draft restaurant the link stands for, started
+   * by billing (its signed form for the provider's page). A finished or expired registration is TOKEN_USED (SPEC §8).
+   */
+  async startCardCheck(ctx: RequestContext, token: string, billing: BillingIdentity): Promise<CardCheckForm> {
+    const r = await this.openForPayment(ctx, token);
+    return billingService.startCardCheck(ctx, { userId: r.userId!, restaurantId: r.restaurantId!, billing });
+  }
+
+  /** SPEC §7 registerResto: the page left for the provider's; the subscription is activated by its notification only. */
+  async cardCheckStarted(ctx: RequestContext, token: string): Promise<void> {
+    await this.openForPayment(ctx, token);
+  }
+
+  private async openForPayment(ctx: RequestContext, token: string): Promise<RegistrationEntity> {
+    let r: RegistrationEntity;
+    try {
+      r = await this.open(ctx, token);
+    } catch (error) {
+      if (error instanceof ServiceError && error.code === 'TOKEN_INVALID') throw new ServiceError('TOKEN_USED', REGISTRATION_MESSAGES.registrationClosed, 'token');
+      throw error;
+    }
     if (!r.userId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.accountFirst, 'token');
     if (!r.restaurantId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantFirst, 'token');
-    const user = await repository(ctx, UserEntity).findOneOrFail({ select: { id: true, email: true }, where: { id: r.userId } });
-    return { userId: r.userId, restaurantId: r.restaurantId, email: user.email };
+    return r;
   }
 }
 

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  BILLING_CHECKS, BILLING_NORMALISE, CARD_CHECK_CENTS, firstPeriodLines, formatEuros, orderTotals, SUBSCRIPTION_HT_CENTS, SUBSCRIPTION_TTC_CENTS,
-  VAT_RATE_PERCENT, type BillingIdentity,
+  BILLING_CHECKS, BILLING_NORMALISE, CARD_CHECK_CENTS, firstPeriodLines, formatEuros, SUBSCRIPTION_HT_CENTS, SUBSCRIPTION_TTC_CENTS, type BillingIdentity,
 } from '../../../../../common/billing-rules';
 import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules';
 import type { RegistrationQuery } from '../../../graphql/__generated__/graphql';
 import { Modal } from '../../../ui/Modal';
 import { FormError, MijoteForm, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { getToken } from '../../accounts/auth/token-store';
+import { OrderRecap } from '../../billing/components/OrderRecap';
+import '../../billing/billing.css';
 
 type Registration = Extract<RegistrationQuery['registration'], { __typename: 'Registration' }>;
 
@@ -34,7 +35,6 @@ export function PaymentStep({ token, registration }: { token: string; registrati
   const [alert, setAlert] = useState<string | null>(null);
   const holder = useRef<HTMLDivElement>(null);
   const lines = firstPeriodLines(null);
-  const totals = orderTotals(lines);
   const r = registration.restaurant;
   const form = useMijoteForm<BillingValues>({
     rules: billingRules,
@@ -117,37 +117,7 @@ export function PaymentStep({ token, registration }: { token: string; registrati
         <TextField<BillingValues> name="phone" label="Téléphone" type="tel" inputMode="tel" maxLength={14} />
 
         <h3 className="wizard-step__subtitle">Récapitulatif de la commande</h3>
-        <table className="order-summary">
-          <caption className="visually-hidden">Récapitulatif de la commande</caption>
-          <tbody>
-            {lines.map((line) => (
-              <tr key={line.label}>
-                <th scope="row">{line.label}</th>
-                <td>{formatEuros(line.unitHtCents * line.quantity)} HT</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">Total HT</th>
-              <td>{formatEuros(totals.totalHtCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Remise ({lines[0].discountLabel})</th>
-              <td>{formatEuros(-totals.totalDiscountCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Net HT</th>
-              <td>{formatEuros(totals.netHtCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row">TVA {VAT_RATE_PERCENT} %</th>
-              <td>{formatEuros(totals.vatCents)}</td>
-            </tr>
-            <tr className="order-summary__total">
-              <th scope="row">Net à payer TTC</th>
-              <td>{formatEuros(totals.netTtcCents)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <OrderRecap lines={lines} />
         <p className="muted">
           Ensuite {formatEuros(SUBSCRIPTION_HT_CENTS)} HT par mois, soit {formatEuros(SUBSCRIPTION_TTC_CENTS)} TTC, sans engagement. Une empreinte bancaire
           de {formatEuros(CARD_CHECK_CENTS)} vérifie votre carte : aucun montant n’est débité.

@@ -1,0 +1,7 @@
+import { defineModule } from '../module.js';
+import { PublicationRequestEntity } from './publication-request.entity.js';
+import { PublicationResolver } from './publication.resolver.js';
+import { publicationRoutes } from './publication.rest.js';
+
+/** The publication module's one entry (server/src/modules/module.ts). */
+export const publicationModule = defineModule({ name: 'publication', entities: [PublicationRequestEntity], resolvers: [PublicationResolver], routes: publicationRoutes });

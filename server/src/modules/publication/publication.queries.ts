@@ -1,0 +1,24 @@
+import type { Db } from '../../db/transaction.js';
+import type { PublicationRequirement } from '../../../../common/publication-rules.js';
+
+/** A restaurant's owner and state, and which of the SPEC §5 requirements it meets. */
+export type PublicationRow = { id: number; owner_id: number | null; status: 'draft' | 'pending' | 'published' | 'rejected'; id_url: string } & Record<PublicationRequirement, boolean>;
+
+/**
+ * The SPEC §5 requirements, read in one statement: hours, a carte (a dish, a photo of the carte or a current daily
+ * menu), a description, a devanture, at least one filter, a type.
+ */
+export async function publicationState(db: Db, restaurantId: number): Promise<PublicationRow | undefined> {
+  const rows: PublicationRow[] = await db.query(
+    `SELECT r.id, r.owner_id, r.status, r.id_url,
+       EXISTS (SELECT 1 FROM opening_range o WHERE o.restaurant_id = r.id) AS schedule,
+       (EXISTS (SELECT 1 FROM menu_section s JOIN menu_dish d ON d.section_id = s.id WHERE s.restaurant_id = r.id)
+         OR EXISTS (SELECT 1 FROM photo p WHERE p.restaurant_id = r.id AND p.kind IN ('menu', 'daily_menu'))
+         OR EXISTS (SELECT 1 FROM daily_menu m WHERE m.restaurant_id = r.id AND m.ends_on >= current_date)) AS menu,
+       length(btrim(r.biography)) > 0 AS listdesc,
+       EXISTS (SELECT 1 FROM photo p WHERE p.restaurant_id = r.id AND p.kind = 'devanture') AS devanture,
+       EXISTS (SELECT 1 FROM restaurant_filter f WHERE f.restaurant_id = r.id) AS filters,
+       cardinality(r.types) > 0 AS type
+     FROM restaurant r WHERE r.id = $1`, [restaurantId]);
+  return rows[0];
+}
