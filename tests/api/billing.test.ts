@@ -168,6 +168,17 @@ describe('the sandbox page, the notification and the result pages', () => {
     await expect(t.db.query(`DELETE FROM invoice WHERE id = $1`, [invoice.id])).rejects.toThrow(/ne change jamais/);
   });
 
+  it('keeps the invoices of a deleted account, unlinked from its subscription and payments', async () => {
+    const r = await restaurateur();
+    await paySandbox((await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) })).html, 'pay');
+    const [before] = await t.db.query(`SELECT i.* FROM invoice i JOIN subscription s ON s.id = i.subscription_id WHERE s.restaurant_id = $1`, [r.restaurantId]);
+    await t.db.query(`DELETE FROM app_user WHERE id = $1`, [r.userId]);
+    const [after] = await t.db.query(`SELECT * FROM invoice WHERE id = $1`, [before.id]);
+    expect(after).toEqual({ ...before, subscription_id: null, payment_id: null });
+    // Only that unlinking: anything else is still refused.
+    await expect(t.db.query(`UPDATE invoice SET subscription_id = NULL, buyer_company = 'Autre' WHERE id = $1`, [before.id])).rejects.toThrow(/ne change jamais/);
+  });
+
   it('refused and cancelled cards land on their pages and activate nothing', async () => {
     for (const [action, card, page, state, code] of [['pay', '4000000000000002', 'refuse', 'refused', '00105'], ['cancel', '', 'cancel', 'cancelled', '00001']] as const) {
       const r = await restaurateur();

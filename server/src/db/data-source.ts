@@ -5,11 +5,12 @@ import { SearchKeys1764000000000 } from '../../../migrations/1764000000000-searc
 import { FilterCellKeys1764100000000 } from '../../../migrations/1764100000000-filter-cell-keys.js';
 import { Hardening1764200000000 } from '../../../migrations/1764200000000-hardening.js';
 import { Registration1795471003337 } from '../../../migrations/1795471003337-registration.js';
+import { Billing1795472336174 } from '../../../migrations/1795472336174-billing.js';
 import { PublicationRequest1795473203985 } from '../../../migrations/1795473203985-publication-request.js';
-import { Billing1795473601033 } from '../../../migrations/1795473601033-billing.js';
+import { PaymentCommand1795474053176 } from '../../../migrations/1795474053176-payment-command.js';
 import { entities } from './entities.js';
 
-export const migrations = [RestaurantSide1763800000000, Accounts1763900000000, SearchKeys1764000000000, FilterCellKeys1764100000000, Hardening1764200000000, Registration1795471003337, PublicationRequest1795473203985, Billing1795473601033];
+export const migrations = [RestaurantSide1763800000000, Accounts1763900000000, SearchKeys1764000000000, FilterCellKeys1764100000000, Hardening1764200000000, Registration1795471003337, Billing1795472336174, PublicationRequest1795473203985, PaymentCommand1795474053176];
 
 export function createDataSource(url: string, options: { logSql?: boolean; poolSize?: number } = {}): DataSource {
   return new DataSource({

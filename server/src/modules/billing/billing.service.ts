@@ -322,11 +322,6 @@ export class BillingService {
     });
   }
 
-  /** Whether a restaurant's subscription is active (the publication request's 'not-sub' check, SPEC §8). */
-  async isActive(ctx: RequestContext, restaurantId: number): Promise<boolean> {
-    return repository(ctx, SubscriptionEntity).exists({ where: { restaurantId, state: 'active' } });
-  }
-
   /** The subscriptions of the restaurants a restaurateur owns (one restaurant each, today). */
   async mySubscriptions(ctx: RequestContext, userId: number): Promise<SubscriptionView[]> {
     const rows = await repository(ctx, SubscriptionEntity).find({ relations: { restaurant: true }, where: { restaurant: { ownerId: userId } }, order: { id: 'ASC' } });
