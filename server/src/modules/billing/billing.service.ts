@@ -322,6 +322,11 @@ export class BillingService {
     });
   }
 
+  /** Whether a restaurant's subscription is active (the publication request's 'not-sub', the end of its registration). */
+  async isActive(ctx: RequestContext, restaurantId: number): Promise<boolean> {
+    return repository(ctx, SubscriptionEntity).exists({ where: { restaurantId, state: 'active' } });
+  }
+
   /** The subscriptions of the restaurants a restaurateur owns (one restaurant each, today). */
   async mySubscriptions(ctx: RequestContext, userId: number): Promise<SubscriptionView[]> {
     const rows = await repository(ctx, SubscriptionEntity).find({ relations: { restaurant: true }, where: { restaurant: { ownerId: userId } }, order: { id: 'ASC' } });
