@@ -46,7 +46,7 @@ export function createRestRouter(services: AppServices): Router {
           if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
           if (!route.access.includes(ctx.viewer.role)) throw new ServiceError('FORBIDDEN', 'Accès refusé pour ce compte.');
         }
-        const body = await route.handler(ctx, req.method === 'GET' ? req.query : (req.body ?? {}));
+        const body = await route.handler(ctx, req.method === 'GET' ? req.query : (req.body ?? {}), req.query);
         res.status(200).json(body);
       } catch (error) {
         sendError(res, error);
