@@ -46,6 +46,9 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.citySuggestions': { row: ['A', 'A', 'A', 'A'], query: () => '{ citySuggestions(text: "ang") { slug } }' },
   'Query.me': { row: ['D', 'A', 'A', 'A'], query: () => '{ me { email } }' },
   'Query.myData': { row: ['D', 'A', 'A', 'A'], query: () => '{ myData }' },
+  // The restaurateur's space (issue 12): the demo restaurateur owns idUrl; the writes send a refused input (nothing written).
+  'Query.myBooking': { row: ['D', 'D', 'A', 'D'], query: () => `{ myBooking(idUrl: "${idUrl}") { __typename } }` },
+  'Query.myMenu': { row: ['D', 'D', 'A', 'D'], query: () => `{ myMenu(idUrl: "${idUrl}") { __typename } }` },
   'Query.myFavourites': { row: ['D', 'A', 'D', 'D'], query: () => '{ myFavourites { idUrl } }' },
   'Query.registration': { row: ['A', 'A', 'A', 'A'], query: () => '{ registration(token: "inconnu") { __typename } }' },
   'Query.publicProfile': { row: ['A', 'A', 'A', 'A'], query: () => '{ publicProfile(idUser: "999999") { __typename } }' },
@@ -55,6 +58,13 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.searchRestaurants': { row: ['A', 'A', 'A', 'A'], query: () => '{ searchRestaurants(input: { citySlug: "angers" }) { __typename } }' },
   'Query.siteInfo': { row: ['A', 'A', 'A', 'A'], query: () => '{ siteInfo { companyName } }' },
   'Mutation.changePassword': { row: ['D', 'A', 'A', 'A'], query: () => 'mutation { changePassword(currentPassword: "Mauvais1!", newPassword: "Mijote49!") { __typename } }' },
+  'Mutation.saveBooking': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { saveBooking(input: { idUrl: "${idUrl}", isResaPhone: true, bookingUrl: "http://x.fr" }) { __typename } }` },
+  'Mutation.saveMenu': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { saveMenu(input: { idUrl: "${idUrl}", style: "baroque", interactive: true, sections: [], photos: [] }) { __typename } }` },
+  'Mutation.saveDailyMenu': {
+    row: ['D', 'D', 'A', 'D'],
+    query: () => `mutation { saveDailyMenu(input: { idUrl: "${idUrl}", title: "", startsOn: "2026-01-01", endsOn: "2026-01-01" }) { __typename } }`,
+  },
+  'Mutation.deleteDailyMenu': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { deleteDailyMenu(idUrl: "${idUrl}", id: 999999) { __typename } }` },
   'Mutation.deleteAccount': { row: ['D', 'A', 'A', 'A'], query: () => 'mutation { deleteAccount(password: "Mauvais1!") { __typename } }' },
   'Mutation.logIn': { row: ['A', 'A', 'A', 'A'], query: (s) => `mutation { logIn(email: "${nobody(s)}", password: "Mauvais1!") { __typename } }` },
   'Mutation.logOut': { row: ['A', 'A', 'A', 'A'], ownSession: true, query: (s) => `mutation { logOut(space: ${s === 'visitor' ? 'customer' : s}) }` },
@@ -119,6 +129,8 @@ const REST: Record<string, RestCase> = {
   'GET /admin/area': { row: ['D', 'D', 'D', 'A'], call: () => ({ query: `?secret=${t.config.adminPath}` }) },
   // No picture: refused as an input (400) once the role is accepted.
   'POST /profilePhoto': { row: ['D', 'A', 'A', 'A'], call: () => ({}) },
+  // No picture: refused as an input (400) once the role is accepted.
+  'POST /menuPhoto': { row: ['D', 'D', 'A', 'D'], call: () => ({ query: `?idUrl=${idUrl}` }) },
   'POST /updateFav': { row: ['D', 'A', 'D', 'D'], call: () => ({ body: { idrestaurant: 'zzzzzzzz' } }) },
   // Registration: an invalid address or an unknown link, refused before anything is written or sent.
   'POST /registrationRequest': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { restaurantName: 'Chez Léa', city: 'angers', email: 'pas-une-adresse', phone: '0241000000' } }) },

@@ -6,6 +6,7 @@ import { mapRoutes } from '../features/map/routes';
 import { publicationRoutes } from '../features/publication/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { restaurantRoutes } from '../features/restaurants/routes';
+import { restaurateurRoutes } from '../features/restaurateur/routes';
 
 /** Every feature's pages: a feature adds its routes.tsx here and nowhere else. */
-export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...publicationRoutes, ...billingRoutes, ...geoRoutes];
+export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...publicationRoutes, ...billingRoutes, ...restaurateurRoutes, ...geoRoutes];

@@ -17,7 +17,8 @@ export interface RestRoute {
   emptyReply?: boolean;
   /** Points of the client's API budget one call spends (searches; server/src/auth/client-quota.ts). */
   points?: number;
-  handler: (ctx: RequestContext, body: unknown) => Promise<unknown>;
+  /** `body`: the JSON body (the query string for GET, the bytes for a raw upload); `query`: the query string. */
+  handler: (ctx: RequestContext, body: unknown, query: unknown) => Promise<unknown>;
 }
 
 /** An answer sent as HTML text instead of JSON (formulaire_hmac's provider form, DESIGN §6). */

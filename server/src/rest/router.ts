@@ -48,7 +48,7 @@ export function createRestRouter(services: AppServices): Router {
           if (!route.access.includes(ctx.viewer.role)) throw new ServiceError('FORBIDDEN', 'Accès refusé pour ce compte.');
         }
         const input = route.rawQuery ? rawQueryOf(req.originalUrl) : req.method === 'GET' ? req.query : (req.body ?? {});
-        const body = await route.handler(ctx, input);
+        const body = await route.handler(ctx, input, req.query);
         if (route.emptyReply) res.status(200).end();
         else if (body instanceof HtmlAnswer) res.status(200).type('html').send(body.html);
         else res.status(200).json(body);

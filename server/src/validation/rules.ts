@@ -2,8 +2,12 @@ import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'cl
 import {
   ACCOUNT_MESSAGES, checkBiography, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail,
 } from '../../../common/account-rules.js';
-import { SEARCH_MAX_LENGTH } from '../../../common/constants.js';
-import { checkCoordinates, INPUT_MESSAGES, toRestaurantRef } from '../../../common/input-rules.js';
+import { ID_URL_PATTERN, SEARCH_MAX_LENGTH } from '../../../common/constants.js';
+import { checkCoordinates, INPUT_MESSAGES, toDbId, toRestaurantRef } from '../../../common/input-rules.js';
+import { checkBookingUrl } from '../../../common/booking-rules.js';
+import {
+  checkCarte, checkDailyDates, checkDailyDescription, checkDailyTitle, checkDay, checkMenuStyle, checkPhotoAlt, checkPriceCents,
+} from '../../../common/menu-rules.js';
 import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, type SearchCriteria } from '../../../common/search.js';
 import { checkAddress, checkPhone, MESSAGES } from '../../../common/validation.js';
 import {
@@ -108,3 +112,22 @@ export const IsBillingCity = (options?: ValidationOptions) => fromCheck('isBilli
 export const IsBillingEmail = (options?: ValidationOptions) => fromCheck('isBillingEmail', text(checkBillingEmail, BILLING_MESSAGES.emailInvalid), options);
 export const IsZipcode = (options?: ValidationOptions) => fromCheck('isZipcode', text(checkZipcode, BILLING_MESSAGES.zipcodeInvalid), options);
 export const IsBillingPhone = (options?: ValidationOptions) => fromCheck('isBillingPhone', text(checkBillingPhone, BILLING_MESSAGES.phoneInvalid), options);
+
+/** The restaurateur's space (issue 12): the menu editor's and the booking page's common/ rules. */
+export const IsSpaceRestaurant = (options?: ValidationOptions) =>
+  fromCheck('isSpaceRestaurant', (v) => (typeof v === 'string' && ID_URL_PATTERN.test(v) ? null : INPUT_MESSAGES.restaurantRefInvalid), options);
+export const IsMenuStyle = (options?: ValidationOptions) => fromCheck('isMenuStyle', checkMenuStyle, options);
+/** The whole carte (sections and their dishes), judged by checkCarte: the first problem, named by its place. */
+export const IsCarte = (options?: ValidationOptions) => fromCheck('isCarte', checkCarte, options);
+export const IsPriceCents = (options?: ValidationOptions) => fromCheck('isPriceCents', checkPriceCents, options);
+export const IsPhotoAlt = (options?: ValidationOptions) => fromCheck('isPhotoAlt', checkPhotoAlt, options);
+export const IsDailyTitle = (options?: ValidationOptions) => fromCheck('isDailyTitle', checkDailyTitle, options);
+export const IsDailyDescription = (options?: ValidationOptions) => fromCheck('isDailyDescription', checkDailyDescription, options);
+export const IsDay = (options?: ValidationOptions) => fromCheck('isDay', checkDay, options);
+/** A daily menu's last day, judged with its first day (the property named `startsProperty`) by checkDailyDates. */
+export const IsDailyEnd = (startsProperty: string, options?: ValidationOptions) =>
+  fromCheck('isDailyEnd', (end, args) => checkDailyDates((args.object as Record<string, unknown>)[startsProperty], end), options);
+/** A database id sent by a client (toDbId). */
+export const IsDbId = (options?: ValidationOptions) => fromCheck('isDbId', (v) => (toDbId(v) === null ? INPUT_MESSAGES.idInvalid : null), options);
+/** The restaurant's own booking tool: none, or a checked https:// address (checkBookingUrl). */
+export const IsBookingUrl = (options?: ValidationOptions) => fromCheck('isBookingUrl', checkBookingUrl, options);

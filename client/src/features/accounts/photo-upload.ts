@@ -1,5 +1,5 @@
 import { tryRefresh } from './auth/auth-fetch';
-import { getToken } from './auth/token-store';
+import { getToken, type SessionKind } from './auth/token-store';
 
 /** SPEC §5 cropping output: webp, quality 0.8, 0.6 when the source is over 1000 KB, 0.4 over 3000 KB. */
 export function webpQuality(sourceBytes: number): number {
@@ -22,10 +22,10 @@ class UploadError extends Error {
   }
 }
 
-function send(blob: Blob, token: string | null, onProgress: (ratio: number) => void): Promise<string> {
+function send<T>(url: string, blob: Blob, token: string | null, onProgress: (ratio: number) => void, accept: (body: T & { message?: string }) => boolean): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/profilePhoto');
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('content-type', 'image/webp');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
@@ -33,13 +33,13 @@ function send(blob: Blob, token: string | null, onProgress: (ratio: number) => v
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let body: { success?: boolean; photo?: string; message?: string } = {};
+      let body = {} as T & { message?: string };
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
         // Not JSON: handled below.
       }
-      if (xhr.status >= 200 && xhr.status < 300 && body.photo) resolve(body.photo);
+      if (xhr.status >= 200 && xhr.status < 300 && accept(body)) resolve(body);
       else reject(new UploadError(xhr.status, body.message ?? 'Envoi impossible'));
     };
     xhr.onerror = () => reject(new UploadError(0, 'Connexion impossible'));
@@ -47,16 +47,25 @@ function send(blob: Blob, token: string | null, onProgress: (ratio: number) => v
   });
 }
 
-/** POST /api/profilePhoto with progress; on 401 the token is refreshed and the upload retried once after 100 ms. */
-export async function uploadProfilePhoto(blob: Blob, onProgress: (ratio: number) => void): Promise<string> {
+/**
+ * POSTs a webp to an upload path of the API with progress (XMLHttpRequest: fetch reports no upload progress); on 401
+ * the session's token is refreshed and the upload retried once after 100 ms. Rejects with the server's French message.
+ */
+export async function uploadImage<T>(url: string, kind: SessionKind, blob: Blob, onProgress: (ratio: number) => void, accept: (body: T) => boolean): Promise<T> {
   try {
-    return await send(blob, getToken(), onProgress);
+    return await send(url, blob, getToken(), onProgress, accept);
   } catch (error) {
     if (!(error instanceof UploadError) || error.status !== 401) throw error;
-    const token = await tryRefresh('user');
+    const token = await tryRefresh(kind);
     if (!token) throw error;
     await new Promise((resolve) => window.setTimeout(resolve, 100));
     onProgress(0);
-    return send(blob, token, onProgress);
+    return send(url, blob, token, onProgress, accept);
   }
+}
+
+/** POST /api/profilePhoto with progress (uploadImage). */
+export async function uploadProfilePhoto(blob: Blob, onProgress: (ratio: number) => void): Promise<string> {
+  const body = await uploadImage<{ photo?: string }>('/api/profilePhoto', 'user', blob, onProgress, (b) => Boolean(b.photo));
+  return body.photo!;
 }

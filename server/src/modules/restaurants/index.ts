@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { BookingResolver } from './booking.resolver.js';
 import { FilterEntity } from './filter.entity.js';
 import { OpeningRangeEntity } from './opening-range.entity.js';
 import { RestaurantFilterEntity } from './restaurant-filter.entity.js';
@@ -13,7 +14,7 @@ import { restaurantRoutes } from './restaurant.rest.js';
 export const restaurantsModule = defineModule({
   name: 'restaurants',
   entities: [FilterEntity, OpeningRangeEntity, RestaurantFilterEntity, RestaurantEntity, SpecialDateRangeEntity, SpecialDateEntity],
-  resolvers: [RestaurantQueryResolver, RestaurantCardFields, RestaurantFields],
+  resolvers: [RestaurantQueryResolver, RestaurantCardFields, RestaurantFields, BookingResolver],
   routes: restaurantRoutes,
   loaders: (ctx) => restaurantLoaders(ctx.db),
 });

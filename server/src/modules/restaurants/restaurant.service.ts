@@ -25,6 +25,20 @@ export class RestaurantService {
     return row;
   }
 
+  /**
+   * The restaurant `idUrl` names, when the signed-in restaurateur owns it (restaurant.owner_id): the one check every
+   * read and write of the restaurateur's space goes through. Another account's restaurant is FORBIDDEN, an unknown
+   * one NOT_FOUND; a draft, pending or rejected restaurant is its owner's to edit like a published one.
+   */
+  async owned(ctx: RequestContext, idUrl: string): Promise<FullRow> {
+    if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
+    if (typeof idUrl !== 'string' || !ID_URL_PATTERN.test(idUrl)) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
+    const owner = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where: { idUrl } });
+    if (!owner) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
+    if (owner.ownerId !== ctx.viewer.id) throw new ServiceError('FORBIDDEN', 'Ce restaurant n’est pas rattaché à votre compte.');
+    return (await restaurantByRef(ctx.db, owner.id))!;
+  }
+
   /** Published restaurants around a point, nearest first (the arguments were validated by the adapter with NearArgs' rules). */
   async near(ctx: RequestContext, args: NearArgs): Promise<CardRow[]> {
     return publishedNear(ctx.db, args.lat, args.lng, args.radiusKm, args.limit);

@@ -5,8 +5,7 @@ import { usePublicationInfoQuery, useSendPublicationMutation } from '../../../gr
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
-import { useAuth } from '../../accounts/auth/auth-context';
-import { RestaurateurGuard } from '../../restaurateur/RestaurateurGuard';
+import { RestaurateurGuard } from '../../restaurateur/components/RestaurateurGuard';
 import '../../../styles/accounts.css';
 import '../publication.css';
 
@@ -15,9 +14,7 @@ const TITLE = 'Publication';
 /** /restaurateur/publication (SPEC §2, §4, §8): what is missing, then the request for publication. */
 export default function PublicationPage() {
   return (
-    <RestaurateurGuard title={TITLE}>
-      <Publication />
-    </RestaurateurGuard>
+    <RestaurateurGuard title={TITLE}>{(restaurant) => <Publication restaurant={restaurant.idUrl} />}</RestaurateurGuard>
   );
 }
 
@@ -32,9 +29,7 @@ function noticeFor(code: string | null): Notice {
   return { kind: 'error', text: PUBLICATION_MESSAGES.shownOther };
 }
 
-function Publication() {
-  const auth = useAuth();
-  const restaurant = auth.restaurant?.idUrl ?? '';
+function Publication({ restaurant }: { restaurant: string }) {
   const info = usePublicationInfoQuery({ variables: { restaurant }, skip: !restaurant, fetchPolicy: 'network-only' });
   const [send, sending] = useSendPublicationMutation();
   const [notice, setNotice] = useState<Notice>(null);

@@ -4,13 +4,19 @@ import type { RestaurantData } from '../../restaurant-types';
 import { firstPhoneClick, keepSessionId, sessionId } from './phone-session';
 import { Icon } from '../../../../ui/Icon';
 
-/** 'Réservation' tab: the phone number (reported once per session) and the restaurant's own booking link. */
-export function BookingTab({ restaurant: r }: { restaurant: RestaurantData }) {
+/** What the tab shows of a restaurant (the page's data, or the booking page's form while it is being edited). */
+export type BookingTabData = Pick<RestaurantData, 'idUrl' | 'phone' | 'isResaPhone' | 'bookingUrl'>;
+
+/**
+ * 'Réservation' tab: the phone number (reported once per session) and the restaurant's own booking link. `preview`: the
+ * restaurateur's preview on /reservationPage, whose clicks are not counted.
+ */
+export function BookingTab({ restaurant: r, preview = false }: { restaurant: BookingTabData; preview?: boolean }) {
   const [reportPhoneClick] = useReportPhoneClickMutation();
   const phone = formatPhone(r.phone);
 
   function onPhoneClick() {
-    if (!firstPhoneClick(r.idUrl)) return;
+    if (preview || !firstPhoneClick(r.idUrl)) return;
     reportPhoneClick({ variables: { idUrl: r.idUrl, sessionId: sessionId() } })
       .then(({ data }) => {
         const result = data?.reportPhoneClick;

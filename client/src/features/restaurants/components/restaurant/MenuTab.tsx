@@ -5,12 +5,16 @@ function DailyDates({ startsOn, endsOn }: { startsOn: string; endsOn: string }) 
   return <>{startsOn === endsOn ? `Le ${frenchDay(startsOn)}` : `Du ${frenchDay(startsOn)} au ${frenchDay(endsOn)}`}</>;
 }
 
-/** 'Menu' tab: the daily menus, the sections and dishes, and the menu pictures. */
+/**
+ * 'Menu' tab: the daily menus, the sections and dishes, and the menu pictures, drawn in the carte's style (classique,
+ * ardoise, moderne). Without interactmenu the restaurateur shows the pictures of the carte only, not its sections.
+ */
 export function MenuTab({ menu, loading }: { menu: MenuData | null; loading: boolean }) {
   if (!menu) return <p className="muted">{loading ? 'Chargement de la carte…' : 'La carte de ce restaurant n’est pas encore disponible.'}</p>;
-  const empty = menu.sections.length === 0 && menu.images.length === 0 && menu.daily.length === 0;
+  const sections = menu.interactive ? menu.sections : [];
+  const empty = sections.length === 0 && menu.images.length === 0 && menu.daily.length === 0;
   return (
-    <div className="menu-tab">
+    <div className={`menu-tab menu-tab--${menu.style}`}>
       {menu.daily.map((daily) => (
         <section key={`${daily.startsOn}-${daily.title}`} className="daily-menu" aria-label={`Menu du jour : ${daily.title}`}>
           <p className="daily-menu__eyebrow">Menu du jour</p>
@@ -25,7 +29,7 @@ export function MenuTab({ menu, loading }: { menu: MenuData | null; loading: boo
           ))}
         </section>
       ))}
-      {menu.sections.map((section) => (
+      {sections.map((section) => (
         <section key={section.title} className="menu-section">
           <h2 className="menu-section__title">{section.title}</h2>
           <ul className="menu-section__dishes">

@@ -1,0 +1,332 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useFieldArray, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
+import { MENU_LIMITS } from '../../../../../common/menu-rules';
+import { useSaveMenuMutation } from '../../../graphql/__generated__/hooks';
+import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
+import { uploadImage } from '../../accounts/photo-upload';
+import { NETWORK_ERROR } from '../../accounts/components/account-errors';
+import { carteChanges, carteKey, carteRules, STYLE_OPTIONS, styleOfLabel, toCarteValues, toSectionValues, type CarteValues, type PhotoForm } from '../menu-form';
+import { encodeMenuPhoto } from '../photo-encode';
+import { SavedNotice } from './SpacePage';
+
+/** Focuses, after the next render, the element with this data-focus key (a moved row's button follows its row). */
+function useFocusAfterRender() {
+  const pending = useRef<string | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!pending.current) return;
+    const target = document.querySelector<HTMLElement>(`[data-focus="${pending.current}"]`);
+    pending.current = null;
+    target?.focus();
+  }, [tick]);
+  return (key: string) => {
+    pending.current = key;
+    setTick((t) => t + 1);
+  };
+}
+
+interface MoveButtonsProps {
+  index: number;
+  count: number;
+  focusKey: string;
+  what: string;
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+  removeLabel: string;
+}
+
+/** Monter / Descendre / Retirer: buttons, so the order is changed with the keyboard as with the mouse (no drag-only UI). */
+function MoveButtons({ index, count, focusKey, what, onMove, onRemove, removeLabel }: MoveButtonsProps) {
+  return (
+    <div className="space__row-actions">
+      <button type="button" className="button button--small" data-focus={`${focusKey}-up`} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Monter ${what}`}>
+        ↑ Monter
+      </button>
+      <button type="button" className="button button--small" data-focus={`${focusKey}-down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={`Descendre ${what}`}>
+        ↓ Descendre
+      </button>
+      <button type="button" className="button button--small button--danger" onClick={onRemove} aria-label={`${removeLabel} ${what}`}>
+        {removeLabel}
+      </button>
+    </div>
+  );
+}
+
+function DishesEditor({ sectionIndex, sectionTitle }: { sectionIndex: number; sectionTitle: string }) {
+  const { control } = useFormContext<CarteValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: `sections.${sectionIndex}.dishes` });
+  const focusAfter = useFocusAfterRender();
+  const section = sectionTitle.trim() || `rubrique ${sectionIndex + 1}`;
+  return (
+    <div className="carte__dishes">
+      {fields.length === 0 && <p className="muted">Aucun plat dans cette rubrique.</p>}
+      <ol className="carte__dish-list">
+        {fields.map((field, j) => (
+          <li key={field.id} className="carte__dish">
+            <fieldset>
+              <legend className="carte__dish-legend">
+                Plat {j + 1} de {section}
+              </legend>
+              <div className="carte__dish-line">
+                <TextField<CarteValues> name={`sections.${sectionIndex}.dishes.${j}.name`} label="Nom du plat" maxLength={MENU_LIMITS.dishNameMax} className="carte__dish-name" />
+                <TextField<CarteValues> name={`sections.${sectionIndex}.dishes.${j}.price`} label="Prix (€)" altLabel="Prix en euros, vide si non affiché" inputMode="decimal" maxLength={8} className="carte__dish-price" />
+              </div>
+              <TextAreaField<CarteValues> name={`sections.${sectionIndex}.dishes.${j}.description`} label="Description (facultative)" maxLength={MENU_LIMITS.dishDescriptionMax} rows={2} />
+              <MoveButtons
+                index={j}
+                count={fields.length}
+                focusKey={field.id}
+                what={`le plat ${j + 1} de ${section}`}
+                removeLabel="Retirer"
+                onRemove={() => remove(j)}
+                onMove={(from, to) => {
+                  move(from, to);
+                  focusAfter(`${field.id}-${to < from ? (to === 0 ? 'down' : 'up') : to === fields.length - 1 ? 'up' : 'down'}`);
+                }}
+              />
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={fields.length >= MENU_LIMITS.dishesPerSection}
+        onClick={() => append({ name: '', description: '', price: '' }, { shouldFocus: true, focusName: `sections.${sectionIndex}.dishes.${fields.length}.name` })}
+      >
+        + Ajouter un plat à {section}
+      </button>
+    </div>
+  );
+}
+
+function SectionsEditor() {
+  const { control } = useFormContext<CarteValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'sections' });
+  const titles = useWatch({ control, name: 'sections' }) ?? [];
+  const { errors } = useFormState({ control, name: 'sections' });
+  const problem = (errors.sections as FieldError | undefined)?.message;
+  const focusAfter = useFocusAfterRender();
+  return (
+    <fieldset className="carte__sections" aria-describedby={problem ? 'carte-problem' : undefined}>
+      <legend className="section-title">Rubriques et plats</legend>
+      {problem && (
+        <p id="carte-problem" className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      )}
+      {fields.length === 0 && <p className="muted">Votre carte n’a pas encore de rubrique : ajoutez-en une (Entrées, Plats, Desserts…).</p>}
+      <ol className="carte__section-list">
+        {fields.map((field, i) => {
+          const title = titles[i]?.title?.trim() || `rubrique ${i + 1}`;
+          return (
+            <li key={field.id} className="carte__section">
+              <div className="carte__section-head">
+                <TextField<CarteValues> name={`sections.${i}.title`} label={`Titre de la rubrique ${i + 1}`} maxLength={MENU_LIMITS.sectionTitleMax} />
+                <MoveButtons
+                  index={i}
+                  count={fields.length}
+                  focusKey={field.id}
+                  what={`la rubrique « ${title} »`}
+                  removeLabel="Supprimer"
+                  onRemove={() => remove(i)}
+                  onMove={(from, to) => {
+                    move(from, to);
+                    focusAfter(`${field.id}-${to < from ? (to === 0 ? 'down' : 'up') : to === fields.length - 1 ? 'up' : 'down'}`);
+                  }}
+                />
+              </div>
+              <DishesEditor sectionIndex={i} sectionTitle={titles[i]?.title ?? ''} />
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="button"
+        disabled={fields.length >= MENU_LIMITS.sections}
+        onClick={() => append({ title: '', dishes: [] }, { shouldFocus: true, focusName: `sections.${fields.length}.title` })}
+      >
+        + Ajouter une rubrique
+      </button>
+    </fieldset>
+  );
+}
+
+interface PhotosEditorProps {
+  idUrl: string;
+  /** A photo the server has just stored (it is part of the carte already). */
+  onUploaded: (photo: PhotoForm) => void;
+}
+
+function PhotosEditor({ idUrl, onUploaded }: PhotosEditorProps) {
+  const { control } = useFormContext<CarteValues>();
+  const { fields, remove, move } = useFieldArray({ control, name: 'photos', keyName: 'key' });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const focusAfter = useFocusAfterRender();
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    setMessage(null);
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setMessage({ error: true, text: 'Choisissez une image (JPEG, PNG ou WebP).' });
+      return;
+    }
+    setProgress(0);
+    try {
+      let blob: Blob;
+      try {
+        blob = await encodeMenuPhoto(file);
+      } catch {
+        setMessage({ error: true, text: 'Cette image ne peut pas être lue. Choisissez une photo au format JPEG, PNG ou WebP.' });
+        return;
+      }
+      if (blob.size > MENU_LIMITS.photoBytes) {
+        setMessage({ error: true, text: 'L’image dépasse 5 Mo, même réduite.' });
+        return;
+      }
+      const body = await uploadImage<{ photo?: PhotoForm }>(`/api/menuPhoto?idUrl=${encodeURIComponent(idUrl)}`, 'restau', blob, setProgress, (b) => Boolean(b.photo));
+      onUploaded(body.photo!);
+      setMessage({ error: false, text: 'Photo ajoutée à votre carte (elle est déjà en ligne).' });
+    } catch (error) {
+      setMessage({ error: true, text: error instanceof Error && error.message !== 'Envoi impossible' ? error.message : 'L’envoi de la photo a échoué. Veuillez réessayer.' });
+    } finally {
+      setProgress(null);
+      inputRef.current?.focus();
+    }
+  }
+
+  return (
+    <fieldset className="carte__photos">
+      <legend className="section-title">Photos de la carte</legend>
+      <p className="muted space__hint">
+        Jusqu’à {MENU_LIMITS.photos} photos de votre carte ou de votre ardoise. Une photo envoyée est en ligne aussitôt ; son ordre, sa description et son retrait
+        s’enregistrent avec la carte.
+      </p>
+      <ol className="carte__photo-list">
+        {fields.map((field, i) => (
+          <li key={field.key} className="carte__photo">
+            <img src={field.url} alt="" width={field.width} height={field.height} className="carte__photo-img" loading="lazy" />
+            <div className="carte__photo-body">
+              <TextField<CarteValues> name={`photos.${i}.alt`} label={`Description de la photo ${i + 1} (pour les lecteurs d’écran)`} maxLength={MENU_LIMITS.photoAltMax} />
+              <MoveButtons
+                index={i}
+                count={fields.length}
+                focusKey={field.key}
+                what={`la photo ${i + 1}`}
+                removeLabel="Retirer"
+                onRemove={() => remove(i)}
+                onMove={(from, to) => {
+                  move(from, to);
+                  focusAfter(`${field.key}-${to < from ? (to === 0 ? 'down' : 'up') : to === fields.length - 1 ? 'up' : 'down'}`);
+                }}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+      <label className={`button${progress !== null || fields.length >= MENU_LIMITS.photos ? ' button--disabled' : ''}`}>
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="visually-hidden"
+          onChange={(e) => void onFile(e)}
+          disabled={progress !== null || fields.length >= MENU_LIMITS.photos}
+        />
+        + Ajouter une photo de la carte
+      </label>
+      {progress !== null && (
+        <div className="progress" role="progressbar" aria-label="Envoi de la photo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <span className="progress__bar" style={{ width: `${Math.round(progress * 100)}%` }} />
+        </div>
+      )}
+      {message && (
+        <p className={message.error ? 'notice notice--error' : 'notice'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+interface CarteFormProps {
+  menu: MenuEditorFieldsFragment;
+  onSaved: (menu: MenuEditorFieldsFragment) => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The carte: style, interactmenu, sections and dishes, the menu photos; saved whole, in one transaction. */
+export function CarteForm({ menu, onSaved, onDirtyChange }: CarteFormProps) {
+  const [save] = useSaveMenuMutation();
+  const [baseline, setBaseline] = useState(() => toCarteValues(menu));
+  const [changes, setChanges] = useState<string[] | null>(null);
+  const form = useMijoteForm<CarteValues>({ rules: carteRules, defaultValues: baseline });
+  const values = useWatch({ control: form.control }) as CarteValues;
+  const dirty = carteKey(values) !== carteKey(baseline);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  function uploaded(photo: PhotoForm) {
+    form.setValue('photos', [...form.getValues('photos'), photo]);
+    setBaseline((b) => ({ ...b, photos: [...b.photos, photo] }));
+    setChanges(null);
+  }
+
+  async function submit(input: CarteValues) {
+    try {
+      const { data } = await save({
+        variables: {
+          input: {
+            idUrl: menu.idUrl,
+            style: styleOfLabel(input.style),
+            interactive: input.interactive,
+            sections: toSectionValues(input.sections),
+            photos: input.photos.map((p) => ({ id: p.id, alt: p.alt.trim() })),
+          },
+        },
+      });
+      const result = data?.saveMenu;
+      if (result?.__typename === 'MenuEditor') {
+        setChanges(carteChanges({ ...menu, photos: baseline.photos }, result));
+        const next = toCarteValues(result);
+        setBaseline(next);
+        form.reset(next);
+        onSaved(result);
+        return;
+      }
+      if (result) {
+        const field = 'field' in result && (result.field === 'sections' || result.field === 'style' || result.field === 'photos') ? result.field : null;
+        showServerError(form, field, result.message);
+      } else showServerError(form, null, NETWORK_ERROR);
+    } catch {
+      showServerError(form, null, NETWORK_ERROR);
+    }
+  }
+
+  return (
+    <MijoteForm form={form} onValid={submit} onSubmitStart={() => setChanges(null)} className="account-form carte">
+      <div className="carte__settings">
+        <RadioGroupField<CarteValues> name="style" legend="Style de la carte" options={STYLE_OPTIONS} />
+        <CheckboxField<CarteValues> name="interactive" variant="switch">
+          Carte détaillée (plats et prix) sur ma page
+        </CheckboxField>
+        <p className="muted space__hint">Désactivée, votre page ne montre que les photos de la carte.</p>
+      </div>
+      <SectionsEditor />
+      <PhotosEditor idUrl={menu.idUrl} onUploaded={uploaded} />
+      <FormError />
+      <SavedNotice changes={changes} />
+      <div className="space__actions space__actions--sticky">
+        <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer la carte'}
+        </button>
+        {dirty && <span className="muted">Modifications non enregistrées</span>}
+      </div>
+    </MijoteForm>
+  );
+}

@@ -1,0 +1,292 @@
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  centsToEuros, checkDailyDates, checkDailyDescription, checkDailyTitle, checkDay, checkEurosText, eurosToCents, MENU_LIMITS,
+} from '../../../../../common/menu-rules';
+import { isCalendarDay, parisToday } from '../../../../../common/search';
+import { useDeleteDailyMenuMutation, useSaveDailyMenuMutation } from '../../../graphql/__generated__/hooks';
+import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
+import { Modal } from '../../../ui/Modal';
+import { uploadImage } from '../../accounts/photo-upload';
+import { NETWORK_ERROR } from '../../accounts/components/account-errors';
+import { formatCents, frenchDay } from '../../restaurants/restaurant-format';
+import { encodeMenuPhoto } from '../photo-encode';
+import { SavedNotice } from './SpacePage';
+import { AFTER_SAVE } from './useUnsavedChanges';
+
+type Daily = MenuEditorFieldsFragment['daily'][number];
+/** The editor's menu, replaced or updated (React's state setter). */
+export type MenuUpdate = (next: MenuEditorFieldsFragment | ((menu: MenuEditorFieldsFragment) => MenuEditorFieldsFragment)) => void;
+interface DailyValues { title: string; description: string; price: string; startsOn: string; endsOn: string }
+
+/** The page's address for a daily menu: /modifyMenu/{date_post}, date_post being its first day. */
+export const dailyPath = (day: string) => `/modifyMenu/${day}`;
+
+const dailyRules: FormRules<DailyValues> = {
+  title: { normalise: (v) => v.trim(), check: checkDailyTitle },
+  description: { normalise: (v) => v.trim(), check: checkDailyDescription },
+  price: checkEurosText,
+  startsOn: checkDay,
+  endsOn: (end, values) => checkDailyDates(values.startsOn, end),
+};
+
+const datesOf = (d: { startsOn: string; endsOn: string }) => (d.startsOn === d.endsOn ? `Le ${frenchDay(d.startsOn)}` : `Du ${frenchDay(d.startsOn)} au ${frenchDay(d.endsOn)}`);
+
+/** The daily menu date_post selects: the one starting that day, else one covering it; none: a new one starting that day. */
+export function dailyOf(daily: readonly Daily[], day: string): Daily | null {
+  return daily.find((d) => d.startsOn === day) ?? daily.find((d) => d.startsOn <= day && day <= d.endsOn) ?? null;
+}
+
+function dailyChanges(before: Daily | null, after: Daily): string[] {
+  if (!before) return [`Menu du jour créé : « ${after.title} », ${datesOf(after).toLowerCase()}`];
+  const changes: string[] = [];
+  if (before.title !== after.title) changes.push(`Titre : « ${after.title} »`);
+  if (before.startsOn !== after.startsOn || before.endsOn !== after.endsOn) changes.push(`Dates : ${datesOf(after).toLowerCase()}`);
+  if (before.description !== after.description) changes.push('Composition modifiée');
+  if ((before.priceCents ?? null) !== (after.priceCents ?? null)) changes.push(after.priceCents == null ? 'Prix retiré' : `Prix : ${formatCents(after.priceCents)}`);
+  return changes;
+}
+
+interface DailyMenusProps {
+  menu: MenuEditorFieldsFragment;
+  /** date_post of the address, if any. */
+  datePost: string | null;
+  onSaved: MenuUpdate;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The daily menus: the list, and the one date_post selects (or a new one) in its form. */
+export function DailyMenus({ menu, datePost, onSaved, onDirtyChange }: DailyMenusProps) {
+  const today = parisToday();
+  const valid = datePost !== null && isCalendarDay(datePost);
+  const selected = valid ? dailyOf(menu.daily, datePost) : null;
+  return (
+    <div className="daily">
+      {datePost !== null && !valid && (
+        <p className="notice notice--error" role="alert">
+          L’adresse ne désigne pas une date valide : choisissez un menu du jour ci-dessous.
+        </p>
+      )}
+      {valid && (
+        <DailyForm
+          // A new form for each menu (and for a new one on another day).
+          key={selected ? `menu-${selected.id}` : `new-${datePost}`}
+          idUrl={menu.idUrl}
+          daily={selected}
+          day={datePost}
+          onSaved={onSaved}
+          onDirtyChange={onDirtyChange}
+        />
+      )}
+      <h3 className="daily__list-title">Vos menus du jour</h3>
+      {menu.daily.length === 0 ? (
+        <p className="muted">Aucun menu du jour pour l’instant.</p>
+      ) : (
+        <ul className="daily__list">
+          {menu.daily.map((d) => (
+            <li key={d.id} className={`daily__item${selected?.id === d.id ? ' daily__item--current' : ''}${d.endsOn < today ? ' daily__item--past' : ''}`}>
+              <div>
+                <p className="daily__item-title">{d.title}</p>
+                <p className="muted">
+                  {datesOf(d)}
+                  {d.priceCents != null && ` · ${formatCents(d.priceCents)}`}
+                  {d.endsOn < today && ' · terminé'}
+                </p>
+              </div>
+              <Link className="button button--small" to={dailyPath(d.startsOn)} aria-current={selected?.id === d.id ? 'page' : undefined} aria-label={`Modifier le menu du jour « ${d.title} » (${datesOf(d).toLowerCase()})`}>
+                Modifier
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!(valid && !selected && datePost === today) && (
+        <Link className="button" to={dailyPath(today)}>
+          + Nouveau menu du jour
+        </Link>
+      )}
+    </div>
+  );
+}
+
+interface DailyFormProps {
+  idUrl: string;
+  daily: Daily | null;
+  day: string;
+  onSaved: MenuUpdate;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function DailyForm({ idUrl, daily, day, onSaved, onDirtyChange }: DailyFormProps) {
+  const navigate = useNavigate();
+  const [save] = useSaveDailyMenuMutation();
+  const [remove, { loading: removing }] = useDeleteDailyMenuMutation();
+  const initial: DailyValues = daily
+    ? { title: daily.title, description: daily.description, price: centsToEuros(daily.priceCents ?? null), startsOn: daily.startsOn, endsOn: daily.endsOn }
+    : { title: 'Menu du jour', description: '', price: '', startsOn: day, endsOn: day };
+  const [baseline, setBaseline] = useState(initial);
+  const [changes, setChanges] = useState<string[] | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useMijoteForm<DailyValues>({ rules: dailyRules, defaultValues: initial });
+  const values = useWatch({ control: form.control }) as DailyValues;
+  const dirty = (Object.keys(baseline) as (keyof DailyValues)[]).some((k) => (values[k] ?? '').trim() !== baseline[k].trim());
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  async function submit(input: DailyValues) {
+    try {
+      const { data } = await save({
+        variables: { input: { idUrl, id: daily?.id ?? null, title: input.title, description: input.description, priceCents: eurosToCents(input.price) ?? null, startsOn: input.startsOn, endsOn: input.endsOn } },
+      });
+      const result = data?.saveDailyMenu;
+      if (result?.__typename === 'DailyMenuSaved') {
+        const saved = result.menu.daily.find((d) => d.id === result.id)!;
+        const next = { title: saved.title, description: saved.description, price: centsToEuros(saved.priceCents ?? null), startsOn: saved.startsOn, endsOn: saved.endsOn };
+        setChanges(dailyChanges(daily, saved));
+        setBaseline(next);
+        form.reset(next);
+        onDirtyChange(false);
+        onSaved(result.menu);
+        if (saved.startsOn !== day) navigate(dailyPath(saved.startsOn), { replace: true, state: AFTER_SAVE });
+        return;
+      }
+      if (result) {
+        const field = 'field' in result && result.field && ['title', 'description', 'startsOn', 'endsOn'].includes(result.field) ? (result.field as keyof DailyValues) : result.__typename === 'InvalidInputError' && 'field' in result && result.field === 'priceCents' ? 'price' : null;
+        showServerError(form, field, result.message);
+      } else showServerError(form, null, NETWORK_ERROR);
+    } catch {
+      showServerError(form, null, NETWORK_ERROR);
+    }
+  }
+
+  async function deleteIt() {
+    if (!daily) return;
+    setConfirmDelete(false);
+    try {
+      const { data } = await remove({ variables: { idUrl, id: daily.id } });
+      if (data?.deleteDailyMenu.__typename === 'MenuEditor') {
+        onDirtyChange(false);
+        onSaved(data.deleteDailyMenu);
+        navigate('/modifyMenu', { replace: true, state: AFTER_SAVE });
+        return;
+      }
+      showServerError(form, null, data?.deleteDailyMenu.message ?? NETWORK_ERROR);
+    } catch {
+      showServerError(form, null, NETWORK_ERROR);
+    }
+  }
+
+  return (
+    <section className="profile__card daily__form" aria-labelledby="daily-form-title">
+      <h3 id="daily-form-title" className="section-title">
+        {daily ? `Menu du jour : ${datesOf(daily).toLowerCase()}` : `Nouveau menu du jour à partir du ${frenchDay(day)}`}
+      </h3>
+      <MijoteForm form={form} onValid={submit} onSubmitStart={() => setChanges(null)}>
+        <TextField<DailyValues> name="title" label="Titre" maxLength={MENU_LIMITS.dailyTitleMax} />
+        <div className="daily__dates">
+          <TextField<DailyValues> name="startsOn" label="Du" type="date" maxLength={10} />
+          <TextField<DailyValues> name="endsOn" label="Au (inclus)" type="date" maxLength={10} />
+        </div>
+        <TextAreaField<DailyValues> name="description" label="Composition (entrée, plat, dessert…)" maxLength={MENU_LIMITS.dailyDescriptionMax} rows={4} />
+        <TextField<DailyValues> name="price" label="Prix (€, facultatif)" inputMode="decimal" maxLength={8} />
+        <FormError />
+        <SavedNotice changes={changes} />
+        <div className="space__actions">
+          <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Enregistrement…' : daily ? 'Enregistrer le menu du jour' : 'Créer le menu du jour'}
+          </button>
+          {daily && (
+            <button type="button" className="button button--danger" onClick={() => setConfirmDelete(true)} disabled={removing}>
+              Supprimer
+            </button>
+          )}
+          {dirty && <span className="muted">Modifications non enregistrées</span>}
+        </div>
+      </MijoteForm>
+      {daily ? <DailyPhoto idUrl={idUrl} daily={daily} onUploaded={onSaved} /> : <p className="muted space__hint">Enregistrez ce menu du jour pour lui ajouter une photo.</p>}
+      {confirmDelete && daily && (
+        <Modal
+          title="Supprimer ce menu du jour ?"
+          onClose={() => setConfirmDelete(false)}
+          actions={
+            <>
+              <button type="button" className="button" onClick={() => setConfirmDelete(false)}>
+                Annuler
+              </button>
+              <button type="button" className="button button--danger-solid" onClick={() => void deleteIt()}>
+                Supprimer
+              </button>
+            </>
+          }
+        >
+          <p>
+            « {daily.title} » ({datesOf(daily).toLowerCase()}) et sa photo seront supprimés de votre page.
+          </p>
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+function DailyPhoto({ idUrl, daily, onUploaded }: { idUrl: string; daily: Daily; onUploaded: MenuUpdate }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>, menuAfter: (photo: NonNullable<Daily['image']>) => void) {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    setMessage(null);
+    if (!file) return;
+    setProgress(0);
+    try {
+      const blob = await encodeMenuPhoto(file).catch(() => {
+        throw new Error('Cette image ne peut pas être lue. Choisissez une photo au format JPEG, PNG ou WebP.');
+      });
+      const body = await uploadImage<{ photo?: NonNullable<Daily['image']> }>(
+        `/api/menuPhoto?idUrl=${encodeURIComponent(idUrl)}&dailyMenuId=${daily.id}`, 'restau', blob, setProgress, (b) => Boolean(b.photo),
+      );
+      menuAfter(body.photo!);
+      setMessage({ error: false, text: 'Photo du menu du jour enregistrée (elle est déjà en ligne).' });
+    } catch (error) {
+      setMessage({ error: true, text: error instanceof Error && error.message !== 'Envoi impossible' ? error.message : 'L’envoi de la photo a échoué. Veuillez réessayer.' });
+    } finally {
+      setProgress(null);
+      inputRef.current?.focus();
+    }
+  }
+
+  return (
+    <div className="daily__photo">
+      <h4 className="daily__photo-title">Photo du menu du jour</h4>
+      {daily.image ? <img src={daily.image.url} alt={`Photo actuelle du menu du jour « ${daily.title} »`} width={daily.image.width} height={daily.image.height} className="daily__photo-img" /> : <p className="muted">Pas encore de photo.</p>}
+      <PhotoInput
+        inputRef={inputRef}
+        busy={progress !== null}
+        label={daily.image ? 'Remplacer la photo' : 'Ajouter une photo'}
+        onChange={(e) => void onFile(e, (photo) => onUploaded((menu) => ({ ...menu, daily: menu.daily.map((d) => (d.id === daily.id ? { ...d, image: photo } : d)) })))}
+      />
+      {progress !== null && (
+        <div className="progress" role="progressbar" aria-label="Envoi de la photo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <span className="progress__bar" style={{ width: `${Math.round(progress * 100)}%` }} />
+        </div>
+      )}
+      {message && (
+        <p className={message.error ? 'notice notice--error' : 'notice'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PhotoInput({ inputRef, busy, label, onChange }: { inputRef: RefObject<HTMLInputElement | null>; busy: boolean; label: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void }) {
+  return (
+    <label className={`button button--small${busy ? ' button--disabled' : ''}`}>
+      <input ref={inputRef} type="file" accept="image/jpeg,image/png,image/webp" className="visually-hidden" onChange={onChange} disabled={busy} />
+      {label}
+    </label>
+  );
+}
