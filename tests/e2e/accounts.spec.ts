@@ -192,9 +192,11 @@ test('le restaurateur se connecte et arrive sur son tableau de bord', async ({ p
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.locator('.dashboard__title')).toBeVisible();
-  for (const href of ['/modifyMenu', '/modifyDescription', '/modifyInfo', '/statistiques', '/restaurateur/publication']) {
+  for (const href of ['/modifyMenu', '/modifyDescription', '/modifyInfo', '/reservationPage', '/restaurateur/publication']) {
     await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
   }
+  // The demo restaurant is on line.
+  await expect(page.getByTestId('publication-status')).toHaveText('Publiée : votre page est en ligne.');
   const header = page.locator('.header-bar');
   await expect(header.getByRole('link', { name: 'Espace restaurateur' })).toBeVisible();
   await expect(header.locator('a[href="/contact_inscription"]')).toHaveCount(0);

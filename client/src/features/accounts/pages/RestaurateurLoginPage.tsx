@@ -8,13 +8,14 @@ import { LoginForm } from '../components/LoginForm';
 import { AuthPending } from './AuthPending';
 import { useRoleCheck } from './useRoleCheck';
 import { SubscriptionPanel } from '../../billing/components/SubscriptionPanel';
+import { PublicationSummary } from '../../publication/components/PublicationSummary';
 import '../../../styles/accounts.css';
 
 const TOOLS: { to: string; title: string; text: string }[] = [
   { to: '/modifyMenu', title: 'Ma carte', text: 'Plats, menus, menu du jour et photos de la carte.' },
   { to: '/modifyDescription', title: 'Ma description', text: 'Présentation, photos et devanture du restaurant.' },
   { to: '/modifyInfo', title: 'Mes informations', text: 'Horaires, coordonnées, types, cuisines et filtres.' },
-  { to: '/statistiques', title: 'Statistiques', text: 'Visites de votre page et clics sur le téléphone.' },
+  { to: '/reservationPage', title: 'Réservation', text: 'Réservation par téléphone et lien de votre outil de réservation.' },
   { to: '/restaurateur/publication', title: 'Publication', text: 'Vérifier ce qui manque et demander la publication.' },
 ];
 
@@ -75,14 +76,15 @@ function Dashboard() {
           <div>
             <p className="dashboard__eyebrow">Bonjour {auth.firstName}</p>
             <h1 className="dashboard__title">{name}</h1>
-            <p className="muted">
-              {auth.restaurant?.published ? 'Votre page est publiée.' : 'Votre page n’est pas encore publiée.'}
-            </p>
+            {!auth.restaurant?.idUrl && (
+              <p className="muted">{auth.restaurant?.published ? 'Votre page est publiée.' : 'Votre page n’est pas encore publiée.'}</p>
+            )}
           </div>
           <button type="button" className="button" onClick={() => void auth.logOut()}>
             Se déconnecter
           </button>
         </div>
+        {auth.restaurant?.idUrl && <PublicationSummary restaurant={auth.restaurant.idUrl} />}
         <ul className="dashboard__grid">
           {TOOLS.map((tool) => (
             <li key={tool.to}>

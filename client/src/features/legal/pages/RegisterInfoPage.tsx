@@ -66,7 +66,6 @@ export default function RegisterInfoPage() {
             <ul>
               <li>une fiche complète : carte et menu du jour, photos, description, horaires et dates exceptionnelles, caractéristiques ;</li>
               <li>votre numéro de téléphone et le lien vers votre propre outil de réservation, sans commission ;</li>
-              <li>des statistiques : affichages de la fiche, affichages de votre numéro, temps de consultation ;</li>
               <li>vos factures, téléchargeables dans votre espace.</li>
             </ul>
           ),

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import { REQUIREMENT_LABELS, type PublicationRequirement } from '../../../../../common/publication-rules';
+import { usePublicationInfoQuery } from '../../../graphql/__generated__/hooks-publication-publication';
+import '../publication.css';
+
+const STATUS_TEXT: Record<string, string> = {
+  draft: 'Brouillon : votre page n’est pas encore publiée.',
+  pending: 'Demande de publication en cours de traitement.',
+  published: 'Publiée : votre page est en ligne.',
+  rejected: 'Demande refusée : corrigez votre page puis renvoyez-la.',
+};
+
+/** The dashboard's publication block (issue 12): the page's state, the rejection's reason, and what is still missing. */
+export function PublicationSummary({ restaurant }: { restaurant: string }) {
+  const { data } = usePublicationInfoQuery({ variables: { restaurant }, fetchPolicy: 'cache-and-network' });
+  const info = data?.publicationInfo;
+  if (!info) return null;
+  const missing = info.requirements.filter((r) => !r.done).map((r) => REQUIREMENT_LABELS[r.key as PublicationRequirement].label);
+  return (
+    <section className="publication-summary" aria-labelledby="publication-summary-title">
+      <h2 id="publication-summary-title" className="publication__subtitle">Ma page</h2>
+      <p data-testid="publication-status">{STATUS_TEXT[info.status] ?? info.status}</p>
+      {info.status === 'rejected' && info.rejectionReason && <p className="notice notice--error">Motif : {info.rejectionReason}</p>}
+      {info.status !== 'published' && missing.length > 0 && (
+        <p className="muted">
+          Il manque encore : {missing.join(', ').toLowerCase()}. <Link to="/restaurateur/publication">Voir ce qu’il faut compléter</Link>
+        </p>
+      )}
+      {info.status !== 'published' && missing.length === 0 && info.status !== 'pending' && (
+        <p>
+          Tout est prêt : <Link to="/restaurateur/publication">demander la publication</Link>.
+        </p>
+      )}
+    </section>
+  );
+}
