@@ -148,7 +148,17 @@ export const BILLING_MESSAGES = {
   emailInvalid: 'Adresse e-mail incorrecte',
   zipcodeInvalid: 'Le code postal n\'est pas valide',
   phoneInvalid: MESSAGES.phoneInvalid,
+  restaurantInvalid: 'Restaurant inconnu.',
+  invoiceNumberInvalid: 'Numéro de facture invalide.',
+  paymentTokenInvalid: 'Jeton de paiement invalide.',
 } as const;
+
+/** A restaurant's numeric id as the restaurateur's space sends it. */
+export const checkRestaurantId = (v: unknown) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 2_147_483_647 ? null : BILLING_MESSAGES.restaurantInvalid);
+/** An invoice number (2026-00042). */
+export const checkInvoiceNumber = (v: unknown) => (typeof v === 'string' && INVOICE_NUMBER.test(v) && v.length <= 20 ? null : BILLING_MESSAGES.invoiceNumberInvalid);
+/** A payment token as the result pages received it (its signature is the service's to judge). */
+export const checkPaymentTokenShape = (v: unknown) => (typeof v === 'string' && v.length <= 200 ? null : BILLING_MESSAGES.paymentTokenInvalid);
 
 /** Inputs are sanitised before sending (SPEC §5): control characters and markup signs removed, spaces collapsed, trimmed. */
 export function sanitiseBillingText(raw: string): string {

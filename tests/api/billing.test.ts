@@ -193,10 +193,13 @@ describe('the sandbox page, the notification and the result pages', () => {
   });
 
   it('verify_payment_token: an unknown, altered or foreign token is not valid', async () => {
-    for (const token of ['inconnu', '', 42, 'MJC-1-abc.zzzzzz.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+    for (const token of ['inconnu', '', 'MJC-1-abc.zzzzzz.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
       const res = await t.post('/verify_payment_token', { token });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ valid: false });
+    }
+    for (const token of [42, 'x'.repeat(201)]) {
+      expect((await t.post('/verify_payment_token', { token })).body).toMatchObject({ success: false, code: 'INVALID_INPUT', message: 'Jeton de paiement invalide.', field: 'token' });
     }
     const gql = await t.gql<{ paymentResult: { valid: boolean } }>('{ paymentResult(token: "inconnu") { valid payment { ref } } }');
     expect(gql.data.paymentResult).toEqual({ valid: false, payment: null });
@@ -454,6 +457,10 @@ describe('cancel and resume (GraphQL, the signed-in restaurateur, ownership)', (
     expect((await clientA.gql<{ invoice: { __typename: string } }>(`{ invoice(number: "${number}") { __typename } }`)).data.invoice.__typename).toBe('Invoice');
     expect((await clientB.gql<{ invoice: { __typename: string } }>(`{ invoice(number: "${number}") { __typename } }`)).data.invoice.__typename).toBe('NotFoundError');
     expect((await clientB.gql<{ myInvoices: unknown[] }>('{ myInvoices { number } }')).data.myInvoices).toEqual([]);
+    expect((await clientA.gql<{ invoice: { __typename: string; message: string } }>('{ invoice(number: "2026-42") { __typename ... on InvalidInputError { message } } }')).data.invoice)
+      .toEqual({ __typename: 'InvalidInputError', message: 'Numéro de facture invalide.' });
+    expect((await clientA.gql<{ cancelSubscription: { __typename: string; message: string } }>('mutation { cancelSubscription(restaurantId: -1) { __typename ... on InvalidInputError { message } } }')).data.cancelSubscription)
+      .toEqual({ __typename: 'InvalidInputError', message: 'Restaurant inconnu.' });
     const subs = await clientA.gql<{ mySubscriptions: { state: string; cardLastDigits: string; cardExpiry: string }[] }>('{ mySubscriptions { state cardLastDigits cardExpiry } }');
     expect(subs.data.mySubscriptions).toEqual([{ state: 'cancelled', cardLastDigits: '44', cardExpiry: '12/30' }]);
   });

@@ -11,7 +11,7 @@ import {
 import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, type SearchCriteria } from '../../../common/search.js';
 import { checkAddress, checkPhone, MESSAGES } from '../../../common/validation.js';
 import {
-  BILLING_MESSAGES, checkBillingAddress, checkBillingCity, checkBillingEmail, checkBillingFirstName, checkBillingLastName, checkBillingPhone, checkCompanyName, checkZipcode,
+  BILLING_MESSAGES, checkBillingAddress, checkInvoiceNumber, checkPaymentTokenShape, checkRestaurantId, checkBillingCity, checkBillingEmail, checkBillingFirstName, checkBillingLastName, checkBillingPhone, checkCompanyName, checkZipcode,
 } from '../../../common/billing-rules.js';
 import { checkBirthDateIso, checkRegistrationMessage, checkRestaurantName, REGISTRATION_MESSAGES } from '../../../common/registration-rules.js';
 
@@ -111,6 +111,9 @@ export const IsBillingAddress = (options?: ValidationOptions) => fromCheck('isBi
 export const IsBillingCity = (options?: ValidationOptions) => fromCheck('isBillingCity', text(checkBillingCity, BILLING_MESSAGES.cityInvalid), options);
 export const IsBillingEmail = (options?: ValidationOptions) => fromCheck('isBillingEmail', text(checkBillingEmail, BILLING_MESSAGES.emailInvalid), options);
 export const IsZipcode = (options?: ValidationOptions) => fromCheck('isZipcode', text(checkZipcode, BILLING_MESSAGES.zipcodeInvalid), options);
+export const IsRestaurantId = (options?: ValidationOptions) => fromCheck('isRestaurantId', checkRestaurantId, options);
+export const IsInvoiceNumber = (options?: ValidationOptions) => fromCheck('isInvoiceNumber', checkInvoiceNumber, options);
+export const IsPaymentToken = (options?: ValidationOptions) => fromCheck('isPaymentToken', checkPaymentTokenShape, options);
 export const IsBillingPhone = (options?: ValidationOptions) => fromCheck('isBillingPhone', text(checkBillingPhone, BILLING_MESSAGES.phoneInvalid), options);
 
 /** The restaurateur's space (issue 12): the menu editor's and the booking page's common/ rules. */

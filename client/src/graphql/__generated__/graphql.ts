@@ -327,6 +327,7 @@ export type InvoiceDocumentQueryVariables = Exact<{
 
 
 export type InvoiceDocumentQuery = { invoice:
+    | { __typename: 'InvalidInputError' }
     | { __typename: 'Invoice', number: string, issuedAt: string, mode: InvoiceMode, dueDate: string | null, periodStart: string, periodEnd: string, restaurantName: string, vatRate: number, totalHtCents: number, totalDiscountCents: number, netHtCents: number, vatCents: number, totalTtcCents: number, buyer: { company: string, name: string, address: string, zipcode: string, city: string, email: string }, seller: { name: string, address: string, siren: string, siret: string, rcs: string, capital: string, vatNumber: string, email: string, iban: string, bic: string, bank: string }, lines: Array<{ label: string, unitHtCents: number, discountLabel: string | null, discountHtCents: number, periodFrom: string | null, periodTo: string | null, quantity: number, discountQuantity: number }> }
     | { __typename: 'NotFoundError', message: string }
   , siteInfo: { productionHost: string | null } };
@@ -338,6 +339,7 @@ export type CancelSubscriptionMutationVariables = Exact<{
 
 export type CancelSubscriptionMutation = { cancelSubscription:
     | { __typename: 'ActionError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'Subscription', id: number, restaurantId: number, restaurantName: string, state: SubscriptionState, currentPeriodStart: string | null, currentPeriodEnd: string | null, nextDueDate: string | null, cancelAtPeriodEnd: boolean, failedAttempts: number, cardLastDigits: string | null, cardExpiry: string | null, amountTtcCents: number }
    };
@@ -349,6 +351,7 @@ export type ResumeSubscriptionMutationVariables = Exact<{
 
 export type ResumeSubscriptionMutation = { resumeSubscription:
     | { __typename: 'ActionError', code: ErrorCode, message: string }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'Subscription', id: number, restaurantId: number, restaurantName: string, state: SubscriptionState, currentPeriodStart: string | null, currentPeriodEnd: string | null, nextDueDate: string | null, cancelAtPeriodEnd: boolean, failedAttempts: number, cardLastDigits: string | null, cardExpiry: string | null, amountTtcCents: number }
    };
@@ -361,6 +364,7 @@ export type StartCardUpdateMutationVariables = Exact<{
 export type StartCardUpdateMutation = { startCardUpdate:
     | { __typename: 'ActionError', code: ErrorCode, message: string }
     | { __typename: 'CardCheck', html: string, paymentToken: string }
+    | { __typename: 'InvalidInputError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
    };
 

@@ -1,6 +1,13 @@
 import type { RequestContext } from '../../graphql/context.js';
+import { parseBody } from '../../rest/body.js';
 import type { RestRoute } from '../../rest/route.js';
+import { IsPaymentToken } from '../../validation/rules.js';
 import { billingService } from './billing.service.js';
+
+/** SPEC §7 verify_payment_token's body. */
+export class PaymentTokenBody {
+  @IsPaymentToken() token: string;
+}
 
 export const billingRest = {
   /** The provider's notification: the raw query as received; an empty 200 when accepted or already recorded. */
@@ -10,7 +17,7 @@ export const billingRest = {
   },
   /** SPEC §7: valid + payload (command, ref, auto, erreur), plus the payment's state for the wait message. */
   async verifyPaymentToken(ctx: RequestContext, body: unknown) {
-    const token = (body as { token?: unknown } | null)?.token;
+    const { token } = await parseBody(PaymentTokenBody, body);
     const payload = await billingService.paymentByToken(ctx, token);
     return payload ? { valid: true, payload } : { valid: false };
   },

@@ -1,7 +1,6 @@
 import { ArgsType, Field, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
-import { Allow, Matches } from 'class-validator';
-import { INVOICE_NUMBER } from '../../../../common/billing-rules.js';
-import { ActionError, NotFoundError } from '../shared/errors.type.js';
+import { IsInvoiceNumber, IsPaymentToken, IsRestaurantId } from '../../validation/rules.js';
+import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 export enum SubscriptionStateEnum { pending_card_check = 'pending_card_check', active = 'active', cancelled = 'cancelled', lapsed = 'lapsed' }
 registerEnumType(SubscriptionStateEnum, { name: 'SubscriptionState', description: 'Carte à vérifier, actif, résilié (fin de période atteinte), suspendu (paiements refusés)' });
@@ -107,20 +106,20 @@ export class CardCheck {
 
 @ArgsType()
 export class RestaurantIdArgs {
-  @Field(() => Int) @Allow() restaurantId: number;
+  @Field(() => Int) @IsRestaurantId() restaurantId: number;
 }
 @ArgsType()
 export class InvoiceNumberArgs {
-  @Field(() => String) @Matches(INVOICE_NUMBER, { message: 'Numéro de facture invalide.' }) number: string;
+  @Field(() => String) @IsInvoiceNumber() number: string;
 }
 @ArgsType()
 export class PaymentTokenArgs {
-  @Field(() => String) @Allow() token: string;
+  @Field(() => String) @IsPaymentToken() token: string;
 }
 
-export const SUBSCRIPTION_ERRORS = [NotFoundError, ActionError] as const;
+export const SUBSCRIPTION_ERRORS = [NotFoundError, InvalidInputError, ActionError] as const;
 export const SubscriptionResult = createUnionType({ name: 'SubscriptionResult', types: () => [Subscription, ...SUBSCRIPTION_ERRORS] as const });
-export const CARD_CHECK_ERRORS = [NotFoundError, ActionError] as const;
+export const CARD_CHECK_ERRORS = [NotFoundError, InvalidInputError, ActionError] as const;
 export const CardCheckResult = createUnionType({ name: 'CardCheckResult', types: () => [CardCheck, ...CARD_CHECK_ERRORS] as const });
-export const INVOICE_ERRORS = [NotFoundError] as const;
+export const INVOICE_ERRORS = [NotFoundError, InvalidInputError] as const;
 export const InvoiceResult = createUnionType({ name: 'InvoiceResult', types: () => [Invoice, ...INVOICE_ERRORS] as const });
