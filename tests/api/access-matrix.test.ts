@@ -50,6 +50,8 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.myBooking': { row: ['D', 'D', 'A', 'D'], query: () => `{ myBooking(idUrl: "${idUrl}") { __typename } }` },
   'Query.myMenu': { row: ['D', 'D', 'A', 'D'], query: () => `{ myMenu(idUrl: "${idUrl}") { __typename } }` },
   'Query.myFavourites': { row: ['D', 'A', 'D', 'D'], query: () => '{ myFavourites { idUrl } }' },
+  // The information page (issue 12): the demo restaurateur owns idUrl; the save sends a refused input (nothing written).
+  'Query.myRestaurantInfo': { row: ['D', 'D', 'A', 'D'], query: () => `{ myRestaurantInfo(idUrl: "${idUrl}") { __typename } }` },
   'Query.registration': { row: ['A', 'A', 'A', 'A'], query: () => '{ registration(token: "inconnu") { __typename } }' },
   'Query.publicProfile': { row: ['A', 'A', 'A', 'A'], query: () => '{ publicProfile(idUser: "999999") { __typename } }' },
   'Query.restaurant': { row: ['A', 'A', 'A', 'A'], query: () => `{ restaurant(idUrl: "${idUrl}") { __typename } }` },
@@ -89,6 +91,10 @@ const GRAPHQL: Record<string, GraphqlCase> = {
     row: ['A', 'A', 'A', 'A'],
     // An invalid address: refused before anything is written or sent.
     query: () => 'mutation { signUp(input: { email: "pas-une-adresse", password: "Mijote49!", firstName: "Léa", lastName: "Durand" }) { __typename } }',
+  },
+  'Mutation.saveRestaurantInfo': {
+    row: ['D', 'D', 'A', 'D'],
+    query: () => `mutation { saveRestaurantInfo(input: { idUrl: "${idUrl}", name: "A", types: [], cuisines: [], street: "1 rue Lenepveu", postalCode: "49100", city: "Angers", lat: 47.47, lng: -0.55, phone: "0241000000", averagePrice: 20, filters: [], hours: [], specialDates: [] }) { __typename } }`,
   },
   'Mutation.toggleFavourite': { row: ['D', 'A', 'D', 'D'], query: () => 'mutation { toggleFavourite(idUrl: "zzzzzzzz") { __typename } }' },
   'Mutation.updateProfile': { row: ['D', 'A', 'A', 'A'], query: () => 'mutation { updateProfile(input: {}) { __typename } }' },

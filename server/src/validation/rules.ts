@@ -8,12 +8,15 @@ import { checkBookingUrl } from '../../../common/booking-rules.js';
 import {
   checkCarte, checkDailyDates, checkDailyDescription, checkDailyTitle, checkDay, checkMenuStyle, checkPhotoAlt, checkPriceCents,
 } from '../../../common/menu-rules.js';
-import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, type SearchCriteria } from '../../../common/search.js';
+import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, parisToday, type SearchCriteria } from '../../../common/search.js';
 import { checkAddress, checkPhone, MESSAGES } from '../../../common/validation.js';
 import {
   BILLING_MESSAGES, checkBillingAddress, checkInvoiceNumber, checkPaymentTokenShape, checkRestaurantId, checkBillingCity, checkBillingEmail, checkBillingFirstName, checkBillingLastName, checkBillingPhone, checkCompanyName, checkZipcode,
 } from '../../../common/billing-rules.js';
 import { checkBirthDateIso, checkRegistrationMessage, checkRestaurantName, REGISTRATION_MESSAGES } from '../../../common/registration-rules.js';
+import {
+  checkAveragePrice, checkCuisines, checkRestaurantFilters, checkRestaurantPostcode, checkSpecialDates, checkTypes, checkWeekHours,
+} from '../../../common/restaurant-info-rules.js';
 
 /**
  * class-validator decorators made of the common/ rules: each rule and its French message is written once in common/
@@ -82,6 +85,16 @@ export const IsSearchCriterion = (options?: ValidationOptions) =>
 
 /** SPEC §5 phone: 10 digits once spaces are removed. */
 export const IsPhoneNumber = (options?: ValidationOptions) => fromCheck('isPhoneNumber', text(checkPhone, MESSAGES.phoneInvalid), options);
+/** The restaurateur's information page (common/restaurant-info-rules.ts): types, cuisines, filters, price, hours, special dates. */
+export const IsRestaurantTypes = (options?: ValidationOptions) => fromCheck('isRestaurantTypes', checkTypes, options);
+export const IsRestaurantCuisines = (options?: ValidationOptions) => fromCheck('isRestaurantCuisines', checkCuisines, options);
+export const IsRestaurantFilters = (options?: ValidationOptions) => fromCheck('isRestaurantFilters', checkRestaurantFilters, options);
+export const IsRestaurantPostcode = (options?: ValidationOptions) => fromCheck('isRestaurantPostcode', checkRestaurantPostcode, options);
+export const IsAveragePrice = (options?: ValidationOptions) => fromCheck('isAveragePrice', checkAveragePrice, options);
+/** The whole week at once (a night past midnight is judged with the next morning). */
+export const IsWeekHours = (options?: ValidationOptions) => fromCheck('isWeekHours', checkWeekHours, options);
+/** The special dates, from today in Paris to a year ahead. */
+export const IsSpecialDates = (options?: ValidationOptions) => fromCheck('isSpecialDates', (v) => checkSpecialDates(v, parisToday()), options);
 /** SPEC §5 restaurant name: 2 to 50 characters. */
 export const IsRestaurantName = (options?: ValidationOptions) => fromCheck('isRestaurantName', text(checkRestaurantName, REGISTRATION_MESSAGES.restaurantNameInvalid), options);
 /** SPEC §5 birth date (yyyy-mm-dd from the three boxes): a real date, age 18 to 140. */

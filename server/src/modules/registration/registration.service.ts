@@ -19,7 +19,7 @@ import { registrationLinkMail, verificationCodeMail, welcomeMail } from '../mail
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
-import { cityForAddress } from './registration.queries.js';
+import { cityForAddress } from '../geo/city.queries.js';
 
 export const CODE_MINUTES = 15;
 export const CODE_MAX_ATTEMPTS = 5;
