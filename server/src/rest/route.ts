@@ -11,13 +11,16 @@ export interface RestRoute {
   sameSiteOnly?: boolean;
   /** The body is a raw upload (an image), not JSON. */
   rawBody?: boolean;
+  /** Largest raw body accepted (5 Mo, the profile photo's, unless given). */
+  rawBodyLimitBytes?: number;
   /** A GET whose handler receives the query string exactly as sent (a signed notification), not its parsed values. */
   rawQuery?: boolean;
   /** Answers an empty 200 instead of JSON (the payment provider's notification). */
   emptyReply?: boolean;
   /** Points of the client's API budget one call spends (searches; server/src/auth/client-quota.ts). */
   points?: number;
-  handler: (ctx: RequestContext, body: unknown) => Promise<unknown>;
+  /** `query` is the parsed query string (a raw upload's parameters travel there). */
+  handler: (ctx: RequestContext, body: unknown, query: unknown) => Promise<unknown>;
 }
 
 /** An answer sent as HTML text instead of JSON (formulaire_hmac's provider form, DESIGN §6). */

@@ -3,13 +3,14 @@ import {
   ACCOUNT_MESSAGES, checkBiography, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail,
 } from '../../../common/account-rules.js';
 import { SEARCH_MAX_LENGTH } from '../../../common/constants.js';
-import { checkCoordinates, INPUT_MESSAGES, toRestaurantRef } from '../../../common/input-rules.js';
+import { checkCoordinates, INPUT_MESSAGES, toDbId, toRestaurantRef } from '../../../common/input-rules.js';
 import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, type SearchCriteria } from '../../../common/search.js';
 import { checkAddress, checkPhone, MESSAGES } from '../../../common/validation.js';
 import {
   BILLING_MESSAGES, checkBillingAddress, checkBillingCity, checkBillingEmail, checkBillingFirstName, checkBillingLastName, checkBillingPhone, checkCompanyName, checkZipcode,
 } from '../../../common/billing-rules.js';
 import { checkBirthDateIso, checkRegistrationMessage, checkRestaurantName, REGISTRATION_MESSAGES } from '../../../common/registration-rules.js';
+import { checkGalleryOrder, checkPhotoAlt, checkPhotoKind, checkRestaurantBiography, DESCRIPTION_MESSAGES } from '../../../common/description-rules.js';
 
 /**
  * class-validator decorators made of the common/ rules: each rule and its French message is written once in common/
@@ -108,3 +109,14 @@ export const IsBillingCity = (options?: ValidationOptions) => fromCheck('isBilli
 export const IsBillingEmail = (options?: ValidationOptions) => fromCheck('isBillingEmail', text(checkBillingEmail, BILLING_MESSAGES.emailInvalid), options);
 export const IsZipcode = (options?: ValidationOptions) => fromCheck('isZipcode', text(checkZipcode, BILLING_MESSAGES.zipcodeInvalid), options);
 export const IsBillingPhone = (options?: ValidationOptions) => fromCheck('isBillingPhone', text(checkBillingPhone, BILLING_MESSAGES.phoneInvalid), options);
+
+/** The description page (common/description-rules.ts): the biography, a photo's alternative text, its kind, the gallery's order. */
+export const IsRestaurantBiography = (options?: ValidationOptions) => fromCheck('isRestaurantBiography', checkRestaurantBiography, options);
+export const IsPhotoAlt = (options?: ValidationOptions) => fromCheck('isPhotoAlt', checkPhotoAlt, options);
+export const IsPhotoKind = (options?: ValidationOptions) => fromCheck('isPhotoKind', checkPhotoKind, options);
+/** The gallery as saved: a list of { id, alt }, at most 12, each photo once. */
+export const IsGalleryOrder = (options?: ValidationOptions) =>
+  fromCheck('isGalleryOrder', (v) => {
+    const ids = Array.isArray(v) ? v.map((p) => toDbId((p as { id?: unknown } | null)?.id)) : [null];
+    return ids.every((id) => id !== null) ? checkGalleryOrder(ids as number[]) : DESCRIPTION_MESSAGES.galleryListInvalid;
+  }, options);
