@@ -113,6 +113,8 @@ export const IsBillingPhone = (options?: ValidationOptions) => fromCheck('isBill
 /** The description page (common/description-rules.ts): the biography, a photo's alternative text, its kind, the gallery's order. */
 export const IsRestaurantBiography = (options?: ValidationOptions) => fromCheck('isRestaurantBiography', checkRestaurantBiography, options);
 export const IsPhotoAlt = (options?: ValidationOptions) => fromCheck('isPhotoAlt', checkPhotoAlt, options);
+/** A photo's id: an integer within PostgreSQL's `integer`, positive. */
+export const IsPhotoId = (options?: ValidationOptions) => fromCheck('isPhotoId', (v) => (toDbId(v) === null ? DESCRIPTION_MESSAGES.photoIdInvalid : null), options);
 export const IsPhotoKind = (options?: ValidationOptions) => fromCheck('isPhotoKind', checkPhotoKind, options);
 /** The gallery as saved: a list of { id, alt }, at most 12, each photo once. */
 export const IsGalleryOrder = (options?: ValidationOptions) =>

@@ -1,6 +1,6 @@
-import { IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
-import { IsGalleryOrder, IsPhotoAlt, IsRestaurantBiography, IsRestaurantRef } from '../../validation/rules.js';
+import { IsGalleryOrder, IsPhotoAlt, IsPhotoId, IsRestaurantBiography, IsRestaurantRef } from '../../validation/rules.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType({ description: 'Une photo de la page du restaurant (devanture ou galerie)' })
@@ -31,12 +31,12 @@ export class DescriptionArgs {
 @ArgsType()
 export class DeletePhotoArgs {
   @Field(() => String, { description: 'id numérique ou id_url du restaurant' }) @IsRestaurantRef() restaurant: string;
-  @Field(() => Int) @IsInt() @Min(1) photo: number;
+  @Field(() => Int) @IsPhotoId() photo: number;
 }
 
 @InputType()
 export class GalleryPhotoInput {
-  @Field(() => Int) @IsInt() @Min(1) id: number;
+  @Field(() => Int) @IsPhotoId() id: number;
   @Field(() => String) @IsPhotoAlt() alt: string;
 }
 
