@@ -17,7 +17,6 @@ export const MENU_LIMITS = {
   /** Prices in cents: 0 to 1 000 €. */
   priceCentsMax: 100_000,
   photos: 10,
-  photoAltMax: 200,
   dailyTitleMax: 100,
   dailyDescriptionMax: 2000,
   /** Daily menus kept for a restaurant (past ones included). */
@@ -44,7 +43,6 @@ export const MENU_MESSAGES = {
   dishDescriptionTooLong: `La description d’un plat est limitée à ${MENU_LIMITS.dishDescriptionMax} caractères.`,
   priceInvalid: 'Indiquez un prix en euros entre 0 et 1 000 € (par exemple 12,50), ou laissez vide.',
   tooManyPhotos: `La carte compte au plus ${MENU_LIMITS.photos} photos.`,
-  photoAltTooLong: `La description d’une photo est limitée à ${MENU_LIMITS.photoAltMax} caractères.`,
   photoUnknown: 'Cette photo n’appartient pas à la carte de votre restaurant.',
   dailyTitleInvalid: `Le titre du menu du jour est obligatoire (${MENU_LIMITS.dailyTitleMax} caractères au plus).`,
   dailyDescriptionTooLong: `Le menu du jour est limité à ${MENU_LIMITS.dailyDescriptionMax} caractères.`,
@@ -140,9 +138,8 @@ export function checkEurosText(text: unknown): string | null {
   return cents === undefined ? MENU_MESSAGES.priceInvalid : checkPriceCents(cents);
 }
 
-export function checkPhotoAlt(alt: unknown): string | null {
-  return isText(alt) && alt.length <= MENU_LIMITS.photoAltMax ? null : MENU_MESSAGES.photoAltTooLong;
-}
+/** A photo's alternative text: one rule for every photo of the restaurant (common/description-rules.ts). */
+export { checkPhotoAlt } from './description-rules.js';
 
 export function checkDailyTitle(title: unknown): string | null {
   return isText(title) && title.trim().length >= 1 && title.trim().length <= MENU_LIMITS.dailyTitleMax ? null : MENU_MESSAGES.dailyTitleInvalid;

@@ -70,6 +70,13 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Mutation.deleteAccount': { row: ['D', 'A', 'A', 'A'], query: () => 'mutation { deleteAccount(password: "Mauvais1!") { __typename } }' },
   'Mutation.logIn': { row: ['A', 'A', 'A', 'A'], query: (s) => `mutation { logIn(email: "${nobody(s)}", password: "Mauvais1!") { __typename } }` },
   'Mutation.logOut': { row: ['A', 'A', 'A', 'A'], ownSession: true, query: (s) => `mutation { logOut(space: ${s === 'visitor' ? 'customer' : s}) }` },
+  // The description page of the demo restaurateur's own restaurant: read; a save refused as an input (a photo twice); an unknown photo.
+  'Query.restaurantDescription': { row: ['D', 'D', 'A', 'D'], query: () => `{ restaurantDescription(restaurant: "${ownRestaurantId}") { biography } }` },
+  'Mutation.saveRestaurantDescription': {
+    row: ['D', 'D', 'A', 'D'],
+    query: () => `mutation { saveRestaurantDescription(input: { restaurant: "${ownRestaurantId}", biography: "x", gallery: [{ id: 1, alt: "" }, { id: 1, alt: "" }] }) { __typename } }`,
+  },
+  'Mutation.deleteRestaurantPhoto': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { deleteRestaurantPhoto(restaurant: "${ownRestaurantId}", photo: 2147483647) { __typename } }` },
   // Unknown links: refused (TOKEN_INVALID, or INVALID_INPUT for a bad address) before anything is written or sent.
   'Mutation.createRegistrationAccount': {
     row: ['A', 'A', 'A', 'A'],
@@ -137,6 +144,8 @@ const REST: Record<string, RestCase> = {
   'POST /profilePhoto': { row: ['D', 'A', 'A', 'A'], call: () => ({}) },
   // No picture: refused as an input (400) once the role is accepted.
   'POST /menuPhoto': { row: ['D', 'D', 'A', 'D'], call: () => ({ query: `?idUrl=${idUrl}` }) },
+  // No picture: refused as an input (400) once the role is accepted, before the owner's page is touched.
+  'POST /restaurantPhoto': { row: ['D', 'D', 'A', 'D'], call: () => ({ query: `?restaurant=${ownRestaurantId}&kind=gallery` }) },
   'POST /updateFav': { row: ['D', 'A', 'D', 'D'], call: () => ({ body: { idrestaurant: 'zzzzzzzz' } }) },
   // Registration: an invalid address or an unknown link, refused before anything is written or sent.
   'POST /registrationRequest': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { restaurantName: 'Chez Léa', city: 'angers', email: 'pas-une-adresse', phone: '0241000000' } }) },

@@ -1,3 +1,4 @@
+import { DESCRIPTION_MESSAGES } from '../../common/description-rules.js';
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -198,7 +199,7 @@ describe('POST /api/menuPhoto and the photos of the carte', () => {
     const r = (await clients.owner.gql(SAVE_MENU, { input: { idUrl: mine, style: 'classique', interactive: true, sections: [], photos: [{ id: theirsPhoto.photo.id, alt: '' }] } })) as Gql;
     expect(r.data.saveMenu).toMatchObject({ __typename: 'InvalidInputError', message: MENU_MESSAGES.photoUnknown, field: 'photos' });
     const alt = (await clients.owner.gql(SAVE_MENU, { input: { idUrl: mine, style: 'classique', interactive: true, sections: [], photos: [{ id: theirsPhoto.photo.id, alt: 'x'.repeat(201) }] } })) as Gql;
-    expect(alt.data.saveMenu).toMatchObject({ __typename: 'InvalidInputError', message: MENU_MESSAGES.photoAltTooLong });
+    expect(alt.data.saveMenu).toMatchObject({ __typename: 'InvalidInputError', message: DESCRIPTION_MESSAGES.altTooLong });
 
     const [{ n }]: { n: number }[] = await t.db.query(`SELECT count(*)::int AS n FROM photo p JOIN restaurant r ON r.id = p.restaurant_id WHERE r.id_url = $1 AND kind = 'menu'`, [mine]);
     for (let i = n; i < MENU_LIMITS.photos; i++) expect((await upload(clients.owner, `idUrl=${mine}`, await png(64, 64))).status).toBe(200);

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { accountsModule } from './accounts/index.js';
 import { analyticsModule } from './analytics/index.js';
 import { billingModule } from './billing/index.js';
+import { descriptionModule } from './description/index.js';
 import { favouritesModule } from './favourites/index.js';
 import { geoModule } from './geo/index.js';
 import { legalModule } from './legal/index.js';
@@ -18,4 +19,4 @@ import { reviewsModule } from './reviews/index.js';
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
-export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule] as const;
+export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule] as const;

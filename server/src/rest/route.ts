@@ -11,6 +11,8 @@ export interface RestRoute {
   sameSiteOnly?: boolean;
   /** The body is a raw upload (an image), not JSON. */
   rawBody?: boolean;
+  /** Largest raw body accepted (5 Mo, the profile photo's, unless given). */
+  rawBodyLimitBytes?: number;
   /** A GET whose handler receives the query string exactly as sent (a signed notification), not its parsed values. */
   rawQuery?: boolean;
   /** Answers an empty 200 instead of JSON (the payment provider's notification). */

@@ -12,12 +12,13 @@ import { HtmlAnswer } from './route.js';
 const CROSS_SITE: Failure = { status: 403, code: 'FORBIDDEN', message: 'Requête refusée : elle ne vient pas du site Mijote.' };
 const sendFailure = (res: Response, f: Failure) => res.status(f.status).json({ success: false, code: f.code, message: f.message });
 
-/** Reads the body a route expects: JSON (declared as such, at most 100 Ko) or a raw image (at most 5 Mo). */
+/** Reads the body a route expects: JSON (declared as such, at most 100 Ko) or a raw image (5 Mo unless the route says more). */
 function bodyReader(route: RestRoute) {
+  const rawLimit = route.rawBodyLimitBytes ?? PROFILE_PHOTO_MAX_BYTES;
   const parse = route.rawBody
-    ? express.raw({ type: () => true, limit: PROFILE_PHOTO_MAX_BYTES })
+    ? express.raw({ type: () => true, limit: rawLimit })
     : jsonBody();
-  const limitLabel = route.rawBody ? '5 Mo' : '100 Ko';
+  const limitLabel = route.rawBody ? `${Math.round(rawLimit / (1024 * 1024))} Mo` : '100 Ko';
   return (req: Request, res: Response, next: NextFunction) => {
     // A forged cross-site post is refused as such before its body is looked at.
     if (route.sameSiteOnly && isCrossSiteForm(req)) return sendFailure(res, CROSS_SITE);

@@ -6,7 +6,7 @@ import { ID_URL_PATTERN, SEARCH_MAX_LENGTH } from '../../../common/constants.js'
 import { checkCoordinates, INPUT_MESSAGES, toDbId, toRestaurantRef } from '../../../common/input-rules.js';
 import { checkBookingUrl } from '../../../common/booking-rules.js';
 import {
-  checkCarte, checkDailyDates, checkDailyDescription, checkDailyTitle, checkDay, checkMenuStyle, checkPhotoAlt, checkPriceCents,
+  checkCarte, checkDailyDates, checkDailyDescription, checkDailyTitle, checkDay, checkMenuStyle, checkPriceCents,
 } from '../../../common/menu-rules.js';
 import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, parisToday, type SearchCriteria } from '../../../common/search.js';
 import { checkAddress, checkPhone, MESSAGES } from '../../../common/validation.js';
@@ -17,6 +17,7 @@ import { checkBirthDateIso, checkRegistrationMessage, checkRestaurantName, REGIS
 import {
   checkAveragePrice, checkCuisines, checkRestaurantFilters, checkRestaurantPostcode, checkSpecialDates, checkTypes, checkWeekHours,
 } from '../../../common/restaurant-info-rules.js';
+import { checkGalleryOrder, checkPhotoAlt, checkPhotoKind, checkRestaurantBiography, DESCRIPTION_MESSAGES } from '../../../common/description-rules.js';
 
 /**
  * class-validator decorators made of the common/ rules: each rule and its French message is written once in common/
@@ -147,3 +148,15 @@ export const IsDailyEnd = (startsProperty: string, options?: ValidationOptions) 
 export const IsDbId = (options?: ValidationOptions) => fromCheck('isDbId', (v) => (toDbId(v) === null ? INPUT_MESSAGES.idInvalid : null), options);
 /** The restaurant's own booking tool: none, or a checked https:// address (checkBookingUrl). */
 export const IsBookingUrl = (options?: ValidationOptions) => fromCheck('isBookingUrl', checkBookingUrl, options);
+
+/** The description page (common/description-rules.ts): the biography, a photo's id and kind, the gallery's order. */
+export const IsRestaurantBiography = (options?: ValidationOptions) => fromCheck('isRestaurantBiography', checkRestaurantBiography, options);
+/** A photo's id: an integer within PostgreSQL's `integer`, positive. */
+export const IsPhotoId = (options?: ValidationOptions) => fromCheck('isPhotoId', (v) => (toDbId(v) === null ? DESCRIPTION_MESSAGES.photoIdInvalid : null), options);
+export const IsPhotoKind = (options?: ValidationOptions) => fromCheck('isPhotoKind', checkPhotoKind, options);
+/** The gallery as saved: a list of { id, alt }, at most 12, each photo once. */
+export const IsGalleryOrder = (options?: ValidationOptions) =>
+  fromCheck('isGalleryOrder', (v) => {
+    const ids = Array.isArray(v) ? v.map((p) => toDbId((p as { id?: unknown } | null)?.id)) : [null];
+    return ids.every((id) => id !== null) ? checkGalleryOrder(ids as number[]) : DESCRIPTION_MESSAGES.galleryListInvalid;
+  }, options);

@@ -9,4 +9,5 @@ export * from './hooks-publication-publication';
 export * from './hooks-registration-registration';
 export * from './hooks-restaurants-restaurant';
 export * from './hooks-restaurants-search';
+export * from './hooks-restaurateur-description';
 export * from './hooks-restaurateur-restaurateur';

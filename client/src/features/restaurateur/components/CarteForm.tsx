@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { MENU_LIMITS } from '../../../../../common/menu-rules';
+import { DESCRIPTION_LIMITS } from '../../../../../common/description-rules';
 import { useSaveMenuMutation } from '../../../graphql/__generated__/hooks';
 import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
@@ -213,7 +214,7 @@ function PhotosEditor({ idUrl, onUploaded }: PhotosEditorProps) {
           <li key={field.key} className="carte__photo">
             <img src={field.url} alt="" width={field.width} height={field.height} className="carte__photo-img" loading="lazy" />
             <div className="carte__photo-body">
-              <TextField<CarteValues> name={`photos.${i}.alt`} label={`Description de la photo ${i + 1} (pour les lecteurs d’écran)`} maxLength={MENU_LIMITS.photoAltMax} />
+              <TextField<CarteValues> name={`photos.${i}.alt`} label={`Description de la photo ${i + 1} (pour les lecteurs d’écran)`} maxLength={DESCRIPTION_LIMITS.alt} />
               <MoveButtons
                 index={i}
                 count={fields.length}

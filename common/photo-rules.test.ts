@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { cropMaxSide, cropOutputSize, cropWebpQuality } from './photo-rules.js';
+
+describe('SPEC §5 cropping output', () => {
+  it('chooses the webp quality from the size of the source', () => {
+    expect(cropWebpQuality(500 * 1024)).toBe(0.8);
+    expect(cropWebpQuality(1000 * 1024)).toBe(0.8);
+    expect(cropWebpQuality(1000 * 1024 + 1)).toBe(0.6);
+    expect(cropWebpQuality(3000 * 1024)).toBe(0.6);
+    expect(cropWebpQuality(3000 * 1024 + 1)).toBe(0.4);
+  });
+  it('uses 0.93 in high-quality mode whatever the source size', () => {
+    expect(cropWebpQuality(100, true)).toBe(0.93);
+    expect(cropWebpQuality(5000 * 1024, true)).toBe(0.93);
+  });
+  it('bounds the longest side to 1920 px, 2560 in high-quality mode', () => {
+    expect(cropMaxSide()).toBe(1920);
+    expect(cropMaxSide(true)).toBe(2560);
+    expect(cropOutputSize(4000, 3000, 1920)).toEqual({ width: 1920, height: 1440 });
+    expect(cropOutputSize(3000, 4000, 2560)).toEqual({ width: 1920, height: 2560 });
+    expect(cropOutputSize(800, 600, 1920)).toEqual({ width: 800, height: 600 });
+    expect(cropOutputSize(0.2, 0.2, 1920)).toEqual({ width: 1, height: 1 });
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * SPEC §5 image cropping output, shared by every photo the browser crops (profile picture, devanture, gallery):
+ * webp, longest side 1920 px (2560 in high-quality mode), quality 0.8, 0.6 when the source is over 1000 KB, 0.4 over
+ * 3000 KB, 0.93 in high-quality mode.
+ */
+export const CROP_MAX_SIDE = 1920;
+export const CROP_MAX_SIDE_HIGH_QUALITY = 2560;
+export const CROP_QUALITY_HIGH = 0.93;
+const KB = 1024;
+
+/** The webp quality of a cropped photo, from the size of the file chosen. */
+export function cropWebpQuality(sourceBytes: number, highQuality = false): number {
+  if (highQuality) return CROP_QUALITY_HIGH;
+  if (sourceBytes > 3000 * KB) return 0.4;
+  if (sourceBytes > 1000 * KB) return 0.6;
+  return 0.8;
+}
+
+/** The longest side of a cropped photo. */
+export const cropMaxSide = (highQuality = false): number => (highQuality ? CROP_MAX_SIDE_HIGH_QUALITY : CROP_MAX_SIDE);
+
+/**
+ * The output size of a crop of `width` × `height` source pixels: the crop itself, scaled down so its longest side is
+ * at most `maxSide` (never enlarged), rounded, at least 1 px.
+ */
+export function cropOutputSize(width: number, height: number, maxSide: number): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}

@@ -1,0 +1,159 @@
+import { DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES, describeChanges, type DescriptionState, type RestaurantPhotoKind } from '../../../../common/description-rules.js';
+import { restaurantPath } from '../../../../common/slug.js';
+import { repository, withTransaction } from '../../db/transaction.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { PhotoEntity } from '../media/photo.entity.js';
+import { encodeRestaurantPhoto, RestaurantPhotoFiles, restaurantPhotoPath } from '../media/restaurant-photo-files.js';
+import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { descriptionHead, type DescriptionHeadRow } from './description.queries.js';
+
+export interface DescriptionPhoto {
+  id: number;
+  kind: RestaurantPhotoKind;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface Description {
+  restaurantId: number;
+  idUrl: string;
+  status: DescriptionHeadRow['status'];
+  /** The public page's address once published (an unpublished page has none to show). */
+  publicPath: string | null;
+  biography: string;
+  devanture: DescriptionPhoto | null;
+  gallery: DescriptionPhoto[];
+}
+
+export interface DescriptionSave {
+  restaurant: number | string;
+  biography: string;
+  /** The devanture's alternative text (ignored without a devanture). */
+  devantureAlt?: string | null;
+  /** Every photo of the gallery, in the new order, with its alternative text. */
+  gallery: readonly { id: number; alt: string }[];
+}
+
+const toPhoto = (p: PhotoEntity): DescriptionPhoto => ({ id: p.id, kind: p.kind as RestaurantPhotoKind, url: `/media/${p.path}`, width: p.width, height: p.height, alt: p.alt });
+const stateOf = (d: Description): DescriptionState => ({
+  biography: d.biography, devanture: d.devanture && { id: d.devanture.id, alt: d.devanture.alt }, gallery: d.gallery.map((p) => ({ id: p.id, alt: p.alt })),
+});
+
+/**
+ * The owner's description page (/modifyDescription): the biography, the devanture and the ordered gallery. Every
+ * method checks that the viewer owns the restaurant (FORBIDDEN otherwise) and every change is one transaction; an
+ * upload's files are written inside it and removed if it fails, a removed photo's files once it has committed.
+ */
+export class DescriptionService {
+  /** The restaurant a ref names, if `userId` owns it. */
+  private async owned(ctx: RequestContext, userId: number, ref: number | string, lock = false): Promise<DescriptionHeadRow> {
+    const head = await descriptionHead(ctx.db, ref, lock);
+    if (!head) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.');
+    if (head.owner_id !== userId) throw new ServiceError('FORBIDDEN', 'Ce restaurant ne vous appartient pas.');
+    return head;
+  }
+
+  private async photos(ctx: RequestContext, restaurantId: number): Promise<PhotoEntity[]> {
+    return repository(ctx, PhotoEntity).find({ where: [{ restaurantId, kind: 'devanture' }, { restaurantId, kind: 'gallery' }], order: { position: 'ASC', id: 'ASC' } });
+  }
+
+  private async describe(ctx: RequestContext, head: DescriptionHeadRow): Promise<Description> {
+    const photos = await this.photos(ctx, head.id);
+    const devanture = photos.find((p) => p.kind === 'devanture');
+    return {
+      restaurantId: head.id, idUrl: head.id_url, status: head.status, biography: head.biography,
+      publicPath: head.status === 'published' ? restaurantPath(head.city_slug, head.name, head.id_url) : null,
+      devanture: devanture ? toPhoto(devanture) : null, gallery: photos.filter((p) => p.kind === 'gallery').map(toPhoto),
+    };
+  }
+
+  async read(ctx: RequestContext, userId: number, ref: number | string): Promise<Description> {
+    return this.describe(ctx, await this.owned(ctx, userId, ref));
+  }
+
+  /**
+   * Saves the biography, the alternative texts and the gallery's order in one transaction. The gallery sent must be
+   * the gallery stored (same photos): CONFLICT otherwise, so a photo added or removed in another tab is never lost.
+   */
+  async save(ctx: RequestContext, userId: number, input: DescriptionSave): Promise<{ description: Description; changes: string[] }> {
+    return withTransaction(ctx, async (tx) => {
+      const head = await this.owned(tx, userId, input.restaurant, true);
+      const before = await this.describe(tx, head);
+      const stored = before.gallery.map((p) => p.id).sort((a, b) => a - b);
+      const sent = input.gallery.map((p) => p.id).sort((a, b) => a - b);
+      if (stored.join(',') !== sent.join(',')) throw new ServiceError('CONFLICT', DESCRIPTION_MESSAGES.galleryChanged, 'gallery');
+      const photos = repository(tx, PhotoEntity);
+      // Positions are unique per restaurant and kind: out of the way first, then in their new order.
+      if (input.gallery.length > 0) {
+        await photos.createQueryBuilder().update().set({ position: () => 'position + 1000' })
+          .where('restaurant_id = :id AND kind = :kind', { id: head.id, kind: 'gallery' }).execute();
+      }
+      for (const [position, p] of input.gallery.entries()) await photos.update({ id: p.id, restaurantId: head.id }, { position, alt: p.alt });
+      if (before.devanture && input.devantureAlt != null) await photos.update({ id: before.devanture.id }, { alt: input.devantureAlt });
+      if (input.biography !== head.biography) await repository(tx, RestaurantEntity).update({ id: head.id }, { biography: input.biography, dateUpdate: () => 'now()' });
+      const after = await this.describe(tx, { ...head, biography: input.biography });
+      return { description: after, changes: describeChanges(stateOf(before), stateOf(after)) };
+    });
+  }
+
+  /**
+   * Adds a photo: the devanture (replacing the previous one, whose files go once committed) or one more gallery photo
+   * at the end (12 at most). The bytes are checked and re-encoded before anything is written.
+   */
+  async upload(ctx: RequestContext, userId: number, ref: number | string, kind: RestaurantPhotoKind, alt: string, body: unknown): Promise<DescriptionPhoto> {
+    // Ownership first: another restaurateur's upload is refused before its bytes are decoded.
+    await this.owned(ctx, userId, ref);
+    const encoded = await encodeRestaurantPhoto(body);
+    const files = new RestaurantPhotoFiles(ctx.config.mediaDir);
+    const written: string[] = [];
+    let result: { photo: DescriptionPhoto; replaced: string[] };
+    try {
+      result = await withTransaction(ctx, async (tx) => {
+        const head = await this.owned(tx, userId, ref, true);
+        const photos = repository(tx, PhotoEntity);
+        const existing = await photos.find({ select: { id: true, path: true, position: true }, where: { restaurantId: head.id, kind } });
+        if (kind === 'gallery' && existing.length >= DESCRIPTION_LIMITS.galleryPhotos) throw new ServiceError('CONFLICT', DESCRIPTION_MESSAGES.galleryFull, 'photo');
+        const replaced = kind === 'devanture' ? existing : [];
+        if (replaced.length) await photos.delete(replaced.map((p) => p.id));
+        const relative = restaurantPhotoPath(head.id_url, kind, encoded.webp);
+        written.push(relative);
+        await files.write(relative, encoded.webp);
+        const position = kind === 'gallery' ? Math.max(-1, ...existing.map((p) => p.position)) + 1 : 0;
+        const inserted = await photos.createQueryBuilder().insert().values({
+          restaurantId: head.id, kind, path: relative, width: encoded.width, height: encoded.height, sizeBytes: encoded.webp.length, position, alt,
+        }).returning('id').updateEntity(false).execute();
+        await repository(tx, RestaurantEntity).update({ id: head.id }, { dateUpdate: () => 'now()' });
+        const id = (inserted.raw as { id: number }[])[0].id;
+        return {
+          photo: { id, kind, url: `/media/${relative}`, width: encoded.width, height: encoded.height, alt },
+          replaced: replaced.map((p) => p.path),
+        };
+      });
+    } catch (error) {
+      await files.remove(written);
+      throw error;
+    }
+    await files.remove(result.replaced);
+    return result.photo;
+  }
+
+  /** Removes a devanture or gallery photo of the owner's restaurant; its files go once the row is gone. */
+  async remove(ctx: RequestContext, userId: number, ref: number | string, photoId: number): Promise<Description> {
+    const { description, path } = await withTransaction(ctx, async (tx) => {
+      const head = await this.owned(tx, userId, ref, true);
+      const photos = repository(tx, PhotoEntity);
+      const photo = await photos.findOne({ select: { id: true, path: true, kind: true }, where: { id: photoId, restaurantId: head.id } });
+      if (!photo || (photo.kind !== 'devanture' && photo.kind !== 'gallery')) throw new ServiceError('NOT_FOUND', DESCRIPTION_MESSAGES.photoNotFound);
+      await photos.delete({ id: photo.id });
+      await repository(tx, RestaurantEntity).update({ id: head.id }, { dateUpdate: () => 'now()' });
+      return { description: await this.describe(tx, head), path: photo.path };
+    });
+    await new RestaurantPhotoFiles(ctx.config.mediaDir).remove([path]);
+    return description;
+  }
+}
+
+export const descriptionService = new DescriptionService();
