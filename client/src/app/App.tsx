@@ -6,7 +6,6 @@ import { ConsentProvider } from '../features/consent/ConsentProvider';
 import { createApolloClient } from '../graphql/apollo-client';
 import { AppRoutes } from './AppRoutes';
 // Before the router's own popstate listener (BrowserRouter adds it when it mounts).
-import './leave-guard';
 import { ScrollToTop } from './ScrollToTop';
 
 export function App() {

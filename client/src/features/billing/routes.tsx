@@ -1,13 +1,6 @@
 import { Route } from 'react-router-dom';
-import { lazyPage } from '../../app/lazy-page';
+import { PrivatePage } from '../../app/private-page';
 
-const PaymentSuccessPage = lazyPage(() => import('./pages/PaymentSuccessPage'));
-const PaymentRefusePage = lazyPage(() => import('./pages/PaymentRefusePage'));
-const PaymentCancelPage = lazyPage(() => import('./pages/PaymentCancelPage'));
-
-/** The payment result pages (SPEC §2, §4), reached with a payment token. */
-export const billingRoutes = [
-  <Route key="payment-success" path="/payment/success" element={<PaymentSuccessPage />} />,
-  <Route key="payment-refuse" path="/payment/refuse" element={<PaymentRefusePage />} />,
-  <Route key="payment-cancel" path="/payment/cancel" element={<PaymentCancelPage />} />,
-];
+/** The payment result pages (SPEC §2, §4), reached with a payment token; their code: ./pages.ts. */
+export const BILLING_PATHS = ['/payment/success', '/payment/refuse', '/payment/cancel'] as const;
+export const billingRoutes = BILLING_PATHS.map((path) => <Route key={path} path={path} element={<PrivatePage />} />);

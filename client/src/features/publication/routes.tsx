@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
-import { lazyPage } from '../../app/lazy-page';
+import { PrivatePage } from '../../app/private-page';
 
-const PublicationPage = lazyPage(() => import('./pages/PublicationPage'));
-
-/** The publication request of the restaurateur's space (SPEC §2). */
-export const publicationRoutes = [<Route key="publication" path="/restaurateur/publication" element={<PublicationPage />} />];
+/** The publication request of the restaurateur's space (SPEC §2); its code: ./pages.ts. */
+export const PUBLICATION_PATHS = ['/restaurateur/publication'] as const;
+export const publicationRoutes = PUBLICATION_PATHS.map((path) => <Route key={path} path={path} element={<PrivatePage />} />);

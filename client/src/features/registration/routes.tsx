@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
-import { lazyPage } from '../../app/lazy-page';
+import { PrivatePage } from '../../app/private-page';
 
-const RegisterPage = lazyPage(() => import('./pages/RegisterPage'));
-
-/** The registration wizard (SPEC §2), behind its own link check. */
-export const registrationRoutes = [<Route key="register" path="/register/restaurateur" element={<RegisterPage />} />];
+/** The registration wizard (SPEC §2), behind its own link check; its code: ./pages.ts. */
+export const REGISTRATION_PATHS = ['/register/restaurateur'] as const;
+export const registrationRoutes = REGISTRATION_PATHS.map((path) => <Route key={path} path={path} element={<PrivatePage />} />);

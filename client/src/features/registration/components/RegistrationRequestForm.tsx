@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SEARCH_MAX_LENGTH, SUGGESTION_DEBOUNCE_MS } from '../../../../../common/constants';
-import { useCitySuggestionsQuery } from '../../../graphql/__generated__/hooks-geo-city';
-import { useRequestRegistrationLinkMutation } from '../../../graphql/__generated__/hooks-registration-registration';
+import { useCommuneCentreQuery, useRequestRegistrationLinkMutation } from '../../../graphql/__generated__/hooks-registration-registration';
 import { ComboboxField, FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NETWORK_ERROR, placeError } from '../../accounts/components/account-errors';
@@ -22,7 +21,7 @@ export function RegistrationRequestForm() {
   const form = useMijoteForm<RequestValues>({ rules: requestRules, defaultValues: EMPTY });
   const typed = useWatch({ control: form.control, name: 'cityName' });
   const debounced = useDebouncedValue(typed.trim(), SUGGESTION_DEBOUNCE_MS);
-  const suggestions = useCitySuggestionsQuery({ variables: { text: debounced }, skip: debounced.length < 1 || debounced === cityText });
+  const suggestions = useCommuneCentreQuery({ variables: { text: debounced }, skip: debounced.length < 1 || debounced === cityText });
   const cities = debounced.length >= 1 && debounced !== cityText ? (suggestions.data?.citySuggestions ?? []) : [];
 
   async function submit({ cityName: _cityName, ...values }: RequestValues) {
