@@ -29,7 +29,7 @@ const EDITOR = `idUrl style interactive sections { title dishes { name descripti
   daily { id title description priceCents startsOn endsOn image { id url } }`;
 const MY_MENU = `query ($idUrl: String!) { myMenu(idUrl: $idUrl) { __typename ... on MenuEditor { ${EDITOR} } ... on UserError { code message } ... on InvalidInputError { field } } }`;
 const SAVE_MENU = `mutation ($input: MenuInput!) { saveMenu(input: $input) { __typename ... on MenuEditor { ${EDITOR} } ... on UserError { code message } ... on InvalidInputError { field } } }`;
-const SAVE_DAILY = `mutation ($input: DailyMenuInput!) { saveDailyMenu(input: $input) { __typename ... on DailyMenuSaved { id menu { ${EDITOR} } } ... on UserError { code message } ... on InvalidInputError { field } } }`;
+const SAVE_DAILY = `mutation ($input: DailyMenuInput!) { saveDailyMenu(input: $input) { __typename ... on EditableDailyMenu { id title description priceCents startsOn endsOn image { id url } } ... on UserError { code message } ... on InvalidInputError { field } } }`;
 const DELETE_DAILY = `mutation ($idUrl: String!, $id: Int!) { deleteDailyMenu(idUrl: $idUrl, id: $id) { __typename ... on MenuEditor { daily { id } } ... on UserError { code message } } }`;
 const MY_BOOKING = `query ($idUrl: String!) { myBooking(idUrl: $idUrl) { __typename ... on Booking { idUrl name path phone isResaPhone bookingUrl } ... on UserError { code message } } }`;
 const SAVE_BOOKING = `mutation ($input: BookingInput!) { saveBooking(input: $input) { __typename ... on Booking { idUrl isResaPhone bookingUrl } ... on UserError { code message } ... on InvalidInputError { field } } }`;
@@ -58,7 +58,8 @@ async function upload(client: AccountClient, query: string, body: Buffer | strin
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // The built client (npm run build:client), for the page shell's data of the public page.
+  t = await startTestServer({}, { clientDir: path.resolve(import.meta.dirname, '../../dist/client') });
   const ids = await insertRestaurants(t.db, [
     restaurantRecord({ externalId: 'mine', name: 'La Table du Patron', phone: '02 41 11 22 33' }),
     restaurantRecord({ externalId: 'theirs', name: 'Chez les Voisins' }),
@@ -131,6 +132,19 @@ describe('saveMenu: the carte, saved whole', () => {
     });
     const count: { n: number }[] = await t.db.query('SELECT count(*)::int AS n FROM menu_dish d JOIN menu_section s ON s.id = d.section_id JOIN restaurant r ON r.id = s.restaurant_id WHERE r.id_url = $1', [mine]);
     expect(count[0].n).toBe(2);
+  });
+
+  it('the public page’s prepared data (kept 30 s by the page shell) follows a save at once', async () => {
+    const pagePath = ((await clients.owner.gql(MY_BOOKING, { idUrl: mine })) as Gql).data.myBooking!.path as string;
+    const pageData = async () => {
+      const html = await (await fetch(`${t.url}${pagePath}`)).text();
+      return /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    };
+    expect(await pageData()).toContain('Tarte Tatin');
+    await clients.owner.gql(SAVE_MENU, { input: { idUrl: mine, style: 'moderne', interactive: false, sections: [{ title: 'Fromages', dishes: [] }, ...CARTE], photos: [] } });
+    const after = await pageData();
+    expect(after).toContain('Fromages');
+    expect(after).toContain('"style":"moderne"');
   });
 
   it('refuses a bad carte with the French message of common/menu-rules and its place, writing nothing', async () => {
@@ -224,9 +238,11 @@ describe('the daily menus', () => {
     const input = { idUrl: mine, title: 'Menu du marché', description: 'Velouté, joue de bœuf, crème brûlée', priceCents: 1890, startsOn: today, endsOn: addDays(today, 2) };
     const created = (await clients.owner.gql(SAVE_DAILY, { input })) as Gql;
     expect(created.errors).toBeUndefined();
-    const saved = created.data.saveDailyMenu as { id: number; menu: { daily: { id: number }[] } };
+    const saved = created.data.saveDailyMenu as { id: number };
     dailyId = saved.id;
-    expect(saved.menu.daily[0]).toMatchObject({ id: dailyId, title: 'Menu du marché', priceCents: 1890, startsOn: today, endsOn: addDays(today, 2), image: null });
+    expect(saved).toEqual({ __typename: 'EditableDailyMenu', id: dailyId, title: 'Menu du marché', description: input.description, priceCents: 1890, startsOn: today, endsOn: addDays(today, 2), image: null });
+    const editor = (await clients.owner.gql(MY_MENU, { idUrl: mine })) as Gql;
+    expect((editor.data.myMenu as { daily: { id: number }[] }).daily.map((d) => d.id)).toEqual([dailyId]);
 
     const picture = await upload(clients.owner, `idUrl=${mine}&dailyMenuId=${dailyId}`, await png());
     expect(picture.status).toBe(200);

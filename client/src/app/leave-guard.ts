@@ -1,5 +1,5 @@
 /**
- * The browser's back and forward buttons while a page holds unsaved changes (docs/adr/0013). The site keeps React
+ * The browser's back and forward buttons while a page holds unsaved changes (docs/adr/0015). The site keeps React
  * Router's BrowserRouter (a data router, which useBlocker needs, would add about 17 kB gzipped to every visitor page), so
  * this capturing listener answers the popstate before the router's own: while a
  * question is set, it puts the page's address back and asks; leaving replays the move for the router.

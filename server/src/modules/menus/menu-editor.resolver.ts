@@ -3,7 +3,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { menuEditorService, type EditorMenu } from './menu-editor.service.js';
 import {
-  DailyMenuInput, DailyMenuSaved, DailyMenuSavedResult, EditableDailyMenu, MENU_EDITOR_ERRORS, MenuEditor, MenuEditorResult, MenuInput, MenuPhoto,
+  DailyMenuInput, DailyMenuSavedResult, EditableDailyMenu, MENU_EDITOR_ERRORS, MenuEditor, MenuEditorResult, MenuInput, MenuPhoto,
 } from './menu-editor.type.js';
 import { Dish, MenuSection } from './menu.type.js';
 
@@ -32,11 +32,11 @@ export class MenuEditorResolver {
   }
 
   @Authorized('restaurateur')
-  @Mutation(() => DailyMenuSavedResult, { description: 'Crée ou modifie un menu du jour (dates, titre, texte, prix)' })
+  @Mutation(() => DailyMenuSavedResult, { description: 'Crée ou modifie un menu du jour (dates, titre, texte, prix) ; répond ce menu du jour' })
   saveDailyMenu(@Ctx() ctx: RequestContext, @Arg('input', () => DailyMenuInput) input: DailyMenuInput): Promise<typeof DailyMenuSavedResult> {
     return unionResult(MENU_EDITOR_ERRORS, async () => {
       const saved = await menuEditorService.saveDaily(ctx, input);
-      return Object.assign(new DailyMenuSaved(), { id: saved.id, menu: toMenuEditor(saved.menu) });
+      return Object.assign(new EditableDailyMenu(), saved, { image: photo(saved.image) });
     });
   }
 

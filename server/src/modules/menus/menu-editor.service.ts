@@ -6,6 +6,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { PhotoEntity } from '../media/photo.entity.js';
 import { removeRestaurantPhotos, storeRestaurantPhoto } from '../media/restaurant-photo.js';
 import { restaurantService } from '../restaurants/restaurant.service.js';
+import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { DailyMenuEntity } from './daily-menu.entity.js';
 import { MenuDishEntity } from './menu-dish.entity.js';
@@ -74,6 +75,7 @@ export class MenuEditorService {
       return this.keepPhotos(tx, r.id, input.photos);
     });
     await removeRestaurantPhotos(ctx.config.mediaDir, removed);
+    restaurantPageChanged(input.idUrl);
     return this.editor(ctx, input.idUrl);
   }
 
@@ -94,7 +96,7 @@ export class MenuEditorService {
   }
 
   /** Creates or changes one daily menu of the restaurant (its dates, title, text and price). */
-  async saveDaily(ctx: RequestContext, input: DailyInput): Promise<{ id: number; menu: EditorMenu }> {
+  async saveDaily(ctx: RequestContext, input: DailyInput): Promise<EditorDaily> {
     const id = await withTransaction(ctx, async (tx) => {
       const r = await restaurantService.owned(tx, input.idUrl);
       const dailies = repository(tx, DailyMenuEntity);
@@ -116,7 +118,8 @@ export class MenuEditorService {
       await this.touch(tx, r.id);
       return savedId;
     });
-    return { id, menu: await this.editor(ctx, input.idUrl) };
+    restaurantPageChanged(input.idUrl);
+    return (await this.editor(ctx, input.idUrl)).daily.find((d) => d.id === id)!;
   }
 
   /** Deletes one daily menu of the restaurant, and its picture. */
@@ -131,6 +134,7 @@ export class MenuEditorService {
       return pictures.map((p) => p.path);
     });
     await removeRestaurantPhotos(ctx.config.mediaDir, removed);
+    restaurantPageChanged(idUrl);
     return this.editor(ctx, idUrl);
   }
 
@@ -165,6 +169,7 @@ export class MenuEditorService {
         return saved;
       });
       await removeRestaurantPhotos(ctx.config.mediaDir, replaced);
+      restaurantPageChanged(idUrl);
       return toEditorPhoto(photo);
     } catch (error) {
       // Refused or failed: no row points at the new file (its name is the upload's own).

@@ -94,10 +94,5 @@ export class DailyMenuInput {
 export const MENU_EDITOR_ERRORS = [NotFoundError, InvalidInputError] as const;
 export const MenuEditorResult = createUnionType({ name: 'MenuEditorResult', types: () => [MenuEditor, ...MENU_EDITOR_ERRORS] as const });
 
-@ObjectType({ description: 'Un menu du jour enregistré, et la carte telle qu’elle est maintenant' })
-export class DailyMenuSaved {
-  @Field(() => Int) id: number;
-  @Field(() => MenuEditor) menu: MenuEditor;
-}
-export const DailyMenuSavedResult = createUnionType({ name: 'DailyMenuSavedResult', types: () => [DailyMenuSaved, ...MENU_EDITOR_ERRORS] as const });
-
+/** A saved daily menu as the editor shows it (its id names it in the next saves and in POST /api/menuPhoto). */
+export const DailyMenuSavedResult = createUnionType({ name: 'DailyMenuSavedResult', types: () => [EditableDailyMenu, ...MENU_EDITOR_ERRORS] as const });

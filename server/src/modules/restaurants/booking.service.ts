@@ -2,6 +2,7 @@ import { normaliseBookingUrl } from '../../../../common/booking-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
+import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { RestaurantEntity } from './restaurant.entity.js';
 import { restaurantService } from './restaurant.service.js';
 import type { FullRow } from './restaurants.queries.js';
@@ -23,14 +24,16 @@ export class BookingService {
 
   /** Saves both settings in one transaction (the input was checked by the adapter with BookingInput's common/ rules). */
   async save(ctx: RequestContext, input: { idUrl: string; isResaPhone: boolean; bookingUrl?: string | null }): Promise<BookingSettings> {
-    return withTransaction(ctx, async (tx) => {
+    const saved = await withTransaction(ctx, async (tx) => {
       const r = await restaurantService.owned(tx, input.idUrl);
       await repository(tx, RestaurantEntity).update(
         { id: r.id },
         { isResaPhone: input.isResaPhone, bookingUrl: normaliseBookingUrl(input.bookingUrl), dateUpdate: () => 'now()' },
       );
-      return settingsOf((await restaurantService.owned(tx, input.idUrl)));
+      return settingsOf(await restaurantService.owned(tx, input.idUrl));
     });
+    restaurantPageChanged(saved.idUrl);
+    return saved;
   }
 }
 

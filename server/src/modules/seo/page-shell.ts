@@ -35,6 +35,7 @@ import { itemListJsonLd, restaurantJsonLd, type CardLdSource, type RestaurantLdS
 import { createRequestContext, type AppServices, type RequestContext } from '../../graphql/context.js';
 import { anonymousTransport } from '../../http/express-transport.js';
 import { escapeHtml } from '../shared/escape-html.js';
+import { onRestaurantPageChanged } from '../shared/page-data-changes.js';
 
 export interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
 export type Manifest = Record<string, ManifestChunk>;
@@ -185,7 +186,15 @@ export class PageShell {
     private readonly clientDir: string,
     private readonly services: AppServices,
     private readonly apollo: ApolloServer<RequestContext>,
-  ) {}
+  ) {
+    // A restaurateur's save makes the kept data of that restaurant's page stale (modules/shared/page-data-changes.ts).
+    const shell = new WeakRef(this);
+    const stop = onRestaurantPageChanged((idUrl) => {
+      const self = shell.deref();
+      if (self) self.prefetched.delete(`restaurant:${idUrl}`);
+      else stop();
+    });
+  }
 
   /** index.html as built; read again when a new build replaces it. */
   private current(): Shell {

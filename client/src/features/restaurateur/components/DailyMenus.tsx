@@ -71,8 +71,8 @@ export function DailyMenus({ menu, datePost, onSaved, onDirtyChange }: DailyMenu
       )}
       {valid && (
         <DailyForm
-          // A new form for each menu (and for a new one on another day).
-          key={selected ? `menu-${selected.id}` : `new-${datePost}`}
+          // A new form for each date_post; a new menu, once created, stays in its form (the notice says what was saved).
+          key={datePost}
           idUrl={menu.idUrl}
           daily={selected}
           day={datePost}
@@ -141,14 +141,14 @@ function DailyForm({ idUrl, daily, day, onSaved, onDirtyChange }: DailyFormProps
         variables: { input: { idUrl, id: daily?.id ?? null, title: input.title, description: input.description, priceCents: eurosToCents(input.price) ?? null, startsOn: input.startsOn, endsOn: input.endsOn } },
       });
       const result = data?.saveDailyMenu;
-      if (result?.__typename === 'DailyMenuSaved') {
-        const saved = result.menu.daily.find((d) => d.id === result.id)!;
+      if (result?.__typename === 'EditableDailyMenu') {
+        const saved = result;
         const next = { title: saved.title, description: saved.description, price: centsToEuros(saved.priceCents ?? null), startsOn: saved.startsOn, endsOn: saved.endsOn };
         setChanges(dailyChanges(daily, saved));
         setBaseline(next);
         form.reset(next);
         onDirtyChange(false);
-        onSaved(result.menu);
+        onSaved((menu) => ({ ...menu, daily: [saved, ...menu.daily.filter((d) => d.id !== saved.id)].sort((a, b) => b.startsOn.localeCompare(a.startsOn) || b.id - a.id) }));
         if (saved.startsOn !== day) navigate(dailyPath(saved.startsOn), { replace: true, state: AFTER_SAVE });
         return;
       }

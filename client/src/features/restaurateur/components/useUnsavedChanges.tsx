@@ -9,7 +9,7 @@ export const AFTER_SAVE = { afterSave: true } as const;
 const pathnameOf = (to: To, current: string): string => (typeof to === 'string' ? new URL(to, window.location.href).pathname : (to.pathname ?? current));
 
 /**
- * While a form holds unsaved changes, leaving the page asks first (docs/adr/0013): closing or reloading the tab
+ * While a form holds unsaved changes, leaving the page asks first (docs/adr/0015): closing or reloading the tab
  * (beforeunload, the browser's own question), a link or a navigation of the site (the router's navigator), the back and
  * forward buttons (app/leave-guard.ts) open a dialog 'Quitter sans enregistrer ?'. Render the returned element in the page.
  */
