@@ -16,6 +16,8 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/reset-password/:token',
   '/restaurateurLogin',
   '/register/restaurateur',
+  '/modifyInfo',
+  '/modifyInfo/:encodedData',
   '/a/:secret/*',
   ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),
   '/:city',

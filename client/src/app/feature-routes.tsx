@@ -4,6 +4,7 @@ import { legalRoutes } from '../features/legal/routes';
 import { mapRoutes } from '../features/map/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { restaurantRoutes } from '../features/restaurants/routes';
+import { restaurateurRoutes } from '../features/restaurateur/routes';
 
 /** Every feature's pages: a feature adds its routes.tsx here and nowhere else. */
-export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...geoRoutes];
+export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...restaurateurRoutes, ...geoRoutes];

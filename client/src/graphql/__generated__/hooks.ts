@@ -7,3 +7,4 @@ export * from './hooks-legal-site-info';
 export * from './hooks-registration-registration';
 export * from './hooks-restaurants-restaurant';
 export * from './hooks-restaurants-search';
+export * from './hooks-restaurateur-info';
