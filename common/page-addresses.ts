@@ -23,6 +23,8 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/payment/success',
   '/payment/refuse',
   '/payment/cancel',
+  '/modifyInfo',
+  '/modifyInfo/:encodedData',
   '/a/:secret/*',
   ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),
   '/:city',

@@ -2,10 +2,13 @@ import { lazyPage } from '../../app/lazy-page';
 import type { RESTAURATEUR_PATHS } from './routes';
 
 const MenuEditorPage = lazyPage(() => import('./pages/MenuEditorPage'));
+const InfoPage = lazyPage(() => import('./pages/InfoPage'));
 
 /** The pages of the restaurateur's space, loaded through app/private-pages.tsx. */
 export const restaurateurPages: Record<(typeof RESTAURATEUR_PATHS)[number], ReturnType<typeof lazyPage>> = {
   '/modifyMenu': MenuEditorPage,
   '/modifyMenu/:datePost': MenuEditorPage,
   '/reservationPage': lazyPage(() => import('./pages/BookingPage')),
+  '/modifyInfo': InfoPage,
+  '/modifyInfo/:encodedData': InfoPage,
 };

@@ -10,4 +10,5 @@ export * from './hooks-registration-registration';
 export * from './hooks-restaurants-restaurant';
 export * from './hooks-restaurants-search';
 export * from './hooks-restaurateur-description';
+export * from './hooks-restaurateur-info';
 export * from './hooks-restaurateur-restaurateur';
