@@ -76,7 +76,7 @@ function Publication({ restaurant }: { restaurant: string }) {
                       {!r.done && (
                         <>
                           {' — '}
-                          {label.fix} <Link to={label.to}>Compléter</Link>
+                          {label.fix} {label.to ? <Link to={label.to}>Compléter</Link> : <Link to="/ContactezNous">Nous contacter</Link>}
                         </>
                       )}
                     </span>
