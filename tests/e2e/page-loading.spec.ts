@@ -61,14 +61,15 @@ test('le code d’une page qui ne se charge pas : message en français, puis « 
 
 test('un code de page qui ne répond pas est abandonné après 120 s, puis « Réessayer » le charge', async ({ page }, testInfo) => {
   await stopTime(page);
-  const contact = await holdRequests(page, chunkOf('ContactPage'));
-  await page.goto('/ContactezNous', { waitUntil: 'domcontentloaded' });
+  // A page with its own loader (the static pages share one: ADR 0014), held from its first request.
+  const map = await holdRequests(page, chunkOf('MapPage'));
+  await page.goto('/map', { waitUntil: 'domcontentloaded' });
   // The shell renders after 1.5 s without the page and waits with 'Chargement…'.
   await page.clock.runFor(1_500);
   await expect(page.locator('.page-fallback')).toBeAttached();
   await page.clock.runFor(100);
   await expect(page.getByRole('status')).toHaveText('Chargement…');
-  expect(contact.held.length).toBeGreaterThan(0);
+  expect(map.held.length).toBeGreaterThan(0);
 
   // The import started with the page, at the paused time: 1.6 s + 118.399 s later it is still awaited.
   await page.clock.runFor(118_399);
@@ -79,10 +80,10 @@ test('un code de page qui ne répond pas est abandonné après 120 s, puis « R�
   await expect(page.getByText('Chargement…')).toHaveCount(0);
   await shot(page, testInfo, 'page-load-timeout');
 
-  await contact.release();
+  await map.release();
   await page.clock.resume();
   await page.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Carte des restaurants' })).toBeVisible();
 });
 
 test('« Chargement… » des pages paresseuses n’apparaît qu’après 100 ms', async ({ page }) => {

@@ -5,6 +5,8 @@ import { AuthProvider } from '../features/accounts/auth/AuthProvider';
 import { ConsentProvider } from '../features/consent/ConsentProvider';
 import { createApolloClient } from '../graphql/apollo-client';
 import { AppRoutes } from './AppRoutes';
+// Before the router mounts: its popstate listener must come first (docs/adr/0015).
+import './leave-guard';
 // Before the router's own popstate listener (BrowserRouter adds it when it mounts).
 import { ScrollToTop } from './ScrollToTop';
 

@@ -1,7 +1,7 @@
 /**
  * The browser's back and forward buttons while a page holds unsaved changes (docs/adr/0015). The site keeps React
  * Router's BrowserRouter (a data router, which useBlocker needs, would add about 17 kB gzipped to every visitor page), so
- * this capturing listener answers the popstate before the router's own: while a
+ * this listener, registered when the app's code loads, before the router's own, answers the popstate first: while a
  * question is set, it puts the page's address back and asks; leaving replays the move for the router.
  */
 type Question = (leave: () => void) => void;
@@ -27,8 +27,6 @@ export function guardLeaving(ask: Question): () => void {
 }
 
 if (typeof window !== 'undefined') {
-  // A capturing listener runs before the router's own (listeners at their target run capture first), wherever this
-  // module loads: with the first page that can hold unsaved changes, not with every visitor page.
   window.addEventListener('popstate', (event) => {
     if (restoring) {
       restoring = false;
@@ -46,5 +44,5 @@ if (typeof window !== 'undefined') {
       question = null;
       window.history.go(delta);
     });
-  }, { capture: true });
+  });
 }

@@ -1,3 +1,4 @@
+import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { In, MoreThanOrEqual, Not } from 'typeorm';
 import { ID_URL_PATTERN } from '../../../../common/constants.js';
 import { INFO_MESSAGES, INFO_SECTIONS, type DayHoursValue, type SpecialDateInputValue, type TimeRangeValue } from '../../../../common/restaurant-info-rules.js';
@@ -88,7 +89,7 @@ export class RestaurantInfoService {
 
   /** Saves everything at once; answers the saved information and the parts that changed. */
   async save(ctx: RequestContext, input: RestaurantInfoChange): Promise<{ info: RestaurantInfoView; changed: string[] }> {
-    return withTransaction(ctx, async (tx) => {
+    const saved = await withTransaction(ctx, async (tx) => {
       const id = await this.owned(tx, input.idUrl, true);
       const before = await this.read(tx, input.idUrl);
       const city = await cityForAddress(tx.db, input.postalCode, input.city);
@@ -124,6 +125,9 @@ export class RestaurantInfoService {
       const info = await this.read(tx, input.idUrl);
       return { info, changed: changedParts(before, info) };
     });
+    // The public page shows it at once (the page shell forgets the page data it keeps 30 s).
+    restaurantPageChanged(input.idUrl);
+    return saved;
   }
 }
 
