@@ -1,3 +1,4 @@
+import { MESSAGES } from './validation.js';
 /**
  * The information page of the restaurateur's space (/modifyInfo, issue 12): the rules of the types, cuisines,
  * filters, average price, weekly hours and special dates, with their French messages. The client form and the
@@ -47,7 +48,7 @@ export const INFO_MESSAGES = {
   rangesUnexpected: 'Un jour fermé ou aux horaires habituels n’a pas de plage horaire.',
   tooManySpecialDates: `${INFO_LIMITS.specialDatesMax} dates spéciales au plus.`,
   hoursInvalid: 'Horaires invalides.',
-  notOwner: 'Ce restaurant n’est pas rattaché à votre compte.',
+  notOwner: MESSAGES.notOwner,
   saved: 'Vos informations sont enregistrées.',
   nothingChanged: 'Aucune modification à enregistrer.',
 } as const;

@@ -5,6 +5,8 @@ export const MESSAGES = {
   phoneInvalid: 'Le numéro de téléphone n\'est pas valide',
   geocoderUnavailable: 'Le service de recherche d’adresses est momentanément indisponible. Vérifiez l’adresse saisie puis confirmez-la.',
   restaurantNotFound: 'Restaurant introuvable.',
+  /** A restaurateur asking for another account's restaurant. */
+  notOwner: 'Ce restaurant n’est pas rattaché à votre compte.',
   cityUnknown: 'Ville inconnue.',
 } as const;
 

@@ -2,6 +2,7 @@ import { PUBLICATION_MESSAGES, PUBLICATION_REQUIREMENTS, type PublicationRequire
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { restaurantService } from '../restaurants/restaurant.service.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { PublicationRequestEntity } from './publication-request.entity.js';
 import { publicationState, type PublicationRow } from './publication.queries.js';
@@ -29,15 +30,10 @@ export type SubscriptionCheck = (ctx: RequestContext, restaurantId: number) => P
 export class PublicationService {
   constructor(private readonly subscriptionActive: SubscriptionCheck) {}
 
-  /** The restaurant a ref names, if the viewer owns it; FORBIDDEN for anyone else's, NOT_FOUND for none. */
-  private async owned(ctx: RequestContext, userId: number, ref: string | number, lock = false): Promise<PublicationRow> {
-    const found = await repository(ctx, RestaurantEntity).findOne({
-      select: { id: true }, where: typeof ref === 'number' ? { id: ref } : { idUrl: ref }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    const row = found ? await publicationState(ctx.db, found.id) : undefined;
-    if (!row) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.');
-    if (row.owner_id !== userId) throw new ServiceError('FORBIDDEN', 'Ce restaurant ne vous appartient pas.');
-    return row;
+  /** The viewer's restaurant (restaurantService.ownedId, the space's one ownership check) and its requirements. */
+  private async owned(ctx: RequestContext, _userId: number, ref: string | number, lock = false): Promise<PublicationRow> {
+    const id = await restaurantService.ownedId(ctx, ref, lock);
+    return (await publicationState(ctx.db, id))!;
   }
 
   async info(ctx: RequestContext, userId: number, ref: string | number): Promise<PublicationInfo> {

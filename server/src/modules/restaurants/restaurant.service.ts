@@ -31,12 +31,21 @@ export class RestaurantService {
    * one NOT_FOUND; a draft, pending or rejected restaurant is its owner's to edit like a published one.
    */
   async owned(ctx: RequestContext, idUrl: string): Promise<FullRow> {
+    return (await restaurantByRef(ctx.db, await this.ownedId(ctx, idUrl)))!;
+  }
+
+  /**
+   * The one ownership check of the restaurateur's space: the id of the viewer's restaurant named by its id_url or numeric
+   * id, its row locked for the caller's transaction when asked; NOT_FOUND for none, FORBIDDEN for another account's.
+   */
+  async ownedId(ctx: RequestContext, ref: string | number, lock = false): Promise<number> {
     if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
-    if (typeof idUrl !== 'string' || !ID_URL_PATTERN.test(idUrl)) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    const owner = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where: { idUrl } });
-    if (!owner) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    if (owner.ownerId !== ctx.viewer.id) throw new ServiceError('FORBIDDEN', 'Ce restaurant n’est pas rattaché à votre compte.');
-    return (await restaurantByRef(ctx.db, owner.id))!;
+    const where = typeof ref === 'number' ? (toDbId(ref) === null ? null : { id: ref }) : typeof ref === 'string' && ID_URL_PATTERN.test(ref) ? { idUrl: ref } : null;
+    if (!where) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
+    const found = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!found) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
+    if (found.ownerId !== ctx.viewer.id) throw new ServiceError('FORBIDDEN', MESSAGES.notOwner);
+    return found.id;
   }
 
   /** Published restaurants around a point, nearest first (the arguments were validated by the adapter with NearArgs' rules). */

@@ -1,7 +1,7 @@
+import { restaurantService } from '../restaurants/restaurant.service.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { In, MoreThanOrEqual, Not } from 'typeorm';
-import { ID_URL_PATTERN } from '../../../../common/constants.js';
-import { INFO_MESSAGES, INFO_SECTIONS, type DayHoursValue, type SpecialDateInputValue, type TimeRangeValue } from '../../../../common/restaurant-info-rules.js';
+import { INFO_SECTIONS, type DayHoursValue, type SpecialDateInputValue, type TimeRangeValue } from '../../../../common/restaurant-info-rules.js';
 import { toHHMM, toMinutes, WEEKDAY_LABELS } from '../../../../common/schedule.js';
 import { parisToday } from '../../../../common/search.js';
 import { restaurantPath, slugify } from '../../../../common/slug.js';
@@ -66,14 +66,9 @@ function changedParts(before: RestaurantInfoView, after: RestaurantInfoView): st
  */
 export class RestaurantInfoService {
   /** The restaurant `idUrl` names, when the signed-in account owns it; FORBIDDEN for another account's, NOT_FOUND for none. */
-  private async owned(ctx: RequestContext, idUrl: string, lock: boolean): Promise<number> {
-    if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
-    if (typeof idUrl !== 'string' || !ID_URL_PATTERN.test(idUrl)) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    const query = repository(ctx, RestaurantEntity).createQueryBuilder('r').select(['r.id', 'r.ownerId']).where('r.idUrl = :idUrl', { idUrl });
-    const found = await (lock ? query.setLock('pessimistic_write') : query).getOne();
-    if (!found) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    if (found.ownerId !== ctx.viewer.id) throw new ServiceError('FORBIDDEN', INFO_MESSAGES.notOwner);
-    return found.id;
+  /** The viewer's restaurant (restaurantService.ownedId, the space's one ownership check). */
+  private owned(ctx: RequestContext, idUrl: string, lock: boolean): Promise<number> {
+    return restaurantService.ownedId(ctx, idUrl, lock);
   }
 
   private async read(ctx: RequestContext, idUrl: string): Promise<RestaurantInfoView> {

@@ -18,7 +18,7 @@ import { NETWORK_ERROR } from '../../accounts/components/account-errors';
 import { RestaurateurGuard } from '../components/RestaurateurGuard';
 import { LabelChoiceField, MainTypeSwitch, SpecialDatesField, WeekHoursField } from '../info/editors';
 import { fieldOf, infoRules, inputOf, valuesOf, type InfoValues } from '../info/info-form';
-import { useLeaveWarning } from '../info/useLeaveWarning';
+import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import '../info/info.css';
 
 type Suggestion = Extract<InfoAddressSuggestionsQuery['addressSuggestions'], { __typename: 'AddressSuggestions' }>['items'][number];
@@ -65,7 +65,7 @@ function InfoForm({ info }: { info: RestaurantInfoFieldsFragment }) {
   const [outcome, setOutcome] = useState<{ changed: string[] } | null>(null);
   const form = useMijoteForm<InfoValues>({ rules: infoRules, defaultValues: valuesOf(info) });
   const dirty = form.formState.isDirty;
-  const leaveWarning = useLeaveWarning(dirty && !form.formState.isSubmitting);
+  const leaveWarning = useUnsavedChanges(dirty && !form.formState.isSubmitting);
 
   const [typed, city, postalCode] = useWatch({ control: form.control, name: ['street', 'city', 'postalCode'] });
   const located = place !== null && place.street === typed && place.city === city && place.postalCode === postalCode;
