@@ -31,3 +31,20 @@ export const PUBLICATION_MESSAGES = {
 
 /** SPEC §4: publication messages disappear after 5 s. */
 export const PUBLICATION_MESSAGE_MS = 5000;
+
+/** The moderation's decision on a request (issue 13): a rejection says why, in at most 1000 characters (the table's check). */
+export const PUBLICATION_DECISION_LIMITS = { reason: 1000 } as const;
+
+export const PUBLICATION_DECISION_MESSAGES = {
+  reasonRequired: 'Indiquez le motif du refus : il est envoyé au restaurateur.',
+  reasonTooLong: `Le motif est limité à ${PUBLICATION_DECISION_LIMITS.reason} caractères`,
+  notPending: 'Cette demande a déjà été traitée.',
+  requestNotFound: 'Demande de publication introuvable.',
+  incompleteNow: 'La page ne remplit plus les conditions de publication : refusez la demande en indiquant ce qui manque.',
+} as const;
+
+/** A rejection's reason: required, trimmed, at most 1000 characters. */
+export function checkRejectionReason(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return PUBLICATION_DECISION_MESSAGES.reasonRequired;
+  return value.trim().length > PUBLICATION_DECISION_LIMITS.reason ? PUBLICATION_DECISION_MESSAGES.reasonTooLong : null;
+}

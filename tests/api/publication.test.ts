@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLICATION_MESSAGES } from '../../common/publication-rules.js';
+import { PUBLICATION_DECISION_MESSAGES, PUBLICATION_MESSAGES } from '../../common/publication-rules.js';
+import { createRequestContext, type RequestContext } from '../../server/src/graphql/context.js';
+import { PUBLICATION_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { publicationService } from '../../server/src/modules/publication/publication.instance.js';
+import { ServiceError } from '../../server/src/modules/shared/service-errors.js';
+import { createServices } from '../../server/src/services.js';
+import { messagesFor } from '../support/outbox.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { activateSubscription } from '../factories/subscriptions.js';
@@ -8,6 +14,7 @@ import { startTestServer, type TestServer } from './harness.js';
 
 let t: TestServer;
 let ids: Map<string, string>;
+let ctx: RequestContext;
 const restaurantId = async (idUrl: string): Promise<number> => (await t.db.query('SELECT id FROM restaurant WHERE id_url = $1', [idUrl]))[0].id;
 
 async function restaurateur(email: string, idUrl: string): Promise<AccountClient> {
@@ -38,6 +45,7 @@ beforeAll(async () => {
     restaurantRecord({ externalId: 'pub-a', name: 'Le Brouillon', published: false, datePublished: undefined, schedule }),
     restaurantRecord({ externalId: 'pub-b', name: 'L’Autre Table', published: false, datePublished: undefined, schedule }),
   ], t.config.mediaDir);
+  ctx = createRequestContext(await createServices(t.db, t.config, () => {}));
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -88,5 +96,66 @@ describe('publication request (SPEC §4, §5, §7, §8)', () => {
     expect(bad.body).toMatchObject({ code: 'INVALID_INPUT' });
     expect((await owner.api('POST', '/sendPublication', { idrestaurant: 'zzzzzzzz' })).status).toBe(404);
     expect((await new AccountClient(t).api('POST', '/sendPublication', { idrestaurant: a })).status).toBe(401);
+  });
+});
+
+const PAGE = `query ($idUrl: String!, $previewToken: String) { restaurant(idUrl: $idUrl, previewToken: $previewToken) { __typename ... on Restaurant { name published } } }`;
+const pageOf = async (idUrl: string, previewToken: string | null) =>
+  ((await t.gql<{ restaurant: { __typename: string; published?: boolean } }>(PAGE, { idUrl, previewToken })).data.restaurant);
+const tokenOf = (path: string) => decodeURIComponent(path.split('/').pop()!).split('_').slice(2).join('_');
+const requestOf = async (idUrl: string) =>
+  (await t.db.query(`SELECT q.id FROM publication_request q JOIN restaurant r ON r.id = q.restaurant_id WHERE r.id_url = $1 ORDER BY q.id DESC LIMIT 1`, [idUrl]))[0].id as number;
+const fail = (work: Promise<unknown>) => work.then(() => null, (e: unknown) => (e instanceof ServiceError ? { code: e.code, message: e.message } : e));
+
+describe('preview link and the moderation’s decision (issues 12 and 13)', () => {
+  it('the owner’s preview path opens the unpublished page; without it, or signed for another page, it stays hidden', async () => {
+    const a = ids.get('pub-a')!;
+    const b = ids.get('pub-b')!;
+    const owner = new AccountClient(t);
+    await owner.logIn('patron@brouillon.fr', PASSWORD, 'restaurateur');
+    const res = await owner.gql<{ publicationInfo: { previewPath: string } }>(`{ publicationInfo(restaurant: "${a}") { previewPath } }`);
+    const path = res.data.publicationInfo.previewPath;
+    expect(path).toMatch(new RegExp(`^/restaurant/[a-z0-9-]+/le-brouillon_${a}_.+`));
+    expect(await pageOf(a, tokenOf(path))).toEqual({ __typename: 'Restaurant', name: 'Le Brouillon', published: false });
+    expect((await pageOf(a, null)).__typename).toBe('NotFoundError');
+    expect((await pageOf(b, tokenOf(path))).__typename).toBe('NotFoundError');
+  });
+
+  it('a rejection needs a reason, sets the page rejected, e-mails the owner the reason; a new request can follow', async () => {
+    const a = ids.get('pub-a')!;
+    const request = await requestOf(a);
+    expect(await fail(publicationService.decide(ctx, 1, request, { accept: false, reason: '   ' }))).toEqual({ code: 'INVALID_INPUT', message: PUBLICATION_DECISION_MESSAGES.reasonRequired });
+    expect(await fail(publicationService.decide(ctx, 1, request, { accept: false, reason: 'x'.repeat(1001) }))).toMatchObject({ code: 'INVALID_INPUT' });
+    expect(await publicationService.decide(ctx, 1, request, { accept: false, reason: ' Les photos sont floues. ' }))
+      .toMatchObject({ status: 'rejected', reason: 'Les photos sont floues.' });
+    expect(await fail(publicationService.decide(ctx, 1, request, { accept: true }))).toEqual({ code: 'CONFLICT', message: PUBLICATION_DECISION_MESSAGES.notPending });
+    const owner = new AccountClient(t);
+    await owner.logIn('patron@brouillon.fr', PASSWORD, 'restaurateur');
+    const seen = await owner.gql<{ publicationInfo: { status: string; rejectionReason: string } }>(`{ publicationInfo(restaurant: "${a}") { status rejectionReason } }`);
+    expect(seen.data.publicationInfo).toEqual({ status: 'rejected', rejectionReason: 'Les photos sont floues.' });
+    const mail = (await messagesFor(t.config.dataDir, 'patron@brouillon.fr')).find((m) => m.subject === PUBLICATION_MAIL_SUBJECTS.rejected);
+    expect(mail?.text).toContain('Motif : Les photos sont floues.');
+    expect((await send(owner, a)).body).toEqual({ success: true, message: PUBLICATION_MESSAGES.sent });
+  });
+
+  it('an acceptance checks SPEC §5 again, publishes with date_published, e-mails the page’s address; the page is public', async () => {
+    const a = ids.get('pub-a')!;
+    const request = await requestOf(a);
+    const id = await restaurantId(a);
+    await t.db.query(`DELETE FROM restaurant_filter WHERE restaurant_id = $1`, [id]);
+    expect(await fail(publicationService.decide(ctx, 1, request, { accept: true }))).toEqual({ code: 'INCOMPLETE', message: PUBLICATION_DECISION_MESSAGES.incompleteNow });
+    await t.db.query(`INSERT INTO restaurant_filter (restaurant_id, filter_id) SELECT $1, id FROM filter WHERE label = 'Terrasse'`, [id]);
+    expect(await fail(publicationService.decide(ctx, 1, 999_999, { accept: true }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await publicationService.decide(ctx, 1, request, { accept: true })).toMatchObject({ status: 'accepted', idUrl: a });
+    const [row] = await t.db.query(`SELECT status, date_published FROM restaurant WHERE id = $1`, [id]);
+    expect(row.status).toBe('published');
+    expect(row.date_published).not.toBeNull();
+    expect(await pageOf(a, null)).toMatchObject({ __typename: 'Restaurant', published: true });
+    const mail = (await messagesFor(t.config.dataDir, 'patron@brouillon.fr')).find((m) => m.subject === PUBLICATION_MAIL_SUBJECTS.accepted);
+    expect(mail?.text).toContain(`_${a}`);
+    const owner = new AccountClient(t);
+    await owner.logIn('patron@brouillon.fr', PASSWORD, 'restaurateur');
+    const res = await owner.gql<{ publicationInfo: { previewPath: string } }>(`{ publicationInfo(restaurant: "${a}") { previewPath } }`);
+    expect(res.data.publicationInfo.previewPath).toMatch(new RegExp(`le-brouillon_${a}$`));
   });
 });

@@ -254,8 +254,8 @@ export const BILLING_MAIL_SUBJECTS = {
   cancelled: 'Résiliation de votre abonnement Mijote',
 } as const;
 
-/** A billing message: a greeting, its paragraphs (plain text, escaped in the HTML) and a link to the dashboard. */
-function billingMail(subject: string, firstName: string, paragraphs: string[], dashboardUrl: string): MailContent {
+/** A message to a restaurateur: a greeting, its paragraphs (plain text, escaped in the HTML) and a link to the dashboard. */
+function restaurateurMail(subject: string, firstName: string, paragraphs: string[], dashboardUrl: string): MailContent {
   const url = oneLine(dashboardUrl);
   const clean = paragraphs.map(oneLine);
   return {
@@ -272,7 +272,7 @@ function billingMail(subject: string, firstName: string, paragraphs: string[], d
 export interface CardRegisteredMailInput { firstName: string; restaurantName: string; cardLastDigits: string; periodEnd: string; nextDue: string; amount: string; invoiceNumber: string; dashboardUrl: string }
 /** The card check succeeded: the subscription is active, the first period is free. */
 export function cardRegisteredMail(i: CardRegisteredMailInput): MailContent {
-  return billingMail(BILLING_MAIL_SUBJECTS.cardRegistered, i.firstName, [
+  return restaurateurMail(BILLING_MAIL_SUBJECTS.cardRegistered, i.firstName, [
     `Votre carte se terminant par ${i.cardLastDigits} est enregistrée et l’abonnement de ${i.restaurantName} est actif. L’empreinte bancaire de 1 € n’a pas été débitée.`,
     `Le premier mois vous est offert, jusqu’au ${i.periodEnd} inclus (facture ${i.invoiceNumber}, 0,00 € à payer). Le prochain prélèvement, de ${i.amount} TTC, aura lieu le ${i.nextDue}.`,
     'L’abonnement est sans engagement : vous pouvez le résilier à tout moment depuis votre espace, il prend fin à l’échéance payée.',
@@ -281,7 +281,7 @@ export function cardRegisteredMail(i: CardRegisteredMailInput): MailContent {
 
 export interface RenewalReceiptMailInput { firstName: string; restaurantName: string; amount: string; invoiceNumber: string; periodStart: string; periodEnd: string; dashboardUrl: string }
 export function renewalReceiptMail(i: RenewalReceiptMailInput): MailContent {
-  return billingMail(BILLING_MAIL_SUBJECTS.renewalReceipt, i.firstName, [
+  return restaurateurMail(BILLING_MAIL_SUBJECTS.renewalReceipt, i.firstName, [
     `Nous avons bien reçu le paiement de ${i.amount} TTC pour l’abonnement de ${i.restaurantName}, du ${i.periodStart} au ${i.periodEnd}.`,
     `Votre facture ${i.invoiceNumber} est disponible dans votre espace restaurateur.`,
   ], i.dashboardUrl);
@@ -289,7 +289,7 @@ export function renewalReceiptMail(i: RenewalReceiptMailInput): MailContent {
 
 export interface ChargeFailedMailInput { firstName: string; restaurantName: string; amount: string; nextAttempt: string | null; lapseDate: string | null; dashboardUrl: string }
 export function chargeFailedMail(i: ChargeFailedMailInput): MailContent {
-  return billingMail(BILLING_MAIL_SUBJECTS.chargeFailed, i.firstName, [
+  return restaurateurMail(BILLING_MAIL_SUBJECTS.chargeFailed, i.firstName, [
     `Le paiement de ${i.amount} TTC pour l’abonnement de ${i.restaurantName} a été refusé par votre banque.`,
     i.nextAttempt ? `Nous réessaierons le ${i.nextAttempt}. Vérifiez d’ici là votre carte ou enregistrez-en une nouvelle depuis votre espace.` : 'Enregistrez une nouvelle carte depuis votre espace.',
     i.lapseDate ? `Sans paiement, l’abonnement sera suspendu et votre page retirée du site après le dernier essai, vers le ${i.lapseDate}.` : '',
@@ -298,7 +298,7 @@ export function chargeFailedMail(i: ChargeFailedMailInput): MailContent {
 
 export interface LapsedMailInput { firstName: string; restaurantName: string; offline: boolean; dashboardUrl: string }
 export function subscriptionLapsedMail(i: LapsedMailInput): MailContent {
-  return billingMail(BILLING_MAIL_SUBJECTS.lapsed, i.firstName, [
+  return restaurateurMail(BILLING_MAIL_SUBJECTS.lapsed, i.firstName, [
     `Après plusieurs essais, le paiement de l’abonnement de ${i.restaurantName} n’a pas pu aboutir : l’abonnement est suspendu.`,
     i.offline ? 'Votre page n’est plus visible sur Mijote. Elle sera remise en ligne dès que l’abonnement sera réglé.' : 'Votre page ne pourra pas être publiée tant que l’abonnement n’est pas réglé.',
     'Pour le réactiver, enregistrez une carte depuis votre espace restaurateur.',
@@ -308,8 +308,33 @@ export function subscriptionLapsedMail(i: LapsedMailInput): MailContent {
 export interface CancelledMailInput { firstName: string; restaurantName: string; endDate: string; effective: boolean; dashboardUrl: string }
 /** The cancellation: asked (it ends on endDate) or effective (it ended, the page is off line). */
 export function subscriptionCancelledMail(i: CancelledMailInput): MailContent {
-  return billingMail(BILLING_MAIL_SUBJECTS.cancelled, i.firstName, i.effective
+  return restaurateurMail(BILLING_MAIL_SUBJECTS.cancelled, i.firstName, i.effective
     ? [`L’abonnement de ${i.restaurantName} a pris fin le ${i.endDate}, comme vous l’aviez demandé. Votre page n’est plus visible sur Mijote.`, 'Vous pouvez vous réabonner à tout moment depuis votre espace restaurateur.']
     : [`Votre demande de résiliation est enregistrée. L’abonnement de ${i.restaurantName} reste actif jusqu’au ${i.endDate} inclus, puis prendra fin sans autre prélèvement.`, 'Vous avez changé d’avis ? Reprenez l’abonnement depuis votre espace avant cette date.'],
   i.dashboardUrl);
+}
+
+// ——— Publication (issues 12 and 13): the moderation's decision ———
+
+export const PUBLICATION_MAIL_SUBJECTS = {
+  accepted: 'Votre restaurant est publié sur Mijote',
+  rejected: 'Votre demande de publication Mijote',
+} as const;
+
+export interface PublicationAcceptedMailInput { firstName: string; restaurantName: string; pageUrl: string; dashboardUrl: string }
+export function publicationAcceptedMail(i: PublicationAcceptedMailInput): MailContent {
+  return restaurateurMail(PUBLICATION_MAIL_SUBJECTS.accepted, i.firstName, [
+    `Bonne nouvelle : la page de ${i.restaurantName} est maintenant en ligne sur Mijote.`,
+    `Elle est visible ici : ${i.pageUrl}`,
+    'Vos prochaines modifications y apparaîtront aussitôt enregistrées.',
+  ], i.dashboardUrl);
+}
+
+export interface PublicationRejectedMailInput { firstName: string; restaurantName: string; reason: string; dashboardUrl: string }
+export function publicationRejectedMail(i: PublicationRejectedMailInput): MailContent {
+  return restaurateurMail(PUBLICATION_MAIL_SUBJECTS.rejected, i.firstName, [
+    `Nous avons examiné la page de ${i.restaurantName} : elle ne peut pas être publiée en l’état.`,
+    `Motif : ${i.reason}`,
+    'Complétez ou corrigez votre page depuis votre espace, puis envoyez une nouvelle demande de publication.',
+  ], i.dashboardUrl);
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/transaction.js';
 import type { PublicationRequirement } from '../../../../common/publication-rules.js';
 
 /** A restaurant's owner and state, and which of the SPEC §5 requirements it meets. */
-export type PublicationRow = { id: number; owner_id: number | null; status: 'draft' | 'pending' | 'published' | 'rejected'; id_url: string } & Record<PublicationRequirement, boolean>;
+export type PublicationRow = { id: number; owner_id: number | null; status: 'draft' | 'pending' | 'published' | 'rejected'; id_url: string; name: string; city_slug: string } & Record<PublicationRequirement, boolean>;
 
 /**
  * The SPEC §5 requirements, read in one statement: hours, a carte (a dish, a photo of the carte or a current daily
@@ -10,7 +10,7 @@ export type PublicationRow = { id: number; owner_id: number | null; status: 'dra
  */
 export async function publicationState(db: Db, restaurantId: number): Promise<PublicationRow | undefined> {
   const rows: PublicationRow[] = await db.query(
-    `SELECT r.id, r.owner_id, r.status, r.id_url,
+    `SELECT r.id, r.owner_id, r.status, r.id_url, r.name, c.slug AS city_slug,
        EXISTS (SELECT 1 FROM opening_range o WHERE o.restaurant_id = r.id) AS schedule,
        (EXISTS (SELECT 1 FROM menu_section s JOIN menu_dish d ON d.section_id = s.id WHERE s.restaurant_id = r.id)
          OR EXISTS (SELECT 1 FROM photo p WHERE p.restaurant_id = r.id AND p.kind IN ('menu', 'daily_menu'))
@@ -19,6 +19,17 @@ export async function publicationState(db: Db, restaurantId: number): Promise<Pu
        EXISTS (SELECT 1 FROM photo p WHERE p.restaurant_id = r.id AND p.kind = 'devanture') AS devanture,
        EXISTS (SELECT 1 FROM restaurant_filter f WHERE f.restaurant_id = r.id) AS filters,
        cardinality(r.types) > 0 AS type
-     FROM restaurant r WHERE r.id = $1`, [restaurantId]);
+     FROM restaurant r JOIN city c ON c.id = r.city_id WHERE r.id = $1`, [restaurantId]);
+  return rows[0];
+}
+
+/** A waiting request with what its decision needs: the restaurant's name and city, the owner's address (locked). */
+export type DecisionTarget = { request_id: number; status: string; restaurant_id: number; id_url: string; name: string; city_slug: string; owner_email: string | null; owner_first_name: string | null };
+
+export async function lockDecisionTarget(db: Db, requestId: number): Promise<DecisionTarget | undefined> {
+  const rows: DecisionTarget[] = await db.query(
+    `SELECT q.id AS request_id, q.status, r.id AS restaurant_id, r.id_url, r.name, c.slug AS city_slug, u.email AS owner_email, u.first_name AS owner_first_name
+     FROM publication_request q JOIN restaurant r ON r.id = q.restaurant_id JOIN city c ON c.id = r.city_id LEFT JOIN app_user u ON u.id = r.owner_id
+     WHERE q.id = $1 FOR UPDATE OF q, r`, [requestId]);
   return rows[0];
 }

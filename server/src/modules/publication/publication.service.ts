@@ -1,11 +1,15 @@
-import { PUBLICATION_MESSAGES, PUBLICATION_REQUIREMENTS, type PublicationRequirement } from '../../../../common/publication-rules.js';
+import { checkRejectionReason, PUBLICATION_DECISION_MESSAGES, PUBLICATION_MESSAGES, PUBLICATION_REQUIREMENTS, type PublicationRequirement } from '../../../../common/publication-rules.js';
+import { restaurantPath } from '../../../../common/slug.js';
+import { signPreviewToken } from '../../auth/preview-token.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { restaurantService } from '../restaurants/restaurant.service.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { PublicationRequestEntity } from './publication-request.entity.js';
-import { publicationState, type PublicationRow } from './publication.queries.js';
+import { lockDecisionTarget, publicationState, type PublicationRow } from './publication.queries.js';
+import { publicationAcceptedMail, publicationRejectedMail, type MailContent } from '../mail/mail.templates.js';
+import { restaurantPageChanged } from '../shared/page-data-changes.js';
 
 /** What the publication page shows (SPEC §3 Publication info, §4 Publication). */
 export interface PublicationInfo {
@@ -18,6 +22,8 @@ export interface PublicationInfo {
   pendingSince: Date | null;
   /** The reason of the last rejection, while the restaurant stays rejected. */
   rejectionReason: string | null;
+  /** The page as visitors will see it: its public path once published, else a path with a signed preview token. */
+  previewPath: string;
 }
 
 /** Whether a restaurant's subscription lets it be published (the billing module answers; 'not-sub' otherwise). */
@@ -47,6 +53,7 @@ export class PublicationService {
     return {
       restaurantId: row.id, idUrl: row.id_url, status: row.status, requirements, complete: PUBLICATION_REQUIREMENTS.every((k) => requirements[k]),
       subscriptionActive: await this.subscriptionActive(ctx, row.id), pendingSince: pending?.requestedAt ?? null, rejectionReason: rejected?.reason ?? null,
+      previewPath: previewPath(ctx, row),
     };
   }
 
@@ -67,4 +74,48 @@ export class PublicationService {
       return PUBLICATION_MESSAGES.sent;
     });
   }
+
+  /**
+   * The moderation's decision on a waiting request (issue 13; the admin area calls it): accepted, the restaurant is
+   * published (date_published kept from an earlier publication, else now) once SPEC §5 is checked again; rejected, it
+   * says why. Request and restaurant change in one transaction; the owner is e-mailed after it commits.
+   */
+  async decide(ctx: RequestContext, deciderId: number, requestId: number, decision: PublicationDecision): Promise<DecidedRequest> {
+    const reason = decision.accept ? null : decision.reason.trim();
+    if (!decision.accept) {
+      const invalid = checkRejectionReason(decision.reason);
+      if (invalid) throw new ServiceError('INVALID_INPUT', invalid, 'reason');
+    }
+    const decided = await withTransaction(ctx, async (tx) => {
+      const target = await lockDecisionTarget(tx.db, requestId);
+      if (!target) throw new ServiceError('NOT_FOUND', PUBLICATION_DECISION_MESSAGES.requestNotFound);
+      if (target.status !== 'pending') throw new ServiceError('CONFLICT', PUBLICATION_DECISION_MESSAGES.notPending);
+      if (decision.accept) {
+        const row = (await publicationState(tx.db, target.restaurant_id))!;
+        if (PUBLICATION_REQUIREMENTS.some((k) => !row[k])) throw new ServiceError('INCOMPLETE', PUBLICATION_DECISION_MESSAGES.incompleteNow);
+      }
+      await repository(tx, PublicationRequestEntity).update({ id: requestId }, { status: decision.accept ? 'accepted' : 'rejected', decidedAt: () => 'now()', decidedBy: deciderId, reason });
+      await repository(tx, RestaurantEntity).update({ id: target.restaurant_id }, decision.accept
+        ? { status: 'published', datePublished: () => 'coalesce(date_published, now())', dateUpdate: () => 'now()' }
+        : { status: 'rejected', dateUpdate: () => 'now()' });
+      return target;
+    });
+    restaurantPageChanged(decided.id_url);
+    const dashboardUrl = `${ctx.config.publicUrl}/restaurateurLogin`;
+    const firstName = decided.owner_first_name ?? '';
+    const mail: MailContent = decision.accept
+      ? publicationAcceptedMail({ firstName, restaurantName: decided.name, pageUrl: `${ctx.config.publicUrl}${restaurantPath(decided.city_slug, decided.name, decided.id_url)}`, dashboardUrl })
+      : publicationRejectedMail({ firstName, restaurantName: decided.name, reason: reason!, dashboardUrl });
+    if (decided.owner_email) await ctx.mailer.send({ to: decided.owner_email, ...mail });
+    return { requestId, restaurantId: decided.restaurant_id, idUrl: decided.id_url, status: decision.accept ? 'accepted' : 'rejected', reason };
+  }
 }
+
+/** SPEC §2: an unpublished page opens only with a preview token signed for its id_url (valid 7 days). */
+export function previewPath(ctx: RequestContext, row: { id_url: string; name: string; city_slug: string; status: string }): string {
+  const token = row.status === 'published' ? undefined : signPreviewToken(ctx.config.appSecret, row.id_url);
+  return restaurantPath(row.city_slug, row.name, row.id_url, token);
+}
+
+export type PublicationDecision = { accept: true } | { accept: false; reason: string };
+export interface DecidedRequest { requestId: number; restaurantId: number; idUrl: string; status: 'accepted' | 'rejected'; reason: string | null }

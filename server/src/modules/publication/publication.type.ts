@@ -23,6 +23,8 @@ export class PublicationInfo {
   @Field(() => Boolean) subscriptionActive: boolean;
   @Field(() => Date, { nullable: true }) pendingSince: Date | null;
   @Field(() => String, { nullable: true }) rejectionReason: string | null;
+  @Field(() => String, { description: 'La page telle que les visiteurs la verront : son adresse publique, ou un aperçu signé (7 jours) tant qu’elle n’est pas publiée' })
+  previewPath: string;
 }
 
 @ObjectType()

@@ -10,6 +10,19 @@ const STATUS_TEXT: Record<string, string> = {
   rejected: 'Demande refusée : corrigez votre page puis renvoyez-la.',
 };
 
+/** The page as visitors see it: the public page once published, else the signed preview (SPEC §2), in a new tab. */
+export function PreviewLink({ path, published }: { path: string; published: boolean }) {
+  return (
+    <p>
+      <a href={path} target="_blank" rel="noopener" className="link" data-testid="preview-link">
+        {published ? 'Voir ma page en ligne' : 'Voir l’aperçu de ma page'}
+        <span className="visually-hidden"> (nouvel onglet)</span>
+      </a>
+      {!published && <span className="muted"> — telle que les visiteurs la verront une fois publiée (lien valable 7 jours).</span>}
+    </p>
+  );
+}
+
 /** The dashboard's publication block (issue 12): the page's state, the rejection's reason, and what is still missing. */
 export function PublicationSummary({ restaurant }: { restaurant: string }) {
   const { data } = usePublicationInfoQuery({ variables: { restaurant }, fetchPolicy: 'cache-and-network' });
@@ -20,6 +33,7 @@ export function PublicationSummary({ restaurant }: { restaurant: string }) {
     <section className="publication-summary" aria-labelledby="publication-summary-title">
       <h2 id="publication-summary-title" className="publication__subtitle">Ma page</h2>
       <p data-testid="publication-status">{STATUS_TEXT[info.status] ?? info.status}</p>
+      <PreviewLink path={info.previewPath} published={info.status === 'published'} />
       {info.status === 'rejected' && info.rejectionReason && <p className="notice notice--error">Motif : {info.rejectionReason}</p>}
       {info.status !== 'published' && missing.length > 0 && (
         <p className="muted">

@@ -6,6 +6,7 @@ import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { RestaurateurGuard } from '../../restaurateur/components/RestaurateurGuard';
+import { PreviewLink } from '../components/PublicationSummary';
 import '../../../styles/accounts.css';
 import '../publication.css';
 
@@ -63,6 +64,7 @@ function Publication({ restaurant }: { restaurant: string }) {
         {data && (
           <>
             <StatusLine status={data.status} pendingSince={data.pendingSince ?? null} rejectionReason={data.rejectionReason ?? null} />
+            <PreviewLink path={data.previewPath} published={data.status === 'published'} />
             <h2 className="publication__subtitle">Ce qu’il faut avant la publication</h2>
             <ul className="publication__checklist">
               {data.requirements.map((r) => {
