@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
-import { codeFor, DEMO_PASSWORD, hasDataDir, linkFor, uniqueEmail } from './accounts-helpers.js';
+import { hasDataDir, uniqueEmail } from './accounts-helpers.js';
+import { createAccount, payWith, requestLink, upToThePayment } from './registration-helpers.js';
 import { baseURL } from './playwright.config.js';
 import { operationOf, setConsent, shot } from './helpers.js';
 
@@ -19,46 +19,6 @@ async function pdfText(file: string): Promise<string> {
     pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
   }
   return pages.join('\n').replace(/\s+/g, ' ');
-}
-
-/** /contact_inscription's form: the restaurant, its commune picked among the suggestions, an address and a phone. */
-async function requestLink(page: Page, email: string): Promise<string> {
-  await page.goto('/contact_inscription');
-  const form = page.getByRole('form', { name: 'Demander mon lien d’inscription' });
-  await form.getByLabel('Nom du restaurant').fill('Le Bistrot du Port');
-  await form.getByRole('combobox', { name: 'Commune' }).fill('Ang');
-  await form.getByRole('option', { name: 'Angers', exact: true }).click();
-  await form.getByLabel('Adresse e-mail').fill(email);
-  await form.getByLabel('Téléphone').fill('02 41 00 00 00');
-  await form.getByRole('button', { name: 'Recevoir mon lien d’inscription' }).click();
-  await expect(page.getByText('Merci ! Votre lien d’inscription personnel vient de partir par e-mail. Il est valable 7 jours.')).toBeVisible();
-  const link = await linkFor(email, MAIL_SUBJECTS.registrationLink);
-  return new URL(link).pathname + new URL(link).search;
-}
-
-/** Step 1: personal information, then the code read from the outbox (a wrong one first). */
-async function createAccount(page: Page, email: string) {
-  await expect(page.getByRole('heading', { name: 'Informations personnelles' })).toBeVisible();
-  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
-  await page.getByLabel('Prénom').fill('Claire');
-  await page.getByLabel('Nom', { exact: true }).fill('Martin');
-  await page.getByLabel('Jour').fill('31');
-  await page.getByLabel('Mois').fill('02');
-  await page.getByLabel('Année').fill('1980');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Confirmation du mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByText('Rentrer une date valide')).toBeVisible();
-  await page.getByLabel('Jour').fill('28');
-  // Enter in the confirmation submits too (SPEC §2).
-  await page.getByLabel('Confirmation du mot de passe').press('Enter');
-  await expect(page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible();
-  await page.getByLabel('Chiffre 1 sur 6').fill('000000');
-  await page.getByRole('button', { name: 'Valider' }).click();
-  const code = await codeFor(email);
-  if (code !== '000000') await expect(page.getByText('Le code est incorrect')).toBeVisible();
-  await page.getByLabel('Chiffre 1 sur 6').fill(code);
-  await page.getByRole('button', { name: 'Valider' }).click();
 }
 
 test('demander son lien, créer son compte avec le code reçu, puis son restaurant avec une adresse suggérée', async ({ page }, testInfo) => {
@@ -124,32 +84,6 @@ test('demander son lien, créer son compte avec le code reçu, puis son restaura
   await page.goto(wizard);
   await expect(page).toHaveURL(/\/$/);
 });
-
-/** The sandbox provider's page: a test card, then 'Valider le paiement' (or 'Annuler et revenir au site'). */
-async function payWith(page: Page, card: string | null, beforePaying?: () => Promise<void>) {
-  await expect(page.getByRole('heading', { name: 'Paiement sécurisé' })).toBeVisible();
-  await expect(page.getByText('Environnement de test').first()).toBeVisible();
-  if (card === null) {
-    await page.getByRole('button', { name: 'Annuler et revenir au site' }).click();
-    return;
-  }
-  await page.getByLabel('Numéro de carte').fill(card);
-  await beforePaying?.();
-  await page.getByRole('button', { name: 'Valider le paiement' }).click();
-}
-
-/** Steps 1 and 2 done, the billing form filled and confirmed: the browser is on the provider's page. */
-async function upToThePayment(page: Page, email: string) {
-  await page.goto(await requestLink(page, email));
-  await createAccount(page, email);
-  await page.getByRole('combobox', { name: 'Adresse' }).fill('place du Ralliement');
-  await page.getByRole('option', { name: 'Place du Ralliement 49100 Angers' }).click();
-  await page.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await page.getByLabel('Dénomination sociale').fill('SARL Le Port');
-  await page.getByRole('button', { name: 'Passer au paiement' }).click();
-  await page.getByRole('dialog', { name: 'Validation de votre moyen de paiement' }).getByRole('button', { name: 'Enregistrer ma carte' }).click();
-}
 
 test('une carte refusée, puis une annulation, mènent à leurs pages et n’activent rien', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, 'refus');
