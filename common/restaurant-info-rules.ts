@@ -11,6 +11,7 @@ import { HHMM, toMinutes } from './time.js';
 import { REGISTRATION_MESSAGES } from './registration-rules.js';
 import { WEEKDAY_LABELS } from './schedule.js';
 import { isMaineEtLoirePostcode } from './validation.js';
+import { frenchLongDate } from './french-dates.js';
 
 export const INFO_LIMITS = {
   typesMin: 1,
@@ -133,13 +134,11 @@ export function checkWeekHours(hours: unknown): string | null {
   return null;
 }
 
+export { frenchLongDate };
+
 /** The last day a special date may fall on, from `today` (yyyy-mm-dd). */
 export const lastSpecialDay = (today: string): string => addMonths(today, INFO_LIMITS.specialDateMonths);
 
-/** French long date for messages and lists: « samedi 25 décembre 2026 ». */
-export function frenchLongDate(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
-}
 
 /** One special date: a real day from today to a year ahead, a known mode, ranges only (one or two) when open with its own hours. */
 export function checkSpecialDate(value: unknown, today: string): string | null {

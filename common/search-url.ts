@@ -149,3 +149,18 @@ export function serverFilters(state: SearchState): string[] {
 export function activeFilterCount(state: SearchState, nearby: boolean): number {
   return state.filters.length + (state.price ? 1 : 0) + (nearby && state.distance !== DEFAULT_DISTANCE_KM ? 1 : 0);
 }
+
+/** The result list a restaurant page was opened from (a card opens it in a new tab, SPEC §2): its back button returns there. */
+export const RETURN_PARAM = 'retour';
+
+/** A card's address: the page, src=home (SPEC §2), and the list's own address to come back to. */
+export function cardHref(restaurantPath: string, from: { pathname: string; search: string }): string {
+  const params = new URLSearchParams({ src: 'home', [RETURN_PARAM]: `${from.pathname}${from.search}` });
+  return `${restaurantPath}?${params.toString()}`;
+}
+
+/** Only an address of this site (a path, never '//host' or a scheme) is followed back. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

@@ -21,11 +21,11 @@ test('la page d’accueil liste 30 restaurants et la pagination change la page',
   await expect(cards(page).first().locator('.card__name')).toHaveText(firstName ?? '');
 });
 
-test('une carte ouvre la page du restaurant dans un nouvel onglet avec src=home', async ({ page }) => {
+test('une carte ouvre la page du restaurant dans un nouvel onglet avec src=home et l’adresse de la liste', async ({ page }) => {
   await page.goto('/');
   const link = cards(page).first().locator('a.card__link');
   await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('href', /^\/restaurant\/[a-z0-9-]+\/[a-z0-9-]+_[A-Za-z0-9-]{8}\?src=home$/);
+  await expect(link).toHaveAttribute('href', /^\/restaurant\/[a-z0-9-]+\/[a-z0-9-]+_[A-Za-z0-9-]{8}\?src=home&retour=%2F$/);
 });
 
 test('le pied de page contient les liens légaux et la gestion des cookies', async ({ page }) => {

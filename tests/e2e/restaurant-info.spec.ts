@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { upcomingHolidays } from '../../common/holidays.js';
+import { frenchDay } from '../../common/french-dates.js';
 import { parisToday } from '../../common/search.js';
 import { DEMO_PASSWORD } from './accounts-helpers.js';
 import { shot } from './helpers.js';
@@ -100,7 +101,7 @@ test('le restaurateur modifie types, filtres, horaires après minuit et une date
   const fridayRow = page.locator('table.hours tr').filter({ hasText: 'Vendredi' });
   await expect(fridayRow).toContainText('12h – 14h');
   await expect(fridayRow).toContainText('19h – 2h');
-  const longDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const longDay = frenchDay(day);
   const specialItem = page.locator('.special-dates li').filter({ hasText: new RegExp(longDay, 'i') });
   await expect(specialItem).toContainText('Fermé exceptionnellement');
   await expect(page.getByText('Wi-Fi gratuit').first()).toBeAttached();

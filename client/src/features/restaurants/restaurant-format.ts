@@ -1,33 +1,14 @@
 import { isoFromFrenchKey, toFrenchHour, toMinutes, WEEKDAY_LABELS, WEEKDAYS, isTime } from '../../../../common/schedule';
 
+export { frenchDate, frenchDay, parisDayOf } from '../../../../common/french-dates';
+
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-// The browser's own French calendar names (no date library in the page's download).
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-const longDay = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** 1250 → '12,50 €' (French format). */
 export function formatCents(cents: number): string {
   return euros.format(cents / 100);
 }
 
-function isoDate(iso: string): Date {
-  return new Date(`${iso.slice(0, 10)}T12:00:00`);
-}
-
-/** '2025-03-14' → '14 mars 2025' */
-export function frenchDate(iso: string): string {
-  return longDate.format(isoDate(iso));
-}
-
-/** '2025-03-14' → 'vendredi 14 mars' */
-export function frenchDay(iso: string): string {
-  return longDay.format(isoDate(iso));
-}
-
-/** An ISO timestamp as a Paris calendar day (yyyy-mm-dd). */
-export function parisDayOf(timestamp: string): string {
-  return new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(timestamp));
-}
 
 /** ['19:00', '02:00'] → '19h – 2h' (past midnight reads naturally). */
 export function formatRange([opens, closes]: [string, string]): string {

@@ -6,8 +6,8 @@ import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import '../../../styles/accounts.css';
+import { frenchDate, parisDayOf } from '../../../../../common/french-dates';
 
-const DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** /profilForVisitor/:idUser: first name, picture, biography and published reviews; unknown → not-found page. */
 export default function PublicProfilePage() {
@@ -61,7 +61,7 @@ export default function PublicProfilePage() {
                       </span>
                     </p>
                     <p>{review.text}</p>
-                    <p className="muted profile__review-date">Publié le {DATE.format(new Date(review.publishedAt))}</p>
+                    <p className="muted profile__review-date">Publié le {frenchDate(parisDayOf(review.publishedAt))}</p>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { cardHref } from '../../../../../common/search-url';
 import { LONG_NAME_LENGTH } from '../../../../../common/constants';
 import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols } from '../../../../../common/format';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
@@ -12,8 +14,9 @@ interface RestaurantCardProps {
   priority?: boolean;
 }
 
-/** One result: opens the restaurant page in a new tab with src=home (SPEC §2). */
+/** One result: opens the restaurant page in a new tab with src=home (SPEC §2) and the list's address to come back to. */
 export function RestaurantCard({ restaurant: r, eager, priority = false }: RestaurantCardProps) {
+  const location = useLocation();
   const [hovering, setHovering] = useState(false);
   const swipedAt = useRef(0);
   const rating = formatRating(r.rating);
@@ -29,7 +32,7 @@ export function RestaurantCard({ restaurant: r, eager, priority = false }: Resta
     <article className="card">
       <a
         className="card__link"
-        href={`${r.path}?src=home`}
+        href={cardHref(r.path, location)}
         target="_blank"
         rel="noopener"
         onMouseEnter={() => setHovering(true)}

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../../../../common/constants';
 import { SEARCH_HOURS } from '../../../../../common/search';
 import { toFrenchHour, toMinutes } from '../../../../../common/time';
 import { TextInput } from '../../../ui/TextInput';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { useKeyboardSettledSelect } from '../../../ui/use-keyboard-settled-select';
 import { dateBounds, setWhen, withChange, type SearchState } from '../../../../../common/search-url';
 import { CityBox, type CityChoice } from '../../geo/components/CityBox';
 import { Icon } from '../../../ui/Icon';
@@ -34,6 +35,14 @@ export function SearchBar({ state, onChange, cityLabel, onCity, filterCount, onO
   }, [settled, draft, state, onChange]);
 
   const { min, max } = dateBounds();
+  // Uncontrolled, so the keys can step through it before the choice counts; it follows the address (back/forward).
+  const hourRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (hourRef.current) hourRef.current.value = state.hour ?? '';
+  }, [state.hour]);
+  const hourSelect = useKeyboardSettledSelect((value) => {
+    if (value !== (state.hour ?? '')) onChange(setWhen(state, { hour: value || null }));
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -73,9 +82,10 @@ export function SearchBar({ state, onChange, cityLabel, onCity, filterCount, onO
           <span className="visually-hidden">Heure</span>
           <select
             className="search-bar__hour"
-            value={state.hour ?? ''}
+            ref={hourRef}
+            defaultValue={state.hour ?? ''}
             aria-label="Heure"
-            onChange={(e) => onChange(setWhen(state, { hour: e.target.value || null }))}
+            {...hourSelect}
           >
             <option value="">Heure</option>
             {SEARCH_HOURS.map((hour) => (

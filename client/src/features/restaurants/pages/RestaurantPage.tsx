@@ -4,6 +4,7 @@ import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, pr
 import { HERO_IMAGE_SIZES, imageSrcSet } from '../../../../../common/media';
 import { restaurantMeta } from '../../../../../common/restaurant-meta';
 import { parseRestaurantSegment } from '../../../../../common/slug';
+import { RETURN_PARAM, safeReturnPath } from '../../../../../common/search-url';
 import { restaurantJsonLd } from '../../../../../common/structured-data';
 import { useRestaurantMenuQuery, useRestaurantPageQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
@@ -56,14 +57,17 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
   const pageData = preloadedPage ?? page.data;
   const menuResult = preloadedMenuData ?? menu.data;
 
-  // The src=home marker only says where the visitor came from: drop it from the address once loaded.
+  // The src=home marker and the list to return to only say where the visitor came from: dropped from the address once
+  // loaded, the list kept in the history entry (a reload keeps it) for the back button.
+  const returnTo = safeReturnPath((location.state as { returnTo?: string } | null)?.returnTo ?? new URLSearchParams(location.search).get(RETURN_PARAM));
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (!params.has('src')) return;
+    if (!params.has('src') && !params.has(RETURN_PARAM)) return;
     params.delete('src');
+    params.delete(RETURN_PARAM);
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-  }, [location.search, location.pathname, location.hash, navigate]);
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: returnTo ? { returnTo } : null });
+  }, [location.search, location.pathname, location.hash, navigate, returnTo]);
 
   const result = pageData?.restaurant;
   const r = result?.__typename === 'Restaurant' ? result : null;
@@ -76,7 +80,7 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
   if (!r) {
     return (
       <>
-        <HeaderBar title="Restaurant" back />
+        <HeaderBar title="Restaurant" back={returnTo ?? true} />
         <main id="contenu" className="page page--center">
           {page.error ? (
             <p className="notice notice--error" role="alert">
@@ -95,7 +99,7 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
   const cuisines = formatCuisines(r.cuisines);
   return (
     <>
-      <HeaderBar title={r.name} back />
+      <HeaderBar title={r.name} back={returnTo ?? true} />
       <main id="contenu" className="page restaurant-page">
         {!r.published && (
           <p className="notice" role="status">

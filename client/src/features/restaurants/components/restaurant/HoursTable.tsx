@@ -1,11 +1,9 @@
+import { capitalized as capitalize } from '../../../../../../common/french-dates';
 import { holidayPlans, upcomingHolidays, type HolidayPlan } from '../../../../../../common/holidays';
 import { parisToday } from '../../../../../../common/search';
 import { weekdayOf } from '../../../../../../common/schedule';
 import { formatRange, frenchDay, upcomingSpecialDates, weekRows } from '../../restaurant-format';
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 interface HoursProps {
   schedule: Record<string, unknown>;

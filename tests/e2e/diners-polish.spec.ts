@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { cards, operationOf, shot } from './helpers.js';
+
+/** Issue 15's small things a diner trips on: the way back to a search, and an hour list that waits for the choice. */
+
+test('retour depuis un restaurant ouvert depuis une recherche filtrée : on retrouve cette recherche', async ({ page, context }, testInfo) => {
+  await page.goto('/?filters=Terrasse&tri=PRICE');
+  await expect(cards(page).first()).toBeVisible();
+  const search = new URL(page.url());
+  const [tab] = await Promise.all([context.waitForEvent('page'), cards(page).first().locator('a.card__link').click()]);
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+  // The address is the page's own again; the way back is kept with the history entry (a reload keeps it).
+  await expect(tab).not.toHaveURL(/retour=|src=home/);
+  await tab.reload();
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+  await shot(tab, testInfo, 'retour-recherche-page');
+  await tab.locator('.header-bar').getByRole('link', { name: 'Retour' }).click();
+  await expect(tab).toHaveURL((url) => url.pathname === search.pathname && url.searchParams.get('filters') === 'Terrasse' && url.searchParams.get('tri') === 'PRICE');
+  await expect(cards(tab).first()).toBeVisible();
+});
+
+test('un restaurant ouvert sans liste d’origine garde son retour habituel', async ({ page }) => {
+  await page.goto('/');
+  const href = await cards(page).first().locator('a.card__link').getAttribute('href');
+  const withoutList = href!.replace(/[?&]retour=[^&]*/, '');
+  await page.goto(`${withoutList}&retour=${encodeURIComponent('//ailleurs.example/')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.header-bar').getByRole('button', { name: 'Retour à la page précédente' })).toBeVisible();
+});
+
+test('parcourir la liste des heures au clavier ne lance qu’une recherche, une fois le choix fait', async ({ page }) => {
+  await page.goto('/');
+  await expect(cards(page).first()).toBeVisible();
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    const op = operationOf(r);
+    if (op && /search/i.test(op)) searches.push(op);
+  });
+  const hour = page.getByRole('combobox', { name: 'Heure' });
+  await hour.focus();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(300);
+  expect(searches, 'aucune recherche pendant qu’on parcourt la liste').toEqual([]);
+  await expect(page).not.toHaveURL(/hour=/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/hour=02%3A00|hour=02:00/);
+  await expect.poll(() => searches.length).toBe(1);
+  await expect(hour).toBeFocused();
+  await expect(hour).toHaveValue('02:00');
+  // Back in the history, the list follows the address.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/hour=/);
+  await expect(hour).toHaveValue('');
+  // With a pointer (or the phone's picker) the choice counts at once.
+  await hour.selectOption('20:00');
+  await expect(page).toHaveURL(/hour=20%3A00|hour=20:00/);
+});
