@@ -11,6 +11,9 @@ const api = `http://localhost:${process.env.PORT ?? 3000}`;
 // #14102); the production build it ships beside it is used for `vite build`.
 const routerDist = path.resolve(path.dirname(createRequire(import.meta.url).resolve('react-router')), '../production');
 
+/** The chunks of pages a visitor opens first (search, city, nearby, map, restaurant). */
+const PUBLIC_PAGE = /(?:HomePage|SearchPage|CityPage|NearbyPage|MapPage|RestaurantPage)-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   root,
   plugins: [react()],
@@ -31,7 +34,13 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 900,
     // Every browser the site supports (Chrome/Edge, Firefox 115+, Safari 17+) knows <link rel="modulepreload">: no polyfill
     // in the entry chunk (an older browser simply fetches a page's modules when it imports them).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy page's modules are fetched together with it (no waterfall) for the public pages only; the rarely-first
+      // pages (ADR 0014) fetch theirs as the browser meets their imports. Their CSS is always listed: the preload helper
+      // is what loads a lazy chunk's CSS. Each listed file name is a string in the entry every visitor downloads.
+      resolveDependencies: (filename, deps) => (PUBLIC_PAGE.test(filename) ? deps : deps.filter((d) => d.endsWith('.css'))),
+    },
   },
   server: {
     port: 5173,

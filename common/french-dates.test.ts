@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalized, frenchDate, frenchDay, frenchLongDate, frenchMonthYear } from './french-dates.js';
+import { capitalized, frenchDate, frenchDateTime, frenchDay, frenchLongDate, frenchMonthYear } from './french-dates.js';
 
 describe('French calendar days', () => {
   it('writes the first of the month « 1er », other days as numbers', () => {
@@ -16,5 +16,12 @@ describe('French calendar days', () => {
 
   it('keeps the calendar day whatever the time part or zone', () => {
     expect(frenchDate('2026-03-29T23:30:00Z')).toBe('29 mars 2026');
+  });
+});
+
+describe('French date and time of an instant', () => {
+  it('is read in Paris time, summer and winter', () => {
+    expect(frenchDateTime('2026-11-24T13:05:00Z')).toBe('24 novembre 2026 à 14h05');
+    expect(frenchDateTime('2026-07-31T22:30:00Z')).toBe('1er août 2026 à 00h30');
   });
 });

@@ -29,3 +29,8 @@ export const capitalized = (text: string): string => text.charAt(0).toUpperCase(
 const PARIS_DAY = new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
 /** An instant (ISO timestamp) as its Paris calendar day (yyyy-mm-dd). */
 export const parisDayOf = (timestamp: string | Date): string => PARIS_DAY.format(new Date(timestamp));
+
+const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
+/** An instant in Paris time: '24 novembre 2026 à 14h05'. */
+export const frenchDateTime = (instant: string | Date): string =>
+  `${frenchDate(parisDayOf(instant))} à ${PARIS_TIME.format(new Date(instant)).replace(':', 'h')}`;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
+import { ACCOUNT_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { messagesFor } from '../support/outbox.js';
 import { INPUT_MESSAGES } from '../../common/input-rules.js';
 import { Hardening1764200000000 } from '../../migrations/1764200000000-hardening.js';
 import { verifyPassword } from '../../server/src/auth/passwords.js';
@@ -144,6 +146,10 @@ describe('current password guesses (per account)', () => {
     expect(await limitRows('passwordAccount', id)).toBe(1);
     expect((await change(c, PASSWORD)).data.changePassword).toEqual({ __typename: 'Session' });
     expect(await limitRows('passwordAccount', id)).toBe(0);
+    // Only the change that happened is told to the address (issue 15).
+    const told = (await messagesFor(t.config.dataDir, email)).filter((m) => m.subject === ACCOUNT_MAIL_SUBJECTS.passwordChanged);
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toMatch(/a été modifié le \d{1,2}(er)? [a-zéû]+ \d{4} à \d{2}h\d{2}\. Vos autres sessions ont été fermées\./);
   });
 });
 

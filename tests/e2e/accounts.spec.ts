@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
-  adminSegment, codeFor, connectionScreen, createCustomer, DEMO_PASSWORD, hasDataDir, linkFor, logInAsCustomer, NEW_PASSWORD, openConnection, uniqueEmail,
+  adminSegment, codeFor, connectionScreen, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, linkFor, logInAsCustomer, NEW_PASSWORD, openConnection, uniqueEmail,
 } from './accounts-helpers.js';
+import { ACCOUNT_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { messagesFor } from '../support/outbox.js';
 import { cards, operationOf, shot } from './helpers.js';
 
 test.skip(!hasDataDir(), 'Ces parcours lisent la boîte d’envoi du serveur lancé par global-setup.ts.');
@@ -71,17 +73,26 @@ test('un visiteur qui touche le cœur voit la connexion ; le favori se retrouve 
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(connectionScreen(page).getByRole('heading', { name: 'Connexion' })).toBeVisible();
-  await logInAsCustomer(page, email, DEMO_PASSWORD, 'Sacha');
-
+  // The heart touched before signing in is applied once signed in, with one request.
   const toggles: unknown[] = [];
   page.on('request', (r) => {
     if (operationOf(r) === 'ToggleFavourite') toggles.push(r.postDataJSON());
   });
+  const applied = page.waitForResponse((r) => operationOf(r.request()) === 'ToggleFavourite');
+  await logInAsCustomer(page, email, DEMO_PASSWORD, 'Sacha');
+  expect(await (await applied).json()).toMatchObject({ data: { toggleFavourite: { __typename: 'FavouriteToggle', isFav: true } } });
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAttribute('aria-label', `${name} dans mes favoris`);
+  await expect(heart).not.toHaveAttribute('aria-disabled', 'true');
+  expect(toggles).toHaveLength(1);
+
+  // Removed, then added again: clicks are locked for 1 s (aria-disabled meanwhile), a second click right away changes nothing.
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).not.toHaveAttribute('aria-disabled', 'true');
   const saved = page.waitForResponse((r) => operationOf(r.request()) === 'ToggleFavourite');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await expect(heart).toHaveAttribute('aria-label', `${name} dans mes favoris`);
-  // Clicks are locked for 1 s (aria-disabled meanwhile): a second click right away changes nothing.
   await expect(heart).toHaveAttribute('aria-disabled', 'true');
   await heart.dispatchEvent('click');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -90,7 +101,7 @@ test('un visiteur qui touche le cœur voit la connexion ; le favori se retrouve 
   // The lock ends by itself (the app's 1 s timer); by then a click it had let through would have sent its own request.
   await expect(heart).not.toHaveAttribute('aria-disabled', 'true');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  expect(toggles).toHaveLength(1);
+  expect(toggles).toHaveLength(3);
 
   // The restaurant page shows the same heart, already pressed.
   const href = (await first.locator('a.card__link').getAttribute('href')) ?? '';
@@ -101,6 +112,9 @@ test('un visiteur qui touche le cœur voit la connexion ; le favori se retrouve 
   const favourites = page.locator('.profile__favourites');
   await expect(favourites.locator('.card__name')).toHaveText([name]);
   await expect(favourites.locator('button.favourite')).toHaveAttribute('aria-pressed', 'true');
+  // What a diner comes for first: the favourites come before the settings.
+  const headings = await page.locator('main h2').allTextContents();
+  expect(headings.findIndex((h) => h.includes('Mes favoris'))).toBeLessThan(headings.findIndex((h) => /mot de passe/i.test(h)));
   await shot(page, testInfo, 'profil', true);
 });
 
@@ -125,6 +139,10 @@ test('mot de passe oublié : le lien reçu permet d’en choisir un nouveau', as
   await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
   await expect(page.getByRole('heading', { name: 'Mot de passe modifié' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 9000 });
+
+  // The change is confirmed by e-mail, with the way back if it was not them.
+  const changed = (await messagesFor(dataDir(), email)).find((m) => m.subject === ACCOUNT_MAIL_SUBJECTS.passwordChanged);
+  expect(changed?.text).toContain('Vos autres sessions ont été fermées.');
 
   await logInAsCustomer(page, email, NEW_PASSWORD, 'Noa');
 
@@ -177,6 +195,11 @@ test('télécharger mes données puis supprimer mon compte', async ({ page, requ
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('.header-bar').getByRole('button', { name: 'Connexion' })).toBeVisible();
+  // The home page says so, and an e-mail confirms it.
+  await expect(page.getByRole('status').filter({ hasText: 'Votre compte a été supprimé. Un e-mail vous le confirme.' })).toBeVisible();
+  await shot(page, testInfo, 'compte-supprime');
+  const deleted = (await messagesFor(dataDir(), email)).find((m) => m.subject === ACCOUNT_MAIL_SUBJECTS.accountDeleted);
+  expect(deleted?.text).toContain('Votre compte Mijote a bien été supprimé');
 
   const again = await openConnection(page);
   await again.getByLabel('Adresse e-mail').fill(email);
@@ -203,6 +226,7 @@ test('le restaurateur se connecte et arrive sur son tableau de bord', async ({ p
   const footer = page.locator('footer.site-footer');
   await expect(footer.locator('a[href="/legalObligation"]')).toHaveCount(1);
   await expect(footer.locator('a[href="/MentionsLegales"]')).toHaveCount(0);
+  await expect(footer.locator('a[href="/contact_inscription"]')).toHaveCount(0);
   await shot(page, testInfo, 'tableau-de-bord', true);
 
   // Owners never see the heart.
@@ -244,4 +268,19 @@ test('un client qui ouvre un espace d’administration voit la page introuvable'
 test('un profil public inconnu affiche la page introuvable', async ({ page }) => {
   await page.goto('/profilForVisitor/999999');
   await expect(page.getByText('Oups, la page que vous recherchez est introuvable.')).toBeVisible();
+});
+
+test('les champs d’identifiant et de mot de passe se présentent aux gestionnaires de mots de passe ; la fenêtre de connexion mène à l’inscription d’un restaurant', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openConnection(page);
+  await expect(dialog.getByLabel('Adresse e-mail')).toHaveAttribute('autocomplete', 'username');
+  await expect(dialog.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
+  await dialog.getByRole('link', { name: 'Inscrire son restaurant' }).click();
+  await expect(page).toHaveURL(/\/contact_inscription$/);
+  await openConnection(page);
+  await connectionScreen(page).getByRole('tab', { name: 'Créer un compte' }).click();
+  await expect(connectionScreen(page).getByLabel('Mot de passe', { exact: true })).toHaveAttribute('autocomplete', 'new-password');
+  await expect(connectionScreen(page).getByLabel('Confirmation du mot de passe')).toHaveAttribute('autocomplete', 'new-password');
+  // Ordinary text fields keep autocomplete off (SPEC §2).
+  await expect(connectionScreen(page).getByLabel('Prénom')).toHaveAttribute('autocomplete', 'off');
 });

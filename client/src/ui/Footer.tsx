@@ -26,7 +26,8 @@ export function Footer({ onManageCookies }: FooterProps) {
   // Restaurant accounts see only /legalObligation in the legal part (SPEC §2).
   const { isLogin } = useAuth();
   const { openPreferences } = useConsent();
-  const links = isLogin === 2 ? LINKS.filter((link) => !link.legal) : LINKS;
+  // Restaurateurs are registered already: no 'Inscrire son restaurant' for them either.
+  const links = isLogin === 2 ? LINKS.filter((link) => !link.legal && link.to !== '/contact_inscription') : LINKS;
   const social = socialLinks(useSiteInfo().info?.socialLinks);
   return (
     <footer className="site-footer">

@@ -15,10 +15,11 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
 }
 
 /**
- * Text field with a label and an alternative label, a maximum length, no autocomplete, and a red invalid state
+ * Text field with a label and an alternative label, a maximum length, no autocomplete (SPEC §2) except where a login's
+ * identifier and passwords say what they are for password managers (`username`, `current-password`, `new-password`), and a red invalid state
  * cleared on edit (SPEC §2). Forms use it through ui/forms (TextField), which also clears the form's error.
  */
-export function TextInput({ label, altLabel, value, onChange, maxLength, error, hideLabel, className, placeholder, ref, ...rest }: TextInputProps) {
+export function TextInput({ label, altLabel, value, onChange, maxLength, error, hideLabel, className, placeholder, ref, autoComplete, ...rest }: TextInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   // The error the visitor has edited since; a new error (or the same one given again after a clear) shows again.
@@ -49,7 +50,7 @@ export function TextInput({ label, altLabel, value, onChange, maxLength, error, 
         value={value}
         onChange={handleChange}
         maxLength={maxLength}
-        autoComplete="off"
+        autoComplete={autoComplete ?? 'off'}
         placeholder={placeholder ?? altLabel}
         aria-label={altLabel ? `${label} (${altLabel})` : undefined}
         aria-invalid={invalid || undefined}

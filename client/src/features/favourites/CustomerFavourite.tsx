@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ToggleFavouriteMutationDocument } from '../../graphql/__generated__/hooks-favourites-favourites';
 import { useFavouriteIds } from './favourite-ids';
+import { takeFavouriteIntent } from './favourite-intent';
 import { HeartButton } from './HeartButton';
 
 export const FAVOURITE_ERROR = 'Erreur lors de la mise à jour du favori';
@@ -44,6 +45,16 @@ export default function CustomerFavourite({ idUrl, name, className }: CustomerFa
       favourites.write(before);
     }
   }
+
+  // The heart touched before signing in: added now that the favourites are known (never removed if it was one already).
+  // On the next turn: the first answer reaches this heart before Apollo has stored it, and a change written now is lost.
+  const intentChecked = useRef(false);
+  useEffect(() => {
+    if (intentChecked.current || !favourites.ids) return;
+    intentChecked.current = true;
+    if (!takeFavouriteIntent(idUrl) || favourites.ids.includes(idUrl)) return;
+    window.setTimeout(() => void onClick(), 0);
+  });
 
   return <HeartButton name={name} isFav={isFav} className={className} locked={locked} onClick={() => void onClick()} />;
 }

@@ -6,6 +6,8 @@ import { toDbId } from '../../../../common/input-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { profilePhotoService } from '../media/profile-photo.service.js';
+import { accountDeletedMail, passwordChangedMail } from '../mail/mail.templates.js';
+import { frenchDateTime } from '../../../../common/french-dates.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { dbNow, exportedFavourites, exportedReviews, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
@@ -87,12 +89,14 @@ export class AccountService {
     // `next` follows the account rules: validated with ChangePasswordArgs by the adapter.
     await this.checkPasswordOf(ctx, userId, current);
     const passwordHash = await hashPassword(next);
-    return withTransaction(ctx, async (tx) => {
+    const session = await withTransaction(ctx, async (tx) => {
       const users = repository(tx, UserEntity);
       await users.update({ id: userId }, { passwordHash });
       await sessionService.endAllSessions(tx, userId);
       return sessionService.start(tx, await users.findOneOrFail({ select: SESSION_USER, where: { id: userId } }));
     });
+    await ctx.mailer.send({ to: session.user.email, ...passwordChangedMail({ firstName: session.user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}/` }) });
+    return session;
   }
 
   /** The current password, before a change or a deletion: passwordAccount guesses per window, forgotten on success. */
@@ -149,9 +153,12 @@ export class AccountService {
    */
   async deleteAccount(ctx: RequestContext, userId: number, password: string): Promise<void> {
     await this.checkPasswordOf(ctx, userId, password);
+    const user = await repository(ctx, UserEntity).findOneOrFail({ select: { id: true, email: true, firstName: true }, where: { id: userId } });
+    const keptReviews = (await publishedReviewsBy(ctx.db, userId)).length;
     await repository(ctx, UserEntity).delete({ id: userId });
     await sessionService.logOut(ctx, 'user');
     await profilePhotoService.removeAllOf(ctx, userId);
+    await ctx.mailer.send({ to: user.email, ...accountDeletedMail({ firstName: user.firstName, keptReviews }) });
   }
 }
 

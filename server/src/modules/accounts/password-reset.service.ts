@@ -6,7 +6,8 @@ import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { passwordResetMail } from '../mail/mail.templates.js';
+import { passwordChangedMail, passwordResetMail } from '../mail/mail.templates.js';
+import { frenchDateTime } from '../../../../common/french-dates.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { dbNow, minutesFromNow, notExpired } from './accounts.queries.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
@@ -44,7 +45,7 @@ export class PasswordResetService {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token ?? '')) throw new ServiceError('TOKEN_INVALID', 'Ce lien n’est plus valide : demandez-en un nouveau.', 'token');
     const hash = await hashPassword(password);
     // The link, every other link of the account, the new password and the end of every session: all, or nothing.
-    await withTransaction(ctx, async (tx) => {
+    const user = await withTransaction(ctx, async (tx) => {
       const resets = repository(tx, PasswordResetEntity);
       // Locked until the end: a second use of the same link waits, then finds it used.
       const link = await resets.findOne({
@@ -54,7 +55,9 @@ export class PasswordResetService {
       await resets.update({ userId: link.userId, usedAt: IsNull() }, { usedAt: dbNow });
       await repository(tx, UserEntity).update({ id: link.userId }, { passwordHash: hash, emailVerified: true });
       await sessionService.endAllSessions(tx, link.userId);
+      return repository(tx, UserEntity).findOneOrFail({ select: { email: true, firstName: true }, where: { id: link.userId } });
     });
+    await ctx.mailer.send({ to: user.email, ...passwordChangedMail({ firstName: user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}/` }) });
     return RESET_DONE;
   }
 }

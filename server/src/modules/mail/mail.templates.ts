@@ -338,3 +338,40 @@ export function publicationRejectedMail(i: PublicationRejectedMailInput): MailCo
     'Complétez ou corrigez votre page depuis votre espace, puis envoyez une nouvelle demande de publication.',
   ], i.dashboardUrl);
 }
+
+// ——— Account security (issue 15): what changed on the account, told to its address ———
+
+export const ACCOUNT_MAIL_SUBJECTS = {
+  passwordChanged: 'Votre mot de passe Mijote a été modifié',
+  accountDeleted: 'Votre compte Mijote est supprimé',
+} as const;
+
+/** A notice: a greeting and its paragraphs (plain text, escaped in the HTML), no button. */
+function noticeMail(subject: string, firstName: string, paragraphs: string[]): MailContent {
+  const clean = paragraphs.map(oneLine);
+  return {
+    subject,
+    text: text([greeting(firstName), '', ...clean.flatMap((l) => [l, ''])]),
+    html: layout(subject, clean[0] ?? subject, [p(escapeHtml(greeting(firstName))), ...clean.map((l) => p(escapeHtml(l)))].join('\n')),
+  };
+}
+
+export interface PasswordChangedMailInput { firstName: string; when: string; resetUrl: string }
+/** After a change from the profile or a reset link: every other session has ended; a stranger's change can be undone. */
+export function passwordChangedMail(i: PasswordChangedMailInput): MailContent {
+  return noticeMail(ACCOUNT_MAIL_SUBJECTS.passwordChanged, i.firstName, [
+    `Le mot de passe de votre compte Mijote a été modifié le ${i.when}. Vos autres sessions ont été fermées.`,
+    `Ce n'est pas vous ? Choisissez sans attendre un nouveau mot de passe avec « Mot de passe oublié » : ${i.resetUrl}`,
+  ]);
+}
+
+export interface AccountDeletedMailInput { firstName: string; keptReviews: number }
+export function accountDeletedMail(i: AccountDeletedMailInput): MailContent {
+  return noticeMail(ACCOUNT_MAIL_SUBJECTS.accountDeleted, i.firstName, [
+    'Votre compte Mijote a bien été supprimé, comme vous l’avez demandé : votre profil, vos favoris et votre photo sont effacés.',
+    i.keptReviews > 0
+      ? `Vos avis publiés (${i.keptReviews}) restent visibles sans votre nom ni votre photo, comme l’indiquent nos conditions générales.`
+      : 'Aucun avis publié n’était lié à votre compte.',
+    'Vous pouvez créer un nouveau compte à tout moment.',
+  ]);
+}

@@ -90,6 +90,10 @@ export default function ConnectionModal({ initialStep, onClose }: ConnectionModa
                 <Link to="/restaurateurLogin" className="link" onClick={onClose}>
                   Vous êtes restaurateur&nbsp;? Espace restaurateur
                 </Link>
+                {/* On a phone the top bar has no room for this link: the connection window carries it. */}
+                <Link to="/contact_inscription" className="link" onClick={onClose}>
+                  Inscrire son restaurant
+                </Link>
               </div>
             </LoginForm>
           </div>
@@ -142,10 +146,10 @@ function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
 
   return (
     <MijoteForm form={form} onValid={submit}>
-      <TextField<SignUpValues> name="email" label="Adresse e-mail" type="email" inputMode="email" maxLength={FIELD_MAX.email} />
-      <TextField<SignUpValues> name="password" label="Mot de passe" type="password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} />
+      <TextField<SignUpValues> name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="username" maxLength={FIELD_MAX.email} />
+      <TextField<SignUpValues> name="password" label="Mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} />
       <PasswordRules password={password} id={rulesId} />
-      <TextField<SignUpValues> name="confirmation" label="Confirmation du mot de passe" type="password" maxLength={FIELD_MAX.password} />
+      <TextField<SignUpValues> name="confirmation" label="Confirmation du mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} />
       <div className="account-form__row">
         <TextField<SignUpValues> name="firstName" label="Prénom" maxLength={FIELD_MAX.name} />
         <TextField<SignUpValues> name="lastName" label="Nom" maxLength={FIELD_MAX.name} />
@@ -253,7 +257,7 @@ function ForgotStep({ onBack }: { onBack: () => void }) {
   return (
     <MijoteForm form={form} onValid={submit}>
       <p>Indiquez l’adresse e-mail de votre compte&nbsp;: nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>
-      <TextField<ForgotValues> name="email" label="Adresse e-mail" type="email" inputMode="email" maxLength={FIELD_MAX.email} />
+      <TextField<ForgotValues> name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="username" maxLength={FIELD_MAX.email} />
       {message && (
         <p className="notice" role="status">
           {message}

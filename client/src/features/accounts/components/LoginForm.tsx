@@ -48,8 +48,8 @@ export function LoginForm({ space, onSuccess, onNeedsCode, submitLabel = 'Se con
 
   return (
     <MijoteForm form={form} onValid={submit}>
-      <TextField<LoginValues> name="email" label="Adresse e-mail" type="email" inputMode="email" maxLength={FIELD_MAX.email} autoFocus />
-      <TextField<LoginValues> name="password" label="Mot de passe" type="password" maxLength={FIELD_MAX.password} />
+      <TextField<LoginValues> name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="username" maxLength={FIELD_MAX.email} autoFocus />
+      <TextField<LoginValues> name="password" label="Mot de passe" type="password" autoComplete="current-password" maxLength={FIELD_MAX.password} />
       <FormError />
       <button type="submit" className="button button--primary account-form__submit" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Connexion…' : submitLabel}

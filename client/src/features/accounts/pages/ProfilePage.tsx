@@ -46,6 +46,8 @@ function ProfileView() {
         {account && (
           <>
             <PhotoSection account={account} />
+            {/* What a diner comes for first, before the settings (issue 15). */}
+            <FavouritesSection />
             <div className="profile__grid">
               <InfoSection key={account.id} account={account} />
               <div className="profile__side">
@@ -53,7 +55,6 @@ function ProfileView() {
                 <DataSection />
               </div>
             </div>
-            <FavouritesSection />
           </>
         )}
       </main>
@@ -250,10 +251,10 @@ function PasswordSection() {
         Mot de passe
       </h2>
       <MijoteForm form={form} onValid={submit} onSubmitStart={() => setDone(false)}>
-        <TextField<PasswordChangeValues> name="currentPassword" label="Mot de passe actuel" type="password" maxLength={FIELD_MAX.password} />
-        <TextField<PasswordChangeValues> name="newPassword" label="Nouveau mot de passe" type="password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} />
+        <TextField<PasswordChangeValues> name="currentPassword" label="Mot de passe actuel" type="password" autoComplete="current-password" maxLength={FIELD_MAX.password} />
+        <TextField<PasswordChangeValues> name="newPassword" label="Nouveau mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} />
         <PasswordRules password={newPassword} id={rulesId} />
-        <TextField<PasswordChangeValues> name="confirmation" label="Confirmation du nouveau mot de passe" type="password" maxLength={FIELD_MAX.password} />
+        <TextField<PasswordChangeValues> name="confirmation" label="Confirmation du nouveau mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} />
         <FormError />
         {done && (
           <p className="notice" role="status">
@@ -337,8 +338,9 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
       const result = data?.deleteAccount;
       if (result?.__typename === 'Done') {
         onDeleted();
-        navigate('/', { replace: true });
+        // Signed out first: the profile's own guard sends a visitor home without the notice.
         await auth.logOut();
+        navigate('/', { replace: true, state: { accountDeleted: true } });
         return;
       }
       showServerError(form, 'password', result ? placeError(result, []).message : NETWORK_ERROR);
@@ -350,7 +352,7 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
   return (
     <MijoteForm form={form} onValid={confirmDelete}>
       <p>Cette action est définitive&nbsp;: votre profil, vos favoris et votre photo seront effacés. Saisissez votre mot de passe pour confirmer.</p>
-      <TextField<DeleteAccountValues> name="password" label="Mot de passe" type="password" maxLength={FIELD_MAX.password} autoFocus />
+      <TextField<DeleteAccountValues> name="password" label="Mot de passe" type="password" autoComplete="current-password" maxLength={FIELD_MAX.password} autoFocus />
       <div className="profile__actions">
         <button type="button" className="button" onClick={onCancel}>
           Annuler

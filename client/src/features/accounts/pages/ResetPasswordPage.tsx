@@ -83,9 +83,9 @@ function ResetForm({ token }: { token: string }) {
     <section className="profile__card reset">
       <h1 className="profile__title">Choisissez un nouveau mot de passe</h1>
       <MijoteForm form={form} onValid={submit}>
-        <TextField<ResetValues> name="password" label="Nouveau mot de passe" type="password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} autoFocus />
+        <TextField<ResetValues> name="password" label="Nouveau mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} autoFocus />
         <PasswordRules password={password} id={rulesId} />
-        <TextField<ResetValues> name="confirmation" label="Confirmation du mot de passe" type="password" maxLength={FIELD_MAX.password} />
+        <TextField<ResetValues> name="confirmation" label="Confirmation du mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} />
         <FormError />
         <button type="submit" className="button button--primary account-form__submit" disabled={sending}>
           {sending ? 'Enregistrement…' : 'Enregistrer le mot de passe'}

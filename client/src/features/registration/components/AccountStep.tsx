@@ -90,15 +90,15 @@ function PersonalForm({ token, email, onCodeSent }: { token: string; email: stri
             <TextField<AccountValues> name="year" label="Année" altLabel="aaaa" inputMode="numeric" maxLength={4} onBlur={() => form.setValue('year', digits(form.getValues('year')))} />
           </div>
         </fieldset>
-        <TextField<AccountValues> name="email" label="Adresse e-mail" type="email" inputMode="email" maxLength={FIELD_MAX.email} />
+        <TextField<AccountValues> name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="username" maxLength={FIELD_MAX.email} />
         {emailTaken && (
           <p className="notice notice--error" role="alert">
             L’adresse e-mail est déjà utilisée
           </p>
         )}
-        <TextField<AccountValues> name="password" label="Mot de passe" type="password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} />
+        <TextField<AccountValues> name="password" label="Mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} />
         <PasswordRules password={password} id={rulesId} />
-        <TextField<AccountValues> name="confirmation" label="Confirmation du mot de passe" type="password" maxLength={FIELD_MAX.password} />
+        <TextField<AccountValues> name="confirmation" label="Confirmation du mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} />
         <FormError />
         <button type="submit" className="button button--primary account-form__submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Envoi du code…' : 'Suivant'}

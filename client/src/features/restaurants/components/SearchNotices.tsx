@@ -2,9 +2,14 @@
 export const NO_MATCH = 'Aucun restaurant ne correspond à votre recherche. Essayez d\'enlever un ou plusieurs filtres pour voir plus de résultats';
 
 /** The search's refusal message, and the no-match notice above the closest results; shared by the list and the map. */
-export function SearchNotices({ problem, closest }: { problem: string | null; closest: boolean }) {
+export function SearchNotices({ problem, closest, accountDeleted }: { problem: string | null; closest: boolean; accountDeleted?: boolean }) {
   return (
     <>
+      {accountDeleted && (
+        <p className="notice" role="status">
+          Votre compte a été supprimé. Un e-mail vous le confirme.
+        </p>
+      )}
       {problem && (
         <p className="notice notice--error" role="alert">
           {problem}

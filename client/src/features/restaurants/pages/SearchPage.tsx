@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { HOME_STATS_CITY, NEARBY_SLUG, PAGE_LD_ID } from '../../../../../common/constants';
 import { SORT_LABELS, type SortKey } from '../../../../../common/search';
 import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
@@ -31,6 +31,7 @@ type Mode = { kind: 'home' } | { kind: 'city'; slug: string } | { kind: 'nearby'
 
 export function SearchPage({ mode }: { mode: Mode }) {
   const { state, update } = useSearchState();
+  const accountDeleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted;
   const nearby = mode.kind === 'nearby';
   const [filtersOpen, setFiltersOpen] = useState(false);
   const geo: GeolocationState = mode.kind === 'nearby' ? mode.geo : { status: 'unsupported' };
@@ -120,7 +121,8 @@ export function SearchPage({ mode }: { mode: Mode }) {
             </select>
           </label>
         </div>
-        <SearchNotices problem={problem} closest={!!list?.closest} />
+        {/* The profile's deletion lands here (issue 15): the home page says the account is gone. */}
+        <SearchNotices problem={problem} closest={!!list?.closest} accountDeleted={accountDeleted} />
         {(!geoReady || (search.loading && !shown)) && <Loading />}
         {search.error && (
           <p className="notice notice--error" role="alert">
