@@ -25,7 +25,19 @@ export const ACCOUNT_MESSAGES = {
   loginFailed: 'Adresse e-mail ou mot de passe incorrect',
   tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   emailNotVerified: 'Votre adresse e-mail n’est pas encore vérifiée : saisissez le code reçu.',
+  termsRequired: 'Acceptez les conditions générales d’utilisation pour créer votre compte.',
 } as const;
+
+/**
+ * The version of the legal texts (CGU, privacy policy) in force: the day of their last change, shown as « Dernière mise à
+ * jour » on the legal pages and recorded with each account's acceptance at sign-up (issue 15).
+ */
+export const LEGAL_VERSION = '2026-11-22';
+
+/** Sign-up needs the CGU accepted: the box ticked (true), nothing else. */
+export function checkTermsAccepted(value: unknown): string | null {
+  return value === true ? null : ACCOUNT_MESSAGES.termsRequired;
+}
 
 export const SALUTATIONS = ['M.', 'Mme', 'Autre'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];

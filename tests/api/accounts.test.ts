@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
+import { ACCOUNT_MESSAGES, LEGAL_VERSION } from '../../common/account-rules.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -259,8 +259,10 @@ describe('profile, data and deletion', () => {
     const [user] = await t.db.query(`SELECT id FROM app_user WHERE email = 'partant@exemple.fr'`);
     await t.db.query(`INSERT INTO review (restaurant_id, author_id, author_name, rating, text, visit_date, status, published_at)
       SELECT id, $1, 'Léa D.', 5, 'Excellent.', '2026-01-10', 'published', now() FROM restaurant WHERE id_url = $2`, [user.id, ids.get('fav-a')]);
-    const data = await c.gql<{ myData: { account: { email: string }; reviews: unknown[] } }>(`{ myData }`);
+    const data = await c.gql<{ myData: { account: { email: string; termsAccepted: { version: string; acceptedAt: string } }; reviews: unknown[] } }>(`{ myData }`);
     expect(data.data.myData.account.email).toBe('partant@exemple.fr');
+    // The CGU accepted at sign-up: their version and when (issue 15).
+    expect(data.data.myData.account.termsAccepted).toEqual({ version: LEGAL_VERSION, acceptedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     expect(data.data.myData.reviews).toHaveLength(1);
 
     const wrong = await c.gql<{ deleteAccount: Record<string, unknown> }>(`mutation { deleteAccount(password: "Mauvais1!") { __typename ... on UserError { code } } }`);

@@ -32,8 +32,12 @@ test('créer un compte, saisir le code reçu, se déconnecter puis se reconnecte
   await dialog.getByRole('radio', { name: 'Mme' }).check();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(dialog.getByText('Mot de passe différent')).toBeVisible();
+  // The CGU must be accepted, with the privacy policy a link away (issue 15).
+  await expect(dialog.getByText('Acceptez les conditions générales d’utilisation pour créer votre compte.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /politique de confidentialité/ })).toHaveAttribute('href', '/PolitiqueConfidentialite');
   await shot(page, testInfo, 'inscription-erreurs');
   await dialog.getByLabel('Confirmation du mot de passe').fill(DEMO_PASSWORD);
+  await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales d’utilisation/ }).check();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible();

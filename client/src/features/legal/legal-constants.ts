@@ -1,5 +1,8 @@
-/** Date shown as 'Dernière mise à jour' on the legal pages. */
-export const LEGAL_UPDATED = '22 novembre 2026';
+import { LEGAL_VERSION } from '../../../../common/account-rules';
+import { frenchDate } from '../../../../common/french-dates';
+
+/** Date shown as 'Dernière mise à jour' on the legal pages: the version accepted at sign-up. */
+export const LEGAL_UPDATED = frenchDate(LEGAL_VERSION);
 
 /** Review report reasons (SPEC §3), also the grounds for refusing a review in the charter. */
 export const REPORT_REASONS = [

@@ -207,6 +207,8 @@ export type SearchSort =
   | 'RATING';
 
 export type SignUpInput = {
+  /** Les conditions générales d’utilisation acceptées (case cochée) : leur version et la date sont enregistrées */
+  acceptTerms: boolean;
   email: string;
   firstName: string;
   lastName: string;

@@ -1,6 +1,6 @@
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import {
-  ACCOUNT_MESSAGES, normaliseEmail, type Salutation,
+  ACCOUNT_MESSAGES, LEGAL_VERSION, normaliseEmail, type Salutation,
 } from '../../../../common/account-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
@@ -19,10 +19,10 @@ import { verificationService, type PendingProfile } from './verification.service
 export interface SignUpInput { email: string; password: string; firstName: string; lastName: string; salutation?: Salutation | null; newsletter?: boolean | null }
 export interface ProfileInput { firstName?: string | null; lastName?: string | null; salutation?: Salutation | null; biography?: string | null; newsletter?: boolean | null }
 /** What the account pages show of an account (never its password hash). */
-export type AccountRecord = Pick<UserEntity, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'salutation' | 'photo' | 'biography' | 'newsletter' | 'emailVerified' | 'createdAt'>;
+export type AccountRecord = Pick<UserEntity, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'salutation' | 'photo' | 'biography' | 'newsletter' | 'emailVerified' | 'createdAt' | 'termsVersion' | 'termsAcceptedAt'>;
 const ACCOUNT = {
   id: true, email: true, role: true, firstName: true, lastName: true, salutation: true, photo: true, biography: true, newsletter: true,
-  emailVerified: true, createdAt: true,
+  emailVerified: true, createdAt: true, termsVersion: true, termsAcceptedAt: true,
 } as const;
 
 /** A customer's public profile: nothing private. */
@@ -42,7 +42,7 @@ export class AccountService {
     await ctx.limits.consume([['codeIp', ctx.client.address]]);
     const profile: PendingProfile = {
       password_hash: await hashPassword(input.password), first_name: input.firstName.trim(), last_name: input.lastName.trim(),
-      salutation: input.salutation ?? null, newsletter: !!input.newsletter,
+      salutation: input.salutation ?? null, newsletter: !!input.newsletter, terms_version: LEGAL_VERSION,
     };
     // The account and its first code are written together; the code is mailed once they are committed (a mail that
     // cannot leave keeps both: 'Renvoyer un code' sends another).
@@ -52,7 +52,7 @@ export class AccountService {
       const created = await users.createQueryBuilder().insert()
         .values({
           email, passwordHash: profile.password_hash, firstName: profile.first_name, lastName: profile.last_name,
-          salutation: profile.salutation, newsletter: profile.newsletter, role: 'customer',
+          salutation: profile.salutation, newsletter: profile.newsletter, role: 'customer', termsVersion: LEGAL_VERSION, termsAcceptedAt: dbNow,
         })
         .orIgnore().returning('id').updateEntity(false).execute();
       const [row] = created.raw as { id: number }[];
@@ -141,6 +141,7 @@ export class AccountService {
       account: {
         email: account.email, role: account.role, firstName: account.firstName, lastName: account.lastName, salutation: account.salutation,
         biography: account.biography, photo: account.photo, newsletter: account.newsletter, emailVerified: account.emailVerified, createdAt: account.createdAt,
+        termsAccepted: account.termsVersion ? { version: account.termsVersion, acceptedAt: account.termsAcceptedAt } : null,
       },
       favourites, reviews, sessions,
     };

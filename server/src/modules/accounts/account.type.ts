@@ -1,7 +1,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '../../../../common/account-rules.js';
 import { ArgsType, Field, ID, InputType, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
-import { IsAccountEmail, IsAccountPassword, IsBiography, IsFirstName, IsLastName, IsSalutation } from '../../validation/rules.js';
+import { IsAcceptedTerms, IsAccountEmail, IsAccountPassword, IsBiography, IsFirstName, IsLastName, IsSalutation } from '../../validation/rules.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 export enum LoginSpaceEnum { customer = 'customer', restaurateur = 'restaurateur', admin = 'admin' }
@@ -65,6 +65,8 @@ export class SignUpInput {
   @Field(() => String) @IsLastName() lastName: string;
   @Field(() => String, { nullable: true, description: 'M., Mme ou Autre' }) @IsOptional() @IsSalutation() salutation?: 'M.' | 'Mme' | 'Autre' | null;
   @Field(() => Boolean, { nullable: true }) @IsOptional() newsletter?: boolean | null;
+  @Field(() => Boolean, { description: 'Les conditions générales d’utilisation acceptées (case cochée) : leur version et la date sont enregistrées' })
+  @IsAcceptedTerms() acceptTerms: boolean;
 }
 
 @InputType()

@@ -31,4 +31,7 @@ export class UserEntity {
   /** Raised to end every session of the account at once (reset, password change). */
   @Column({ type: 'integer', name: 'token_version', default: 0 }) tokenVersion: number;
   @Column({ type: 'timestamptz', name: 'last_login_at', nullable: true }) lastLoginAt: Date | null;
+  /** The CGU version (common LEGAL_VERSION) accepted at sign-up, and when; null for accounts made before it was recorded. */
+  @Column({ type: 'text', name: 'terms_version', nullable: true }) termsVersion: string | null;
+  @Column({ type: 'timestamptz', name: 'terms_accepted_at', nullable: true }) termsAcceptedAt: Date | null;
 }

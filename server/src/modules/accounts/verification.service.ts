@@ -19,7 +19,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
 /** What a sign-up on a still unverified address would set: kept with its code, applied when that code is verified. */
-export interface PendingProfile { password_hash: string; first_name: string; last_name: string; salutation: Salutation | null; newsletter: boolean }
+export interface PendingProfile { password_hash: string; first_name: string; last_name: string; salutation: Salutation | null; newsletter: boolean; terms_version?: string }
 /** Whom a code is mailed to. */
 export type CodeRecipient = Pick<UserEntity, 'id' | 'email' | 'firstName'>;
 
@@ -108,6 +108,7 @@ async function markVerified(tx: RequestContext, userId: number, pending: Pending
     ? {
       emailVerified: true, passwordHash: pending.password_hash, firstName: pending.first_name, lastName: pending.last_name,
       salutation: pending.salutation, newsletter: pending.newsletter,
+      ...(pending.terms_version ? { termsVersion: pending.terms_version, termsAcceptedAt: dbNow } : {}),
     }
     : { emailVerified: true });
 }

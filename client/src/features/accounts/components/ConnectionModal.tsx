@@ -123,7 +123,7 @@ function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const rulesId = useId();
   const form = useMijoteForm<SignUpValues>({
     rules: signUpRules,
-    defaultValues: { email: '', password: '', confirmation: '', firstName: '', lastName: '', salutation: null, newsletter: false },
+    defaultValues: { email: '', password: '', confirmation: '', firstName: '', lastName: '', salutation: null, newsletter: false, acceptTerms: false },
   });
   const password = useWatch({ control: form.control, name: 'password' });
   const sending = form.formState.isSubmitting;
@@ -136,7 +136,7 @@ function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
         onCodeSent(result.email);
         return;
       }
-      const placed = result ? placeError(result, ['email', 'password', 'firstName', 'lastName', 'salutation']) : { field: null, message: NETWORK_ERROR };
+      const placed = result ? placeError(result, ['email', 'password', 'firstName', 'lastName', 'salutation', 'acceptTerms']) : { field: null, message: NETWORK_ERROR };
       showServerError(form, placed.field, placed.message);
     } catch {
       console.error('Erreur lors de la connexion');
@@ -156,6 +156,17 @@ function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
       </div>
       <RadioGroupField<SignUpValues> name="salutation" legend="Civilité" options={SALUTATIONS} />
       <CheckboxField<SignUpValues> name="newsletter">Je souhaite recevoir la lettre d’information de Mijote</CheckboxField>
+      <CheckboxField<SignUpValues> name="acceptTerms">
+        J’accepte les{' '}
+        <a href="/ConditionsGeneralesUtilisation" target="_blank" rel="noopener" className="link">
+          conditions générales d’utilisation<span className="visually-hidden"> (nouvel onglet)</span>
+        </a>{' '}
+        ; mes données sont traitées selon la{' '}
+        <a href="/PolitiqueConfidentialite" target="_blank" rel="noopener" className="link">
+          politique de confidentialité<span className="visually-hidden"> (nouvel onglet)</span>
+        </a>
+        .
+      </CheckboxField>
       <FormError />
       <button type="submit" className="button button--primary account-form__submit" disabled={sending}>
         {sending ? 'Envoi…' : 'Créer mon compte'}

@@ -11,7 +11,7 @@ import {
 const messages = (errors: Partial<Record<string, string[]>>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.[0]]));
 
 const signUp: SignUpValues = {
-  email: ' Lou.Martin@Exemple.FR', password: 'Mijote49!', confirmation: 'Mijote49!', firstName: ' Lou ', lastName: 'Martin ', salutation: 'Mme', newsletter: false,
+  email: ' Lou.Martin@Exemple.FR', password: 'Mijote49!', confirmation: 'Mijote49!', firstName: ' Lou ', lastName: 'Martin ', salutation: 'Mme', newsletter: false, acceptTerms: true,
 };
 
 describe('account forms check what the server checks', () => {
@@ -23,7 +23,7 @@ describe('account forms check what the server checks', () => {
 
   it('sign-up: every field refused by the server is refused with its message (SPEC §5)', () => {
     const { errors } = applyRules(signUpRules, {
-      email: 'lou@', password: 'mijote49', confirmation: 'autre', firstName: 'L', lastName: 'x'.repeat(31), salutation: 'Dr' as Salutation, newsletter: true,
+      email: 'lou@', password: 'mijote49', confirmation: 'autre', firstName: 'L', lastName: 'x'.repeat(31), salutation: 'Dr' as Salutation, newsletter: true, acceptTerms: false,
     });
     expect(messages(errors)).toEqual({
       email: M.emailInvalid,
@@ -32,6 +32,7 @@ describe('account forms check what the server checks', () => {
       firstName: M.firstNameInvalid,
       lastName: M.lastNameInvalid,
       salutation: M.salutationInvalid,
+      acceptTerms: M.termsRequired,
     });
   });
 

@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_LIMITS, ACCOUNT_MESSAGES, checkBiography, checkEmail, checkFirstName, checkLastName, checkPassword, checkPasswordConfirmation, checkSalutation, normaliseEmail,
+  ACCOUNT_LIMITS, ACCOUNT_MESSAGES, checkBiography, checkEmail, checkFirstName, checkLastName, checkPassword, checkPasswordConfirmation, checkSalutation, checkTermsAccepted, normaliseEmail,
   VERIFICATION_CODE_LENGTH, type Salutation,
 } from '../../../../../common/account-rules';
 import { required, type FormRules } from '../../../ui/forms/rules-resolver';
@@ -42,8 +42,10 @@ export interface SignUpValues {
   lastName: string;
   salutation: Salutation | null;
   newsletter: boolean;
+  acceptTerms: boolean;
 }
 export const signUpRules: FormRules<SignUpValues> = {
+  acceptTerms: checkTermsAccepted,
   email,
   password: checkPassword,
   confirmation: (confirmation, values) => checkPasswordConfirmation(values.password, confirmation),

@@ -8,7 +8,7 @@ type Row = [string, string, string, string];
 
 const PUBLIC_ROWS: Row[] = [
   ['Recherche de restaurants (sans compte)', 'Critères de recherche ; position approximative si vous choisissez « À proximité »', 'Intérêt légitime (fournir le service demandé)', 'Non conservées : la position sert au calcul et n’est pas enregistrée'],
-  ['Compte client', 'Nom, prénom, civilité, e-mail, mot de passe (chiffré de façon irréversible), photo et biographie facultatives, e-mail vérifié ou non', 'Contrat (conditions d’utilisation)', 'Jusqu’à la suppression du compte ; supprimé après 2 ans d’inactivité, après un e-mail d’avertissement'],
+  ['Compte client', 'Nom, prénom, civilité, e-mail, mot de passe (chiffré de façon irréversible), photo et biographie facultatives, e-mail vérifié ou non, version des conditions d’utilisation acceptée et date de l’acceptation', 'Contrat (conditions d’utilisation)', 'Jusqu’à la suppression du compte ; supprimé après 2 ans d’inactivité, après un e-mail d’avertissement'],
   ['Favoris', 'Liste des restaurants mis en favori', 'Contrat', 'Jusqu’à leur retrait ou la suppression du compte'],
   ['Avis', 'Texte, note, date de visite, dates de publication et de modification, statut de modération', 'Contrat ; obligation légale d’information sur les avis', 'Tant que la fiche du restaurant existe ou jusqu’à suppression par l’auteur (voir la charte)'],
   ['Lettre d’information', 'E-mail, choix d’abonnement', 'Consentement (case à cocher, retrait en un clic)', 'Jusqu’au désabonnement ou 3 ans sans ouverture'],
