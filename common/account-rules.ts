@@ -105,3 +105,9 @@ export function checkBiography(biography: string): string | null {
 export function checkSalutation(value: string | null | undefined): string | null {
   return value == null || (SALUTATIONS as readonly string[]).includes(value) ? null : ACCOUNT_MESSAGES.salutationInvalid;
 }
+
+/**
+ * Inactive customer accounts (CNIL practice, privacy policy): deleted after 24 months without signing in or using a
+ * session, once an e-mail has warned them 30 days before; signing in meanwhile keeps the account.
+ */
+export const ACCOUNT_RETENTION = { inactiveMonths: 24, warningDays: 30 } as const;

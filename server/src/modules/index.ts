@@ -13,10 +13,11 @@ import { registrationModule } from './registration/index.js';
 import { menusModule } from './menus/index.js';
 import { restaurantsModule } from './restaurants/index.js';
 import { restaurateurModule } from './restaurateur/index.js';
+import { retentionModule } from './retention/index.js';
 import { reviewsModule } from './reviews/index.js';
 
 /**
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
-export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule] as const;
+export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule] as const;

@@ -155,11 +155,17 @@ export class AccountService {
   async deleteAccount(ctx: RequestContext, userId: number, password: string): Promise<void> {
     await this.checkPasswordOf(ctx, userId, password);
     const user = await repository(ctx, UserEntity).findOneOrFail({ select: { id: true, email: true, firstName: true }, where: { id: userId } });
+    const keptReviews = await this.removeAccount(ctx, userId);
+    await sessionService.logOut(ctx, 'user');
+    await ctx.mailer.send({ to: user.email, ...accountDeletedMail({ firstName: user.firstName, keptReviews, inactive: false }) });
+  }
+
+  /** The deletion itself (asked by the person, or after their inactivity): answers how many published reviews stay, anonymised. */
+  async removeAccount(ctx: RequestContext, userId: number): Promise<number> {
     const keptReviews = (await publishedReviewsBy(ctx.db, userId)).length;
     await repository(ctx, UserEntity).delete({ id: userId });
-    await sessionService.logOut(ctx, 'user');
     await profilePhotoService.removeAllOf(ctx, userId);
-    await ctx.mailer.send({ to: user.email, ...accountDeletedMail({ firstName: user.firstName, keptReviews }) });
+    return keptReviews;
   }
 }
 

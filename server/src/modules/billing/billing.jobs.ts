@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { openJobQueue } from '../../db/job-queue.js';
 import type { AppServices, RequestContext } from '../../graphql/context.js';
 import { dueSubscriptionIds } from './billing.queries.js';
 import { LEASE_SECONDS, renewalService } from './renewal.service.js';
@@ -9,9 +9,6 @@ export const RENEW_QUEUE = 'billing-renew';
 /** Every ten minutes, the due subscriptions are queued; the queue keeps one waiting job per subscription. */
 export const SWEEP_CRON = '*/10 * * * *';
 
-/** Advisory lock key of the jobs' setup ('MJBS'). */
-const SETUP_LOCK = 0x4d4a4253;
-
 export interface BillingJobs { sweep(): Promise<number>; stop(): Promise<void> }
 
 /**
@@ -21,25 +18,14 @@ export interface BillingJobs { sweep(): Promise<number>; stop(): Promise<void> }
  * killed half-way and run again by pg-boss's retry, charges once.
  */
 export async function startBillingJobs(services: AppServices, newContext: () => RequestContext, connectionString: string, log: (m: string) => void, options: { pollingIntervalSeconds?: number } = {}): Promise<BillingJobs> {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 3, application_name: 'mijote-jobs' });
-  boss.on('error', (error: Error) => log(`Tâches de facturation : ${error.message}`));
-  // Instances starting together would deadlock in pg-boss's schema and queue creation (seen in the tests): one at a
-  // time, under a PostgreSQL advisory lock held by one connection.
-  const runner = services.db.createQueryRunner();
-  await runner.connect();
-  try {
-    await runner.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
-    await boss.start();
-    if (!(await boss.getQueue(SWEEP_QUEUE))) await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton' });
+  const boss = await openJobQueue(services, connectionString, 'facturation', log, async (b) => {
+    if (!(await b.getQueue(SWEEP_QUEUE))) await b.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton' });
     // 'short': one waiting job per singletonKey (a subscription); a failed run is retried after the renewal's lease.
-    if (!(await boss.getQueue(RENEW_QUEUE))) {
-      await boss.createQueue(RENEW_QUEUE, { name: RENEW_QUEUE, policy: 'short', retryLimit: 5, retryDelay: LEASE_SECONDS + 60, retryBackoff: true, expireInSeconds: 15 * 60 });
+    if (!(await b.getQueue(RENEW_QUEUE))) {
+      await b.createQueue(RENEW_QUEUE, { name: RENEW_QUEUE, policy: 'short', retryLimit: 5, retryDelay: LEASE_SECONDS + 60, retryBackoff: true, expireInSeconds: 15 * 60 });
     }
-    await boss.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { tz: 'Europe/Paris' });
-  } finally {
-    await runner.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => {});
-    await runner.release();
-  }
+    await b.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { tz: 'Europe/Paris' });
+  });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 };
 
   const sweep = async () => {

@@ -344,6 +344,7 @@ export function publicationRejectedMail(i: PublicationRejectedMailInput): MailCo
 export const ACCOUNT_MAIL_SUBJECTS = {
   passwordChanged: 'Votre mot de passe Mijote a été modifié',
   accountDeleted: 'Votre compte Mijote est supprimé',
+  inactivityWarning: 'Votre compte Mijote sera bientôt supprimé',
 } as const;
 
 /** A notice: a greeting and its paragraphs (plain text, escaped in the HTML), no button. */
@@ -365,13 +366,25 @@ export function passwordChangedMail(i: PasswordChangedMailInput): MailContent {
   ]);
 }
 
-export interface AccountDeletedMailInput { firstName: string; keptReviews: number }
+export interface AccountDeletedMailInput { firstName: string; keptReviews: number; inactive: boolean }
 export function accountDeletedMail(i: AccountDeletedMailInput): MailContent {
   return noticeMail(ACCOUNT_MAIL_SUBJECTS.accountDeleted, i.firstName, [
-    'Votre compte Mijote a bien été supprimé, comme vous l’avez demandé : votre profil, vos favoris et votre photo sont effacés.',
+    i.inactive
+      ? 'Sans connexion depuis deux ans, votre compte Mijote a été supprimé comme annoncé : votre profil, vos favoris et votre photo sont effacés.'
+      : 'Votre compte Mijote a bien été supprimé, comme vous l’avez demandé : votre profil, vos favoris et votre photo sont effacés.',
     i.keptReviews > 0
       ? `Vos avis publiés (${i.keptReviews}) restent visibles sans votre nom ni votre photo, comme l’indiquent nos conditions générales.`
       : 'Aucun avis publié n’était lié à votre compte.',
     'Vous pouvez créer un nouveau compte à tout moment.',
+  ]);
+}
+
+export interface InactivityWarningMailInput { firstName: string; deleteOn: string; siteUrl: string }
+/** 30 days before an inactive account's deletion (privacy policy): signing in once keeps it. */
+export function inactivityWarningMail(i: InactivityWarningMailInput): MailContent {
+  return noticeMail(ACCOUNT_MAIL_SUBJECTS.inactivityWarning, i.firstName, [
+    'Vous ne vous êtes pas connecté à votre compte Mijote depuis bientôt deux ans.',
+    `Comme l’annonce notre politique de confidentialité, il sera supprimé le ${i.deleteOn}, avec vos favoris et votre photo (vos avis publiés resteraient visibles, sans votre nom).`,
+    `Pour le garder, il suffit de vous connecter d’ici là : ${i.siteUrl}`,
   ]);
 }

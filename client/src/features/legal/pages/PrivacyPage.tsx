@@ -1,4 +1,5 @@
 import { STATIC_PAGES } from '../../../../../common/static-pages';
+import { ACCOUNT_RETENTION } from '../../../../../common/account-rules';
 import { Link } from 'react-router-dom';
 import { CompanyName, ContactEmail } from '../components/Publisher';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
@@ -8,13 +9,13 @@ type Row = [string, string, string, string];
 
 const PUBLIC_ROWS: Row[] = [
   ['Recherche de restaurants (sans compte)', 'Critères de recherche ; position approximative si vous choisissez « À proximité »', 'Intérêt légitime (fournir le service demandé)', 'Non conservées : la position sert au calcul et n’est pas enregistrée'],
-  ['Compte client', 'Nom, prénom, civilité, e-mail, mot de passe (chiffré de façon irréversible), photo et biographie facultatives, e-mail vérifié ou non, version des conditions d’utilisation acceptée et date de l’acceptation', 'Contrat (conditions d’utilisation)', 'Jusqu’à la suppression du compte ; supprimé après 2 ans d’inactivité, après un e-mail d’avertissement'],
+  ['Compte client', 'Nom, prénom, civilité, e-mail, mot de passe (chiffré de façon irréversible), photo et biographie facultatives, e-mail vérifié ou non, version des conditions d’utilisation acceptée et date de l’acceptation', 'Contrat (conditions d’utilisation)', `Jusqu’à la suppression du compte ; supprimé après ${ACCOUNT_RETENTION.inactiveMonths / 12} ans sans connexion, après un e-mail d’avertissement ${ACCOUNT_RETENTION.warningDays} jours avant`],
   ['Favoris', 'Liste des restaurants mis en favori', 'Contrat', 'Jusqu’à leur retrait ou la suppression du compte'],
   ['Avis', 'Texte, note, date de visite, dates de publication et de modification, statut de modération', 'Contrat ; obligation légale d’information sur les avis', 'Tant que la fiche du restaurant existe ou jusqu’à suppression par l’auteur (voir la charte)'],
-  ['Lettre d’information', 'E-mail, choix d’abonnement', 'Consentement (case à cocher, retrait en un clic)', 'Jusqu’au désabonnement ou 3 ans sans ouverture'],
+  ['Lettre d’information', 'E-mail, choix d’abonnement', 'Consentement (case à cocher, retrait en un clic)', 'Jusqu’au désabonnement (depuis votre profil) ou la suppression du compte'],
   ['Signalements et modération', 'Contenu signalé, motif, identité et e-mail de l’auteur du signalement, décision et motifs', 'Obligations légales (avis en ligne, règlement DSA) ; intérêt légitime', '3 ans après la décision'],
   ['Statistiques pour les restaurateurs', 'Affichages de fiche et affichages du téléphone, comptés une fois par visite avec un identifiant de session aléatoire', 'Intérêt légitime (rendre compte aux restaurateurs, sans identifier les visiteurs)', 'Identifiant effacé à la fermeture de l’onglet ; seuls des totaux par jour sont gardés'],
-  ['Sécurité et obligations d’hébergeur', 'Adresse IP, date et heure de connexion, tentatives de connexion', 'Obligation légale (LCEN, décret 2021-1362) ; intérêt légitime (sécurité)', '1 an'],
+  ['Sécurité', 'Date de la dernière connexion ; sessions (dates de création et d’expiration, sans adresse IP) ; tentatives de connexion comptées par adresse IP et par compte pour limiter les abus', 'Intérêt légitime (sécurité)', 'Compteurs de tentatives : effacés peu après la fin de leur fenêtre (15 minutes à 24 heures) ; sessions : 1 an après leur expiration ; dernière connexion : avec le compte'],
   ['Cookies et carte', 'Votre choix ; cookies Google Maps si vous l’acceptez', 'Consentement (sauf cookies nécessaires)', '6 mois pour le choix (voir la politique cookies)'],
 ];
 

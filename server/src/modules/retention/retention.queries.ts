@@ -1,0 +1,44 @@
+import type { Db } from '../../db/transaction.js';
+import { ACCOUNT_RETENTION } from '../../../../common/account-rules.js';
+
+/** A customer account's last sign of life: created, signed in, or a session renewed (each renewal writes a refresh token). */
+const ACTIVITY = `
+  SELECT u.id, u.email, u.first_name, u.inactivity_warned_at,
+    greatest(u.created_at, coalesce(u.last_login_at, u.created_at), coalesce((SELECT max(t.created_at) FROM refresh_token t WHERE t.user_id = u.id), u.created_at)) AS last_active
+  FROM app_user u WHERE u.role = 'customer'`;
+
+export interface InactiveAccount { id: number; email: string; first_name: string; last_active: Date; delete_on: Date }
+
+const MONTHS = `${ACCOUNT_RETENTION.inactiveMonths} months`;
+const DAYS = `${ACCOUNT_RETENTION.warningDays} days`;
+
+/** Accounts to warn now: inactive for 24 months less 30 days, not warned since their last activity (at most `limit`). */
+export function accountsToWarn(db: Db, limit: number): Promise<InactiveAccount[]> {
+  return db.query(
+    `WITH a AS (${ACTIVITY})
+     SELECT id, email, first_name, last_active, greatest(last_active + interval '${MONTHS}', now() + interval '${DAYS}') AS delete_on FROM a
+     WHERE last_active < now() - interval '${MONTHS}' + interval '${DAYS}' AND (inactivity_warned_at IS NULL OR inactivity_warned_at < last_active)
+     ORDER BY last_active LIMIT $1`, [limit]);
+}
+
+/** Accounts to delete now: warned at least 30 days ago, nothing since, inactive for 24 months (at most `limit`). */
+export function accountsToDelete(db: Db, limit: number): Promise<InactiveAccount[]> {
+  return db.query(
+    `WITH a AS (${ACTIVITY})
+     SELECT id, email, first_name, last_active, now() AS delete_on FROM a
+     WHERE inactivity_warned_at IS NOT NULL AND inactivity_warned_at >= last_active AND inactivity_warned_at <= now() - interval '${DAYS}'
+       AND last_active < now() - interval '${MONTHS}'
+     ORDER BY last_active LIMIT $1`, [limit]);
+}
+
+export async function markWarned(db: Db, userId: number): Promise<void> {
+  await db.query(`UPDATE app_user SET inactivity_warned_at = now() WHERE id = $1`, [userId]);
+}
+
+/** Session records (no address in them) kept one year past their expiry, then deleted (privacy policy). */
+export async function purgeOldSessions(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH gone AS (DELETE FROM refresh_token WHERE id IN (SELECT id FROM refresh_token WHERE expires_at < now() - interval '1 year' LIMIT $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`, [limit]);
+  return row.n;
+}

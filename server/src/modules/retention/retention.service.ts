@@ -1,0 +1,32 @@
+import { frenchDate, parisDayOf } from '../../../../common/french-dates.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { accountService } from '../accounts/account.service.js';
+import { accountDeletedMail, inactivityWarningMail } from '../mail/mail.templates.js';
+import { accountsToDelete, accountsToWarn, markWarned, purgeOldSessions } from './retention.queries.js';
+
+/** At most this many accounts are warned, and as many deleted, per run (a daily run catches up on a backlog). */
+export const RETENTION_BATCH = 200;
+
+/**
+ * The privacy policy's retention of inactive customer accounts (common ACCOUNT_RETENTION): warned by e-mail 30 days
+ * before, then deleted as a deletion asked by the person would be (reviews kept anonymised, photos removed); and session
+ * records, a year after they expired.
+ */
+export class RetentionService {
+  async sweep(ctx: RequestContext): Promise<{ warned: number; deleted: number; sessionsPurged: number }> {
+    const warn = await accountsToWarn(ctx.db, RETENTION_BATCH);
+    for (const a of warn) {
+      // Marked first: a mail that cannot leave is not sent again every day, and the account still gets its 30 days.
+      await markWarned(ctx.db, a.id);
+      await ctx.mailer.send({ to: a.email, ...inactivityWarningMail({ firstName: a.first_name, deleteOn: frenchDate(parisDayOf(a.delete_on)), siteUrl: `${ctx.config.publicUrl}/` }) });
+    }
+    const remove = await accountsToDelete(ctx.db, RETENTION_BATCH);
+    for (const a of remove) {
+      const keptReviews = await accountService.removeAccount(ctx, a.id);
+      await ctx.mailer.send({ to: a.email, ...accountDeletedMail({ firstName: a.first_name, keptReviews, inactive: true }) });
+    }
+    return { warned: warn.length, deleted: remove.length, sessionsPurged: await purgeOldSessions(ctx.db, RETENTION_BATCH * 50) };
+  }
+}
+
+export const retentionService = new RetentionService();

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequestContext, type RequestContext } from '../../server/src/graphql/context.js';
+import { ACCOUNT_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { retentionService } from '../../server/src/modules/retention/index.js';
+import { createServices } from '../../server/src/services.js';
+import { messagesFor } from '../support/outbox.js';
+import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { AccountClient } from './accounts-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+let t: TestServer;
+let ctx: RequestContext;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  ctx = createRequestContext(await createServices(t.db, t.config, () => {}));
+  await insertRestaurants(t.db, [restaurantRecord({ externalId: 'ret-a', name: 'La Table Ancienne' })], t.config.mediaDir);
+}, 120_000);
+afterAll(() => t?.close());
+
+const idOf = async (email: string) => (await t.db.query(`SELECT id FROM app_user WHERE email = $1`, [email]))[0]?.id as number | undefined;
+/** The account as if its last sign of life was `months` ago (creation, sign-in and every session). */
+async function ageAccount(email: string, months: number) {
+  const id = await idOf(email);
+  await t.db.query(`UPDATE app_user SET created_at = now() - make_interval(months => $2), last_login_at = now() - make_interval(months => $2) WHERE id = $1`, [id, months]);
+  await t.db.query(`UPDATE refresh_token SET created_at = now() - make_interval(months => $2) WHERE user_id = $1`, [id, months]);
+}
+const subjects = async (email: string) => (await messagesFor(t.config.dataDir, email)).map((m) => m.subject);
+
+describe('inactive customer accounts (privacy policy: 2 years, warned 30 days before)', () => {
+  it('warns once after 23 months, deletes 30 days later keeping the published reviews anonymised, and spares who came back', async () => {
+    const [gone, back, active] = ['endormi@exemple.fr', 'revenu@exemple.fr', 'fidele@exemple.fr'];
+    for (const email of [gone, back, active]) await new AccountClient(t).createVerifiedCustomer(email);
+    await t.db.query(`INSERT INTO review (restaurant_id, author_id, author_name, rating, text, visit_date, status, published_at)
+      SELECT r.id, u.id, 'Léa D.', 4, 'Très bon.', '2024-01-10', 'published', now() FROM restaurant r, app_user u WHERE r.external_id = 'ret-a' AND u.email = $1`, [gone]);
+    await ageAccount(gone, 24);
+    await ageAccount(back, 24);
+    await ageAccount(active, 22);
+
+    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 2, deleted: 0 });
+    expect(await subjects(gone)).toContain(ACCOUNT_MAIL_SUBJECTS.inactivityWarning);
+    expect(await subjects(active)).not.toContain(ACCOUNT_MAIL_SUBJECTS.inactivityWarning);
+    // Warned once only, and nobody deleted before the 30 days are over.
+    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, deleted: 0 });
+
+    // 31 days later: one came back meanwhile (a sign-in after the warning).
+    await t.db.query(`UPDATE app_user SET inactivity_warned_at = now() - interval '31 days' WHERE email IN ($1, $2)`, [gone, back]);
+    expect(await new AccountClient(t).logIn(back)).toMatchObject({ __typename: 'Session' });
+    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, deleted: 1 });
+    expect(await idOf(gone)).toBeUndefined();
+    expect(await idOf(back)).toBeDefined();
+    expect(await idOf(active)).toBeDefined();
+    const [review] = await t.db.query(`SELECT author_id, text FROM review WHERE text = 'Très bon.'`);
+    expect(review).toEqual({ author_id: null, text: 'Très bon.' });
+    const deleted = (await messagesFor(t.config.dataDir, gone)).find((m) => m.subject === ACCOUNT_MAIL_SUBJECTS.accountDeleted);
+    expect(deleted?.text).toContain('Sans connexion depuis deux ans');
+  });
+
+  it('never touches restaurateurs or admins', async () => {
+    await t.db.query(`INSERT INTO app_user (email, role, first_name, password_hash, email_verified, created_at) VALUES ('patron@ancien.fr', 'restaurateur', 'Paul', 'x', true, now() - interval '5 years')`);
+    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, deleted: 0 });
+  });
+
+  it('deletes session records a year after they expired, not before', async () => {
+    const c = new AccountClient(t);
+    await c.createVerifiedCustomer('sessions@exemple.fr');
+    const id = await idOf('sessions@exemple.fr');
+    await t.db.query(`UPDATE refresh_token SET expires_at = now() - interval '13 months' WHERE user_id = $1`, [id]);
+    const before = (await t.db.query(`SELECT count(*)::int AS n FROM refresh_token WHERE expires_at < now() - interval '1 year'`))[0].n;
+    expect(before).toBeGreaterThan(0);
+    expect((await retentionService.sweep(ctx)).sessionsPurged).toBe(before);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM refresh_token WHERE user_id = $1`, [id]))[0].n).toBe(0);
+    await c.logIn('sessions@exemple.fr');
+    await t.db.query(`UPDATE refresh_token SET expires_at = now() - interval '11 months' WHERE user_id = $1`, [id]);
+    expect((await retentionService.sweep(ctx)).sessionsPurged).toBe(0);
+  });
+});
