@@ -1,3 +1,4 @@
+import { rankingScore } from '../../common/ranking.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANGERS, addDays, frenchKey, insertRestaurants, nextWeekday, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
 import { cellsAround, cellsOfPoint, filterCellsAround, filterCellsOfPoint } from '../../server/src/modules/restaurants/geo-cells.js';
@@ -6,13 +7,13 @@ import { startTestServer, type TestServer } from './harness.js';
 const SEARCH = `query ($input: SearchInput!) {
   searchRestaurants(input: $input) {
     __typename
-    ... on SearchResult { total page pageCount closest items { idUrl name rating averagePrice distanceKm cityName filters } }
+    ... on SearchResult { total page pageCount closest items { idUrl name rating reviewCount averagePrice distanceKm cityName filters } }
     ... on UserError { code message }
     ... on InvalidInputError { field }
   }
 }`;
 
-interface Result { __typename: string; total: number; page: number; pageCount: number; closest: boolean; code?: string; field?: string; items: { name: string; rating: number; averagePrice: number; distanceKm: number | null }[] }
+interface Result { __typename: string; total: number; page: number; pageCount: number; closest: boolean; code?: string; field?: string; items: { name: string; rating: number; reviewCount: number; averagePrice: number; distanceKm: number | null }[] }
 
 let t: TestServer;
 const names = (r: Result) => r.items.map((i) => i.name);
@@ -110,8 +111,11 @@ describe('place, distance and sort', () => {
   it('sorts by price per person', async () => {
     expect((await search({ sort: 'PRICE' })).items.map((i) => i.averagePrice)).toEqual([14, 16, 20, 30, 45, 120]);
   });
-  it('sorts by rating by default', async () => {
-    expect(names(await search({})).slice(0, 2)).toEqual(['Crêperie du Château', 'La Bonne Crêperie']);
+  it('sorts by the rating adjusted for the number of reviews by default (common/ranking.ts)', async () => {
+    const items = (await search({})).items;
+    const scores = items.map((i) => rankingScore(i.rating, i.reviewCount));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(items[0].name).toBe('Crêperie du Château');
   });
 });
 

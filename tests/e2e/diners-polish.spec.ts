@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rankingScore } from '../../common/ranking.js';
 import { cards, operationOf, shot } from './helpers.js';
 
 /** Issue 15's small things a diner trips on: the way back to a search, and an hour list that waits for the choice. */
@@ -54,4 +55,23 @@ test('parcourir la liste des heures au clavier ne lance qu’une recherche, une 
   // With a pointer (or the phone's picker) the choice counts at once.
   await hour.selectOption('20:00');
   await expect(page).toHaveURL(/hour=20%3A00|hour=20:00/);
+});
+
+test('l’ordre « Notes » ajuste la note au nombre d’avis : 4,8 avec 40 avis passe devant 5 avec 2, et /Fonctionnement l’explique', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(30);
+  const shown = await cards(page).evaluateAll((els) => els.map((el) => ({
+    rating: Number((el.querySelector('.card__rating')?.textContent ?? '0').replace(/[^\d,]/g, '').replace(',', '.')) || 0,
+    reviews: Number((el.querySelector('.card__reviews')?.textContent ?? '0').replace(/\D/g, '')) || 0,
+  })));
+  const scores = shown.map((c) => rankingScore(c.rating, c.reviews));
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  // The demo data's case: a plain 5★ with two reviews is not first any more.
+  expect(shown[0].reviews).toBeGreaterThan(2);
+  expect(rankingScore(4.8, 40)).toBeGreaterThan(rankingScore(5, 2));
+  await shot(page, testInfo, 'ordre-notes');
+
+  await page.goto('/Fonctionnement');
+  await expect(page.getByText(/moyenne bayésienne : tout se passe comme si chaque restaurant avait reçu 5 avis de plus, notés 3,5 étoiles/)).toBeVisible();
+  await expect(page.getByText(/Aucun classement payant/)).toBeVisible();
 });

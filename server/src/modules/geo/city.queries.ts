@@ -21,7 +21,7 @@ export function bestRatedIn(db: Db, cityId: number): Promise<CardRow[]> {
   return db.query(
     `SELECT ${CARD_COLUMNS} FROM restaurant r JOIN city c ON c.id = r.city_id
      WHERE r.status = 'published' AND r.city_id = $1 AND r.review_count > 0
-     ORDER BY r.rating DESC, r.review_count DESC, r.id LIMIT $2`, [cityId, BEST_RATED_LIMIT]);
+     ORDER BY r.ranking_score DESC, r.review_count DESC, r.id LIMIT $2`, [cityId, BEST_RATED_LIMIT]);
 }
 
 /** The nearest other communes that have published restaurants. */

@@ -1,5 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import { filterVocabulary } from '../../../../common/filters.js';
+import { RANKING_SCORE_SQL } from '../../../../common/ranking.js';
 import type { UserEntity } from '../accounts/user.entity.js';
 import type { CityEntity } from '../geo/city.entity.js';
 
@@ -11,7 +12,7 @@ const PUBLISHED = `status = 'published'`;
 
 /**
  * A restaurant (DESIGN §4): migrations 1763800000000 (table), 1764000000000 and 1764100000000 (search_keys).
- * filter_ids, week, rating and review_count are kept by triggers, name_key, geo and search_keys are generated:
+ * filter_ids, week, rating and review_count are kept by triggers, name_key, geo, search_keys and ranking_score are generated:
  * none of them is ever written by the application.
  */
 @Entity('restaurant')
@@ -23,7 +24,7 @@ const PUBLISHED = `status = 'published'`;
 @Index('restaurant_week', ['week'], { spatial: true, where: PUBLISHED })
 @Index('restaurant_search_keys', ['searchKeys'], { type: 'gin', where: PUBLISHED })
 @Index('restaurant_owner', ['ownerId'])
-// (rating DESC, review_count DESC, id) WHERE status = 'published': TypeORM cannot describe a descending column.
+// (ranking_score DESC, review_count DESC, id) WHERE status = 'published': TypeORM cannot describe a descending column.
 @Index('restaurant_rating', { synchronize: false })
 // USING gin (name_key gin_trgm_ops) WHERE status = 'published': TypeORM cannot describe an operator class.
 @Index('restaurant_name_trgm', { synchronize: false })
@@ -85,6 +86,12 @@ export class RestaurantEntity {
   @Column({ type: 'numeric', precision: 2, scale: 1, default: 0, insert: false, update: false, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
   rating: number;
   @Column({ type: 'integer', name: 'review_count', default: 0, insert: false, update: false }) reviewCount: number;
+  /** The « Notes » order's Bayesian average (common/ranking.ts), generated from rating and review_count. */
+  @Column({
+    type: 'numeric', name: 'ranking_score', nullable: true, insert: false, update: false, generatedType: 'STORED', asExpression: RANKING_SCORE_SQL,
+    transformer: { to: (v: number) => v, from: (v: string | null) => (v == null ? null : Number(v)) },
+  })
+  rankingScore: number;
   /** Ids of the restaurant's filters, its types and its cuisines, kept by triggers. */
   @Column({ type: 'integer', name: 'filter_ids', array: true, default: [], insert: false, update: false }) filterIds: number[];
   /** The weekly hours as minutes of the week (Monday 00:00 = 0), kept by the opening_range trigger. */

@@ -122,14 +122,14 @@ export class RestaurantSearchService {
     const sort = c.sort ?? 'RATING';
     if (sort === 'DISTANCE' && place) order.push('distance_km ASC');
     if (sort === 'PRICE') order.push('average_price ASC');
-    order.push('rating DESC', 'review_count DESC', 'id ASC');
+    order.push('ranking_score DESC', 'review_count DESC', 'id ASC');
 
     // The matching set is materialised on its own, so the planner picks the index lookups for it
     // (not an ordered scan hoping the LIMIT stops early); the page and the count come from that set,
     // and only the 30 rows of the page are joined for their card columns, photos and hours.
     const sql = `WITH ${cte}
       matched AS MATERIALIZED (
-        SELECT r.id, r.rating, r.review_count, r.average_price, ${distance} AS distance_km, ${prefix} AS prefix
+        SELECT r.id, r.ranking_score, r.review_count, r.average_price, ${distance} AS distance_km, ${prefix} AS prefix
         FROM restaurant r${cte ? ', special' : ''}
         WHERE ${b.where.join('\n AND ')}),
       page AS (SELECT * FROM matched ORDER BY ${order.join(', ')} LIMIT ${PAGE_SIZE} OFFSET ${b.p((page - 1) * PAGE_SIZE)})

@@ -1,3 +1,4 @@
+import { RANKING_PRIOR } from '../../../../../common/ranking';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/LegalPage';
@@ -64,8 +65,11 @@ export default function HowItWorksPage() {
               <p>Les résultats sont triés selon le critère choisi dans « Trier par » :</p>
               <ul>
                 <li>
-                  <strong>Notes</strong> (par défaut) : de la meilleure note moyenne à la moins bonne ; à note égale, le restaurant qui a le plus d’avis
-                  publiés passe devant ;
+                  <strong>Notes</strong> (par défaut) : de la meilleure note à la moins bonne, la note étant ajustée selon le nombre d’avis, pour que
+                  deux avis à 5 étoiles ne passent pas devant quarante avis à 4,8. Nous calculons une moyenne bayésienne : tout se passe comme si
+                  chaque restaurant avait reçu {RANKING_PRIOR.reviews} avis de plus, notés {String(RANKING_PRIOR.rating).replace('.', ',')} étoiles.
+                  Avec beaucoup d’avis, la note ajustée rejoint la moyenne ; la carte affiche toujours la moyenne réelle et le nombre d’avis. À note
+                  ajustée égale, le restaurant qui a le plus d’avis publiés passe devant ;
                 </li>
                 <li>
                   <strong>Prix par personne</strong> : du prix moyen le moins élevé au plus élevé, puis par note ;
