@@ -25,6 +25,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/payment/cancel',
   '/modifyInfo',
   '/modifyInfo/:encodedData',
+  '/modifyDescription',
   '/a/:secret/*',
   ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),
   '/:city',

@@ -5,11 +5,11 @@
 export const PUBLICATION_REQUIREMENTS = ['menu', 'listdesc', 'devanture', 'schedule', 'filters', 'type'] as const;
 export type PublicationRequirement = (typeof PUBLICATION_REQUIREMENTS)[number];
 
-/** `to`: the page of the space that fills it (null while that page does not exist yet: the description and photos). */
-export const REQUIREMENT_LABELS: Record<PublicationRequirement, { label: string; fix: string; to: string | null }> = {
+/** `to`: the page of the space that fills it. */
+export const REQUIREMENT_LABELS: Record<PublicationRequirement, { label: string; fix: string; to: string }> = {
   menu: { label: 'La carte', fix: 'Ajoutez au moins un plat, une photo de la carte ou un menu du jour.', to: '/modifyMenu' },
-  listdesc: { label: 'La description', fix: 'Présentez votre restaurant en quelques lignes : envoyez-la-nous en attendant sa page dans votre espace.', to: null },
-  devanture: { label: 'La photo de devanture', fix: 'Envoyez-nous la photo principale de votre restaurant en attendant sa page dans votre espace.', to: null },
+  listdesc: { label: 'La description', fix: 'Présentez votre restaurant en quelques lignes.', to: '/modifyDescription' },
+  devanture: { label: 'La photo de devanture', fix: 'Ajoutez la photo principale de votre restaurant.', to: '/modifyDescription' },
   schedule: { label: 'Les horaires', fix: 'Indiquez vos horaires d’ouverture.', to: '/modifyInfo/horaires' },
   filters: { label: 'Les caractéristiques', fix: 'Choisissez au moins une caractéristique (terrasse, régimes, paiements…).', to: '/modifyInfo/filtres' },
   type: { label: 'Le type de restaurant', fix: 'Choisissez le type de votre restaurant.', to: '/modifyInfo/type' },

@@ -147,6 +147,22 @@ describe('saveMenu: the carte, saved whole', () => {
     expect(after).toContain('"style":"moderne"');
   });
 
+  it('the public page’s prepared data follows the description’s saves too (biography, photos)', async () => {
+    const pagePath = ((await clients.owner.gql(MY_BOOKING, { idUrl: mine })) as Gql).data.myBooking!.path as string;
+    const pageData = async () => {
+      const html = await (await fetch(`${t.url}${pagePath}`)).text();
+      return /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    };
+    await pageData();
+    const desc = (await clients.owner.gql(`query ($r: String!) { restaurantDescription(restaurant: $r) { devantureAlt: devanture { alt } gallery { id alt } } }`, { r: mine })) as Gql;
+    const gallery = (desc.data.restaurantDescription as { gallery: { id: number; alt: string }[] }).gallery;
+    const saved = (await clients.owner.gql(`mutation ($input: DescriptionInput!) { saveRestaurantDescription(input: $input) { __typename } }`, {
+      input: { restaurant: mine, biography: 'Une présentation toute neuve, au bord de la Maine.', gallery },
+    })) as Gql;
+    expect(saved.data.saveRestaurantDescription).toEqual({ __typename: 'DescriptionSaved' });
+    expect(await pageData()).toContain('Une présentation toute neuve, au bord de la Maine.');
+  });
+
   it('refuses a bad carte with the French message of common/menu-rules and its place, writing nothing', async () => {
     const cases: [unknown, string][] = [
       [[{ title: '', dishes: [] }], `Rubrique 1 : ${MENU_MESSAGES.sectionTitleInvalid}`],

@@ -77,3 +77,12 @@ export async function logInAsCustomer(page: Page, email: string, password = DEMO
   await expect(dialog).toBeHidden();
   await expect(page.locator('.header-bar').getByRole('link', { name: firstName ? `Mon profil (${firstName})` : /^Mon profil/ })).toBeVisible();
 }
+
+/** The demo restaurateur (owner of the best-rated restaurant of Angers), signed in on their dashboard. */
+export async function logInAsDemoRestaurateur(page: Page) {
+  await page.goto('/restaurateurLogin');
+  await page.getByLabel('Adresse e-mail').fill('resto@mijote.test');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.locator('.dashboard__title')).toBeVisible();
+}

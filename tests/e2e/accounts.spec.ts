@@ -219,7 +219,7 @@ test('le restaurateur se connecte et arrive sur son tableau de bord', async ({ p
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.locator('.dashboard__title')).toBeVisible();
-  for (const href of ['/modifyMenu', '/modifyInfo', '/reservationPage', '/restaurateur/publication']) {
+  for (const href of ['/modifyMenu', '/modifyDescription', '/modifyInfo', '/reservationPage', '/restaurateur/publication']) {
     await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
   }
   // The demo restaurant is on line.

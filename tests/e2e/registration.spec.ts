@@ -185,8 +185,7 @@ test('le restaurateur tout juste inscrit voit sur la page de publication ce qui 
   for (const item of ['La carte', 'La description', 'La photo de devanture', 'Les horaires', 'Les caractéristiques', 'Le type de restaurant']) {
     await expect(checklist.getByText(item)).toBeVisible();
   }
-  await expect(checklist.getByRole('link', { name: 'Compléter' })).toHaveCount(4);
-  await expect(checklist.getByRole('link', { name: 'Nous contacter' })).toHaveCount(2);
+  await expect(checklist.getByRole('link', { name: 'Compléter' })).toHaveCount(6);
   await expect(page.getByText('Vous ne pouvez pas envoyer de demande tant que votre abonnement n\'est pas actif.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Demander la publication' })).toBeDisabled();
   await shot(page, testInfo, 'publication-brouillon');

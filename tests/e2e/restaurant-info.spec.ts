@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { upcomingHolidays } from '../../common/holidays.js';
 import { frenchDay } from '../../common/french-dates.js';
 import { parisToday } from '../../common/search.js';
-import { DEMO_PASSWORD } from './accounts-helpers.js';
+import { logInAsDemoRestaurateur } from './accounts-helpers.js';
 import { shot } from './helpers.js';
 
 /**
@@ -20,21 +20,13 @@ function specialDay(): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function logIn(page: Page) {
-  await page.goto('/restaurateurLogin');
-  await page.getByLabel('Adresse e-mail').fill('resto@mijote.test');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.locator('.dashboard__title')).toBeVisible();
-}
-
 test('une personne non connectée qui ouvre /modifyInfo voit la page introuvable', async ({ page }) => {
   await page.goto('/modifyInfo/horaires');
   await expect(page.getByText('Oups, la page que vous recherchez est introuvable.')).toBeVisible();
 });
 
 test('le restaurateur modifie types, filtres, horaires après minuit et une date spéciale, puis les voit sur sa page publique', async ({ page }, testInfo) => {
-  await logIn(page);
+  await logInAsDemoRestaurateur(page);
   await page.locator('main a[href="/modifyInfo"]').click();
   await expect(page.getByRole('heading', { name: 'Nom, types et cuisines' })).toBeVisible();
   await shot(page, testInfo, 'infos-ouverture', true);
@@ -110,7 +102,7 @@ test('le restaurateur modifie types, filtres, horaires après minuit et une date
 });
 
 test('/modifyInfo/horaires ouvre la page sur les horaires', async ({ page }, testInfo) => {
-  await logIn(page);
+  await logInAsDemoRestaurateur(page);
   await page.goto('/modifyInfo/horaires');
   await expect(page.getByRole('heading', { name: 'Horaires de la semaine' })).toBeFocused();
   await shot(page, testInfo, 'infos-lien-horaires');

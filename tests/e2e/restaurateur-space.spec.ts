@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logInAsCustomer } from './accounts-helpers.js';
+import { expect, test } from '@playwright/test';
+import { logInAsDemoRestaurateur, logInAsCustomer } from './accounts-helpers.js';
 import { shot } from './helpers.js';
 
 /**
@@ -10,14 +10,6 @@ import { shot } from './helpers.js';
  * same demo database, so each writes names of its own.
  */
 const NOT_FOUND = 'Oups, la page que vous recherchez est introuvable.';
-
-async function logInAsRestaurateur(page: Page) {
-  await page.goto('/restaurateurLogin');
-  await page.getByLabel('Adresse e-mail').fill('resto@mijote.test');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByRole('link', { name: /Ma carte/ })).toBeVisible();
-}
 
 test('les pages de l’espace restaurateur sont introuvables pour un visiteur et pour un client', async ({ page }) => {
   for (const address of ['/modifyMenu', '/modifyMenu/2026-12-01', '/reservationPage']) {
@@ -41,7 +33,7 @@ test('le restaurateur modifie sa carte, son menu du jour et sa réservation, pui
   const dailyTitle = `Menu du marché ${who}`;
   const bookingUrl = `https://resa.exemple.fr/table-${who}`;
 
-  await logInAsRestaurateur(page);
+  await logInAsDemoRestaurateur(page);
   await page.getByRole('link', { name: /Ma carte/ }).click();
   await expect(page).toHaveURL(/\/modifyMenu$/);
   await expect(page.getByRole('heading', { name: 'Ma carte et mes menus du jour', level: 1 })).toBeVisible();

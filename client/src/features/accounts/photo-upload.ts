@@ -1,15 +1,7 @@
 import { tryRefresh } from './auth/auth-fetch';
 import { getToken, type SessionKind } from './auth/token-store';
 
-/** SPEC §5 cropping output: webp, quality 0.8, 0.6 when the source is over 1000 KB, 0.4 over 3000 KB. */
-export function webpQuality(sourceBytes: number): number {
-  if (sourceBytes > 3000 * 1024) return 0.4;
-  if (sourceBytes > 1000 * 1024) return 0.6;
-  return 0.8;
-}
-
-/** Longest side of the cropped output (SPEC §5); the avatar is square and shown small, so 512 px is plenty. */
-export const MAX_OUTPUT_SIDE = 1920;
+/** The avatar is square and shown small: 512 px is plenty (SPEC §5's sizes and qualities: common/photo-rules). */
 export const AVATAR_SIDE = 512;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

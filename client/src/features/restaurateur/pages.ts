@@ -11,4 +11,5 @@ export const restaurateurPages: Record<(typeof RESTAURATEUR_PATHS)[number], Retu
   '/reservationPage': lazyPage(() => import('./pages/BookingPage')),
   '/modifyInfo': InfoPage,
   '/modifyInfo/:encodedData': InfoPage,
+  '/modifyDescription': lazyPage(() => import('./pages/DescriptionPage')),
 };

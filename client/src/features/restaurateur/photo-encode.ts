@@ -1,4 +1,4 @@
-import { MAX_OUTPUT_SIDE, webpQuality } from '../accounts/photo-upload';
+import { cropMaxSide, cropWebpQuality } from '../../../../common/photo-rules';
 
 /**
  * A menu page or daily menu photo as SPEC §5 asks the browser to send it: webp, longest side at most 1920 px, quality
@@ -8,7 +8,7 @@ import { MAX_OUTPUT_SIDE, webpQuality } from '../accounts/photo-upload';
 export async function encodeMenuPhoto(file: File): Promise<Blob> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
-    const scale = Math.min(1, MAX_OUTPUT_SIDE / Math.max(bitmap.width, bitmap.height));
+    const scale = Math.min(1, cropMaxSide() / Math.max(bitmap.width, bitmap.height));
     const canvas = document.createElement('canvas');
     canvas.width = Math.max(1, Math.round(bitmap.width * scale));
     canvas.height = Math.max(1, Math.round(bitmap.height * scale));
@@ -16,7 +16,7 @@ export async function encodeMenuPhoto(file: File): Promise<Blob> {
     if (!context) throw new Error('canvas');
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encode'))), 'image/webp', webpQuality(file.size)));
+    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encode'))), 'image/webp', cropWebpQuality(file.size)));
   } finally {
     bitmap.close();
   }

@@ -1,6 +1,7 @@
 import { DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES, describeChanges, type DescriptionState, type RestaurantPhotoKind } from '../../../../common/description-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { repository, withTransaction } from '../../db/transaction.js';
+import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { PhotoEntity } from '../media/photo.entity.js';
 import { encodeRestaurantPhoto, RestaurantPhotoFiles, restaurantPhotoPath } from '../media/restaurant-photo-files.js';
@@ -79,7 +80,7 @@ export class DescriptionService {
    * the gallery stored (same photos): CONFLICT otherwise, so a photo added or removed in another tab is never lost.
    */
   async save(ctx: RequestContext, userId: number, input: DescriptionSave): Promise<{ description: Description; changes: string[] }> {
-    return withTransaction(ctx, async (tx) => {
+    const saved = await withTransaction(ctx, async (tx) => {
       const head = await this.owned(tx, userId, input.restaurant, true);
       const before = await this.describe(tx, head);
       const stored = before.gallery.map((p) => p.id).sort((a, b) => a - b);
@@ -97,6 +98,8 @@ export class DescriptionService {
       const after = await this.describe(tx, { ...head, biography: input.biography });
       return { description: after, changes: describeChanges(stateOf(before), stateOf(after)) };
     });
+    restaurantPageChanged(saved.description.idUrl);
+    return saved;
   }
 
   /**
@@ -109,7 +112,7 @@ export class DescriptionService {
     const encoded = await encodeRestaurantPhoto(body);
     const files = new RestaurantPhotoFiles(ctx.config.mediaDir);
     const written: string[] = [];
-    let result: { photo: DescriptionPhoto; replaced: string[] };
+    let result: { photo: DescriptionPhoto; replaced: string[]; idUrl: string };
     try {
       result = await withTransaction(ctx, async (tx) => {
         const head = await this.owned(tx, userId, ref, true);
@@ -130,6 +133,7 @@ export class DescriptionService {
         return {
           photo: { id, kind, url: `/media/${relative}`, width: encoded.width, height: encoded.height, alt },
           replaced: replaced.map((p) => p.path),
+          idUrl: head.id_url,
         };
       });
     } catch (error) {
@@ -137,6 +141,7 @@ export class DescriptionService {
       throw error;
     }
     await files.remove(result.replaced);
+    restaurantPageChanged(result.idUrl);
     return result.photo;
   }
 
@@ -152,6 +157,7 @@ export class DescriptionService {
       return { description: await this.describe(tx, head), path: photo.path };
     });
     await new RestaurantPhotoFiles(ctx.config.mediaDir).remove([path]);
+    restaurantPageChanged(description.idUrl);
     return description;
   }
 }

@@ -178,7 +178,7 @@ const WELCOME: Record<WelcomeRole, { intro: string; listIntro: string; items: st
     intro: 'Bienvenue sur Mijote ! Votre espace restaurateur est prêt.',
     listIntro: 'Depuis votre espace, vous pouvez :',
     items: [
-      'compléter la page de votre restaurant : menu, horaires, type et critères (envoyez-nous la description et la photo de devanture : nous les mettons en ligne) ;',
+      'compléter la page de votre restaurant : description, menu, horaires, photo de devanture, type et critères ;',
       'envoyer votre demande de publication une fois la page complète : notre équipe la vérifie avant la mise en ligne.',
     ],
     outro: 'Nous avons hâte de faire découvrir votre table aux gourmands du Maine-et-Loire.',

@@ -1,13 +1,24 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
-import { AVATAR_SIDE, MAX_OUTPUT_SIDE, webpQuality } from '../photo-upload';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { cropMaxSide, cropOutputSize, cropWebpQuality } from '../../../../../common/photo-rules';
+import { AVATAR_SIDE } from '../photo-upload';
 
-const VIEW = 280;
+/** Width of the framing window on screen, in CSS pixels (its height follows the aspect). */
+const VIEW_WIDTH = 280;
 const MAX_ZOOM = 4;
 
 interface PhotoCropperProps {
   file: File;
   onCancel: () => void;
   onCropped: (blob: Blob) => void;
+  /** Width / height of the photo kept (1: the square avatar). */
+  aspect?: number;
+  /** Longest side of the output, before SPEC §5's limits (the avatar is shown small: 512 px). */
+  maxSide?: number;
+  /** Offer SPEC §5's high-quality mode (2560 px, quality 0.93): restaurant photos. */
+  highQualityOption?: boolean;
+  /** The round mask of the avatar, or the plain frame of a photo. */
+  round?: boolean;
+  confirmLabel?: string;
 }
 
 interface Frame {
@@ -16,8 +27,15 @@ interface Frame {
   y: number;
 }
 
-/** Square crop: drag to move, slider or wheel to zoom; the result is a webp drawn on a canvas. */
-export function PhotoCropper({ file, onCancel, onCropped }: PhotoCropperProps) {
+/**
+ * Crop to a frame of the given aspect: drag (or the arrow keys) to move, slider, wheel or +/− to zoom; the result is a
+ * webp drawn on a canvas, sized and compressed as SPEC §5 says (common/photo-rules).
+ */
+export function PhotoCropper({ file, onCancel, onCropped, aspect = 1, maxSide = AVATAR_SIDE, highQualityOption = false, round = true, confirmLabel = 'Utiliser cette photo' }: PhotoCropperProps) {
+  const VIEW_W = VIEW_WIDTH;
+  const VIEW_H = Math.round(VIEW_WIDTH / aspect);
+  const qualityId = useId();
+  const [highQuality, setHighQuality] = useState(false);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [failed, setFailed] = useState(false);
   const [frame, setFrame] = useState<Frame>({ zoom: 1, x: 0, y: 0 });
@@ -30,8 +48,8 @@ export function PhotoCropper({ file, onCancel, onCropped }: PhotoCropperProps) {
     let live = true;
     img.onload = () => {
       if (!live) return;
-      const base = VIEW / Math.min(img.naturalWidth, img.naturalHeight);
-      setFrame({ zoom: 1, x: (VIEW - img.naturalWidth * base) / 2, y: (VIEW - img.naturalHeight * base) / 2 });
+      const base = Math.max(VIEW_W / img.naturalWidth, VIEW_H / img.naturalHeight);
+      setFrame({ zoom: 1, x: (VIEW_W - img.naturalWidth * base) / 2, y: (VIEW_H - img.naturalHeight * base) / 2 });
       setImage(img);
     };
     img.onerror = () => live && setFailed(true);
@@ -40,25 +58,27 @@ export function PhotoCropper({ file, onCancel, onCropped }: PhotoCropperProps) {
       live = false;
       URL.revokeObjectURL(url);
     };
-  }, [file]);
+  }, [file, VIEW_W, VIEW_H]);
 
-  const base = image ? VIEW / Math.min(image.naturalWidth, image.naturalHeight) : 1;
+  // The smallest scale at which the image covers the whole frame.
+  const base = image ? Math.max(VIEW_W / image.naturalWidth, VIEW_H / image.naturalHeight) : 1;
   const scale = base * frame.zoom;
 
   function clamp(next: Frame): Frame {
     if (!image) return next;
     const s = base * next.zoom;
-    const minX = VIEW - image.naturalWidth * s;
-    const minY = VIEW - image.naturalHeight * s;
+    const minX = VIEW_W - image.naturalWidth * s;
+    const minY = VIEW_H - image.naturalHeight * s;
     return { zoom: next.zoom, x: Math.min(0, Math.max(minX, next.x)), y: Math.min(0, Math.max(minY, next.y)) };
   }
 
-  /** Zooms around the centre of the square. */
+  /** Zooms around the centre of the frame. */
   function zoomTo(zoom: number) {
     const z = Math.min(MAX_ZOOM, Math.max(1, zoom));
     const ratio = z / frame.zoom;
-    const c = VIEW / 2;
-    setFrame(clamp({ zoom: z, x: c - (c - frame.x) * ratio, y: c - (c - frame.y) * ratio }));
+    const cx = VIEW_W / 2;
+    const cy = VIEW_H / 2;
+    setFrame(clamp({ zoom: z, x: cx - (cx - frame.x) * ratio, y: cy - (cy - frame.y) * ratio }));
   }
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
@@ -92,11 +112,13 @@ export function PhotoCropper({ file, onCancel, onCropped }: PhotoCropperProps) {
   function crop() {
     if (!image) return;
     setBusy(true);
-    const side = VIEW / scale; // square side in source pixels
-    const out = Math.max(1, Math.round(Math.min(side, AVATAR_SIDE, MAX_OUTPUT_SIDE)));
+    // The frame in source pixels, then the output within SPEC §5's longest side (and the caller's).
+    const sourceW = VIEW_W / scale;
+    const sourceH = VIEW_H / scale;
+    const out = cropOutputSize(sourceW, sourceH, Math.min(maxSide, cropMaxSide(highQuality)));
     const canvas = document.createElement('canvas');
-    canvas.width = out;
-    canvas.height = out;
+    canvas.width = out.width;
+    canvas.height = out.height;
     const context = canvas.getContext('2d');
     if (!context) {
       setBusy(false);
@@ -104,7 +126,7 @@ export function PhotoCropper({ file, onCancel, onCropped }: PhotoCropperProps) {
       return;
     }
     context.imageSmoothingQuality = 'high';
-    context.drawImage(image, -frame.x / scale, -frame.y / scale, side, side, 0, 0, out, out);
+    context.drawImage(image, -frame.x / scale, -frame.y / scale, sourceW, sourceH, 0, 0, out.width, out.height);
     canvas.toBlob(
       (blob) => {
         setBusy(false);
@@ -112,7 +134,7 @@ export function PhotoCropper({ file, onCancel, onCropped }: PhotoCropperProps) {
         else setFailed(true);
       },
       'image/webp',
-      webpQuality(file.size),
+      cropWebpQuality(file.size, highQuality),
     );
   }
 
@@ -133,7 +155,7 @@ export function PhotoCropper({ file, onCancel, onCropped }: PhotoCropperProps) {
     <div className="cropper">
       <div
         className="cropper__view"
-        style={{ width: VIEW, height: VIEW }}
+        style={{ width: VIEW_W, height: VIEW_H }}
         tabIndex={0}
         role="group"
         aria-label="Cadrage de la photo : faites glisser pour déplacer, flèches du clavier pour ajuster, + et − pour zoomer"
@@ -153,18 +175,24 @@ export function PhotoCropper({ file, onCancel, onCropped }: PhotoCropperProps) {
             style={{ width: image.naturalWidth, height: image.naturalHeight, transform: `translate(${frame.x}px, ${frame.y}px) scale(${scale})` }}
           />
         )}
-        <span className="cropper__ring" aria-hidden="true" />
+        <span className={round ? 'cropper__ring' : 'cropper__ring cropper__ring--frame'} aria-hidden="true" />
       </div>
       <label className="cropper__zoom">
         <span>Zoom</span>
         <input type="range" min={1} max={MAX_ZOOM} step={0.01} value={frame.zoom} onChange={(e) => zoomTo(Number(e.target.value))} disabled={!image} />
       </label>
+      {highQualityOption && (
+        <label className="cropper__quality" htmlFor={qualityId}>
+          <input id={qualityId} type="checkbox" checked={highQuality} onChange={(e) => setHighQuality(e.target.checked)} />
+          <span>Haute qualité (photo plus nette, envoi plus long)</span>
+        </label>
+      )}
       <div className="cropper__actions">
         <button type="button" className="button" onClick={onCancel}>
           Annuler
         </button>
         <button type="button" className="button button--primary" onClick={crop} disabled={!image || busy}>
-          Utiliser cette photo
+          {busy ? 'Préparation…' : confirmLabel}
         </button>
       </div>
     </div>

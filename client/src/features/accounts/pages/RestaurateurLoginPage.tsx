@@ -13,6 +13,7 @@ import '../../../styles/accounts.css';
 
 const TOOLS: { to: string; title: string; text: string }[] = [
   { to: '/modifyMenu', title: 'Ma carte', text: 'Plats, menus, menu du jour et photos de la carte.' },
+  { to: '/modifyDescription', title: 'Description et photos', text: 'Présentation, photo de devanture et galerie.' },
   { to: '/modifyInfo', title: 'Mes informations', text: 'Horaires, coordonnées, types, cuisines et filtres.' },
   { to: '/reservationPage', title: 'Réservation', text: 'Réservation par téléphone et lien de votre outil de réservation.' },
   { to: '/restaurateur/publication', title: 'Publication', text: 'Vérifier ce qui manque et demander la publication.' },

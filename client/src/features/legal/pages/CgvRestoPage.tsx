@@ -23,9 +23,8 @@ export default function CgvRestoPage() {
           title: '1. Objet',
           content: (
             <p>
-              L’abonnement donne accès à l’espace restaurateur : gestion de la fiche (carte et menu du jour, informations, horaires,
-              caractéristiques, réservation), demande de publication et factures. La description et les photos de la fiche sont, pour
-              l’instant, mises en ligne par notre équipe à partir des éléments que vous nous envoyez. La publication de la fiche est soumise à la vérification de
+              L’abonnement donne accès à l’espace restaurateur : gestion de la fiche (carte et menu du jour, description, photos, informations,
+              horaires, caractéristiques, réservation), demande de publication et factures. La publication de la fiche est soumise à la vérification de
               notre équipe, selon les <Link to="/conditionsGeneralesUtilisationResto">conditions d’utilisation restaurateurs</Link>.
             </p>
           ),

@@ -87,9 +87,8 @@ export default function RegisterInfoPage() {
                 offert.
               </li>
               <li>
-                <strong>Votre fiche</strong> : dans votre espace restaurateur, ajoutez votre carte, vos horaires, le type de restaurant et ses
-                caractéristiques ; envoyez-nous votre description et une photo de devanture, que nous mettons en ligne ; puis demandez la
-                publication.
+                <strong>Votre fiche</strong> : dans votre espace restaurateur, ajoutez votre carte, votre description, vos horaires, une photo de
+                devanture, le type de restaurant et ses caractéristiques, puis demandez la publication.
               </li>
               <li>
                 <strong>Publication</strong> : notre équipe vérifie la fiche et la publie, ou vous indique ce qu’il faut corriger.

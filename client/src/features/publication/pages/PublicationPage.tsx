@@ -78,7 +78,7 @@ function Publication({ restaurant }: { restaurant: string }) {
                       {!r.done && (
                         <>
                           {' — '}
-                          {label.fix} {label.to ? <Link to={label.to}>Compléter</Link> : <Link to="/ContactezNous">Nous contacter</Link>}
+                          {label.fix} <Link to={label.to}>Compléter</Link>
                         </>
                       )}
                     </span>

@@ -9,50 +9,9 @@ import { uploadImage } from '../../accounts/photo-upload';
 import { NETWORK_ERROR } from '../../accounts/components/account-errors';
 import { carteChanges, carteKey, carteRules, STYLE_OPTIONS, styleOfLabel, toCarteValues, toSectionValues, type CarteValues, type PhotoForm } from '../menu-form';
 import { encodeMenuPhoto } from '../photo-encode';
-import { SavedNotice } from './SpacePage';
-
-/** Focuses, after the next render, the element with this data-focus key (a moved row's button follows its row). */
-function useFocusAfterRender() {
-  const pending = useRef<string | null>(null);
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!pending.current) return;
-    const target = document.querySelector<HTMLElement>(`[data-focus="${pending.current}"]`);
-    pending.current = null;
-    target?.focus();
-  }, [tick]);
-  return (key: string) => {
-    pending.current = key;
-    setTick((t) => t + 1);
-  };
-}
-
-interface MoveButtonsProps {
-  index: number;
-  count: number;
-  focusKey: string;
-  what: string;
-  onMove: (from: number, to: number) => void;
-  onRemove: () => void;
-  removeLabel: string;
-}
-
-/** Monter / Descendre / Retirer: buttons, so the order is changed with the keyboard as with the mouse (no drag-only UI). */
-function MoveButtons({ index, count, focusKey, what, onMove, onRemove, removeLabel }: MoveButtonsProps) {
-  return (
-    <div className="space__row-actions">
-      <button type="button" className="button button--small" data-focus={`${focusKey}-up`} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Monter ${what}`}>
-        ↑ Monter
-      </button>
-      <button type="button" className="button button--small" data-focus={`${focusKey}-down`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={`Descendre ${what}`}>
-        ↓ Descendre
-      </button>
-      <button type="button" className="button button--small button--danger" onClick={onRemove} aria-label={`${removeLabel} ${what}`}>
-        {removeLabel}
-      </button>
-    </div>
-  );
-}
+import { MoveButtons, movedFocusKey, useFocusAfterRender } from './reorder';
+import { PhotoRows, UploadControl } from './photo-list';
+import { SaveBar, SavedNotice } from './SpacePage';
 
 function DishesEditor({ sectionIndex, sectionTitle }: { sectionIndex: number; sectionTitle: string }) {
   const { control } = useFormContext<CarteValues>();
@@ -83,7 +42,7 @@ function DishesEditor({ sectionIndex, sectionTitle }: { sectionIndex: number; se
                 onRemove={() => remove(j)}
                 onMove={(from, to) => {
                   move(from, to);
-                  focusAfter(`${field.id}-${to < from ? (to === 0 ? 'down' : 'up') : to === fields.length - 1 ? 'up' : 'down'}`);
+                  focusAfter(movedFocusKey(field.id, from, to, fields.length));
                 }}
               />
             </fieldset>
@@ -134,7 +93,7 @@ function SectionsEditor() {
                   onRemove={() => remove(i)}
                   onMove={(from, to) => {
                     move(from, to);
-                    focusAfter(`${field.id}-${to < from ? (to === 0 ? 'down' : 'up') : to === fields.length - 1 ? 'up' : 'down'}`);
+                    focusAfter(movedFocusKey(field.id, from, to, fields.length));
                   }}
                 />
               </div>
@@ -163,11 +122,10 @@ interface PhotosEditorProps {
 
 function PhotosEditor({ idUrl, onUploaded }: PhotosEditorProps) {
   const { control } = useFormContext<CarteValues>();
-  const { fields, remove, move } = useFieldArray({ control, name: 'photos', keyName: 'key' });
+  const { fields, remove } = useFieldArray({ control, name: 'photos', keyName: 'key' });
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const focusAfter = useFocusAfterRender();
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
@@ -209,49 +167,8 @@ function PhotosEditor({ idUrl, onUploaded }: PhotosEditorProps) {
         Jusqu’à {MENU_LIMITS.photos} photos de votre carte ou de votre ardoise. Une photo envoyée est en ligne aussitôt ; son ordre, sa description et son retrait
         s’enregistrent avec la carte.
       </p>
-      <ol className="carte__photo-list">
-        {fields.map((field, i) => (
-          <li key={field.key} className="carte__photo">
-            <img src={field.url} alt="" width={field.width} height={field.height} className="carte__photo-img" loading="lazy" />
-            <div className="carte__photo-body">
-              <TextField<CarteValues> name={`photos.${i}.alt`} label={`Description de la photo ${i + 1} (pour les lecteurs d’écran)`} maxLength={DESCRIPTION_LIMITS.alt} />
-              <MoveButtons
-                index={i}
-                count={fields.length}
-                focusKey={field.key}
-                what={`la photo ${i + 1}`}
-                removeLabel="Retirer"
-                onRemove={() => remove(i)}
-                onMove={(from, to) => {
-                  move(from, to);
-                  focusAfter(`${field.key}-${to < from ? (to === 0 ? 'down' : 'up') : to === fields.length - 1 ? 'up' : 'down'}`);
-                }}
-              />
-            </div>
-          </li>
-        ))}
-      </ol>
-      <label className={`button${progress !== null || fields.length >= MENU_LIMITS.photos ? ' button--disabled' : ''}`}>
-        <input
-          ref={inputRef}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="visually-hidden"
-          onChange={(e) => void onFile(e)}
-          disabled={progress !== null || fields.length >= MENU_LIMITS.photos}
-        />
-        + Ajouter une photo de la carte
-      </label>
-      {progress !== null && (
-        <div className="progress" role="progressbar" aria-label="Envoi de la photo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
-          <span className="progress__bar" style={{ width: `${Math.round(progress * 100)}%` }} />
-        </div>
-      )}
-      {message && (
-        <p className={message.error ? 'notice notice--error' : 'notice'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <PhotoRows<CarteValues> name="photos" altMaxLength={DESCRIPTION_LIMITS.alt} removeLabel="Retirer" onRemove={(i) => remove(i)} />
+      <UploadControl label="+ Ajouter une photo de la carte" progress={progress} message={message} disabled={fields.length >= MENU_LIMITS.photos} onFile={(e) => void onFile(e)} inputRef={inputRef} />
     </fieldset>
   );
 }
@@ -322,12 +239,7 @@ export function CarteForm({ menu, onSaved, onDirtyChange }: CarteFormProps) {
       <PhotosEditor idUrl={menu.idUrl} onUploaded={uploaded} />
       <FormError />
       <SavedNotice changes={changes} />
-      <div className="space__actions space__actions--sticky">
-        <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer la carte'}
-        </button>
-        {dirty && <span className="muted">Modifications non enregistrées</span>}
-      </div>
+      <SaveBar saving={form.formState.isSubmitting} dirty={dirty} label="Enregistrer la carte" sticky />
     </MijoteForm>
   );
 }

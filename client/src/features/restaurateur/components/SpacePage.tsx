@@ -49,3 +49,15 @@ export function SavedNotice({ changes }: { changes: string[] | null }) {
     </div>
   );
 }
+
+/** A form's save button ('Enregistrement…' while it saves) and, while it differs from what is saved, a note saying so. */
+export function SaveBar({ saving, dirty, label = 'Enregistrer', sticky = false }: { saving: boolean; dirty: boolean; label?: string; sticky?: boolean }) {
+  return (
+    <div className={sticky ? 'space__actions space__actions--sticky' : 'space__actions'}>
+      <button type="submit" className="button button--primary" disabled={saving}>
+        {saving ? 'Enregistrement…' : label}
+      </button>
+      {dirty && <span className="muted">Modifications non enregistrées</span>}
+    </div>
+  );
+}

@@ -8,7 +8,7 @@ import { Loading } from '../../../ui/Loading';
 import { NETWORK_ERROR } from '../../accounts/components/account-errors';
 import { BookingTab } from '../../restaurants/components/restaurant/BookingTab';
 import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
-import { SavedNotice, SpacePage } from '../components/SpacePage';
+import { SaveBar, SavedNotice, SpacePage } from '../components/SpacePage';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import '../../../styles/restaurant-page.css';
 
@@ -103,12 +103,7 @@ function BookingForm({ booking }: { booking: Booking }) {
           />
           <FormError />
           <SavedNotice changes={changes} />
-          <div className="space__actions">
-            <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Enregistrement…' : 'Enregistrer'}
-            </button>
-            {dirty && <span className="muted">Modifications non enregistrées</span>}
-          </div>
+          <SaveBar saving={form.formState.isSubmitting} dirty={dirty} />
         </MijoteForm>
       </section>
       <section className="profile__card space__preview" aria-labelledby="booking-preview-title">

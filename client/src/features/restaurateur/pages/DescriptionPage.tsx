@@ -1,0 +1,264 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { DESCRIPTION_LIMITS } from '../../../../../common/description-rules';
+import { useDeleteRestaurantPhotoMutation, useRestaurantDescriptionQuery, useSaveRestaurantDescriptionMutation } from '../../../graphql/__generated__/hooks';
+import type { DescriptionFieldsFragment } from '../../../graphql/__generated__/graphql';
+import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
+import { Loading } from '../../../ui/Loading';
+import { Modal } from '../../../ui/Modal';
+import { NETWORK_ERROR } from '../../accounts/components/account-errors';
+import { PhotoCropper } from '../../accounts/components/PhotoCropper';
+import { uploadImage } from '../../accounts/photo-upload';
+import { PhotoRows, UploadControl } from '../components/photo-list';
+import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
+import { SaveBar, SavedNotice, SpacePage } from '../components/SpacePage';
+import { useUnsavedChanges } from '../components/useUnsavedChanges';
+import {
+  descriptionInput, descriptionKey, descriptionRules, RESTAURANT_PHOTO_ASPECT, toDescriptionValues, type DescriptionPhoto, type DescriptionValues,
+} from '../description-form';
+
+const TITLE = 'Description et photos';
+type Kind = 'devanture' | 'gallery';
+
+/** /modifyDescription: the biography, the devanture and the ordered gallery with their alt texts (issue 12). */
+export default function DescriptionPage() {
+  return <RestaurateurGuard title={TITLE}>{(restaurant) => <DescriptionLoader restaurant={restaurant} />}</RestaurateurGuard>;
+}
+
+function DescriptionLoader({ restaurant }: { restaurant: SpaceRestaurant }) {
+  const { data, loading, error } = useRestaurantDescriptionQuery({ variables: { restaurant: restaurant.idUrl }, fetchPolicy: 'network-only' });
+  const description = data?.restaurantDescription ?? null;
+  return (
+    <SpacePage title={TITLE} restaurantName={restaurant.name} publicPath={description?.publicPath}>
+      {description ? (
+        <DescriptionForm description={description} />
+      ) : loading && !error ? (
+        <Loading />
+      ) : (
+        <p className="notice notice--error" role="alert">
+          {NETWORK_ERROR}
+        </p>
+      )}
+    </SpacePage>
+  );
+}
+
+/** A photo on its way: chosen, cropped in the browser (SPEC §5), then sent with its progress. */
+function usePhotoUpload(restaurant: string, onUploaded: (kind: Kind, photo: DescriptionPhoto) => void) {
+  const [cropping, setCropping] = useState<{ kind: Kind; file: File } | null>(null);
+  const [progress, setProgress] = useState<{ kind: Kind; ratio: number } | null>(null);
+  const [message, setMessage] = useState<{ kind: Kind; error: boolean; text: string } | null>(null);
+
+  function choose(kind: Kind, event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    setMessage(null);
+    if (!file) return;
+    if (!/^image\/(jpeg|png|webp)$/.test(file.type)) {
+      setMessage({ kind, error: true, text: 'Choisissez une photo au format JPEG, PNG ou WebP.' });
+      return;
+    }
+    setCropping({ kind, file });
+  }
+
+  async function send(kind: Kind, blob: Blob) {
+    setCropping(null);
+    if (blob.size > DESCRIPTION_LIMITS.photoBytes) {
+      setMessage({ kind, error: true, text: 'La photo dépasse 8 Mo, même recadrée : choisissez le mode normal.' });
+      return;
+    }
+    setProgress({ kind, ratio: 0 });
+    try {
+      const query = new URLSearchParams({ restaurant, kind, alt: '' });
+      const body = await uploadImage<{ photo?: DescriptionPhoto }>(`/api/restaurantPhoto?${query}`, 'restau', blob, (ratio) => setProgress({ kind, ratio }), (b) => Boolean(b.photo));
+      onUploaded(kind, body.photo!);
+      setMessage({ kind, error: false, text: kind === 'devanture' ? 'Photo de devanture en ligne.' : 'Photo ajoutée à la galerie (elle est déjà en ligne).' });
+    } catch (error) {
+      setMessage({ kind, error: true, text: error instanceof Error && error.message !== 'Envoi impossible' ? error.message : 'L’envoi de la photo a échoué. Veuillez réessayer.' });
+    } finally {
+      setProgress(null);
+    }
+  }
+  return { cropping, progress, message, choose, send, cancel: () => setCropping(null) };
+}
+
+type Upload = ReturnType<typeof usePhotoUpload>;
+
+function UploadButton({ kind, label, upload, disabled }: { kind: Kind; label: string; upload: Upload; disabled?: boolean }) {
+  return (
+    <UploadControl
+      label={label}
+      progress={upload.progress?.kind === kind ? upload.progress.ratio : null}
+      message={upload.message?.kind === kind ? upload.message : null}
+      disabled={disabled || upload.progress !== null}
+      onFile={(e) => upload.choose(kind, e)}
+    />
+  );
+}
+
+function GalleryEditor({ upload, onRemove }: { upload: Upload; onRemove: (photo: DescriptionPhoto) => void }) {
+  const count = useWatch<DescriptionValues, 'gallery'>({ name: 'gallery' }).length;
+  return (
+    <fieldset className="carte__photos">
+      <legend className="section-title">Galerie</legend>
+      <p className="muted space__hint">
+        Jusqu’à {DESCRIPTION_LIMITS.galleryPhotos} photos : la salle, les plats, l’équipe. Une photo envoyée est en ligne aussitôt ; son ordre et sa description
+        s’enregistrent avec la page.
+      </p>
+      <PhotoRows<DescriptionValues> name="gallery" altMaxLength={DESCRIPTION_LIMITS.alt} removeLabel="Supprimer" onRemove={(_i, photo) => onRemove(photo)} />
+      <UploadButton kind="gallery" label="+ Ajouter une photo à la galerie" upload={upload} disabled={count >= DESCRIPTION_LIMITS.galleryPhotos} />
+    </fieldset>
+  );
+}
+
+function DescriptionForm({ description }: { description: DescriptionFieldsFragment }) {
+  const [save] = useSaveRestaurantDescriptionMutation();
+  const [removePhoto, removing] = useDeleteRestaurantPhotoMutation();
+  const [current, setCurrent] = useState(description);
+  const [baseline, setBaseline] = useState(() => toDescriptionValues(description));
+  const [changes, setChanges] = useState<string[] | null>(null);
+  const [confirm, setConfirm] = useState<{ photo: DescriptionPhoto; what: string } | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const form = useMijoteForm<DescriptionValues>({ rules: descriptionRules, defaultValues: baseline });
+  const values = useWatch({ control: form.control }) as DescriptionValues;
+  const dirty = descriptionKey(values) !== descriptionKey(baseline);
+  const leaving = useUnsavedChanges(dirty);
+  const devantureButton = useRef<HTMLHeadingElement>(null);
+
+  const upload = usePhotoUpload(description.idUrl, (kind, photo) => {
+    setChanges(null);
+    if (kind === 'devanture') {
+      setCurrent((c) => ({ ...c, devanture: { ...photo, kind, __typename: 'RestaurantPhoto' } }));
+      form.setValue('devantureAlt', photo.alt);
+      setBaseline((b) => ({ ...b, devantureAlt: photo.alt }));
+      return;
+    }
+    form.setValue('gallery', [...form.getValues('gallery'), photo]);
+    setBaseline((b) => ({ ...b, gallery: [...b.gallery, photo] }));
+  });
+
+  /** Deleted at once (files and variants too), after a confirmation: the rest of the form keeps its edits. */
+  async function confirmRemove(photo: DescriptionPhoto) {
+    setRemoveError(null);
+    try {
+      const { data } = await removePhoto({ variables: { restaurant: description.idUrl, photo: photo.id } });
+      const result = data?.deleteRestaurantPhoto;
+      // NOT_FOUND: already gone (another tab); the page forgets it the same way.
+      if (!result) throw new Error('no answer');
+      setConfirm(null);
+      if (current.devanture?.id === photo.id) {
+        setCurrent((c) => ({ ...c, devanture: null }));
+        form.setValue('devantureAlt', '');
+        setBaseline((b) => ({ ...b, devantureAlt: '' }));
+        devantureButton.current?.focus();
+        return;
+      }
+      form.setValue('gallery', form.getValues('gallery').filter((p) => p.id !== photo.id));
+      setBaseline((b) => ({ ...b, gallery: b.gallery.filter((p) => p.id !== photo.id) }));
+    } catch {
+      setRemoveError('La photo n’a pas pu être supprimée. Veuillez réessayer.');
+    }
+  }
+
+  async function submit(input: DescriptionValues) {
+    try {
+      const { data } = await save({ variables: { input: descriptionInput(description.idUrl, input) } });
+      const result = data?.saveRestaurantDescription;
+      if (result?.__typename === 'DescriptionSaved') {
+        setChanges(result.changes);
+        setCurrent(result.description);
+        const next = toDescriptionValues(result.description);
+        setBaseline(next);
+        form.reset(next);
+        return;
+      }
+      if (result) {
+        const field = 'field' in result && (result.field === 'biography' || result.field === 'gallery') ? result.field : result.__typename === 'InvalidInputError' && result.field === 'devantureAlt' ? 'devantureAlt' : null;
+        showServerError(form, field, result.message);
+      } else showServerError(form, null, NETWORK_ERROR);
+    } catch {
+      showServerError(form, null, NETWORK_ERROR);
+    }
+  }
+
+  const devanture = current.devanture;
+  return (
+    <MijoteForm form={form} onValid={submit} onSubmitStart={() => setChanges(null)} className="account-form carte">
+      <section className="profile__card" aria-labelledby="description-bio-title">
+        <h2 id="description-bio-title" className="section-title">
+          Présentation
+        </h2>
+        <p className="muted space__hint">Ce qui rend votre table unique : l’histoire, la cuisine, les producteurs. Elle s’affiche sur l’onglet Restaurant de votre page.</p>
+        <TextAreaField<DescriptionValues> name="biography" label="Présentation du restaurant" maxLength={DESCRIPTION_LIMITS.biography} rows={8} />
+      </section>
+
+      <section className="profile__card" aria-labelledby="description-devanture-title">
+        <h2 id="description-devanture-title" className="section-title" ref={devantureButton} tabIndex={-1}>
+          Photo de devanture
+        </h2>
+        <p className="muted space__hint">La photo principale de votre page et de votre carte dans les résultats, recadrée au format 4:3.</p>
+        {devanture ? (
+          <div className="carte__photo">
+            <img src={devanture.url} alt="" width={devanture.width} height={devanture.height} className="carte__photo-img" />
+            <div className="carte__photo-body">
+              <TextField<DescriptionValues> name="devantureAlt" label="Description de la devanture (pour les lecteurs d’écran)" maxLength={DESCRIPTION_LIMITS.alt} />
+              <div className="space__row-actions">
+                <button type="button" className="button button--small button--danger" onClick={() => setConfirm({ photo: { ...devanture, alt: values.devantureAlt }, what: 'la photo de devanture' })}>
+                  Supprimer
+                </button>
+              </div>
+            </div>
+          </div>
+        ) : (
+          <p className="notice">Pas encore de photo de devanture : elle est nécessaire pour publier votre page.</p>
+        )}
+        <UploadButton kind="devanture" label={devanture ? 'Remplacer la photo de devanture' : '+ Ajouter la photo de devanture'} upload={upload} />
+      </section>
+
+      <GalleryEditor upload={upload} onRemove={(photo) => setConfirm({ photo, what: `la photo « ${photo.alt || 'sans description'} » de la galerie` })} />
+
+      <FormError />
+      <SavedNotice changes={changes} />
+      <SaveBar saving={form.formState.isSubmitting} dirty={dirty} sticky />
+
+      {upload.cropping && (
+        <Modal title="Recadrer la photo" onClose={upload.cancel} hideActions>
+          <PhotoCropper
+            file={upload.cropping.file}
+            aspect={RESTAURANT_PHOTO_ASPECT}
+            maxSide={Number.POSITIVE_INFINITY}
+            highQualityOption
+            round={false}
+            confirmLabel="Envoyer cette photo"
+            onCancel={upload.cancel}
+            onCropped={(blob) => void upload.send(upload.cropping!.kind, blob)}
+          />
+        </Modal>
+      )}
+      {confirm && (
+        <Modal
+          title="Supprimer la photo ?"
+          onClose={() => setConfirm(null)}
+          actions={
+            <>
+              <button type="button" className="button" onClick={() => setConfirm(null)}>
+                Annuler
+              </button>
+              <button type="button" className="button button--danger" disabled={removing.loading} onClick={() => void confirmRemove(confirm.photo)}>
+                {removing.loading ? 'Suppression…' : 'Supprimer la photo'}
+              </button>
+            </>
+          }
+        >
+          <p>{`Supprimer ${confirm.what} ? Elle disparaît aussitôt de votre page.`}</p>
+          {removeError && (
+            <p className="notice notice--error" role="alert">
+              {removeError}
+            </p>
+          )}
+        </Modal>
+      )}
+      {leaving}
+    </MijoteForm>
+  );
+}
