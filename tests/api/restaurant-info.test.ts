@@ -200,7 +200,7 @@ describe('saveRestaurantInfo', () => {
     ['hours', { hours: [{ weekday: 2, ranges: [{ opens: '12:00', closes: '15:00' }, { opens: '14:00', closes: '22:00' }] }] }, `Mercredi : ${INFO_MESSAGES.overlap}`],
     ['hours', { hours: [{ weekday: 2, ranges: [{ opens: '08:00', closes: '09:00' }, { opens: '12:00', closes: '14:00' }, { opens: '19:00', closes: '22:00' }] }] }, `Mercredi : ${INFO_MESSAGES.tooManyRanges}`],
     ['hours', { hours: [{ weekday: 9, ranges: [] }] }, INFO_MESSAGES.weekdayInvalid],
-    ['specialDates', { specialDates: [{ day: '2020-01-01', mode: 'closed' }] }, `mercredi 1 janvier 2020 : ${INFO_MESSAGES.dayOutOfRange}`],
+    ['specialDates', { specialDates: [{ day: '2020-01-01', mode: 'closed' }] }, `mercredi 1er janvier 2020 : ${INFO_MESSAGES.dayOutOfRange}`],
     ['specialDates', { specialDates: [{ day: saturday, mode: 'ouvert' }] }, INFO_MESSAGES.modeInvalid],
     ['specialDates', { specialDates: [{ day: saturday, mode: 'hours', ranges: [] }] }, INFO_MESSAGES.rangesRequired],
   ];
