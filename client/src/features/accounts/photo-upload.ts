@@ -1,6 +1,19 @@
 import { tryRefresh } from './auth/auth-fetch';
 import { getToken, type SessionKind } from './auth/token-store';
 
+/** The browser's photo texts, shared by every photo it sends (profile, carte, daily menu, description). */
+export const PHOTO_TEXTS = {
+  unreadable: 'Cette image ne peut pas être lue. Choisissez une photo au format JPEG, PNG ou WebP.',
+  uploadFailed: 'L’envoi de la photo a échoué. Veuillez réessayer.',
+} as const;
+
+const UNANSWERED = 'Envoi impossible';
+
+/** The French text of a failed upload: the server's own message when it gave one, else PHOTO_TEXTS.uploadFailed. */
+export function uploadErrorText(error: unknown): string {
+  return error instanceof Error && error.message && error.message !== UNANSWERED ? error.message : PHOTO_TEXTS.uploadFailed;
+}
+
 /** The avatar is square and shown small: 512 px is plenty (SPEC §5's sizes and qualities: common/photo-rules). */
 export const AVATAR_SIDE = 512;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -32,7 +45,7 @@ function send<T>(url: string, blob: Blob, token: string | null, onProgress: (rat
         // Not JSON: handled below.
       }
       if (xhr.status >= 200 && xhr.status < 300 && accept(body)) resolve(body);
-      else reject(new UploadError(xhr.status, body.message ?? 'Envoi impossible'));
+      else reject(new UploadError(xhr.status, body.message ?? UNANSWERED));
     };
     xhr.onerror = () => reject(new UploadError(0, 'Connexion impossible'));
     xhr.send(blob);

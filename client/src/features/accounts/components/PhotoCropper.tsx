@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { cropMaxSide, cropOutputSize, cropWebpQuality } from '../../../../../common/photo-rules';
-import { AVATAR_SIDE } from '../photo-upload';
+import { PHOTO_TEXTS } from '../photo-upload';
 
 /** Width of the framing window on screen, in CSS pixels (its height follows the aspect). */
 const VIEW_WIDTH = 280;
@@ -12,7 +12,7 @@ interface PhotoCropperProps {
   onCropped: (blob: Blob) => void;
   /** Width / height of the photo kept (1: the square avatar). */
   aspect?: number;
-  /** Longest side of the output, before SPEC §5's limits (the avatar is shown small: 512 px). */
+  /** A smaller longest side than SPEC §5's, for a photo shown small (the avatar: AVATAR_SIDE). */
   maxSide?: number;
   /** Offer SPEC §5's high-quality mode (2560 px, quality 0.93): restaurant photos. */
   highQualityOption?: boolean;
@@ -31,7 +31,7 @@ interface Frame {
  * Crop to a frame of the given aspect: drag (or the arrow keys) to move, slider, wheel or +/− to zoom; the result is a
  * webp drawn on a canvas, sized and compressed as SPEC §5 says (common/photo-rules).
  */
-export function PhotoCropper({ file, onCancel, onCropped, aspect = 1, maxSide = AVATAR_SIDE, highQualityOption = false, round = true, confirmLabel = 'Utiliser cette photo' }: PhotoCropperProps) {
+export function PhotoCropper({ file, onCancel, onCropped, aspect = 1, maxSide = Number.POSITIVE_INFINITY, highQualityOption = false, round = true, confirmLabel = 'Utiliser cette photo' }: PhotoCropperProps) {
   const VIEW_W = VIEW_WIDTH;
   const VIEW_H = Math.round(VIEW_WIDTH / aspect);
   const qualityId = useId();
@@ -142,7 +142,7 @@ export function PhotoCropper({ file, onCancel, onCropped, aspect = 1, maxSide = 
     return (
       <div className="cropper">
         <p className="notice notice--error" role="alert">
-          Cette image ne peut pas être lue. Choisissez une photo au format JPEG, PNG ou WebP.
+          {PHOTO_TEXTS.unreadable}
         </p>
         <button type="button" className="button" onClick={onCancel}>
           Fermer

@@ -22,7 +22,8 @@ import {
 } from '../components/account-forms';
 import { PasswordRules } from '../components/PasswordRules';
 import { PhotoCropper } from '../components/PhotoCropper';
-import { MAX_UPLOAD_BYTES, uploadProfilePhoto } from '../photo-upload';
+import { AVATAR_SIDE, MAX_UPLOAD_BYTES, PHOTO_TEXTS, uploadProfilePhoto } from '../photo-upload';
+import { UploadProgress } from '../../../ui/UploadProgress';
 import { AuthPending } from './AuthPending';
 import '../../../styles/accounts.css';
 
@@ -95,7 +96,7 @@ function PhotoSection({ account }: { account: AccountFieldsFragment }) {
       auth.setProfile({ imgProfil: photo });
       setMessage({ error: false, text: 'Votre photo a été mise à jour.' });
     } catch {
-      setMessage({ error: true, text: 'L’envoi de la photo a échoué. Veuillez réessayer.' });
+      setMessage({ error: true, text: PHOTO_TEXTS.uploadFailed });
     } finally {
       setProgress(null);
       inputRef.current?.focus();
@@ -116,20 +117,11 @@ function PhotoSection({ account }: { account: AccountFieldsFragment }) {
           <input ref={inputRef} type="file" accept="image/jpeg,image/png,image/webp" className="visually-hidden" onChange={onFile} disabled={progress !== null} />
           {picture ? 'Changer ma photo' : 'Ajouter une photo'}
         </label>
-        {progress !== null && (
-          <div className="progress" role="progressbar" aria-label="Envoi de la photo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
-            <span className="progress__bar" style={{ width: `${Math.round(progress * 100)}%` }} />
-          </div>
-        )}
-        {message && (
-          <p className={message.error ? 'notice notice--error' : 'notice'} role={message.error ? 'alert' : 'status'}>
-            {message.text}
-          </p>
-        )}
+        <UploadProgress progress={progress} message={message} />
       </div>
       {file && (
         <Modal title="Recadrer ma photo" onClose={() => setFile(null)} hideActions>
-          <PhotoCropper file={file} onCancel={() => setFile(null)} onCropped={(blob) => void upload(blob)} />
+          <PhotoCropper file={file} maxSide={AVATAR_SIDE} onCancel={() => setFile(null)} onCropped={(blob) => void upload(blob)} />
         </Modal>
       )}
     </section>

@@ -5,7 +5,7 @@ import { DESCRIPTION_LIMITS } from '../../../../../common/description-rules';
 import { useSaveMenuMutation } from '../../../graphql/__generated__/hooks';
 import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
-import { uploadImage } from '../../accounts/photo-upload';
+import { PHOTO_TEXTS, uploadErrorText, uploadImage } from '../../accounts/photo-upload';
 import { NETWORK_ERROR } from '../../accounts/components/account-errors';
 import { carteChanges, carteKey, carteRules, STYLE_OPTIONS, styleOfLabel, toCarteValues, toSectionValues, type CarteValues, type PhotoForm } from '../menu-form';
 import { encodeMenuPhoto } from '../photo-encode';
@@ -142,7 +142,7 @@ function PhotosEditor({ idUrl, onUploaded }: PhotosEditorProps) {
       try {
         blob = await encodeMenuPhoto(file);
       } catch {
-        setMessage({ error: true, text: 'Cette image ne peut pas être lue. Choisissez une photo au format JPEG, PNG ou WebP.' });
+        setMessage({ error: true, text: PHOTO_TEXTS.unreadable });
         return;
       }
       if (blob.size > MENU_LIMITS.photoBytes) {
@@ -153,7 +153,7 @@ function PhotosEditor({ idUrl, onUploaded }: PhotosEditorProps) {
       onUploaded(body.photo!);
       setMessage({ error: false, text: 'Photo ajoutée à votre carte (elle est déjà en ligne).' });
     } catch (error) {
-      setMessage({ error: true, text: error instanceof Error && error.message !== 'Envoi impossible' ? error.message : 'L’envoi de la photo a échoué. Veuillez réessayer.' });
+      setMessage({ error: true, text: uploadErrorText(error) });
     } finally {
       setProgress(null);
       inputRef.current?.focus();

@@ -9,7 +9,8 @@ import { useDeleteDailyMenuMutation, useSaveDailyMenuMutation } from '../../../g
 import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
-import { uploadImage } from '../../accounts/photo-upload';
+import { PHOTO_TEXTS, uploadErrorText, uploadImage } from '../../accounts/photo-upload';
+import { UploadProgress } from '../../../ui/UploadProgress';
 import { NETWORK_ERROR } from '../../accounts/components/account-errors';
 import { formatCents, frenchDay } from '../../restaurants/restaurant-format';
 import { encodeMenuPhoto } from '../photo-encode';
@@ -243,7 +244,7 @@ function DailyPhoto({ idUrl, daily, onUploaded }: { idUrl: string; daily: Daily;
     setProgress(0);
     try {
       const blob = await encodeMenuPhoto(file).catch(() => {
-        throw new Error('Cette image ne peut pas être lue. Choisissez une photo au format JPEG, PNG ou WebP.');
+        throw new Error(PHOTO_TEXTS.unreadable);
       });
       const body = await uploadImage<{ photo?: NonNullable<Daily['image']> }>(
         `/api/menuPhoto?idUrl=${encodeURIComponent(idUrl)}&dailyMenuId=${daily.id}`, 'restau', blob, setProgress, (b) => Boolean(b.photo),
@@ -251,7 +252,7 @@ function DailyPhoto({ idUrl, daily, onUploaded }: { idUrl: string; daily: Daily;
       menuAfter(body.photo!);
       setMessage({ error: false, text: 'Photo du menu du jour enregistrée (elle est déjà en ligne).' });
     } catch (error) {
-      setMessage({ error: true, text: error instanceof Error && error.message !== 'Envoi impossible' ? error.message : 'L’envoi de la photo a échoué. Veuillez réessayer.' });
+      setMessage({ error: true, text: uploadErrorText(error) });
     } finally {
       setProgress(null);
       inputRef.current?.focus();
@@ -268,16 +269,7 @@ function DailyPhoto({ idUrl, daily, onUploaded }: { idUrl: string; daily: Daily;
         label={daily.image ? 'Remplacer la photo' : 'Ajouter une photo'}
         onChange={(e) => void onFile(e, (photo) => onUploaded((menu) => ({ ...menu, daily: menu.daily.map((d) => (d.id === daily.id ? { ...d, image: photo } : d)) })))}
       />
-      {progress !== null && (
-        <div className="progress" role="progressbar" aria-label="Envoi de la photo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
-          <span className="progress__bar" style={{ width: `${Math.round(progress * 100)}%` }} />
-        </div>
-      )}
-      {message && (
-        <p className={message.error ? 'notice notice--error' : 'notice'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <UploadProgress progress={progress} message={message} />
     </div>
   );
 }

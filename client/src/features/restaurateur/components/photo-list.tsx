@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useFieldArray, useFormContext, type ArrayPath, type FieldValues, type Path } from 'react-hook-form';
 import { TextField } from '../../../ui/forms';
+import { UploadProgress } from '../../../ui/UploadProgress';
 import { MoveButtons, movedFocusKey, useFocusAfterRender } from './reorder';
 
 /** A photo row of a form: its picture and an alt text field; the form's array holds the order. */
@@ -67,16 +68,7 @@ export function UploadControl({ label, progress, message, disabled, onFile, inpu
         <input ref={inputRef} type="file" accept="image/jpeg,image/png,image/webp" className="visually-hidden" onChange={onFile} disabled={off} />
         {label}
       </label>
-      {progress !== null && (
-        <div className="progress" role="progressbar" aria-label="Envoi de la photo" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
-          <span className="progress__bar" style={{ width: `${Math.round(progress * 100)}%` }} />
-        </div>
-      )}
-      {message && (
-        <p className={message.error ? 'notice notice--error' : 'notice'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <UploadProgress progress={progress} message={message} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DESCRIPTION_LIMITS } from '../../../../../common/description-rules';
+import { DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES } from '../../../../../common/description-rules';
 import { useDeleteRestaurantPhotoMutation, useRestaurantDescriptionQuery, useSaveRestaurantDescriptionMutation } from '../../../graphql/__generated__/hooks';
 import type { DescriptionFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
@@ -8,7 +8,7 @@ import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
 import { NETWORK_ERROR } from '../../accounts/components/account-errors';
 import { PhotoCropper } from '../../accounts/components/PhotoCropper';
-import { uploadImage } from '../../accounts/photo-upload';
+import { uploadErrorText, uploadImage } from '../../accounts/photo-upload';
 import { PhotoRows, UploadControl } from '../components/photo-list';
 import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
 import { SaveBar, SavedNotice, SpacePage } from '../components/SpacePage';
@@ -55,7 +55,7 @@ function usePhotoUpload(restaurant: string, onUploaded: (kind: Kind, photo: Desc
     setMessage(null);
     if (!file) return;
     if (!/^image\/(jpeg|png|webp)$/.test(file.type)) {
-      setMessage({ kind, error: true, text: 'Choisissez une photo au format JPEG, PNG ou WebP.' });
+      setMessage({ kind, error: true, text: DESCRIPTION_MESSAGES.photoNotAccepted });
       return;
     }
     setCropping({ kind, file });
@@ -64,7 +64,7 @@ function usePhotoUpload(restaurant: string, onUploaded: (kind: Kind, photo: Desc
   async function send(kind: Kind, blob: Blob) {
     setCropping(null);
     if (blob.size > DESCRIPTION_LIMITS.photoBytes) {
-      setMessage({ kind, error: true, text: 'La photo dépasse 8 Mo, même recadrée : choisissez le mode normal.' });
+      setMessage({ kind, error: true, text: DESCRIPTION_MESSAGES.photoTooLarge });
       return;
     }
     setProgress({ kind, ratio: 0 });
@@ -74,7 +74,7 @@ function usePhotoUpload(restaurant: string, onUploaded: (kind: Kind, photo: Desc
       onUploaded(kind, body.photo!);
       setMessage({ kind, error: false, text: kind === 'devanture' ? 'Photo de devanture en ligne.' : 'Photo ajoutée à la galerie (elle est déjà en ligne).' });
     } catch (error) {
-      setMessage({ kind, error: true, text: error instanceof Error && error.message !== 'Envoi impossible' ? error.message : 'L’envoi de la photo a échoué. Veuillez réessayer.' });
+      setMessage({ kind, error: true, text: uploadErrorText(error) });
     } finally {
       setProgress(null);
     }
@@ -226,7 +226,6 @@ function DescriptionForm({ description }: { description: DescriptionFieldsFragme
           <PhotoCropper
             file={upload.cropping.file}
             aspect={RESTAURANT_PHOTO_ASPECT}
-            maxSide={Number.POSITIVE_INFINITY}
             highQualityOption
             round={false}
             confirmLabel="Envoyer cette photo"
