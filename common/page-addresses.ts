@@ -1,6 +1,9 @@
 import { CITY_SLUG, NEARBY_SLUG } from './constants.js';
 import { STATIC_PAGES } from './static-pages.js';
 
+/** The restaurateur's home once signed in (SPEC §2): the address e-mails to restaurateurs link to. */
+export const RESTAURATEUR_DASHBOARD_PATH = '/restaurateurLogin';
+
 /**
  * Every address pattern the client's router answers (client/src/features/…/routes.tsx, in React Router's syntax);
  * anything else shows its not-found page. The server answers those with a 404 status (page-shell.ts).
@@ -14,7 +17,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/profilScreen',
   '/profilForVisitor/:idUser',
   '/reset-password/:token',
-  '/restaurateurLogin',
+  RESTAURATEUR_DASHBOARD_PATH,
   '/modifyMenu',
   '/modifyMenu/:datePost',
   '/reservationPage',

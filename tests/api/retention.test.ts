@@ -74,4 +74,13 @@ describe('inactive customer accounts (privacy policy: 2 years, warned 30 days be
     await t.db.query(`UPDATE refresh_token SET expires_at = now() - interval '11 months' WHERE user_id = $1`, [id]);
     expect((await retentionService.sweep(ctx)).sessionsPurged).toBe(0);
   });
+
+  it('forgets phone clicks’ session fingerprints after 48 hours, keeping the day’s totals', async () => {
+    const [r] = await t.db.query(`SELECT id FROM restaurant WHERE external_id = 'ret-a'`);
+    await t.db.query(`INSERT INTO phone_click (restaurant_id, session_hash, clicked_at) VALUES ($1, repeat('a', 64), now() - interval '49 hours'), ($1, repeat('b', 64), now() - interval '47 hours')`, [r.id]);
+    await t.db.query(`INSERT INTO analytics_day (restaurant_id, day, phone_clicks) VALUES ($1, current_date - 2, 1)`, [r.id]);
+    expect((await retentionService.sweep(ctx)).phoneClicksPurged).toBe(1);
+    expect((await t.db.query(`SELECT session_hash FROM phone_click WHERE restaurant_id = $1`, [r.id])).map((x: { session_hash: string }) => x.session_hash[0])).toEqual(['b']);
+    expect((await t.db.query(`SELECT phone_clicks FROM analytics_day WHERE restaurant_id = $1`, [r.id]))[0].phone_clicks).toBe(1);
+  });
 });

@@ -10,7 +10,7 @@ import { accountDeletedMail, passwordChangedMail } from '../mail/mail.templates.
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { dbNow, exportedFavourites, exportedReviews, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
+import { dbNow, exportedFavourites, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import { SESSION_USER, sessionService, type Session } from './session.service.js';
 import { UserEntity } from './user.entity.js';
@@ -162,7 +162,7 @@ export class AccountService {
 
   /** The deletion itself (asked by the person, or after their inactivity): answers how many published reviews stay, anonymised. */
   async removeAccount(ctx: RequestContext, userId: number): Promise<number> {
-    const keptReviews = (await publishedReviewsBy(ctx.db, userId)).length;
+    const keptReviews = await publishedReviewCount(ctx.db, userId);
     await repository(ctx, UserEntity).delete({ id: userId });
     await profilePhotoService.removeAllOf(ctx, userId);
     return keptReviews;

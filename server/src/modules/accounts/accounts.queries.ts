@@ -81,6 +81,12 @@ export function publishedReviewsBy(db: Db, authorId: number): Promise<ProfileRev
      WHERE v.author_id = $1 AND v.status = 'published' AND r.status = 'published' ORDER BY v.published_at DESC LIMIT 100`, [authorId]);
 }
 
+/** How many published reviews the author has: they stay, anonymised, when the account goes. */
+export async function publishedReviewCount(db: Db, authorId: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(`SELECT count(*)::int AS n FROM review WHERE author_id = $1 AND status = 'published'`, [authorId]);
+  return row.n;
+}
+
 /** A favourite in the data export. */
 export interface ExportedFavouriteRow { id_url: string; name: string; city: string; created_at: Date }
 

@@ -16,6 +16,7 @@ import { orderOfPaymentToken, signPaymentToken } from './payment-token.js';
 import { EURO, paymentPageUrl, providerSettings } from './provider.js';
 import { formHtml, queryValues, retourSpec, signForm, verifySignedQuery, type FormField } from './signatures.js';
 import { SubscriptionEntity, type SubscriptionState } from './subscription.entity.js';
+import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
 
 /** SPEC §8 and the billing screens' messages. */
 export const BILLING_SERVICE_MESSAGES = {
@@ -47,7 +48,7 @@ const CANCEL_CODES = new Set(['00001', '00030', '00117']);
 
 /** Where the payment result pages are (SPEC §2). */
 export const RESULT_PAGES = { success: '/payment/success', refuse: '/payment/refuse', cancel: '/payment/cancel' } as const;
-export const DASHBOARD_PATH = '/restaurateurLogin';
+export const DASHBOARD_PATH = RESTAURATEUR_DASHBOARD_PATH;
 
 export interface StartCardCheckInput {
   userId: number;

@@ -1,5 +1,6 @@
 import { checkRejectionReason, PUBLICATION_DECISION_MESSAGES, PUBLICATION_MESSAGES, PUBLICATION_REQUIREMENTS, type PublicationRequirement } from '../../../../common/publication-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
+import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
 import { signPreviewToken } from '../../auth/preview-token.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
@@ -101,7 +102,7 @@ export class PublicationService {
       return target;
     });
     restaurantPageChanged(decided.id_url);
-    const dashboardUrl = `${ctx.config.publicUrl}/restaurateurLogin`;
+    const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
     const firstName = decided.owner_first_name ?? '';
     const mail: MailContent = decision.accept
       ? publicationAcceptedMail({ firstName, restaurantName: decided.name, pageUrl: `${ctx.config.publicUrl}${restaurantPath(decided.city_slug, decided.name, decided.id_url)}`, dashboardUrl })
