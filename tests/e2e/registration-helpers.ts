@@ -57,14 +57,20 @@ export async function payWith(page: Page, card: string | null, beforePaying?: ()
   await page.getByRole('button', { name: 'Valider le paiement' }).click();
 }
 
-/** Steps 1 and 2 done, the billing form filled and confirmed: the browser is on the provider's page. */
-export async function upToThePayment(page: Page, email: string) {
+/** Steps 1 and 2 done (a suggested address, the conditions accepted): the browser is on the payment step. */
+export async function upToThePaymentStep(page: Page, email: string) {
   await page.goto(await requestLink(page, email));
   await createAccount(page, email);
   await page.getByRole('combobox', { name: 'Adresse' }).fill('place du Ralliement');
   await page.getByRole('option', { name: 'Place du Ralliement 49100 Angers' }).click();
   await page.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
   await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement' })).toBeVisible();
+}
+
+/** Steps 1 and 2 done, the billing form filled and confirmed: the browser is on the provider's page. */
+export async function upToThePayment(page: Page, email: string) {
+  await upToThePaymentStep(page, email);
   await page.getByLabel('Dénomination sociale').fill('SARL Le Port');
   await page.getByRole('button', { name: 'Passer au paiement' }).click();
   await page.getByRole('dialog', { name: 'Validation de votre moyen de paiement' }).getByRole('button', { name: 'Enregistrer ma carte' }).click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { hasDataDir, uniqueEmail } from './accounts-helpers.js';
-import { createAccount, payWith, requestLink, upToThePayment } from './registration-helpers.js';
+import { createAccount, payWith, requestLink, upToThePayment, upToThePaymentStep } from './registration-helpers.js';
 import { baseURL } from './playwright.config.js';
 import { operationOf, setConsent, shot } from './helpers.js';
 
@@ -170,14 +170,7 @@ test('le même lien reprend l’inscription là où elle s’était arrêtée', 
 });
 
 test('le restaurateur tout juste inscrit voit sur la page de publication ce qui manque', async ({ page }, testInfo) => {
-  const email = uniqueEmail(testInfo, 'publication');
-  await page.goto(await requestLink(page, email));
-  await createAccount(page, email);
-  await page.getByRole('combobox', { name: 'Adresse' }).fill('place du Ralliement');
-  await page.getByRole('option', { name: 'Place du Ralliement 49100 Angers' }).click();
-  await page.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
-  await page.getByRole('button', { name: 'Suivant' }).click();
-  await expect(page.getByRole('heading', { name: 'Paiement' })).toBeVisible();
+  await upToThePaymentStep(page, uniqueEmail(testInfo, 'publication'));
 
   await page.goto('/restaurateur/publication');
   await expect(page.getByRole('heading', { name: 'Publier mon restaurant' })).toBeVisible();

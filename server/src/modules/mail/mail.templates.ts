@@ -373,7 +373,7 @@ export function accountDeletedMail(i: AccountDeletedMailInput): MailContent {
       ? 'Sans connexion depuis deux ans, votre compte Mijote a été supprimé comme annoncé : votre profil, vos favoris et votre photo sont effacés.'
       : 'Votre compte Mijote a bien été supprimé, comme vous l’avez demandé : votre profil, vos favoris et votre photo sont effacés.',
     i.keptReviews > 0
-      ? `Vos avis publiés (${i.keptReviews}) restent visibles sans votre nom ni votre photo, comme l’indiquent nos conditions générales.`
+      ? `Vos avis publiés (${i.keptReviews}) restent visibles, signés « Ancien membre », sans votre nom ni votre photo, comme l’annonce notre charte des avis.`
       : 'Aucun avis publié n’était lié à votre compte.',
     'Vous pouvez créer un nouveau compte à tout moment.',
   ]);

@@ -66,7 +66,7 @@ export default function ChartePage() {
               </p>
               <p>
                 Les avis publiés restent en ligne tant que la fiche du restaurant existe sur Mijote. Ils sont supprimés avec la fiche, ou plus tôt à la
-                demande de leur auteur. Si l’auteur supprime son compte, ses avis sont supprimés.
+                demande de leur auteur. Si l’auteur supprime son compte, ses avis restent en ligne, signés « Ancien membre », sans son nom ni sa photo.
               </p>
             </>
           ),
