@@ -4,6 +4,7 @@ import { parisToday } from '../../common/search.js';
 import { restaurantPath } from '../../common/slug.js';
 import { apiSearch, e2eDataDir, graphql, previewPath, unpublishedRestaurant } from './api-helpers.js';
 import { setConsent, shot } from './helpers.js';
+import { capitalized, frenchDay } from '../../common/french-dates.js';
 
 interface FullRestaurant {
   name: string;
@@ -90,11 +91,10 @@ test('les horaires montrent les jours fériés à venir avec ce que fait le rest
   }
   await expect(page.getByRole('heading', { name: 'Jours fériés à venir' })).toBeVisible();
   await expect(list).toHaveCount(holidays.length);
-  const dayMonth = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
   for (const [i, day] of holidays.entries()) {
     await expect(list.nth(i)).toContainText(day.name);
     // The right calendar day in the browser's Paris time zone (e.g. Noël on 25 décembre, not the 24th).
-    await expect(list.nth(i)).toContainText(dayMonth.format(new Date(`${day.iso}T12:00:00Z`)));
+    await expect(list.nth(i)).toContainText(capitalized(frenchDay(day.iso)));
     const expected =
       day.plan.kind === 'closed' ? /Fermé$/ : day.plan.kind === 'usual' ? /Horaires habituels : \d/ : day.plan.closed ? /Fermé exceptionnellement/ : /Horaires spéciaux|Ouvert aux horaires habituels/;
     await expect(list.nth(i)).toContainText(expected);
