@@ -29,6 +29,8 @@ test('le restaurateur modifie sa présentation et sa galerie, puis les voit sur 
   await logInAsDemoRestaurateur(page);
   await page.getByRole('link', { name: /Description et photos/ }).click();
   await expect(page.getByRole('heading', { name: 'Description et photos', level: 1 })).toBeVisible();
+  // The title shows while the description loads: the form first, then its photos are counted.
+  await expect(page.getByLabel('Présentation du restaurant')).toBeVisible();
   const before = await page.locator('.carte__photos .carte__photo').count();
 
   const biography = `Une cuisine de saison au bord de la Maine (${who}).\n\nProduits du marché, vins de Loire.`;
