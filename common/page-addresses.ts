@@ -29,6 +29,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/modifyInfo',
   '/modifyInfo/:encodedData',
   '/modifyDescription',
+  '/statistiques',
   '/a/:secret/*',
   ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),
   '/:city',

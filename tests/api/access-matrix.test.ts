@@ -49,6 +49,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   // The restaurateur's space (issue 12): the demo restaurateur owns idUrl; the writes send a refused input (nothing written).
   'Query.myBooking': { row: ['D', 'D', 'A', 'D'], query: () => `{ myBooking(idUrl: "${idUrl}") { __typename } }` },
   'Query.myMenu': { row: ['D', 'D', 'A', 'D'], query: () => `{ myMenu(idUrl: "${idUrl}") { __typename } }` },
+  'Query.myStatistics': { row: ['D', 'D', 'A', 'D'], query: () => `{ myStatistics(idUrl: "${idUrl}", days: 7) { __typename } }` },
   'Query.myFavourites': { row: ['D', 'A', 'D', 'D'], query: () => '{ myFavourites { idUrl } }' },
   // The information page (issue 12): the demo restaurateur owns idUrl; the save sends a refused input (nothing written).
   'Query.myRestaurantInfo': { row: ['D', 'D', 'A', 'D'], query: () => `{ myRestaurantInfo(idUrl: "${idUrl}") { __typename } }` },
@@ -124,6 +125,7 @@ const REST: Record<string, RestCase> = {
   'POST /getRestoCoords': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { latitude: 47.47, longitude: -0.55 } }) },
   'POST /getInfoPageResto': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { id_url: idUrl } }) },
   'POST /updatePhoneClick': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { idrestaurant: 'zzzzzzzz' } }) },
+  'POST /analytics/collect': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { events: [{ type: 'view', restaurant: 'zzzzzzzz' }] } }) },
   'POST /getMenuVisitor': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { idResto: idUrl } }) },
   'POST /getVille': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { name: 'ang' } }) },
   'POST /getListCity': { row: ['A', 'A', 'A', 'A'], call: () => ({ body: { cityName: 'angers' } }) },

@@ -83,4 +83,14 @@ describe('inactive customer accounts (privacy policy: 2 years, warned 30 days be
     expect((await t.db.query(`SELECT session_hash FROM phone_click WHERE restaurant_id = $1`, [r.id])).map((x: { session_hash: string }) => x.session_hash[0])).toEqual(['b']);
     expect((await t.db.query(`SELECT phone_clicks FROM analytics_day WHERE restaurant_id = $1`, [r.id]))[0].phone_clicks).toBe(1);
   });
+
+  it('forgets audience measurement’s session and visitor fingerprints after 48 hours, keeping the day’s totals', async () => {
+    const [r] = await t.db.query(`SELECT id FROM restaurant WHERE external_id = 'ret-a'`);
+    await t.db.query(`INSERT INTO page_visit (restaurant_id, day, session_hash, visitor_hash, created_at) VALUES
+      ($1, current_date - 3, repeat('a', 64), repeat('v', 64), now() - interval '49 hours'), ($1, current_date - 1, repeat('b', 64), repeat('v', 64), now() - interval '47 hours')`, [r.id]);
+    await t.db.query(`INSERT INTO analytics_day (restaurant_id, day, views, sessions) VALUES ($1, current_date - 3, 1, 1)`, [r.id]);
+    expect((await retentionService.sweep(ctx)).pageVisitsPurged).toBe(1);
+    expect((await t.db.query(`SELECT session_hash FROM page_visit WHERE restaurant_id = $1`, [r.id])).map((x: { session_hash: string }) => x.session_hash[0])).toEqual(['b']);
+    expect((await t.db.query(`SELECT views FROM analytics_day WHERE restaurant_id = $1 AND day = current_date - 3`, [r.id]))[0].views).toBe(1);
+  });
 });

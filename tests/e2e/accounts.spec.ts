@@ -222,6 +222,9 @@ test('le restaurateur se connecte et arrive sur son tableau de bord', async ({ p
   for (const href of ['/modifyMenu', '/modifyDescription', '/modifyInfo', '/reservationPage', '/restaurateur/publication']) {
     await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(1);
   }
+  // Statistics: the tool's card and the last 7 days' link.
+  await expect(page.locator('main a[href="/statistiques"]')).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Les 7 derniers jours' })).toBeVisible();
   // The demo restaurant is on line.
   await expect(page.getByTestId('publication-status')).toHaveText('Publiée : votre page est en ligne.');
   const header = page.locator('.header-bar');

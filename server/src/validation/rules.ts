@@ -17,6 +17,7 @@ import { checkBirthDateIso, checkRegistrationMessage, checkRestaurantName, REGIS
 import {
   checkAveragePrice, checkCuisines, checkRestaurantFilters, checkRestaurantPostcode, checkSpecialDates, checkTypes, checkWeekHours,
 } from '../../../common/restaurant-info-rules.js';
+import { checkAudienceEvents, checkStatPeriod, checkVisitorId } from '../../../common/statistics-rules.js';
 import { checkGalleryOrder, checkPhotoAlt, checkPhotoKind, checkRestaurantBiography, DESCRIPTION_MESSAGES } from '../../../common/description-rules.js';
 
 /**
@@ -161,3 +162,8 @@ export const IsGalleryOrder = (options?: ValidationOptions) =>
     const ids = Array.isArray(v) ? v.map((p) => toDbId((p as { id?: unknown } | null)?.id)) : [null];
     return ids.every((id) => id !== null) ? checkGalleryOrder(ids as number[]) : DESCRIPTION_MESSAGES.galleryListInvalid;
   }, options);
+
+/** The audience measurement (common/statistics-rules.ts): a batch of events, a browser's visitor id, a period of the statistics. */
+export const IsAudienceEvents = (options?: ValidationOptions) => fromCheck('isAudienceEvents', checkAudienceEvents, options);
+export const IsVisitorId = (options?: ValidationOptions) => fromCheck('isVisitorId', checkVisitorId, options);
+export const IsStatPeriod = (options?: ValidationOptions) => fromCheck('isStatPeriod', checkStatPeriod, options);

@@ -1,3 +1,4 @@
+import { AUDIENCE_VISITOR_KEY } from '../../../../common/statistics-rules';
 import { hasLoadedFrom, loadScript } from './script-loader';
 
 /**
@@ -35,8 +36,13 @@ export async function startAnalytics(allowed: boolean): Promise<boolean> {
   return true;
 }
 
-/** After a withdrawal: drop the measurement cookies; a loaded script only stops with a reload. */
+/** After a withdrawal: drop the measurement cookies and the visitor id; a loaded script only stops with a reload. */
 export function stopAnalytics(): boolean {
+  try {
+    window.localStorage.removeItem(AUDIENCE_VISITOR_KEY);
+  } catch {
+    // No storage, nothing kept.
+  }
   for (const name of document.cookie.split(';').map((c) => c.split('=')[0].trim())) {
     if (name === '_ga' || name.startsWith('_ga_') || name === '_gid') {
       document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -12,4 +12,5 @@ export const restaurateurPages: Record<(typeof RESTAURATEUR_PATHS)[number], Retu
   '/modifyInfo': InfoPage,
   '/modifyInfo/:encodedData': InfoPage,
   '/modifyDescription': lazyPage(() => import('./pages/DescriptionPage')),
+  '/statistiques': lazyPage(() => import('./statistics/StatisticsPage')),
 };

@@ -12,3 +12,4 @@ export * from './hooks-restaurants-search';
 export * from './hooks-restaurateur-description';
 export * from './hooks-restaurateur-info';
 export * from './hooks-restaurateur-restaurateur';
+export * from './hooks-restaurateur-statistics';

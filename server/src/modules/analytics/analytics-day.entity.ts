@@ -9,6 +9,7 @@ import type { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 @Check('analytics_day_engaged_sessions_check', `engaged_sessions >= 0`)
 @Check('analytics_day_engagement_seconds_check', `engagement_seconds >= 0`)
 @Check('analytics_day_visitors_check', `visitors >= 0`)
+@Check('analytics_day_booking_clicks_check', `booking_clicks >= 0`)
 export class AnalyticsDayEntity {
   @PrimaryColumn({ type: 'integer', name: 'restaurant_id', primaryKeyConstraintName: 'analytics_day_pkey' }) restaurantId: number;
   @PrimaryColumn({ type: 'date', primaryKeyConstraintName: 'analytics_day_pkey' }) day: string;
@@ -22,4 +23,5 @@ export class AnalyticsDayEntity {
   @Column({ type: 'integer', name: 'engagement_seconds', default: 0 }) engagementSeconds: number;
   /** Distinct visitors. */
   @Column({ type: 'integer', default: 0 }) visitors: number;
+  @Column({ type: 'integer', name: 'booking_clicks', default: 0 }) bookingClicks: number;
 }

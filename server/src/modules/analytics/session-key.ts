@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ClientInfo } from '../../graphql/context.js';
 import { parisToday } from '../../../../common/search.js';
 
@@ -24,5 +24,15 @@ export function verifiedSessionId(secret: string, id: unknown): string | null {
 export function visitorSession(client: ClientInfo, secret: string, given?: string | null): { key: string; sessionId: string } {
   const sessionId = verifiedSessionId(secret, given)
     ?? signed(secret, hmac(secret, `visitor-day:${client.address}|${client.userAgent}|${parisToday()}`).slice(0, 22));
+  return { key: `sid:${sessionId}`, sessionId };
+}
+
+/**
+ * The audience measurement's session (audience.service.ts): the signed id the browser sends back, or a new random one.
+ * Unlike a phone click, a page view comes first in a visit, so two people behind one address with the same browser
+ * are two sessions; what a script could inflate by never sending its id is bounded by the address's rate limit.
+ */
+export function audienceSession(secret: string, given?: string | null): { key: string; sessionId: string } {
+  const sessionId = verifiedSessionId(secret, given) ?? signed(secret, randomBytes(16).toString('base64url'));
   return { key: `sid:${sessionId}`, sessionId };
 }

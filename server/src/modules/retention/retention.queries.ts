@@ -53,3 +53,11 @@ export async function purgeOldSessions(db: Db, limit: number): Promise<number> {
      SELECT count(*)::int AS n FROM gone`, [limit]);
   return row.n;
 }
+
+/** Audience measurement's session and visitor fingerprints (page_visit): needed for the day only; the day's totals stay. */
+export async function purgePageVisits(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH gone AS (DELETE FROM page_visit WHERE ctid IN (SELECT ctid FROM page_visit WHERE created_at < now() - interval '${PHONE_CLICK_SESSION_HOURS} hours' LIMIT $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`, [limit]);
+  return row.n;
+}

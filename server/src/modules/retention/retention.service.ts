@@ -2,7 +2,7 @@ import { frenchDate, parisDayOf } from '../../../../common/french-dates.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { accountService } from '../accounts/account.service.js';
 import { accountDeletedMail, inactivityWarningMail } from '../mail/mail.templates.js';
-import { accountsToDelete, accountsToWarn, markWarned, purgeOldSessions, purgePhoneClickSessions } from './retention.queries.js';
+import { accountsToDelete, accountsToWarn, markWarned, purgeOldSessions, purgePageVisits, purgePhoneClickSessions } from './retention.queries.js';
 
 /** At most this many accounts are warned, and as many deleted, per run (a daily run catches up on a backlog). */
 export const RETENTION_BATCH = 200;
@@ -10,10 +10,10 @@ export const RETENTION_BATCH = 200;
 /**
  * The privacy policy's retention of inactive customer accounts (common ACCOUNT_RETENTION): warned by e-mail 30 days
  * before, then deleted as a deletion asked by the person would be (reviews kept anonymised, photos removed); and session
- * records, a year after they expired; phone clicks' session fingerprints after 48 hours.
+ * records, a year after they expired; phone clicks' and page visits' session fingerprints after 48 hours.
  */
 export class RetentionService {
-  async sweep(ctx: RequestContext): Promise<{ warned: number; deleted: number; sessionsPurged: number; phoneClicksPurged: number }> {
+  async sweep(ctx: RequestContext): Promise<{ warned: number; deleted: number; sessionsPurged: number; phoneClicksPurged: number; pageVisitsPurged: number }> {
     const warn = await accountsToWarn(ctx.db, RETENTION_BATCH);
     for (const a of warn) {
       // Marked first: a mail that cannot leave is not sent again every day, and the account still gets its 30 days.
@@ -28,6 +28,7 @@ export class RetentionService {
     return {
       warned: warn.length, deleted: remove.length, sessionsPurged: await purgeOldSessions(ctx.db, RETENTION_BATCH * 50),
       phoneClicksPurged: await purgePhoneClickSessions(ctx.db, RETENTION_BATCH * 50),
+      pageVisitsPurged: await purgePageVisits(ctx.db, RETENTION_BATCH * 50),
     };
   }
 }

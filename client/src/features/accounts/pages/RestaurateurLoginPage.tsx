@@ -9,6 +9,7 @@ import { AuthPending } from './AuthPending';
 import { useRoleCheck } from './useRoleCheck';
 import { SubscriptionPanel } from '../../billing/components/SubscriptionPanel';
 import { PublicationSummary } from '../../publication/components/PublicationSummary';
+import { WeekFigures } from '../../restaurateur/statistics/WeekFigures';
 import '../../../styles/accounts.css';
 
 const TOOLS: { to: string; title: string; text: string }[] = [
@@ -16,6 +17,7 @@ const TOOLS: { to: string; title: string; text: string }[] = [
   { to: '/modifyDescription', title: 'Description et photos', text: 'Présentation, photo de devanture et galerie.' },
   { to: '/modifyInfo', title: 'Mes informations', text: 'Horaires, coordonnées, types, cuisines et filtres.' },
   { to: '/reservationPage', title: 'Réservation', text: 'Réservation par téléphone et lien de votre outil de réservation.' },
+  { to: '/statistiques', title: 'Statistiques', text: 'Vues de votre page, visiteurs, clics sur le téléphone et la réservation, favoris.' },
   { to: '/restaurateur/publication', title: 'Publication', text: 'Vérifier ce qui manque et demander la publication.' },
 ];
 
@@ -95,6 +97,7 @@ function Dashboard() {
             </li>
           ))}
         </ul>
+        {auth.restaurant?.idUrl && <WeekFigures idUrl={auth.restaurant.idUrl} />}
         <SubscriptionPanel />
       </main>
       <Footer />

@@ -43,7 +43,7 @@ export default function AboutPage() {
                 apparaître plus haut, et aucun restaurateur ne peut acheter, supprimer ou trier les avis qui le concernent.
               </p>
               <p>
-                Mijote est financé par l’abonnement des restaurateurs, qui leur permet de gérer leur fiche (carte, photos, description, horaires, caractéristiques, réservation).
+                Mijote est financé par l’abonnement des restaurateurs, qui leur permet de gérer leur fiche (carte, photos, description, horaires, caractéristiques, réservation) et d’en suivre les statistiques.
                 Cet abonnement ne modifie ni le classement, ni les notes. Tout est expliqué dans <Link to="/Fonctionnement">Fonctionnement du site</Link>.
               </p>
             </>

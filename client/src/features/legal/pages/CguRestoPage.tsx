@@ -84,8 +84,10 @@ export default function CguRestoPage() {
           title: '6. Statistiques',
           content: (
             <p>
-              Les statistiques (affichages de la fiche, affichages du numéro de téléphone, durée de consultation) sont des totaux qui n’identifient
-              pas les visiteurs. Elles sont fournies à titre indicatif.
+              Les statistiques (vues de la fiche, visiteurs, visites, temps passé, clics sur le numéro de téléphone et sur le lien de réservation,
+              ajouts aux favoris) sont des totaux par jour qui n’identifient pas les visiteurs. Mijote les mesure lui-même, seulement chez les
+              visiteurs qui ont accepté la mesure d’audience (sauf les clics sur le téléphone et les favoris, comptés pour tous) : elles sont
+              inférieures à la fréquentation réelle et fournies à titre indicatif. Vos propres visites ne sont pas comptées.
             </p>
           ),
         },

@@ -24,7 +24,7 @@ export default function CgvRestoPage() {
           content: (
             <p>
               L’abonnement donne accès à l’espace restaurateur : gestion de la fiche (carte et menu du jour, description, photos, informations,
-              horaires, caractéristiques, réservation), demande de publication et factures. La publication de la fiche est soumise à la vérification de
+              horaires, caractéristiques, réservation), demande de publication, statistiques et factures. La publication de la fiche est soumise à la vérification de
               notre équipe, selon les <Link to="/conditionsGeneralesUtilisationResto">conditions d’utilisation restaurateurs</Link>.
             </p>
           ),

@@ -2,6 +2,7 @@ import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { useConsent } from '../../consent/consent-context';
 import { CONSENT_COOKIE } from '../../consent/consent-cookie';
+import { AUDIENCE_VISITOR_KEY } from '../../../../../common/statistics-rules';
 import { LegalPage } from '../components/LegalPage';
 import { LEGAL_UPDATED } from '../legal-constants';
 
@@ -100,10 +101,19 @@ export default function CookiesPage() {
                 accord, la carte n’est pas chargée et la liste des restaurants reste disponible.
               </p>
               <p>
-                <strong>Mesure d’audience.</strong> Le site est prêt à utiliser un outil de statistiques de fréquentation (Google Analytics 4), mais
-                aucun n’est activé à ce jour : aucun cookie de mesure d’audience n’est déposé, même si vous acceptez. S’il est activé, il ne se chargera
-                qu’avec votre accord, avec une adresse IP anonymisée, des cookies de 13 mois au plus et des données conservées 25 mois au plus ; cette
-                page sera mise à jour avant.
+                <strong>Mesure d’audience de Mijote.</strong> Si vous l’acceptez, les pages de restaurants comptent elles-mêmes, sans outil ni script
+                tiers et sans cookie, les vues de la page, le temps pendant lequel elle est affichée et les clics sur le lien de réservation, pour
+                fournir à chaque restaurateur les statistiques de sa page. Le navigateur garde pour cela un identifiant de visiteur aléatoire (stockage
+                local <code>{AUDIENCE_VISITOR_KEY}</code>, 13 mois au plus, effacé dès que vous retirez votre accord) et, le temps de l’onglet, le temps
+                déjà compté par page (<code>mijote.seconds.*</code>). Le serveur n’enregistre ni votre adresse IP ni ces identifiants en clair : seulement
+                des empreintes hachées et salées, effacées après 48 heures, qui servent à compter une visite ou un visiteur une seule fois dans la
+                journée ; ne restent que des totaux par jour et par restaurant, qui ne permettent pas de vous identifier. Ces chiffres ne sont
+                croisés avec aucune autre donnée ni transmis à un tiers. Sans votre accord, rien de cela n’est envoyé.
+              </p>
+              <p>
+                <strong>Outil tiers.</strong> Le site est prêt à utiliser en plus Google Analytics 4, mais il n’est pas activé à ce jour : aucun cookie
+                de mesure d’audience tiers n’est déposé, même si vous acceptez. S’il est activé, il ne se chargera qu’avec votre accord, avec une
+                adresse IP anonymisée, des cookies de 13 mois au plus et des données conservées 25 mois au plus ; cette page sera mise à jour avant.
               </p>
             </>
           ),

@@ -66,6 +66,7 @@ export default function RegisterInfoPage() {
             <ul>
               <li>une fiche complète : carte et menu du jour, photos, description, horaires et dates exceptionnelles, caractéristiques ;</li>
               <li>votre numéro de téléphone et le lien vers votre propre outil de réservation, sans commission ;</li>
+              <li>des statistiques : vues de votre page, visiteurs, temps passé, clics sur votre numéro et sur votre lien de réservation, ajouts aux favoris ;</li>
               <li>vos factures, téléchargeables dans votre espace.</li>
             </ul>
           ),

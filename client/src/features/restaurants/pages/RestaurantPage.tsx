@@ -13,6 +13,7 @@ import { usePageJsonLd } from '../../../ui/page-json-ld';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
+import { usePageAudience } from '../components/restaurant/audience';
 import { BookingTab } from '../components/restaurant/BookingTab';
 import { FiltersSummary } from '../components/restaurant/FiltersBlock';
 import { InfoTab } from '../components/restaurant/InfoTab';
@@ -73,6 +74,7 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
   const r = result?.__typename === 'Restaurant' ? result : null;
   usePageMeta(r ? restaurantMeta(r) : null);
   usePageJsonLd(r ? restaurantJsonLd(r, window.location.origin) : null);
+  usePageAudience(r?.published && !previewToken ? r.idUrl : null);
 
   if (result?.__typename === 'NotFoundError') return <Navigate to="/" replace />;
   const menuData = menuResult?.restaurantMenu.__typename === 'Menu' ? menuResult.restaurantMenu : null;

@@ -1,6 +1,7 @@
 import { formatPhone } from '../../../../../../common/format';
 import { useReportPhoneClickMutation } from '../../../../graphql/__generated__/hooks';
 import type { RestaurantData } from '../../restaurant-types';
+import { trackBookingClick } from './audience';
 import { firstPhoneClick, keepSessionId, sessionId } from './phone-session';
 import { Icon } from '../../../../ui/Icon';
 
@@ -46,7 +47,7 @@ export function BookingTab({ restaurant: r, preview = false }: { restaurant: Boo
             Réserver en ligne
           </h2>
           <p className="muted">Vous serez redirigé vers l’outil de réservation du restaurant.</p>
-          <a className="button" href={r.bookingUrl} target="_blank" rel="noopener noreferrer">
+          <a className="button" href={r.bookingUrl} target="_blank" rel="noopener noreferrer" onClick={() => !preview && trackBookingClick(r.idUrl)}>
             Réserver sur le site du restaurant (nouvel onglet)
           </a>
         </section>
