@@ -39,7 +39,7 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
 const PUBLIC_REST = ['POST /getResto', 'POST /getRestoCoords', 'POST /getInfoPageResto', 'POST /updatePhoneClick',
   'POST /getMenuVisitor', 'POST /getVille', 'POST /getListCity', 'POST /getAddress', 'POST /tokenUser', 'POST /tokenUser/logout',
   'POST /tokenRestau', 'POST /tokenRestau/logout', 'GET /verify-reset-token', 'POST /reset-password',
-  'POST /registrationRequest', 'GET /verifyInscription', 'POST /getStartInscription', 'POST /send-code/verif-mail', 'POST /registerTemp',
+  'POST /registrationRequest', 'GET /verifyInscription', 'POST /analytics/collect', 'POST /getStartInscription', 'POST /send-code/verif-mail', 'POST /registerTemp',
   'POST /registerTempSecond',
   // Billing: the provider's signed notification, and the payment result pages' token check.
   'GET /payment/notification', 'POST /verify_payment_token',
