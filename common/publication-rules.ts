@@ -48,3 +48,33 @@ export function checkRejectionReason(value: unknown): string | null {
   if (typeof value !== 'string' || !value.trim()) return PUBLICATION_DECISION_MESSAGES.reasonRequired;
   return value.trim().length > PUBLICATION_DECISION_LIMITS.reason ? PUBLICATION_DECISION_MESSAGES.reasonTooLong : null;
 }
+
+/** The grounds a moderator picks when refusing a publication (issue 13); the owner reads the label, then the details. */
+export const PUBLICATION_REJECTION_REASONS = {
+  incomplete: 'Informations incomplètes ou inexactes',
+  photos: 'Photos de mauvaise qualité ou sans rapport avec le restaurant',
+  consistency: 'Carte, horaires ou adresse incohérents',
+  area: 'Établissement situé hors du Maine-et-Loire',
+  terms: 'Contenu contraire aux conditions d’utilisation',
+  other: 'Autre motif',
+} as const;
+export type PublicationRejectionReason = keyof typeof PUBLICATION_REJECTION_REASONS;
+
+export const PUBLICATION_REJECTION_MESSAGES = {
+  reasonUnknown: 'Choisissez un motif de refus dans la liste.',
+  detailsRequired: 'Précisez le motif : « Autre motif » demande une explication.',
+} as const;
+
+/** null when the chosen ground and details make a valid refusal; the French reason otherwise. */
+export function checkRejection(code: unknown, details: unknown): string | null {
+  if (typeof code !== 'string' || !Object.hasOwn(PUBLICATION_REJECTION_REASONS, code)) return PUBLICATION_REJECTION_MESSAGES.reasonUnknown;
+  if (details !== undefined && details !== null && typeof details !== 'string') return PUBLICATION_REJECTION_MESSAGES.detailsRequired;
+  if (code === 'other' && !(details ?? '').trim()) return PUBLICATION_REJECTION_MESSAGES.detailsRequired;
+  return checkRejectionReason(rejectionText(code as PublicationRejectionReason, details ?? null));
+}
+
+/** The reason as the owner reads it: « Photos de mauvaise qualité… : la devanture est floue. » */
+export function rejectionText(code: PublicationRejectionReason, details: string | null): string {
+  const more = details?.trim();
+  return more ? `${PUBLICATION_REJECTION_REASONS[code]} : ${more}` : PUBLICATION_REJECTION_REASONS[code];
+}

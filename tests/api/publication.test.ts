@@ -8,6 +8,7 @@ import { createServices } from '../../server/src/services.js';
 import { messagesFor } from '../support/outbox.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { completeRestaurant } from '../factories/publication.js';
 import { activateSubscription } from '../factories/subscriptions.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -25,15 +26,7 @@ async function restaurateur(email: string, idUrl: string): Promise<AccountClient
   return c;
 }
 
-/** What a complete restaurant has beyond the factory's record: a carte, a devanture and a filter. */
-async function complete(idUrl: string) {
-  const id = await restaurantId(idUrl);
-  await t.db.query(`INSERT INTO menu (restaurant_id) VALUES ($1) ON CONFLICT DO NOTHING`, [id]);
-  const [section] = await t.db.query(`INSERT INTO menu_section (restaurant_id, position, title) VALUES ($1, 0, 'Plats') RETURNING id`, [id]);
-  await t.db.query(`INSERT INTO menu_dish (section_id, position, name, price_cents) VALUES ($1, 0, 'Tarte fine', 1200)`, [section.id]);
-  await t.db.query(`INSERT INTO photo (restaurant_id, kind, path, width, height, size_bytes, position, alt) VALUES ($1, 'devanture', 'restaurants/x/devanture.webp', 1600, 1200, 1000, 0, 'Devanture')`, [id]);
-  await t.db.query(`INSERT INTO restaurant_filter (restaurant_id, filter_id) SELECT $1, id FROM filter WHERE label = 'Terrasse'`, [id]);
-}
+const complete = (idUrl: string) => completeRestaurant(t.db, idUrl);
 
 const info = (c: AccountClient, ref: string) => c.api('POST', '/getInfoBeforePublication', { idrestaurant: ref });
 const send = (c: AccountClient, ref: string) => c.api('POST', '/sendPublication', { idrestaurant: ref });

@@ -3,16 +3,15 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { upcomingHolidays } from '../../common/holidays.js';
 import { frenchDay } from '../../common/french-dates.js';
 import { parisToday } from '../../common/search.js';
-import { hasDataDir, uniqueEmail } from './accounts-helpers.js';
-import { e2eDataDir } from './api-helpers.js';
+import { adminSegment, hasDataDir, uniqueEmail } from './accounts-helpers.js';
 import { shot } from './helpers.js';
-import { decidePublicationThroughService } from './moderation-helpers.js';
+import { logInToAdminArea, waitingRequest } from './moderation-helpers.js';
 import { registerRestaurateur } from './registration-helpers.js';
 
 /**
  * Issue 12's whole journey, as a restaurateur who has just registered would make it, on a phone and a desktop: the carte,
  * the information with Friday's evening past midnight and a closed special date, the description with a cropped
- * devanture, the preview, the publication request left pending; then, accepted through the moderation's service,
+ * devanture, the preview, the publication request left pending; then, accepted by an admin in the moderation area,
  * the public page, the search at a date and an hour, and the Menu tab show exactly what was entered.
  */
 test.skip(!hasDataDir(), 'Ce parcours lit la boîte d’envoi et la base du serveur lancé par global-setup.ts.');
@@ -94,7 +93,7 @@ async function fillDescription(page: Page, testInfo: TestInfo) {
   await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toBeVisible();
 }
 
-test('le restaurateur inscrit remplit sa page, la prévisualise, demande la publication ; acceptée, elle est en ligne telle quelle', async ({ page, context }, testInfo) => {
+test('le restaurateur inscrit remplit sa page, la prévisualise, demande la publication ; acceptée, elle est en ligne telle quelle', async ({ page, context, browser, baseURL }, testInfo) => {
   test.setTimeout(240_000);
   const who = testInfo.project.name;
   const name = `Chez Margot ${who} ${Date.now() % 100000}`;
@@ -131,9 +130,18 @@ test('le restaurateur inscrit remplit sa page, la prévisualise, demande la publ
   await page.goto('/restaurateurLogin');
   await expect(page.getByTestId('publication-status')).toHaveText('Demande de publication en cours de traitement.');
 
-  // Accepted through the moderation's service: the page is public, found at the hours entered, with its carte.
-  const idUrl = /_([A-Za-z0-9-]{8})_/.exec((await page.getByTestId('preview-link').getAttribute('href'))!)![1];
-  decidePublicationThroughService(e2eDataDir()!, idUrl, { accept: true });
+  // Accepted by an admin in area 2 (moderation): the page is public, found at the hours entered, with its carte.
+  const admin = await browser.newContext({ baseURL, viewport: page.viewportSize()! });
+  const moderator = await admin.newPage();
+  await logInToAdminArea(moderator, adminSegment('admin-moderation-path'));
+  const request = waitingRequest(moderator, name);
+  await expect(request.getByText('Les conditions de publication sont remplies.')).toBeVisible();
+  await request.getByRole('button', { name: 'Accepter la publication' }).click();
+  await expect(moderator.getByRole('status').filter({ hasText: `Publication acceptée : « ${name} » est en ligne` })).toBeVisible();
+  await expect(moderator.locator('.moderation__log tbody tr').first()).toContainText(`Publication acceptée`);
+  await expect(moderator.locator('.moderation__log tbody tr').first()).toContainText(name);
+  await shot(moderator, testInfo, 'parcours-moderation-acceptee', true);
+  await admin.close();
   await page.reload();
   await expect(page.getByTestId('publication-status')).toHaveText('Publiée : votre page est en ligne.');
 

@@ -8,7 +8,8 @@ import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { restaurantService } from '../restaurants/restaurant.service.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { PublicationRequestEntity } from './publication-request.entity.js';
-import { lockDecisionTarget, publicationState, type PublicationRow } from './publication.queries.js';
+import { lockDecisionTarget, pendingRequests, publicationState, type PublicationRow } from './publication.queries.js';
+import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
 import { publicationAcceptedMail, publicationRejectedMail, type MailContent } from '../mail/mail.templates.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 
@@ -99,6 +100,10 @@ export class PublicationService {
       await repository(tx, RestaurantEntity).update({ id: target.restaurant_id }, decision.accept
         ? { status: 'published', datePublished: () => 'coalesce(date_published, now())', dateUpdate: () => 'now()' }
         : { status: 'rejected', dateUpdate: () => 'now()' });
+      await appendLogEntry(tx.db, {
+        actorId: deciderId, action: decision.accept ? 'publication_accepted' : 'publication_rejected', targetKind: 'restaurant',
+        targetId: target.restaurant_id, targetLabel: target.name, reason,
+      });
       return target;
     });
     restaurantPageChanged(decided.id_url);
@@ -116,6 +121,21 @@ export class PublicationService {
 export function previewPath(ctx: RequestContext, row: { id_url: string; name: string; city_slug: string; status: string }): string {
   const token = row.status === 'published' ? undefined : signPreviewToken(ctx.config.appSecret, row.id_url);
   return restaurantPath(row.city_slug, row.name, row.id_url, token);
+}
+
+/** A request waiting for the moderation, as area 2 lists it (oldest first). */
+export interface WaitingRequest {
+  requestId: number; requestedAt: Date; idUrl: string; name: string; city: string; ownerName: string | null; ownerEmail: string | null;
+  previewPath: string; missing: PublicationRequirement[];
+}
+
+/** The waiting requests, oldest first, at most `limit`, each with its preview and what SPEC §5 still lacks. */
+export async function waitingRequests(ctx: RequestContext, limit: number): Promise<WaitingRequest[]> {
+  const rows = await pendingRequests(ctx.db, limit);
+  return rows.map((r) => ({
+    requestId: r.request_id, requestedAt: r.requested_at, idUrl: r.id_url, name: r.name, city: r.city_name, ownerName: r.owner_name, ownerEmail: r.owner_email,
+    previewPath: previewPath(ctx, r), missing: PUBLICATION_REQUIREMENTS.filter((k) => !r[k]),
+  }));
 }
 
 export type PublicationDecision = { accept: true } | { accept: false; reason: string };

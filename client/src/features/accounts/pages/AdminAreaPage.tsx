@@ -9,7 +9,10 @@ import { useAuth } from '../auth/auth-context';
 import { LoginForm } from '../components/LoginForm';
 import { AuthPending } from './AuthPending';
 import { useRoleCheck } from './useRoleCheck';
+import { ModerationLog } from '../../moderation/components/ModerationLog';
+import { PublicationQueue } from '../../moderation/components/PublicationQueue';
 import '../../../styles/accounts.css';
+import '../../moderation/moderation.css';
 
 type Area = 'dashboard' | 'moderation';
 
@@ -74,14 +77,15 @@ const AREAS: Record<Area, { title: string; text: string; tools: string[] }> = {
   },
   moderation: {
     title: 'Modération',
-    text: 'Cet espace réunira la modération des avis signalés et des comptes. Les outils arrivent dans une prochaine version.',
-    tools: ['Avis signalés', 'Comptes clients', 'Historique des décisions'],
+    text: 'Les demandes de publication attendent ici votre décision, les plus anciennes d’abord. La modération des avis signalés arrive dans une prochaine version.',
+    tools: ['Avis signalés'],
   },
 };
 
 function AdminShell({ area }: { area: Area }) {
   const auth = useAuth();
   const content = AREAS[area];
+  const [decisions, setDecisions] = useState(0);
   return (
     <>
       <HeaderBar title="Administration" />
@@ -106,6 +110,8 @@ function AdminShell({ area }: { area: Area }) {
             </li>
           ))}
         </ul>
+        {area === 'moderation' && <PublicationQueue onDecided={() => setDecisions((n) => n + 1)} />}
+        <ModerationLog key={decisions} />
       </main>
       <Footer />
     </>

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { frenchDateTime } from '../../../../../common/french-dates';
+import {
+  checkRejection, PUBLICATION_DECISION_LIMITS, PUBLICATION_REJECTION_REASONS, REQUIREMENT_LABELS, type PublicationRejectionReason, type PublicationRequirement,
+} from '../../../../../common/publication-rules';
+import { useDecidePublicationMutation, usePublicationQueueQuery } from '../../../graphql/__generated__/hooks';
+import type { PublicationQueueQuery } from '../../../graphql/__generated__/graphql';
+import { FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
+import { Loading } from '../../../ui/Loading';
+
+type Waiting = PublicationQueueQuery['publicationQueue'][number];
+interface RejectValues { reason: string; details: string }
+
+const REASON_LABELS = Object.values(PUBLICATION_REJECTION_REASONS);
+const codeOf = (label: string) => (Object.keys(PUBLICATION_REJECTION_REASONS) as PublicationRejectionReason[]).find((k) => PUBLICATION_REJECTION_REASONS[k] === label);
+const rejectRules: FormRules<RejectValues> = {
+  reason: (label, v) => checkRejection(codeOf(label), v.details),
+};
+const NETWORK = 'La décision n’a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.';
+
+/**
+ * Area 2's publication requests (issue 13), oldest first: the page as it would be published, what SPEC §5 still lacks,
+ * and the decision — accepted, or rejected for a listed ground with details the owner reads on their dashboard.
+ */
+export function PublicationQueue({ onDecided }: { onDecided: () => void }) {
+  const { data, loading, error, refetch } = usePublicationQueueQuery({ fetchPolicy: 'network-only' });
+  const [done, setDone] = useState<string | null>(null);
+  const decided = (message: string) => {
+    setDone(message);
+    void refetch();
+    onDecided();
+  };
+  return (
+    <section className="profile__card moderation__section" aria-labelledby="queue-title">
+      <h2 id="queue-title" className="section-title">
+        Demandes de publication {data && <span className="muted">({data.publicationQueue.length})</span>}
+      </h2>
+      <div role="status">{done && <p className="notice notice--saved">{done}</p>}</div>
+      {data ? (
+        data.publicationQueue.length === 0 ? (
+          <p className="muted">Aucune demande en attente.</p>
+        ) : (
+          <ol className="moderation__list">
+            {data.publicationQueue.map((w) => (
+              <li key={w.requestId}>
+                <WaitingRequest waiting={w} onDecided={decided} />
+              </li>
+            ))}
+          </ol>
+        )
+      ) : loading ? (
+        <Loading label="Chargement des demandes" />
+      ) : (
+        <p className="notice notice--error" role="alert">
+          {error ? 'Les demandes n’ont pas pu être chargées.' : ''}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function WaitingRequest({ waiting: w, onDecided }: { waiting: Waiting; onDecided: (message: string) => void }) {
+  const [decide, { loading }] = useDecidePublicationMutation();
+  const [rejecting, setRejecting] = useState(false);
+  const [acceptError, setAcceptError] = useState<string | null>(null);
+  const form = useMijoteForm<RejectValues>({ rules: rejectRules, defaultValues: { reason: '', details: '' } });
+  const titleId = `request-${w.requestId}`;
+
+  async function accept() {
+    setAcceptError(null);
+    try {
+      const { data } = await decide({ variables: { input: { requestId: w.requestId, accept: true } } });
+      const r = data?.decidePublication;
+      if (r?.__typename === 'PublicationDecided') onDecided(`Publication acceptée : « ${w.name} » est en ligne et le restaurateur est prévenu.`);
+      else setAcceptError(r && 'message' in r ? r.message : NETWORK);
+    } catch {
+      setAcceptError(NETWORK);
+    }
+  }
+
+  async function reject(values: RejectValues) {
+    try {
+      const { data } = await decide({ variables: { input: { requestId: w.requestId, accept: false, reason: codeOf(values.reason), details: values.details.trim() || null } } });
+      const r = data?.decidePublication;
+      if (r?.__typename === 'PublicationDecided') onDecided(`Demande refusée : le restaurateur de « ${w.name} » reçoit le motif par e-mail.`);
+      else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r && 'message' in r ? r.message : NETWORK);
+    } catch {
+      showServerError(form, null, NETWORK);
+    }
+  }
+
+  return (
+    <article className="moderation__request" aria-labelledby={titleId}>
+      <h3 id={titleId} className="moderation__name">
+        {w.name} <span className="muted">— {w.city}</span>
+      </h3>
+      <p className="muted">
+        Demandée le {frenchDateTime(w.requestedAt as string)}
+        {w.ownerName || w.ownerEmail ? ` par ${[w.ownerName, w.ownerEmail].filter(Boolean).join(', ')}` : ''}
+      </p>
+      {w.missing.length ? (
+        <div className="notice notice--error">
+          <p>La page ne remplit plus les conditions de publication :</p>
+          <ul>
+            {w.missing.map((m) => (
+              <li key={m}>{REQUIREMENT_LABELS[m as PublicationRequirement]?.label ?? m}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p>Les conditions de publication sont remplies.</p>
+      )}
+      <p>
+        <a className="link" href={w.previewPath} target="_blank" rel="noopener">
+          Voir la page telle qu’elle serait publiée (nouvel onglet)
+        </a>
+      </p>
+      <div className="moderation__actions">
+        <button type="button" className="button button--primary" disabled={loading || w.missing.length > 0} onClick={() => void accept()}>
+          Accepter la publication
+        </button>
+        <button type="button" className="button" aria-expanded={rejecting} aria-controls={`${titleId}-reject`} onClick={() => setRejecting((v) => !v)}>
+          Refuser…
+        </button>
+      </div>
+      {acceptError && (
+        <p className="notice notice--error" role="alert">
+          {acceptError}
+        </p>
+      )}
+      {rejecting && (
+        <div id={`${titleId}-reject`}>
+          <MijoteForm form={form} onValid={reject} aria-label={`Refuser la demande de ${w.name}`}>
+            <RadioGroupField<RejectValues> name="reason" legend="Motif du refus" options={REASON_LABELS} />
+            <TextAreaField<RejectValues> name="details" label="Précisions pour le restaurateur (obligatoires pour « Autre motif »)" maxLength={PUBLICATION_DECISION_LIMITS.reason - 80} rows={3} />
+            <FormError />
+            <button type="submit" className="button button--danger" disabled={loading}>
+              Refuser la demande
+            </button>
+          </MijoteForm>
+        </div>
+      )}
+    </article>
+  );
+}

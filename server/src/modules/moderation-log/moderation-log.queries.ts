@@ -1,0 +1,21 @@
+import type { ModerationAction, ModerationTarget } from '../../../../common/moderation-rules.js';
+import type { Db } from '../../db/transaction.js';
+
+export interface LogEntryInput { actorId: number; action: ModerationAction; targetKind: ModerationTarget; targetId: number; targetLabel: string; reason: string | null }
+
+/** Appends a decision, in the caller's transaction; the actor's e-mail is copied from their account. */
+export async function appendLogEntry(db: Db, e: LogEntryInput): Promise<void> {
+  await db.query(
+    `INSERT INTO moderation_log (actor_id, actor_label, action, target_kind, target_id, target_label, reason)
+     SELECT $1, coalesce((SELECT email FROM app_user WHERE id = $1), 'compte supprimé'), $2, $3, $4, $5, $6`,
+    [e.actorId, e.action, e.targetKind, e.targetId, e.targetLabel, e.reason]);
+}
+
+export interface LogEntryRow { id: number; at: Date; actor_label: string; action: ModerationAction; target_kind: ModerationTarget; target_id: number; target_label: string; reason: string | null }
+
+/** The newest entries, before the entry `beforeId` when given (the next page). */
+export async function logEntries(db: Db, limit: number, beforeId: number | null): Promise<LogEntryRow[]> {
+  return db.query(
+    `SELECT id, at, actor_label, action, target_kind, target_id, target_label, reason FROM moderation_log
+     WHERE ($2::int IS NULL OR id < $2) ORDER BY id DESC LIMIT $1`, [limit, beforeId]);
+}
