@@ -61,3 +61,41 @@ test('une demande de publication refusée dans l’espace de modération : le re
   expect(mails.find((m) => m.text?.includes('La photo de devanture est floue'))).toBeTruthy();
   expect((await dbQuery<{ status: string }>(dataDir(), 'SELECT status FROM restaurant WHERE id_url = $1', [idUrl]))[0].status).toBe('rejected');
 });
+
+test('une page mise hors ligne dans l’espace d’administration disparaît de la recherche et de son adresse, puis revient', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  // A published restaurant outside Angers, which the other specs do not open (put back on line at the end).
+  const [r] = await dbQuery<{ id_url: string; name: string; path: string }>(dataDir(),
+    `SELECT r.id_url, r.name, '/restaurant/' || c.slug || '/' || r.slug || '_' || r.id_url AS path FROM restaurant r JOIN city c ON c.id = r.city_id
+     WHERE r.status = 'published' AND c.slug <> 'angers' AND r.name ~ '^[A-Za-z ]+$' ORDER BY r.review_count, r.id DESC LIMIT 1 OFFSET ${testInfo.project.name === 'phone' ? 1 : 0}`);
+  await page.goto(`/?q=${encodeURIComponent(r.name)}`);
+  await expect(page.locator('a.card__link').filter({ hasText: r.name }).first()).toBeVisible();
+
+  await logInToAdminArea(page, adminSegment('admin-path'));
+  await page.getByRole('link', { name: /Restaurants et abonnements/ }).click();
+  await page.getByLabel('Rechercher un restaurant, une commune ou l’e-mail d’un propriétaire').fill(r.name);
+  await page.getByRole('link', { name: r.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^${r.name}`), level: 2 })).toBeVisible();
+  await expect(page.getByTestId('file-status')).toHaveText('En ligne');
+  await shot(page, testInfo, 'administration-fiche', true);
+  const reason = page.getByLabel('Motif de la mise hors ligne (envoyé au restaurateur)');
+  await reason.fill('Adresse à vérifier : plusieurs signalements.');
+  await page.getByRole('button', { name: 'Mettre hors ligne' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'La page est hors ligne' })).toBeVisible();
+  await expect(page.getByTestId('file-status')).toHaveText('Hors ligne');
+  await expect(page.locator('.moderation__history')).toContainText('Page mise hors ligne');
+
+  // Gone from search and from its address (which leads home).
+  const visitor = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const v = await visitor.newPage();
+  await v.goto(`/?q=${encodeURIComponent(r.name)}`);
+  await expect(v.getByText(/Aucun restaurant ne correspond/).or(v.locator('a.card__link')).first()).toBeVisible();
+  await expect(v.locator('a.card__link').filter({ hasText: r.name })).toHaveCount(0);
+  await v.goto(r.path);
+  await expect(v).toHaveURL(/\/$/);
+  await visitor.close();
+
+  await page.getByLabel('Motif de la remise en ligne (envoyé au restaurateur)').fill('Adresse vérifiée avec le restaurateur.');
+  await page.getByRole('button', { name: 'Remettre en ligne' }).click();
+  await expect(page.getByTestId('file-status')).toHaveText('En ligne');
+});

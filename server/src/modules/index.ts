@@ -1,6 +1,7 @@
 // The modules' resolvers and types are decorated classes: the metadata polyfill comes first, whoever imports this.
 import 'reflect-metadata';
 import { accountsModule } from './accounts/index.js';
+import { administrationModule } from './administration/index.js';
 import { analyticsModule } from './analytics/index.js';
 import { billingModule } from './billing/index.js';
 import { descriptionModule } from './description/index.js';
@@ -22,4 +23,4 @@ import { reviewsModule } from './reviews/index.js';
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
-export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationLogModule, moderationModule] as const;
+export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationLogModule, moderationModule, administrationModule] as const;

@@ -5,6 +5,7 @@ export * from './hooks-favourites-favourite-ids';
 export * from './hooks-favourites-favourites';
 export * from './hooks-geo-city';
 export * from './hooks-legal-site-info';
+export * from './hooks-moderation-administration';
 export * from './hooks-moderation-moderation';
 export * from './hooks-publication-publication';
 export * from './hooks-registration-registration';

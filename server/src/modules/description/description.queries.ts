@@ -5,7 +5,7 @@ export interface DescriptionHeadRow {
   id: number;
   id_url: string;
   owner_id: number | null;
-  status: 'draft' | 'pending' | 'published' | 'rejected';
+  status: 'draft' | 'pending' | 'published' | 'rejected' | 'offline';
   name: string;
   biography: string;
   city_slug: string;

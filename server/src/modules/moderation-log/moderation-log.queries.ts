@@ -19,3 +19,17 @@ export async function logEntries(db: Db, limit: number, beforeId: number | null)
     `SELECT id, at, actor_label, action, target_kind, target_id, target_label, reason FROM moderation_log
      WHERE ($2::int IS NULL OR id < $2) ORDER BY id DESC LIMIT $1`, [limit, beforeId]);
 }
+
+/** The reason of the latest `action` on a target (e.g. why a page was taken off line), null when none. */
+export async function latestReason(db: Db, targetKind: ModerationTarget, targetId: number, action: ModerationAction): Promise<string | null> {
+  const [row]: { reason: string | null }[] = await db.query(
+    `SELECT reason FROM moderation_log WHERE target_kind = $1 AND target_id = $2 AND action = $3 ORDER BY id DESC LIMIT 1`, [targetKind, targetId, action]);
+  return row?.reason ?? null;
+}
+
+/** A target's entries, newest first (a restaurant's file in area 1). */
+export async function targetEntries(db: Db, targetKind: ModerationTarget, targetId: number): Promise<LogEntryRow[]> {
+  return db.query(
+    `SELECT id, at, actor_label, action, target_kind, target_id, target_label, reason FROM moderation_log
+     WHERE target_kind = $1 AND target_id = $2 ORDER BY id DESC LIMIT 100`, [targetKind, targetId]);
+}

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/transaction.js';
 import type { PublicationRequirement } from '../../../../common/publication-rules.js';
+import type { PublicationStatus } from '../restaurants/restaurant.entity.js';
 
 /** A restaurant's owner and state, and which of the SPEC §5 requirements it meets. */
-export type PublicationRow = { id: number; owner_id: number | null; status: 'draft' | 'pending' | 'published' | 'rejected'; id_url: string; name: string; city_slug: string } & Record<PublicationRequirement, boolean>;
+export type PublicationRow = { id: number; owner_id: number | null; status: PublicationStatus; id_url: string; name: string; city_slug: string } & Record<PublicationRequirement, boolean>;
 
 /**
  * The SPEC §5 requirements of the restaurant `r`, as columns named after them: hours, a carte (a dish, a photo of the

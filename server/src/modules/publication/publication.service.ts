@@ -9,9 +9,9 @@ import { restaurantService } from '../restaurants/restaurant.service.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { PublicationRequestEntity } from './publication-request.entity.js';
 import { lockDecisionTarget, pendingRequests, publicationState, type PublicationRow } from './publication.queries.js';
-import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
+import { appendLogEntry, latestReason } from '../moderation-log/moderation-log.queries.js';
 import { publicationAcceptedMail, publicationRejectedMail, type MailContent } from '../mail/mail.templates.js';
-import { restaurantPageChanged } from '../shared/page-data-changes.js';
+import { restaurantListingChanged } from '../shared/page-data-changes.js';
 
 /** What the publication page shows (SPEC §3 Publication info, §4 Publication). */
 export interface PublicationInfo {
@@ -22,7 +22,7 @@ export interface PublicationInfo {
   complete: boolean;
   subscriptionActive: boolean;
   pendingSince: Date | null;
-  /** The reason of the last rejection, while the restaurant stays rejected. */
+  /** The reason of the last rejection while the restaurant stays rejected, or of its taking off line while it is off line. */
   rejectionReason: string | null;
   /** The page as visitors will see it: its public path once published, else a path with a signed preview token. */
   previewPath: string;
@@ -50,7 +50,7 @@ export class PublicationService {
     const pending = await requests.findOne({ select: { id: true, requestedAt: true }, where: { restaurantId: row.id, status: 'pending' } });
     const rejected = row.status === 'rejected'
       ? await requests.findOne({ select: { id: true, reason: true }, where: { restaurantId: row.id, status: 'rejected' }, order: { decidedAt: 'DESC' } })
-      : null;
+      : row.status === 'offline' ? { reason: await latestReason(ctx.db, 'restaurant', row.id, 'restaurant_offline') } : null;
     const requirements = Object.fromEntries(PUBLICATION_REQUIREMENTS.map((k) => [k, Boolean(row[k])])) as Record<PublicationRequirement, boolean>;
     return {
       restaurantId: row.id, idUrl: row.id_url, status: row.status, requirements, complete: PUBLICATION_REQUIREMENTS.every((k) => requirements[k]),
@@ -106,7 +106,7 @@ export class PublicationService {
       });
       return target;
     });
-    restaurantPageChanged(decided.id_url);
+    restaurantListingChanged(decided.id_url);
     const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
     const firstName = decided.owner_first_name ?? '';
     const mail: MailContent = decision.accept

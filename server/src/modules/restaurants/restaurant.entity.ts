@@ -4,7 +4,8 @@ import { RANKING_SCORE_SQL } from '../../../../common/ranking.js';
 import type { UserEntity } from '../accounts/user.entity.js';
 import type { CityEntity } from '../geo/city.entity.js';
 
-export type PublicationStatus = 'draft' | 'pending' | 'published' | 'rejected';
+/** offline: taken off line by the moderation (issue 13), the reason in the moderation log. */
+export type PublicationStatus = 'draft' | 'pending' | 'published' | 'rejected' | 'offline';
 
 const sqlList = (labels: readonly string[]) => labels.map((l) => `'${l.replace(/'/g, "''")}'`).join(', ');
 
@@ -44,7 +45,7 @@ const PUBLISHED = `status = 'published'`;
 @Check('restaurant_average_price_check', `average_price BETWEEN 1 AND 1000`)
 @Check('restaurant_biography_check', `length(biography) <= 3000`)
 @Check('restaurant_booking_url_check', `booking_url ~ '^https?://'`)
-@Check('restaurant_status_check', `status IN ('draft', 'pending', 'published', 'rejected')`)
+@Check('restaurant_status_check', `status IN ('draft', 'pending', 'published', 'rejected', 'offline')`)
 @Check('restaurant_rating_check', `rating = 0 OR rating BETWEEN 1 AND 5`)
 @Check('restaurant_review_count_check', `review_count >= 0`)
 @Check('restaurant_check', `status <> 'published' OR date_published IS NOT NULL`)

@@ -189,10 +189,11 @@ export class PageShell {
   ) {
     // A restaurateur's save makes the kept data of that restaurant's page stale (modules/shared/page-data-changes.ts).
     const shell = new WeakRef(this);
-    const stop = onRestaurantPageChanged((idUrl) => {
+    const stop = onRestaurantPageChanged((idUrl, listed) => {
       const self = shell.deref();
-      if (self) self.prefetched.delete(`restaurant:${idUrl}`);
-      else stop();
+      if (!self) return stop();
+      self.prefetched.delete(`restaurant:${idUrl}`);
+      if (listed) for (const key of self.prefetched.keys()) if (key.startsWith('search:')) self.prefetched.delete(key);
     });
   }
 

@@ -4,7 +4,8 @@
  * restaurateur who opens their page right after saving sees what they saved. In-process: another instance of the app
  * serves its own copy until its 30 s are over.
  */
-type Listener = (idUrl: string) => void;
+/** `listed`: the restaurant appeared in or left the search (published, taken off line): every kept search is stale too. */
+type Listener = (idUrl: string, listed: boolean) => void;
 const listeners = new Set<Listener>();
 
 export function onRestaurantPageChanged(listener: Listener): () => void {
@@ -13,5 +14,10 @@ export function onRestaurantPageChanged(listener: Listener): () => void {
 }
 
 export function restaurantPageChanged(idUrl: string): void {
-  for (const listener of listeners) listener(idUrl);
+  for (const listener of listeners) listener(idUrl, false);
+}
+
+/** The restaurant was published or taken off line: its page and every search page kept change at once. */
+export function restaurantListingChanged(idUrl: string): void {
+  for (const listener of listeners) listener(idUrl, true);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import NotFoundPage from '../../../app/NotFoundPage';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
@@ -9,7 +9,9 @@ import { useAuth } from '../auth/auth-context';
 import { LoginForm } from '../components/LoginForm';
 import { AuthPending } from './AuthPending';
 import { useRoleCheck } from './useRoleCheck';
+import { DirectoryTable } from '../../moderation/components/DirectoryTable';
 import { ModerationLog } from '../../moderation/components/ModerationLog';
+import { RestaurantFile } from '../../moderation/components/RestaurantFile';
 import { PublicationQueue } from '../../moderation/components/PublicationQueue';
 import '../../../styles/accounts.css';
 import '../../moderation/moderation.css';
@@ -66,7 +68,7 @@ function AdminGuard({ secret }: { secret: string }) {
       </>
     );
   }
-  return <AdminShell area={area} />;
+  return <AdminShell area={area} base={`/a/${secret}`} />;
 }
 
 const AREAS: Record<Area, { title: string; text: string; tools: string[] }> = {
@@ -82,10 +84,13 @@ const AREAS: Record<Area, { title: string; text: string; tools: string[] }> = {
   },
 };
 
-function AdminShell({ area }: { area: Area }) {
+function AdminShell({ area, base }: { area: Area; base: string }) {
   const auth = useAuth();
+  // Area 1's {page}/{restoStat}: restaurants, then a restaurant's id_url.
+  const [page = '', restoStat] = (useParams()['*'] ?? '').split('/');
   const content = AREAS[area];
   const [decisions, setDecisions] = useState(0);
+  if (area === 'moderation' ? page !== '' : !['', 'restaurants'].includes(page)) return <NotFoundPage />;
   return (
     <>
       <HeaderBar title="Administration" />
@@ -99,8 +104,33 @@ function AdminShell({ area }: { area: Area }) {
             Se déconnecter
           </button>
         </div>
+        {area === 'dashboard' && page === 'restaurants' && restoStat ? (
+          <RestaurantFile key={restoStat} idUrl={restoStat} base={base} />
+        ) : area === 'dashboard' && page === 'restaurants' ? (
+          <DirectoryTable base={base} />
+        ) : (
+          <AreaHome area={area} base={base} decisions={decisions} onDecided={() => setDecisions((n) => n + 1)} />
+        )}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+function AreaHome({ area, base, decisions, onDecided }: { area: Area; base: string; decisions: number; onDecided: () => void }) {
+  const content = AREAS[area];
+  return (
+    <>
         <p className="notice">{content.text}</p>
         <ul className="dashboard__grid">
+          {area === 'dashboard' && (
+            <li>
+              <Link to={`${base}/restaurants`} className="dashboard__card">
+                <span className="dashboard__card-title">Restaurants et abonnements</span>
+                <span className="dashboard__card-text">Rechercher un restaurant, ouvrir sa fiche, ses factures et ses statistiques ; le mettre hors ligne.</span>
+              </Link>
+            </li>
+          )}
           {content.tools.map((tool) => (
             <li key={tool}>
               <div className="dashboard__card dashboard__card--soon" aria-disabled="true">
@@ -110,10 +140,8 @@ function AdminShell({ area }: { area: Area }) {
             </li>
           ))}
         </ul>
-        {area === 'moderation' && <PublicationQueue onDecided={() => setDecisions((n) => n + 1)} />}
+        {area === 'moderation' && <PublicationQueue onDecided={onDecided} />}
         <ModerationLog key={decisions} />
-      </main>
-      <Footer />
     </>
   );
 }

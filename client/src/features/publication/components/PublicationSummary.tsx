@@ -8,6 +8,7 @@ const STATUS_TEXT: Record<string, string> = {
   pending: 'Demande de publication en cours de traitement.',
   published: 'Publiée : votre page est en ligne.',
   rejected: 'Demande refusée : corrigez votre page puis renvoyez-la.',
+  offline: 'Hors ligne : l’équipe Mijote a retiré votre page du site.',
 };
 
 /** The page as visitors see it: the public page once published, else the signed preview (SPEC §2), in a new tab. */
@@ -34,7 +35,7 @@ export function PublicationSummary({ restaurant }: { restaurant: string }) {
       <h2 id="publication-summary-title" className="publication__subtitle">Ma page</h2>
       <p data-testid="publication-status">{STATUS_TEXT[info.status] ?? info.status}</p>
       <PreviewLink path={info.previewPath} published={info.status === 'published'} />
-      {info.status === 'rejected' && info.rejectionReason && <p className="notice notice--error">Motif : {info.rejectionReason}</p>}
+      {(info.status === 'rejected' || info.status === 'offline') && info.rejectionReason && <p className="notice notice--error">Motif : {info.rejectionReason}</p>}
       {info.status !== 'published' && missing.length > 0 && (
         <p className="muted">
           Il manque encore : {missing.join(', ').toLowerCase()}. <Link to="/restaurateur/publication">Voir ce qu’il faut compléter</Link>

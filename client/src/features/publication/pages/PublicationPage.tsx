@@ -126,5 +126,12 @@ function StatusLine({ status, pendingSince, rejectionReason }: { status: string;
       </p>
     );
   }
+  if (status === 'offline') {
+    return (
+      <p className="notice notice--error" role="status">
+        L’équipe Mijote a retiré votre page du site{rejectionReason ? ` : ${rejectionReason}` : '.'} Corrigez-la puis demandez à nouveau sa publication.
+      </p>
+    );
+  }
   return <p className="muted">Votre page n’est pas encore publiée.</p>;
 }

@@ -5,7 +5,7 @@ import {
   changeLabel, formatDuration, formatRate, STAT_METRICS, STAT_PERIODS, statisticsCsv, type StatPeriod,
 } from '../../../../../common/statistics-rules';
 import { useMyStatisticsQuery } from '../../../graphql/__generated__/hooks';
-import type { MyStatisticsQuery } from '../../../graphql/__generated__/graphql';
+import type { StatisticsPartsFragment } from '../../../graphql/__generated__/graphql';
 import { Loading } from '../../../ui/Loading';
 import { NETWORK_ERROR } from '../../accounts/components/account-errors';
 import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
@@ -13,7 +13,7 @@ import { SpacePage } from '../components/SpacePage';
 import { StatChart } from './StatChart';
 import './statistics.css';
 
-export type Statistics = Extract<MyStatisticsQuery['myStatistics'], { __typename: 'Statistics' }>;
+export type Statistics = StatisticsPartsFragment;
 type MetricKey = (typeof STAT_METRICS)[number]['key'];
 
 /** /statistiques (issue 12): the restaurant's audience over 7, 30 or 90 days against the period before, as charts, a table and a CSV file. */
@@ -27,13 +27,7 @@ function StatisticsView({ restaurant }: { restaurant: SpaceRestaurant }) {
   const stats = data?.myStatistics.__typename === 'Statistics' ? data.myStatistics : null;
   return (
     <SpacePage title="Statistiques" restaurantName={restaurant.name}>
-      <div className="stats__periods" role="group" aria-label="Période">
-        {STAT_PERIODS.map((p) => (
-          <button key={p} type="button" className="button stats__period" aria-pressed={p === period} onClick={() => setPeriod(p)}>
-            {p} jours
-          </button>
-        ))}
-      </div>
+      <PeriodButtons period={period} onChange={setPeriod} />
       {stats && stats.period === period ? (
         <StatisticsBody stats={stats} />
       ) : loading ? (
@@ -48,7 +42,21 @@ function StatisticsView({ restaurant }: { restaurant: SpaceRestaurant }) {
   );
 }
 
-function StatisticsBody({ stats }: { stats: Statistics }) {
+/** 7, 30 or 90 days (the restaurateur's page and the admin's file of a restaurant). */
+export function PeriodButtons({ period, onChange }: { period: StatPeriod; onChange: (p: StatPeriod) => void }) {
+  return (
+    <div className="stats__periods" role="group" aria-label="Période">
+      {STAT_PERIODS.map((p) => (
+        <button key={p} type="button" className="button stats__period" aria-pressed={p === period} onClick={() => onChange(p)}>
+          {p} jours
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The figures of a period: cards against the period before, the chart of the chosen figure, the table and the CSV. */
+export function StatisticsBody({ stats }: { stats: Statistics }) {
   const [metric, setMetric] = useState<MetricKey>('views');
   const [tableShown, setTableShown] = useState(false);
   const chosen = STAT_METRICS.find((m) => m.key === metric)!;

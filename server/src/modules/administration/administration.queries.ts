@@ -1,0 +1,56 @@
+import type { DirectorySort } from '../../../../common/administration-rules.js';
+import type { Db } from '../../db/transaction.js';
+
+export interface DirectoryRow {
+  id: number; id_url: string; name: string; city: string; city_slug: string; status: string; date_update: Date;
+  owner_name: string | null; owner_email: string | null; subscription: string | null; total: number;
+}
+
+const ORDER: Record<DirectorySort, string> = { name: 'lower(r.name)', city: 'c.name', status: 'r.status', updated: 'r.date_update' };
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of the directory: restaurants whose name, commune or owner's e-mail contains `q`, sorted, with the total. */
+export async function directoryPage(db: Db, q: string, sort: DirectorySort, descending: boolean, limit: number, offset: number): Promise<DirectoryRow[]> {
+  return db.query(
+    `SELECT r.id, r.id_url, r.name, c.name AS city, c.slug AS city_slug, r.status, r.date_update, u.email AS owner_email,
+            nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') AS owner_name, s.state AS subscription, count(*) OVER ()::int AS total
+     FROM restaurant r JOIN city c ON c.id = r.city_id LEFT JOIN app_user u ON u.id = r.owner_id LEFT JOIN subscription s ON s.restaurant_id = r.id
+     WHERE $1 = '' OR r.name ILIKE $2 OR c.name ILIKE $2 OR u.email ILIKE $2
+     ORDER BY ${ORDER[sort]} ${descending ? 'DESC' : 'ASC'}, r.id LIMIT $3 OFFSET $4`,
+    [q, likeText(q), limit, offset]);
+}
+
+export interface RestaurantFileRow extends Omit<DirectoryRow, 'total'> {
+  owner_id: number | null; owner_first_name: string | null; date_published: Date | null; period_end: string | null; card_last_digits: string | null;
+  next_due_date: string | null;
+}
+
+/** A restaurant's file as area 1 opens it (locked for the caller's transaction when asked). */
+export async function restaurantFile(db: Db, idUrl: string, lock = false): Promise<RestaurantFileRow | undefined> {
+  const [row]: RestaurantFileRow[] = await db.query(
+    `SELECT r.id, r.id_url, r.name, c.name AS city, c.slug AS city_slug, r.status, r.date_update, r.date_published, r.owner_id,
+            u.email AS owner_email, u.first_name AS owner_first_name, nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') AS owner_name,
+            s.state AS subscription, to_char(s.current_period_end, 'YYYY-MM-DD') AS period_end, to_char(s.next_due_date, 'YYYY-MM-DD') AS next_due_date,
+            s.card_last_digits
+     FROM restaurant r JOIN city c ON c.id = r.city_id LEFT JOIN app_user u ON u.id = r.owner_id LEFT JOIN subscription s ON s.restaurant_id = r.id
+     WHERE r.id_url = $1 ${lock ? 'FOR UPDATE OF r' : ''}`, [idUrl]);
+  return row;
+}
+
+export interface FileInvoiceRow { number: string; issued_at: Date; period_start: string; period_end: string; total_ttc_cents: number; mode: string }
+
+/** The restaurant's invoices, newest first. */
+export async function restaurantInvoices(db: Db, restaurantId: number): Promise<FileInvoiceRow[]> {
+  return db.query(
+    `SELECT i.number, i.issued_at, to_char(i.period_start, 'YYYY-MM-DD') AS period_start, to_char(i.period_end, 'YYYY-MM-DD') AS period_end,
+            i.total_ttc_cents, i.mode
+     FROM invoice i JOIN subscription s ON s.id = i.subscription_id WHERE s.restaurant_id = $1 ORDER BY i.issued_at DESC, i.id DESC LIMIT 60`, [restaurantId]);
+}
+
+export interface FileRequestRow { requested_at: Date; status: string; decided_at: Date | null; reason: string | null }
+
+/** The restaurant's publication requests, newest first. */
+export async function restaurantRequests(db: Db, restaurantId: number): Promise<FileRequestRow[]> {
+  return db.query(
+    `SELECT requested_at, status, decided_at, reason FROM publication_request WHERE restaurant_id = $1 ORDER BY requested_at DESC, id DESC LIMIT 50`, [restaurantId]);
+}

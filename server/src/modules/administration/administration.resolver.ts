@@ -1,0 +1,49 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../graphql/context.js';
+import { unionResult } from '../../graphql/union-result.js';
+import { Statistics } from '../analytics/statistics.type.js';
+import { toLogEntry } from '../moderation-log/moderation-log.resolver.js';
+import type { DirectoryRow } from './administration.queries.js';
+import { administrationService } from './administration.service.js';
+import {
+  DIRECTORY_ERRORS, DirectoryInput, DirectoryPage, DirectoryRestaurant, DirectoryResult, FileInvoice, FileRequest, RESTAURANT_FILE_ERRORS, RestaurantFileResult,
+  RestaurantFileView, RestaurantOnlineChanged, RestaurantOnlineInput, SET_ONLINE_ERRORS, SetRestaurantOnlineResult,
+} from './administration.type.js';
+
+const toRestaurant = (r: Omit<DirectoryRow, 'total'>) => Object.assign(new DirectoryRestaurant(), {
+  idUrl: r.id_url, name: r.name, city: r.city, status: r.status, ownerName: r.owner_name, ownerEmail: r.owner_email, subscription: r.subscription, dateUpdate: r.date_update,
+});
+
+/** Area 1 (/a/<ADMIN_PATH>): thin adapters over administrationService, admin only. */
+@Resolver()
+export class AdministrationResolver {
+  @Authorized('admin')
+  @Query(() => DirectoryResult, { description: 'Les restaurants de l’annuaire : recherche, tri et pages de 25' })
+  directoryRestaurants(@Ctx() ctx: RequestContext, @Arg('input', () => DirectoryInput) input: DirectoryInput): Promise<typeof DirectoryResult> {
+    return unionResult(DIRECTORY_ERRORS, async () => {
+      const page = await administrationService.directory(ctx, input);
+      return Object.assign(new DirectoryPage(), { ...page, items: page.items.map(toRestaurant) });
+    });
+  }
+
+  @Authorized('admin')
+  @Query(() => RestaurantFileResult, { description: 'La fiche d’un restaurant : propriétaire, abonnement, factures, publications, décisions et statistiques' })
+  restaurantFile(@Ctx() ctx: RequestContext, @Arg('idUrl', () => String) idUrl: string, @Arg('days', () => Int, { defaultValue: 30 }) days: number): Promise<typeof RestaurantFileResult> {
+    return unionResult(RESTAURANT_FILE_ERRORS, async () => {
+      const f = await administrationService.file(ctx, idUrl, days);
+      return Object.assign(new RestaurantFileView(), {
+        restaurant: toRestaurant(f.row), datePublished: f.row.date_published, previewPath: f.previewPath, periodEnd: f.row.period_end, nextDueDate: f.row.next_due_date,
+        cardLastDigits: f.row.card_last_digits,
+        invoices: f.invoices.map((i) => Object.assign(new FileInvoice(), { number: i.number, issuedAt: i.issued_at, periodStart: i.period_start, periodEnd: i.period_end, totalTtcCents: i.total_ttc_cents, mode: i.mode })),
+        requests: f.requests.map((r) => Object.assign(new FileRequest(), { requestedAt: r.requested_at, status: r.status, decidedAt: r.decided_at, reason: r.reason })),
+        log: f.log.map(toLogEntry), statistics: Object.assign(new Statistics(), f.statistics),
+      });
+    });
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SetRestaurantOnlineResult, { description: 'Met une page hors ligne ou la remet en ligne, avec un motif envoyé au restaurateur et journalisé' })
+  setRestaurantOnline(@Ctx() ctx: RequestContext, @Arg('input', () => RestaurantOnlineInput) input: RestaurantOnlineInput): Promise<typeof SetRestaurantOnlineResult> {
+    return unionResult(SET_ONLINE_ERRORS, async () => Object.assign(new RestaurantOnlineChanged(), await administrationService.setOnline(ctx, input.idUrl, input.online, input.reason)));
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  ADMINISTRATION_MESSAGES, checkDirectorySearch, checkDirectorySort, checkModerationReason, DIRECTORY_PAGE_SIZE, type DirectorySort,
+} from '../../../../common/administration-rules.js';
+import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
+import { restaurantPath } from '../../../../common/slug.js';
+import { checkStatPeriod, type StatPeriod } from '../../../../common/statistics-rules.js';
+import { repository, withTransaction } from '../../db/transaction.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { statisticsService, type Statistics } from '../analytics/statistics.service.js';
+import { restaurantOfflineMail, restaurantOnlineMail } from '../mail/mail.templates.js';
+import { appendLogEntry, targetEntries, type LogEntryRow } from '../moderation-log/moderation-log.queries.js';
+import { previewPath } from '../publication/publication.service.js';
+import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { restaurantListingChanged } from '../shared/page-data-changes.js';
+import { ServiceError } from '../shared/service-errors.js';
+import {
+  directoryPage, restaurantFile, restaurantInvoices, restaurantRequests, type DirectoryRow, type FileInvoiceRow, type FileRequestRow, type RestaurantFileRow,
+} from './administration.queries.js';
+
+export interface DirectoryQuery { search: string; sort: string; descending: boolean; page: number }
+export interface RestaurantFile {
+  row: RestaurantFileRow; previewPath: string; invoices: FileInvoiceRow[]; requests: FileRequestRow[]; log: LogEntryRow[]; statistics: Statistics;
+}
+
+/**
+ * Area 1 of the administration (issue 13): the directory's restaurants, each one's file (owner, subscription, invoices,
+ * publication history, the moderation's decisions, the statistics its owner sees) and taking a page off line or back,
+ * with a reason e-mailed to the owner and written to the moderation log in the same transaction.
+ */
+export class AdministrationService {
+  async directory(ctx: RequestContext, q: DirectoryQuery): Promise<{ items: DirectoryRow[]; total: number; page: number; pageCount: number }> {
+    const problem = checkDirectorySearch(q.search) ?? checkDirectorySort(q.sort);
+    if (problem) throw new ServiceError('INVALID_INPUT', problem, problem === ADMINISTRATION_MESSAGES.sortInvalid ? 'sort' : 'search');
+    if (!Number.isInteger(q.page) || q.page < 1 || q.page > 10_000) throw new ServiceError('INVALID_INPUT', ADMINISTRATION_MESSAGES.pageInvalid, 'page');
+    const items = await directoryPage(ctx.db, q.search.trim(), q.sort as DirectorySort, q.descending, DIRECTORY_PAGE_SIZE, (q.page - 1) * DIRECTORY_PAGE_SIZE);
+    const total = items[0]?.total ?? 0;
+    return { items, total, page: q.page, pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)) };
+  }
+
+  async file(ctx: RequestContext, idUrl: string, period: number): Promise<RestaurantFile> {
+    const problem = checkStatPeriod(period);
+    if (problem) throw new ServiceError('INVALID_INPUT', problem, 'days');
+    const row = await restaurantFile(ctx.db, idUrl);
+    if (!row) throw new ServiceError('NOT_FOUND', ADMINISTRATION_MESSAGES.restaurantNotFound, 'idUrl');
+    return {
+      row, previewPath: previewPath(ctx, row), invoices: await restaurantInvoices(ctx.db, row.id), requests: await restaurantRequests(ctx.db, row.id),
+      log: await targetEntries(ctx.db, 'restaurant', row.id), statistics: await statisticsService.of(ctx, row.id, row.id_url, period as StatPeriod),
+    };
+  }
+
+  /** Takes a published page off line, or puts back one the moderation took off; the owner is e-mailed the reason. */
+  async setOnline(ctx: RequestContext, idUrl: string, online: boolean, rawReason: string): Promise<{ idUrl: string; status: string }> {
+    const problem = checkModerationReason(rawReason);
+    if (problem) throw new ServiceError('INVALID_INPUT', problem, 'reason');
+    const reason = rawReason.trim();
+    const row = await withTransaction(ctx, async (tx) => {
+      const found = await restaurantFile(tx.db, idUrl, true);
+      if (!found) throw new ServiceError('NOT_FOUND', ADMINISTRATION_MESSAGES.restaurantNotFound, 'idUrl');
+      if (online && found.status !== 'offline') throw new ServiceError('CONFLICT', ADMINISTRATION_MESSAGES.notOffline);
+      if (!online && found.status !== 'published') throw new ServiceError('CONFLICT', ADMINISTRATION_MESSAGES.notPublished);
+      await repository(tx, RestaurantEntity).update({ id: found.id }, { status: online ? 'published' : 'offline', dateUpdate: () => 'now()' });
+      await appendLogEntry(tx.db, {
+        actorId: ctx.viewer!.id, action: online ? 'restaurant_online' : 'restaurant_offline', targetKind: 'restaurant', targetId: found.id, targetLabel: found.name, reason,
+      });
+      return found;
+    });
+    restaurantListingChanged(row.id_url);
+    if (row.owner_email) {
+      const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
+      const base = { firstName: row.owner_first_name ?? '', restaurantName: row.name, reason, dashboardUrl };
+      await ctx.mailer.send({
+        to: row.owner_email,
+        ...(online ? restaurantOnlineMail({ ...base, pageUrl: `${ctx.config.publicUrl}${restaurantPath(row.city_slug, row.name, row.id_url)}` }) : restaurantOfflineMail(base)),
+      });
+    }
+    return { idUrl: row.id_url, status: online ? 'published' : 'offline' };
+  }
+}
+
+export const administrationService = new AdministrationService();

@@ -1,0 +1,86 @@
+import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
+import { Statistics } from '../analytics/statistics.type.js';
+import { ModerationLogEntry } from '../moderation-log/moderation-log.type.js';
+import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
+
+@ObjectType({ description: 'Un restaurant de l’annuaire, vu par l’administration' })
+export class DirectoryRestaurant {
+  @Field(() => String) idUrl: string;
+  @Field(() => String) name: string;
+  @Field(() => String) city: string;
+  @Field(() => String, { description: 'draft, pending, published, rejected ou offline' }) status: string;
+  @Field(() => String, { nullable: true }) ownerName: string | null;
+  @Field(() => String, { nullable: true }) ownerEmail: string | null;
+  @Field(() => String, { nullable: true, description: 'pending_card_check, active, cancelled, lapsed ; null sans abonnement' }) subscription: string | null;
+  @Field(() => Date) dateUpdate: Date;
+}
+
+@ObjectType()
+export class DirectoryPage {
+  @Field(() => [DirectoryRestaurant]) items: DirectoryRestaurant[];
+  @Field(() => Int) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageCount: number;
+}
+
+@InputType()
+export class DirectoryInput {
+  @Field(() => String, { defaultValue: '', description: 'Dans le nom, la commune ou l’e-mail du propriétaire' }) search: string;
+  @Field(() => String, { defaultValue: 'name', description: 'name, city, status ou updated' }) sort: string;
+  @Field(() => Boolean, { defaultValue: false }) descending: boolean;
+  @Field(() => Int, { defaultValue: 1 }) page: number;
+}
+
+export const DIRECTORY_ERRORS = [InvalidInputError] as const;
+export const DirectoryResult = createUnionType({ name: 'DirectoryResult', types: () => [DirectoryPage, ...DIRECTORY_ERRORS] as const });
+
+@ObjectType()
+export class FileInvoice {
+  @Field(() => String) number: string;
+  @Field(() => Date) issuedAt: Date;
+  @Field(() => String) periodStart: string;
+  @Field(() => String) periodEnd: string;
+  @Field(() => Int) totalTtcCents: number;
+  @Field(() => String) mode: string;
+}
+
+@ObjectType()
+export class FileRequest {
+  @Field(() => Date) requestedAt: Date;
+  @Field(() => String) status: string;
+  @Field(() => Date, { nullable: true }) decidedAt: Date | null;
+  @Field(() => String, { nullable: true }) reason: string | null;
+}
+
+@ObjectType({ description: 'La fiche d’un restaurant dans l’espace d’administration' })
+export class RestaurantFileView {
+  @Field(() => DirectoryRestaurant) restaurant: DirectoryRestaurant;
+  @Field(() => Date, { nullable: true }) datePublished: Date | null;
+  @Field(() => String) previewPath: string;
+  @Field(() => String, { nullable: true, description: 'Fin de la période payée' }) periodEnd: string | null;
+  @Field(() => String, { nullable: true }) nextDueDate: string | null;
+  @Field(() => String, { nullable: true, description: 'Les derniers chiffres de la carte, jamais plus' }) cardLastDigits: string | null;
+  @Field(() => [FileInvoice]) invoices: FileInvoice[];
+  @Field(() => [FileRequest]) requests: FileRequest[];
+  @Field(() => [ModerationLogEntry]) log: ModerationLogEntry[];
+  @Field(() => Statistics) statistics: Statistics;
+}
+
+export const RESTAURANT_FILE_ERRORS = [NotFoundError, InvalidInputError] as const;
+export const RestaurantFileResult = createUnionType({ name: 'RestaurantFileResult', types: () => [RestaurantFileView, ...RESTAURANT_FILE_ERRORS] as const });
+
+@InputType()
+export class RestaurantOnlineInput {
+  @Field(() => String) idUrl: string;
+  @Field(() => Boolean, { description: 'true : remettre en ligne ; false : mettre hors ligne' }) online: boolean;
+  @Field(() => String, { description: 'Motif envoyé au restaurateur et gardé au journal' }) reason: string;
+}
+
+@ObjectType()
+export class RestaurantOnlineChanged {
+  @Field(() => String) idUrl: string;
+  @Field(() => String) status: string;
+}
+
+export const SET_ONLINE_ERRORS = [NotFoundError, InvalidInputError, ActionError] as const;
+export const SetRestaurantOnlineResult = createUnionType({ name: 'SetRestaurantOnlineResult', types: () => [RestaurantOnlineChanged, ...SET_ONLINE_ERRORS] as const });
