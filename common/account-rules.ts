@@ -23,6 +23,7 @@ export const ACCOUNT_MESSAGES = {
   codeExpired: 'Le code a expiré',
   codeTooManyAttempts: 'Trop d’essais : demandez un nouveau code.',
   loginFailed: 'Adresse e-mail ou mot de passe incorrect',
+  accountDisabled: 'Ce compte a été désactivé par l’équipe Mijote. Écrivez-nous depuis la page Contact pour en savoir plus.',
   tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   emailNotVerified: 'Votre adresse e-mail n’est pas encore vérifiée : saisissez le code reçu.',
   termsRequired: 'Acceptez les conditions générales d’utilisation pour créer votre compte.',

@@ -40,3 +40,14 @@ export function checkModerationReason(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim().length < MODERATION_REASON_LIMITS.min) return ADMINISTRATION_MESSAGES.reasonRequired;
   return value.trim().length > MODERATION_REASON_LIMITS.max ? ADMINISTRATION_MESSAGES.reasonTooLong : null;
 }
+
+export const ACCOUNT_ROLE_LABELS: Record<string, string> = { customer: 'Client', restaurateur: 'Restaurateur', admin: 'Administrateur' };
+
+export const ACCOUNT_ADMIN_MESSAGES = {
+  accountNotFound: 'Compte introuvable.',
+  adminUntouchable: 'Un compte administrateur ne se désactive pas ici (npm run admin:create le gère).',
+  alreadyDisabled: 'Ce compte est déjà désactivé.',
+  notDisabled: 'Ce compte n’est pas désactivé.',
+  alreadyVerified: 'Cette adresse e-mail est déjà vérifiée.',
+  verificationSent: 'Un nouveau code de vérification a été envoyé.',
+} as const;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMINISTRATION_MESSAGES, DIRECTORY_PAGE_SIZE } from '../../common/administration-rules.js';
+import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
+import { ACCOUNT_ADMIN_MESSAGES, ADMINISTRATION_MESSAGES, DIRECTORY_PAGE_SIZE } from '../../common/administration-rules.js';
 import { STATISTICS_MESSAGES } from '../../common/statistics-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
-import { PUBLICATION_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { ACCOUNT_MODERATION_SUBJECTS, PUBLICATION_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { activateSubscription } from '../factories/subscriptions.js';
 import { messagesFor } from '../support/outbox.js';
@@ -121,5 +122,62 @@ describe('who may run the directory', () => {
       expect(codes(await setOnline({ idUrl: ids.get('target'), online: false, reason: 'Un motif assez long.' }, clients[who]))).toEqual([code]);
     }
     expect(await t.db.query(`SELECT status FROM restaurant WHERE id_url = $1`, [ids.get('target')])).toEqual([{ status: 'published' }]);
+  });
+});
+
+describe('area 1: accounts', () => {
+  const ACCOUNTS = `query ($input: AccountsInput!) { directoryAccounts(input: $input) { __typename
+    ... on AccountsPage { total items { id email name role emailVerified disabled restaurantName } } ... on UserError { code message } } }`;
+  const DISABLE = `mutation ($input: AccountDisabledInput!) { setAccountDisabled(input: $input) { __typename
+    ... on AccountDisabledChanged { userId disabled } ... on UserError { code message } } }`;
+  const RESEND = `mutation ($id: Int!) { resendVerification(userId: $id) { __typename ... on VerificationResent { message } ... on UserError { code message } } }`;
+  const find = async (search: string) => (((await clients.admin.gql(ACCOUNTS, { input: { search } })) as Gql).data!.directoryAccounts.items as { id: number; email: string; role: string; disabled: boolean; restaurantName: string | null }[]);
+
+  it('finds accounts by e-mail or name, with no password anywhere', async () => {
+    const [owner] = await find('patron@cible');
+    expect(owner).toMatchObject({ email: 'patron@cible.fr', role: 'restaurateur', disabled: false, restaurantName: 'La Cible du Contrôle' });
+    expect((await find('Léon Cible')).map((a) => a.email)).toEqual(['patron@cible.fr']);
+    expect(JSON.stringify(await clients.admin.gql(ACCOUNTS, { input: { search: '' } }))).not.toMatch(/argon2|password/i);
+  });
+
+  it('disables an account: its sessions end at once, it cannot sign in again, it is told why; re-enabled, it signs in; both logged', async () => {
+    const c = new AccountClient(t);
+    await c.createVerifiedCustomer('gourmand@exemple.fr');
+    expect(((await c.gql('{ me { email } }')) as Gql).data!.me).toMatchObject({ email: 'gourmand@exemple.fr' });
+    const [account] = await find('gourmand@exemple.fr');
+    expect(((await clients.admin.gql(DISABLE, { input: { userId: account.id, disabled: true, reason: 'court' } })) as Gql).data!.setAccountDisabled).toMatchObject({ code: 'INVALID_INPUT' });
+    const reason = 'Avis injurieux répétés malgré nos avertissements.';
+    expect(((await clients.admin.gql(DISABLE, { input: { userId: account.id, disabled: true, reason } })) as Gql).data!.setAccountDisabled).toEqual({ __typename: 'AccountDisabledChanged', userId: account.id, disabled: true });
+    // The bearer it held stops working, and signing in again is refused in French.
+    expect(((await c.gql('{ me { email } }')) as Gql).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await new AccountClient(t).logIn('gourmand@exemple.fr')).toEqual({ __typename: 'ActionError', code: 'LOGIN_FAILED', message: ACCOUNT_MESSAGES.accountDisabled });
+    expect((await messagesFor(t.config.dataDir, 'gourmand@exemple.fr')).find((m) => m.subject === ACCOUNT_MODERATION_SUBJECTS.disabled)?.text).toContain(reason);
+    expect(((await clients.admin.gql(DISABLE, { input: { userId: account.id, disabled: true, reason } })) as Gql).data!.setAccountDisabled).toMatchObject({ code: 'CONFLICT', message: ACCOUNT_ADMIN_MESSAGES.alreadyDisabled });
+
+    expect(((await clients.admin.gql(DISABLE, { input: { userId: account.id, disabled: false, reason: 'Contestation reçue et acceptée.' } })) as Gql).data!.setAccountDisabled).toMatchObject({ disabled: false });
+    expect(await new AccountClient(t).logIn('gourmand@exemple.fr')).toMatchObject({ __typename: 'Session' });
+    const log = ((await clients.admin.gql('{ moderationLog { actionLabel targetLabel reason } }')) as Gql).data!.moderationLog as unknown as { actionLabel: string; targetLabel: string }[];
+    expect(log.slice(0, 2).map((e) => [e.actionLabel, e.targetLabel])).toEqual([['Compte réactivé', 'gourmand@exemple.fr'], ['Compte désactivé', 'gourmand@exemple.fr']]);
+  });
+
+  it('leaves admin accounts alone and resends a verification code only to an unverified address', async () => {
+    const [admin] = await find(DEMO_ACCOUNTS[2].email);
+    expect(((await clients.admin.gql(DISABLE, { input: { userId: admin.id, disabled: true, reason: 'Un motif assez long.' } })) as Gql).data!.setAccountDisabled).toMatchObject({ code: 'CONFLICT', message: ACCOUNT_ADMIN_MESSAGES.adminUntouchable });
+    const c = new AccountClient(t);
+    await c.signUp('pas.encore@exemple.fr');
+    const [unverified] = await find('pas.encore@exemple.fr');
+    const before = (await messagesFor(t.config.dataDir, 'pas.encore@exemple.fr')).length;
+    expect(((await clients.admin.gql(RESEND, { id: unverified.id })) as Gql).data!.resendVerification).toEqual({ __typename: 'VerificationResent', message: ACCOUNT_ADMIN_MESSAGES.verificationSent });
+    expect((await messagesFor(t.config.dataDir, 'pas.encore@exemple.fr')).length).toBe(before + 1);
+    const [owner] = await find('patron@cible');
+    expect(((await clients.admin.gql(RESEND, { id: owner.id })) as Gql).data!.resendVerification).toMatchObject({ code: 'CONFLICT', message: ACCOUNT_ADMIN_MESSAGES.alreadyVerified });
+  });
+
+  it('refuses the accounts’ tools to a restaurateur, a customer and a visitor', async () => {
+    for (const [who, code] of [['owner', 'FORBIDDEN'], ['customer', 'FORBIDDEN'], ['visitor', 'UNAUTHENTICATED']] as const) {
+      expect(codes((await clients[who].gql(ACCOUNTS, { input: {} })) as Gql)).toEqual([code]);
+      expect(codes((await clients[who].gql(DISABLE, { input: { userId: 1, disabled: true, reason: 'Un motif assez long.' } })) as Gql)).toEqual([code]);
+      expect(codes((await clients[who].gql(RESEND, { id: 1 })) as Gql)).toEqual([code]);
+    }
   });
 });

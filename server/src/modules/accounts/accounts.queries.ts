@@ -35,7 +35,7 @@ export interface OpenSessionUserRow { id: number; role: Role; token_version: num
 export async function openSessionUser(db: Db, userId: number, family: string): Promise<OpenSessionUserRow | undefined> {
   const rows: OpenSessionUserRow[] = await db.query(
     `SELECT u.id, u.role, u.token_version FROM app_user u
-     WHERE u.id = $1 AND EXISTS (SELECT 1 FROM refresh_token t WHERE t.family = $2 AND t.user_id = u.id AND t.revoked_at IS NULL)`,
+     WHERE u.id = $1 AND u.disabled_at IS NULL AND EXISTS (SELECT 1 FROM refresh_token t WHERE t.family = $2 AND t.user_id = u.id AND t.revoked_at IS NULL)`,
     [userId, family]);
   return rows[0];
 }

@@ -1,3 +1,4 @@
+import { IsNull, Not } from 'typeorm';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
 import { RateLimits } from '../../auth/rate-limits.js';
@@ -48,6 +49,10 @@ export class SessionService {
 
   /** A new session family: an access token for the browser and a refresh cookie for its token endpoint. */
   async start(ctx: RequestContext, user: SessionUser): Promise<Session> {
+    // The one place sessions are opened (password, e-mail code, reset): a disabled account gets none.
+    if (await repository(ctx, UserEntity).exists({ where: { id: user.id, disabledAt: Not(IsNull()) } })) {
+      throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.accountDisabled);
+    }
     const kind = kindOf(user.role);
     const { refresh, family } = await ctx.tokens.startFamily(ctx.db, user.id, kind);
     ctx.refreshCookies.write(kind, refresh);
@@ -64,7 +69,7 @@ export class SessionService {
     if (!raw) throw fail();
     const rotated = await ctx.tokens.rotate(ctx.db, raw, kind);
     if (!rotated) throw fail();
-    const user = await repository(ctx, UserEntity).findOne({ select: SESSION_USER, where: { id: rotated.userId } });
+    const user = await repository(ctx, UserEntity).findOne({ select: SESSION_USER, where: { id: rotated.userId, disabledAt: IsNull() } });
     if (!user || kindOf(user.role) !== kind) throw fail();
     ctx.refreshCookies.write(kind, rotated.refresh);
     return ctx.tokens.signAccess(user, rotated.family);

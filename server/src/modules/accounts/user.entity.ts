@@ -36,4 +36,6 @@ export class UserEntity {
   @Column({ type: 'timestamptz', name: 'terms_accepted_at', nullable: true }) termsAcceptedAt: Date | null;
   /** When the e-mail announcing the deletion of an inactive account left (common ACCOUNT_RETENTION; modules/retention). */
   @Column({ type: 'timestamptz', name: 'inactivity_warned_at', nullable: true }) inactivityWarnedAt: Date | null;
+  /** Set while an admin has disabled the account (issue 13): no session can be opened; the reason is in the moderation log. */
+  @Column({ type: 'timestamptz', name: 'disabled_at', nullable: true }) disabledAt: Date | null;
 }

@@ -54,3 +54,29 @@ export async function restaurantRequests(db: Db, restaurantId: number): Promise<
   return db.query(
     `SELECT requested_at, status, decided_at, reason FROM publication_request WHERE restaurant_id = $1 ORDER BY requested_at DESC, id DESC LIMIT 50`, [restaurantId]);
 }
+
+export interface AccountRow {
+  id: number; email: string; name: string; role: string; email_verified: boolean; disabled_at: Date | null; created_at: Date; last_login_at: Date | null;
+  restaurant_name: string | null; total: number;
+}
+
+/** One page of the accounts whose e-mail or name contains `q`, newest first; never a password hash. */
+export async function accountsPage(db: Db, q: string, limit: number, offset: number): Promise<AccountRow[]> {
+  return db.query(
+    `SELECT u.id, u.email, btrim(concat_ws(' ', u.first_name, u.last_name)) AS name, u.role, u.email_verified, u.disabled_at, u.created_at, u.last_login_at,
+            (SELECT r.name FROM restaurant r WHERE r.owner_id = u.id ORDER BY r.id LIMIT 1) AS restaurant_name, count(*) OVER ()::int AS total
+     FROM app_user u
+     WHERE $1 = '' OR u.email ILIKE $2 OR concat_ws(' ', u.first_name, u.last_name) ILIKE $2
+     ORDER BY u.created_at DESC, u.id DESC LIMIT $3 OFFSET $4`,
+    [q, likeText(q), limit, offset]);
+}
+
+/** The account as the admin's actions need it, locked for the caller's transaction. */
+export async function lockAccount(db: Db, userId: number): Promise<{ id: number; email: string; first_name: string; role: string; email_verified: boolean; disabled_at: Date | null } | undefined> {
+  const [row] = await db.query(`SELECT id, email, first_name, role, email_verified, disabled_at FROM app_user WHERE id = $1 FOR UPDATE`, [userId]);
+  return row;
+}
+
+export async function setDisabled(db: Db, userId: number, disabled: boolean): Promise<void> {
+  await db.query(`UPDATE app_user SET disabled_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`, [userId, disabled]);
+}

@@ -4,8 +4,9 @@ import { unionResult } from '../../graphql/union-result.js';
 import { Statistics } from '../analytics/statistics.type.js';
 import { toLogEntry } from '../moderation-log/moderation-log.resolver.js';
 import type { DirectoryRow } from './administration.queries.js';
-import { administrationService } from './administration.service.js';
+import { accountAdministration, administrationService } from './administration.service.js';
 import {
+  AccountDisabledChanged, AccountDisabledInput, AccountDisabledResult, AccountsInput, AccountsPage, AccountsResult, AdminAccount, RESEND_ERRORS, ResendVerificationResult, VerificationResent,
   DIRECTORY_ERRORS, DirectoryInput, DirectoryPage, DirectoryRestaurant, DirectoryResult, FileInvoice, FileRequest, RESTAURANT_FILE_ERRORS, RestaurantFileResult,
   RestaurantFileView, RestaurantOnlineChanged, RestaurantOnlineInput, SET_ONLINE_ERRORS, SetRestaurantOnlineResult,
 } from './administration.type.js';
@@ -45,5 +46,32 @@ export class AdministrationResolver {
   @Mutation(() => SetRestaurantOnlineResult, { description: 'Met une page hors ligne ou la remet en ligne, avec un motif envoyé au restaurateur et journalisé' })
   setRestaurantOnline(@Ctx() ctx: RequestContext, @Arg('input', () => RestaurantOnlineInput) input: RestaurantOnlineInput): Promise<typeof SetRestaurantOnlineResult> {
     return unionResult(SET_ONLINE_ERRORS, async () => Object.assign(new RestaurantOnlineChanged(), await administrationService.setOnline(ctx, input.idUrl, input.online, input.reason)));
+  }
+
+  @Authorized('admin')
+  @Query(() => AccountsResult, { description: 'Les comptes clients et restaurateurs : recherche par e-mail ou nom, pages de 25' })
+  directoryAccounts(@Ctx() ctx: RequestContext, @Arg('input', () => AccountsInput) input: AccountsInput): Promise<typeof AccountsResult> {
+    return unionResult(DIRECTORY_ERRORS, async () => {
+      const page = await accountAdministration.list(ctx, input);
+      return Object.assign(new AccountsPage(), {
+        ...page,
+        items: page.items.map((a) => Object.assign(new AdminAccount(), {
+          id: a.id, email: a.email, name: a.name, role: a.role, emailVerified: a.email_verified, disabled: a.disabled_at !== null, createdAt: a.created_at,
+          lastLoginAt: a.last_login_at, restaurantName: a.restaurant_name,
+        })),
+      });
+    });
+  }
+
+  @Authorized('admin')
+  @Mutation(() => AccountDisabledResult, { description: 'Désactive (sessions fermées aussitôt) ou réactive un compte, avec un motif envoyé et journalisé' })
+  setAccountDisabled(@Ctx() ctx: RequestContext, @Arg('input', () => AccountDisabledInput) input: AccountDisabledInput): Promise<typeof AccountDisabledResult> {
+    return unionResult(SET_ONLINE_ERRORS, async () => Object.assign(new AccountDisabledChanged(), await accountAdministration.setDisabled(ctx, input.userId, input.disabled, input.reason)));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ResendVerificationResult, { description: 'Renvoie le code de vérification de l’adresse e-mail d’un compte non vérifié' })
+  resendVerification(@Ctx() ctx: RequestContext, @Arg('userId', () => Int) userId: number): Promise<typeof ResendVerificationResult> {
+    return unionResult(RESEND_ERRORS, async () => Object.assign(new VerificationResent(), { message: await accountAdministration.resendVerification(ctx, userId) }));
   }
 }

@@ -13,7 +13,13 @@ import { previewPath } from '../publication/publication.service.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { restaurantListingChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
+import { ACCOUNT_ADMIN_MESSAGES } from '../../../../common/administration-rules.js';
+import { toDbId } from '../../../../common/input-rules.js';
+import { sessionService } from '../accounts/session.service.js';
+import { verificationService } from '../accounts/verification.service.js';
+import { accountDisabledMail } from '../mail/mail.templates.js';
 import {
+  accountsPage, lockAccount, setDisabled, type AccountRow,
   directoryPage, restaurantFile, restaurantInvoices, restaurantRequests, type DirectoryRow, type FileInvoiceRow, type FileRequestRow, type RestaurantFileRow,
 } from './administration.queries.js';
 
@@ -77,4 +83,51 @@ export class AdministrationService {
   }
 }
 
+export interface AccountsQuery { search: string; page: number }
+
+/**
+ * Area 1's accounts (issue 13): find a customer or restaurateur, disable or re-enable the account (its sessions end at
+ * once; the reason is logged and e-mailed), resend the verification code. Admin accounts are left to npm run admin:create.
+ */
+export class AccountAdministration {
+  async list(ctx: RequestContext, q: AccountsQuery): Promise<{ items: AccountRow[]; total: number; page: number; pageCount: number }> {
+    const problem = checkDirectorySearch(q.search);
+    if (problem) throw new ServiceError('INVALID_INPUT', problem, 'search');
+    if (!Number.isInteger(q.page) || q.page < 1 || q.page > 10_000) throw new ServiceError('INVALID_INPUT', ADMINISTRATION_MESSAGES.pageInvalid, 'page');
+    const items = await accountsPage(ctx.db, q.search.trim(), DIRECTORY_PAGE_SIZE, (q.page - 1) * DIRECTORY_PAGE_SIZE);
+    const total = items[0]?.total ?? 0;
+    return { items, total, page: q.page, pageCount: Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE)) };
+  }
+
+  async setDisabled(ctx: RequestContext, rawId: number, disabled: boolean, rawReason: string): Promise<{ userId: number; disabled: boolean }> {
+    const userId = toDbId(rawId);
+    if (userId === null) throw new ServiceError('NOT_FOUND', ACCOUNT_ADMIN_MESSAGES.accountNotFound);
+    const problem = checkModerationReason(rawReason);
+    if (problem) throw new ServiceError('INVALID_INPUT', problem, 'reason');
+    const reason = rawReason.trim();
+    const account = await withTransaction(ctx, async (tx) => {
+      const found = await lockAccount(tx.db, userId);
+      if (!found) throw new ServiceError('NOT_FOUND', ACCOUNT_ADMIN_MESSAGES.accountNotFound);
+      if (found.role === 'admin') throw new ServiceError('CONFLICT', ACCOUNT_ADMIN_MESSAGES.adminUntouchable);
+      if (disabled === Boolean(found.disabled_at)) throw new ServiceError('CONFLICT', disabled ? ACCOUNT_ADMIN_MESSAGES.alreadyDisabled : ACCOUNT_ADMIN_MESSAGES.notDisabled);
+      await setDisabled(tx.db, userId, disabled);
+      if (disabled) await sessionService.endAllSessions(tx, userId);
+      await appendLogEntry(tx.db, { actorId: ctx.viewer!.id, action: disabled ? 'account_disabled' : 'account_enabled', targetKind: 'account', targetId: userId, targetLabel: found.email, reason });
+      return found;
+    });
+    await ctx.mailer.send({ to: account.email, ...accountDisabledMail({ firstName: account.first_name, disabled, reason }) });
+    return { userId, disabled };
+  }
+
+  async resendVerification(ctx: RequestContext, rawId: number): Promise<string> {
+    const userId = toDbId(rawId);
+    const found = userId === null ? undefined : await lockAccount(ctx.db, userId);
+    if (!found) throw new ServiceError('NOT_FOUND', ACCOUNT_ADMIN_MESSAGES.accountNotFound);
+    if (found.email_verified) throw new ServiceError('CONFLICT', ACCOUNT_ADMIN_MESSAGES.alreadyVerified);
+    await verificationService.sendCode(ctx, { id: found.id, email: found.email, firstName: found.first_name });
+    return ACCOUNT_ADMIN_MESSAGES.verificationSent;
+  }
+}
+
 export const administrationService = new AdministrationService();
+export const accountAdministration = new AccountAdministration();

@@ -84,3 +84,55 @@ export class RestaurantOnlineChanged {
 
 export const SET_ONLINE_ERRORS = [NotFoundError, InvalidInputError, ActionError] as const;
 export const SetRestaurantOnlineResult = createUnionType({ name: 'SetRestaurantOnlineResult', types: () => [RestaurantOnlineChanged, ...SET_ONLINE_ERRORS] as const });
+
+@ObjectType({ description: 'Un compte, vu par l’administration (jamais de mot de passe ni de carte)' })
+export class AdminAccount {
+  @Field(() => Int) id: number;
+  @Field(() => String) email: string;
+  @Field(() => String) name: string;
+  @Field(() => String, { description: 'customer, restaurateur ou admin' }) role: string;
+  @Field(() => Boolean) emailVerified: boolean;
+  @Field(() => Boolean) disabled: boolean;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Date, { nullable: true }) lastLoginAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'Le restaurant d’un restaurateur' }) restaurantName: string | null;
+}
+
+@ObjectType()
+export class AccountsPage {
+  @Field(() => [AdminAccount]) items: AdminAccount[];
+  @Field(() => Int) total: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageCount: number;
+}
+
+@InputType()
+export class AccountsInput {
+  @Field(() => String, { defaultValue: '', description: 'Dans l’e-mail ou le nom' }) search: string;
+  @Field(() => Int, { defaultValue: 1 }) page: number;
+}
+
+export const AccountsResult = createUnionType({ name: 'AccountsResult', types: () => [AccountsPage, ...DIRECTORY_ERRORS] as const });
+
+@InputType()
+export class AccountDisabledInput {
+  @Field(() => Int) userId: number;
+  @Field(() => Boolean) disabled: boolean;
+  @Field(() => String, { description: 'Motif envoyé au titulaire du compte et gardé au journal' }) reason: string;
+}
+
+@ObjectType()
+export class AccountDisabledChanged {
+  @Field(() => Int) userId: number;
+  @Field(() => Boolean) disabled: boolean;
+}
+
+export const AccountDisabledResult = createUnionType({ name: 'AccountDisabledResult', types: () => [AccountDisabledChanged, ...SET_ONLINE_ERRORS] as const });
+
+@ObjectType()
+export class VerificationResent {
+  @Field(() => String) message: string;
+}
+
+export const RESEND_ERRORS = [NotFoundError, ActionError] as const;
+export const ResendVerificationResult = createUnionType({ name: 'ResendVerificationResult', types: () => [VerificationResent, ...RESEND_ERRORS] as const });

@@ -359,6 +359,21 @@ export function restaurantOnlineMail(i: RestaurantOnlineMailInput): MailContent 
   ], i.dashboardUrl);
 }
 
+export interface AccountDisabledMailInput { firstName: string; disabled: boolean; reason: string }
+/** An admin disabled or re-enabled the account (issue 13): why, and how to contest it. */
+export function accountDisabledMail(i: AccountDisabledMailInput): MailContent {
+  const subject = i.disabled ? ACCOUNT_MODERATION_SUBJECTS.disabled : ACCOUNT_MODERATION_SUBJECTS.enabled;
+  const lines = i.disabled
+    ? ['L’équipe Mijote a désactivé votre compte : vous ne pouvez plus vous y connecter.', `Motif : ${i.reason}`, 'Pour contester cette décision, répondez à ce message ou écrivez-nous depuis la page Contact du site.']
+    : ['L’équipe Mijote a réactivé votre compte : vous pouvez de nouveau vous y connecter.', `Motif : ${i.reason}`];
+  return noticeMail(subject, i.firstName, lines);
+}
+
+export const ACCOUNT_MODERATION_SUBJECTS = {
+  disabled: 'Votre compte Mijote a été désactivé',
+  enabled: 'Votre compte Mijote est réactivé',
+} as const;
+
 // ——— Account security (issue 15): what changed on the account, told to its address ———
 
 export const ACCOUNT_MAIL_SUBJECTS = {

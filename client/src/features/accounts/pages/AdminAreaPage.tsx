@@ -9,6 +9,7 @@ import { useAuth } from '../auth/auth-context';
 import { LoginForm } from '../components/LoginForm';
 import { AuthPending } from './AuthPending';
 import { useRoleCheck } from './useRoleCheck';
+import { AccountsTable } from '../../moderation/components/AccountsTable';
 import { DirectoryTable } from '../../moderation/components/DirectoryTable';
 import { ModerationLog } from '../../moderation/components/ModerationLog';
 import { RestaurantFile } from '../../moderation/components/RestaurantFile';
@@ -74,8 +75,8 @@ function AdminGuard({ secret }: { secret: string }) {
 const AREAS: Record<Area, { title: string; text: string; tools: string[] }> = {
   dashboard: {
     title: 'Tableau de bord',
-    text: 'Cet espace réunira le suivi de l’activité : restaurants inscrits, abonnements, demandes de publication et statistiques par restaurant. Les outils arrivent dans une prochaine version.',
-    tools: ['Restaurants et abonnements', 'Demandes de publication', 'Statistiques par restaurant'],
+    text: 'Les restaurants de l’annuaire (abonnement, factures, statistiques, mise hors ligne) et les comptes ; l’historique des décisions de la modération est en bas de page. Les éléments de page et les chiffres de l’annuaire arrivent dans une prochaine version.',
+    tools: ['Éléments de page', 'Chiffres de l’annuaire'],
   },
   moderation: {
     title: 'Modération',
@@ -90,7 +91,7 @@ function AdminShell({ area, base }: { area: Area; base: string }) {
   const [page = '', restoStat] = (useParams()['*'] ?? '').split('/');
   const content = AREAS[area];
   const [decisions, setDecisions] = useState(0);
-  if (area === 'moderation' ? page !== '' : !['', 'restaurants'].includes(page)) return <NotFoundPage />;
+  if (area === 'moderation' ? page !== '' : !['', 'restaurants', 'comptes'].includes(page)) return <NotFoundPage />;
   return (
     <>
       <HeaderBar title="Administration" />
@@ -108,6 +109,8 @@ function AdminShell({ area, base }: { area: Area; base: string }) {
           <RestaurantFile key={restoStat} idUrl={restoStat} base={base} />
         ) : area === 'dashboard' && page === 'restaurants' ? (
           <DirectoryTable base={base} />
+        ) : area === 'dashboard' && page === 'comptes' ? (
+          <AccountsTable />
         ) : (
           <AreaHome area={area} base={base} decisions={decisions} onDecided={() => setDecisions((n) => n + 1)} />
         )}
@@ -128,6 +131,14 @@ function AreaHome({ area, base, decisions, onDecided }: { area: Area; base: stri
               <Link to={`${base}/restaurants`} className="dashboard__card">
                 <span className="dashboard__card-title">Restaurants et abonnements</span>
                 <span className="dashboard__card-text">Rechercher un restaurant, ouvrir sa fiche, ses factures et ses statistiques ; le mettre hors ligne.</span>
+              </Link>
+            </li>
+          )}
+          {area === 'dashboard' && (
+            <li>
+              <Link to={`${base}/comptes`} className="dashboard__card">
+                <span className="dashboard__card-title">Comptes</span>
+                <span className="dashboard__card-text">Trouver un client ou un restaurateur, désactiver ou réactiver son compte, renvoyer sa vérification.</span>
               </Link>
             </li>
           )}
