@@ -69,6 +69,9 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.directoryAccounts': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryAccounts(input: {}) { __typename } }' },
   'Mutation.setAccountDisabled': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { setAccountDisabled(input: { userId: 2147483647, disabled: true, reason: "Un motif assez long." }) { __typename } }' },
   'Mutation.resendVerification': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { resendVerification(userId: 2147483647) { __typename } }' },
+  'Query.reviewReports': { row: ['D', 'D', 'D', 'A'], query: () => '{ reviewReports { reviewId } }' },
+  'Mutation.decideReviewReports': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideReviewReports(input: { reviewId: 2147483647, remove: true, reason: "Un motif assez long." }) { __typename } }' },
+  'Mutation.reportReview': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { reportReview(input: { reviewId: 2147483647, reason: "vulgar" }) { __typename } }' },
   'Mutation.changePassword': { row: ['D', 'A', 'A', 'A'], query: () => 'mutation { changePassword(currentPassword: "Mauvais1!", newPassword: "Mijote49!") { __typename } }' },
   'Mutation.saveBooking': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { saveBooking(input: { idUrl: "${idUrl}", isResaPhone: true, bookingUrl: "http://x.fr" }) { __typename } }` },
   'Mutation.saveMenu': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { saveMenu(input: { idUrl: "${idUrl}", style: "baroque", interactive: true, sections: [], photos: [] }) { __typename } }` },
@@ -199,7 +202,8 @@ async function signedIn(state: State): Promise<AccountClient> {
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // Hundreds of calls in a few seconds: the per-client request budget is tested in client-quota.test.ts.
+  t = await startTestServer({ API_RATE_LIMIT_PER_MINUTE: '100000' });
   const ids = await insertRestaurants(t.db, [restaurantRecord({ externalId: 'owned', name: 'La Table du Patron' })], t.config.mediaDir);
   idUrl = ids.get('owned')!;
   await seedDemoAccounts(t.db, () => {});

@@ -99,3 +99,54 @@ test('une page mise hors ligne dans l’espace d’administration disparaît de 
   await page.getByRole('button', { name: 'Remettre en ligne' }).click();
   await expect(page.getByTestId('file-status')).toHaveText('En ligne');
 });
+
+test('un avis signalé par un visiteur, retiré dans l’espace de modération, disparaît de la page avec la note recalculée ; son auteur reçoit le motif', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const who = testInfo.project.name;
+  const text = `Service détestable et propos insultants du patron (${who} ${Date.now() % 100000}).`;
+  const [r] = await dbQuery<{ id: number; name: string; path: string }>(dataDir(),
+    `SELECT r.id, r.name, '/restaurant/' || c.slug || '/' || r.slug || '_' || r.id_url AS path FROM restaurant r JOIN city c ON c.id = r.city_id
+     WHERE r.status = 'published' AND c.slug <> 'angers' AND r.name ~ '^[A-Za-z ]+$' ORDER BY r.review_count DESC, r.id LIMIT 1 OFFSET ${who === 'phone' ? 3 : 2}`);
+  await dbQuery(dataDir(),
+    `INSERT INTO review (restaurant_id, author_id, author_name, rating, text, visit_date, status, published_at)
+     SELECT $1, id, 'Camille M.', 1, $2, current_date - 3, 'published', now() FROM app_user WHERE email = 'client@mijote.test'`, [r.id, text]);
+
+  // A visitor reports it.
+  await page.goto(r.path);
+  const count = page.locator('#reviews-title .muted');
+  const before = await count.textContent();
+  const review = page.locator('li.review').filter({ hasText: text });
+  await review.getByRole('button', { name: /Signaler/ }).click();
+  const dialog = page.getByRole('dialog', { name: /Signaler l’avis de Camille M\./ });
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog.getByText('Choisissez le motif du signalement.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Propos vulgaires ou injurieux' }).check();
+  await dialog.getByLabel(/Précisions/).fill('Insultes envers le personnel.');
+  await shot(page, testInfo, 'signalement-avis');
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog.getByText(/votre signalement a bien été transmis/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+
+  // The moderation removes it.
+  const admin = await browser.newContext({ baseURL, viewport: page.viewportSize()! });
+  const moderator = await admin.newPage();
+  await logInToAdminArea(moderator, adminSegment('admin-moderation-path'));
+  const card = moderator.locator('article.moderation__request').filter({ hasText: text });
+  await expect(card.getByText('Propos vulgaires ou injurieux')).toBeVisible();
+  await card.getByRole('radio', { name: 'Retirer l’avis' }).check();
+  await card.getByLabel(/Motif \(envoyé à l’auteur/).fill('Propos injurieux, contraires à la charte des avis.');
+  await shot(moderator, testInfo, 'moderation-avis-signale', true);
+  await card.getByRole('button', { name: 'Enregistrer la décision' }).click();
+  await expect(moderator.getByRole('status').filter({ hasText: /Avis retiré/ })).toBeVisible();
+  await expect(moderator.locator('.moderation__log tbody tr').first()).toContainText('Avis retiré');
+  await admin.close();
+
+  // Gone from the page, the count recomputed; the author has the statement of reasons.
+  await page.reload();
+  await expect(page.locator('li.review').filter({ hasText: text })).toHaveCount(0);
+  const n = (s: string | null) => Number(/\d+/.exec(s ?? '')![0]);
+  await expect.poll(async () => n(await count.textContent())).toBe(n(before) - 1);
+  const mails = await messagesFor(dataDir(), 'client@mijote.test');
+  const statement = mails.find((m) => m.subject === 'Votre avis sur Mijote a été retiré' && m.text?.includes(r.name));
+  expect(statement?.text).toContain('Propos injurieux, contraires à la charte des avis.');
+});

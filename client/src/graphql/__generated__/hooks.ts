@@ -10,6 +10,7 @@ export * from './hooks-moderation-moderation';
 export * from './hooks-publication-publication';
 export * from './hooks-registration-registration';
 export * from './hooks-restaurants-restaurant';
+export * from './hooks-restaurants-review-report';
 export * from './hooks-restaurants-search';
 export * from './hooks-restaurateur-description';
 export * from './hooks-restaurateur-info';

@@ -374,6 +374,32 @@ export const ACCOUNT_MODERATION_SUBJECTS = {
   enabled: 'Votre compte Mijote est réactivé',
 } as const;
 
+export const REVIEW_MODERATION_SUBJECTS = {
+  removed: 'Votre avis sur Mijote a été retiré',
+  outcome: 'Suite donnée à votre signalement sur Mijote',
+} as const;
+
+export interface ReviewRemovedMailInput { firstName: string; restaurantName: string; excerpt: string; grounds: string[]; reason: string; contactUrl: string }
+/** The statement of reasons owed to the author of a removed review (DSA art. 17). */
+export function reviewRemovedMail(i: ReviewRemovedMailInput): MailContent {
+  return noticeMail(REVIEW_MODERATION_SUBJECTS.removed, i.firstName, [
+    `Votre avis sur ${i.restaurantName} (« ${i.excerpt} ») a été retiré du site par l’équipe de modération de Mijote, après un ou plusieurs signalements.`,
+    `Motifs des signalements : ${i.grounds.join(' ; ')}.`,
+    `Motif de la décision : ${i.reason}`,
+    'Cette décision a été prise par une personne de notre équipe, sans traitement automatisé, au regard de la charte des avis.',
+    `Vous pouvez la contester en répondant à ce message ou depuis la page Contact (${i.contactUrl}) : nous la réexaminerons.`,
+  ]);
+}
+
+export interface ReportOutcomeMailInput { restaurantName: string; removed: boolean; reason: string }
+export function reportOutcomeMail(i: ReportOutcomeMailInput): MailContent {
+  return noticeMail(REVIEW_MODERATION_SUBJECTS.outcome, '', [
+    `Merci pour votre signalement d’un avis sur ${i.restaurantName}.`,
+    i.removed ? 'Après examen, l’équipe de modération a retiré cet avis du site.' : 'Après examen, l’équipe de modération a décidé de conserver cet avis.',
+    `Motif : ${i.reason}`,
+  ]);
+}
+
 // ——— Account security (issue 15): what changed on the account, told to its address ———
 
 export const ACCOUNT_MAIL_SUBJECTS = {

@@ -4,6 +4,13 @@ import type { RequestContext } from '../../graphql/context.js';
 import { publicationService } from '../publication/publication.instance.js';
 import { waitingRequests, type DecidedRequest, type WaitingRequest } from '../publication/publication.service.js';
 import { ServiceError } from '../shared/service-errors.js';
+import { checkModerationReason } from '../../../../common/administration-rules.js';
+import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from '../../../../common/review-report-rules.js';
+import { withTransaction } from '../../db/transaction.js';
+import { reportOutcomeMail, reviewRemovedMail } from '../mail/mail.templates.js';
+import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
+import { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from '../reviews/review-reports.queries.js';
+import { restaurantPageChanged } from '../shared/page-data-changes.js';
 
 /** Requests area 2 shows at once (the oldest; a decision brings the next ones). */
 export const QUEUE_LIMIT = 50;
@@ -25,4 +32,46 @@ export class ModerationService {
   }
 }
 
+/**
+ * Area 2's review reports (issue 13): the reported reviews grouped, oldest report first; keeping or removing one closes
+ * its reports, in one transaction with the moderation log (a removed review leaves the rating and count through the
+ * review trigger); then the author of a removed review gets the statement of reasons (DSA art. 17) and every reporter
+ * who left an address the outcome.
+ */
+export class ReportModeration {
+  queue(ctx: RequestContext): Promise<ReportedReviewRow[]> {
+    return reportedReviews(ctx.db, QUEUE_LIMIT);
+  }
+
+  async decide(ctx: RequestContext, rawReviewId: number, remove: boolean, rawReason: string): Promise<{ reviewId: number; removed: boolean }> {
+    const reviewId = toDbId(rawReviewId);
+    if (reviewId === null) throw new ServiceError('NOT_FOUND', REPORT_MESSAGES.reviewNotFound);
+    if (checkModerationReason(rawReason)) throw new ServiceError('INVALID_INPUT', REPORT_MESSAGES.decisionReasonRequired, 'reason');
+    const reason = rawReason.trim();
+    const { review, closed, grounds, idUrl } = await withTransaction(ctx, async (tx) => {
+      const found = await lockReportedReview(tx.db, reviewId);
+      if (!found) throw new ServiceError('NOT_FOUND', REPORT_MESSAGES.reviewNotFound);
+      const [open] = (await reportedReviews(tx.db, QUEUE_LIMIT)).filter((r) => r.review_id === reviewId);
+      if (!open) throw new ServiceError('CONFLICT', REPORT_MESSAGES.noOpenReport);
+      if (remove) await removeReview(tx.db, reviewId);
+      const done = await closeReports(tx.db, reviewId, remove ? 'removed' : 'kept');
+      await appendLogEntry(tx.db, {
+        actorId: ctx.viewer!.id, action: remove ? 'review_removed' : 'review_kept', targetKind: 'review', targetId: reviewId,
+        targetLabel: `${found.restaurant_name} : « ${found.text.slice(0, 60)}${found.text.length > 60 ? '…' : ''} »`, reason,
+      });
+      return { review: found, closed: done, grounds: [...new Set(open.reports.map((p) => REPORT_REASONS[p.reason as ReportReason] ?? p.reason))], idUrl: open.restaurant_id_url };
+    });
+    if (remove) restaurantPageChanged(idUrl);
+    if (remove && review.author_email) {
+      await ctx.mailer.send({
+        to: review.author_email,
+        ...reviewRemovedMail({ firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: review.text.slice(0, 120), grounds, reason, contactUrl: `${ctx.config.publicUrl}/ContactezNous` }),
+      });
+    }
+    for (const to of closed.emails) await ctx.mailer.send({ to, ...reportOutcomeMail({ restaurantName: review.restaurant_name, removed: remove, reason }) });
+    return { reviewId, removed: remove };
+  }
+}
+
 export const moderationService = new ModerationService();
+export const reportModeration = new ReportModeration();

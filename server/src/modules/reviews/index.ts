@@ -1,7 +1,9 @@
 import { defineModule } from '../module.js';
+import { ReviewReportEntity } from './review-report.entity.js';
+import { ReviewReportResolver } from './review-report.resolver.js';
 import { ReviewEntity } from './review.entity.js';
 import { reviewLoaders } from './review.loaders.js';
 import { RestaurantReviewsResolver } from './review.resolver.js';
 
 /** The reviews module's one entry (server/src/modules/module.ts). */
-export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEntity], resolvers: [RestaurantReviewsResolver], loaders: (ctx) => reviewLoaders(ctx.db) });
+export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEntity, ReviewReportEntity], resolvers: [RestaurantReviewsResolver, ReviewReportResolver], loaders: (ctx) => reviewLoaders(ctx.db) });

@@ -13,6 +13,7 @@ import { AccountsTable } from '../../moderation/components/AccountsTable';
 import { DirectoryTable } from '../../moderation/components/DirectoryTable';
 import { ModerationLog } from '../../moderation/components/ModerationLog';
 import { RestaurantFile } from '../../moderation/components/RestaurantFile';
+import { ReviewReportsQueue } from '../../moderation/components/ReviewReportsQueue';
 import { PublicationQueue } from '../../moderation/components/PublicationQueue';
 import '../../../styles/accounts.css';
 import '../../moderation/moderation.css';
@@ -80,8 +81,8 @@ const AREAS: Record<Area, { title: string; text: string; tools: string[] }> = {
   },
   moderation: {
     title: 'Modération',
-    text: 'Les demandes de publication attendent ici votre décision, les plus anciennes d’abord. La modération des avis signalés arrive dans une prochaine version.',
-    tools: ['Avis signalés'],
+    text: 'Les demandes de publication et les avis signalés attendent ici votre décision, les plus anciens d’abord. Chaque décision est envoyée aux personnes concernées et gardée au journal.',
+    tools: [],
   },
 };
 
@@ -152,6 +153,7 @@ function AreaHome({ area, base, decisions, onDecided }: { area: Area; base: stri
           ))}
         </ul>
         {area === 'moderation' && <PublicationQueue onDecided={onDecided} />}
+        {area === 'moderation' && <ReviewReportsQueue onDecided={onDecided} />}
         <ModerationLog key={decisions} />
     </>
   );

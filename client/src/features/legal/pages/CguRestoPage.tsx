@@ -64,8 +64,8 @@ export default function CguRestoPage() {
           content: (
             <p>
               Vous ne pouvez ni publier d’avis sur votre établissement, ni acheter, supprimer ou trier les avis qui le concernent, ni offrir une
-              contrepartie pour en obtenir. Vous pouvez répondre publiquement à un avis (réponse relue par notre équipe) et nous signaler
-              gratuitement un doute sur l’authenticité d’un avis, en expliquant pourquoi ; vous êtes informé de la suite donnée.
+              contrepartie pour en obtenir. Vous pouvez nous signaler gratuitement un doute sur l’authenticité d’un avis, avec le bouton « Signaler »
+              placé sous l’avis et en expliquant pourquoi ; vous êtes informé par e-mail de la suite donnée.
             </p>
           ),
         },

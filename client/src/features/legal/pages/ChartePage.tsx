@@ -122,13 +122,15 @@ export default function ChartePage() {
           content: (
             <>
               <p>
-                Tout visiteur peut signaler un avis en choisissant l’un des motifs ci-dessus. Un restaurateur peut signaler gratuitement un doute sur
+                Tout visiteur peut signaler un avis avec le bouton « Signaler » placé sous chaque avis, en choisissant l’un des motifs ci-dessus ; une
+                même personne signale un avis une seule fois. Un restaurateur peut signaler gratuitement un doute sur
                 l’authenticité d’un avis le concernant, à condition d’en donner les raisons. Pour un contenu illicite, suivez la procédure décrite dans{' '}
                 <Link to="/ContactezNous">Contactez-nous</Link>.
               </p>
               <p>
-                Chaque signalement est examiné par une personne de l’équipe ; l’auteur du signalement est informé de la suite donnée. Le restaurateur
-                peut aussi répondre publiquement à un avis ; sa réponse est relue selon les mêmes règles.
+                Chaque signalement est examiné par une personne de l’équipe, qui conserve ou retire l’avis. L’auteur du signalement est informé de la
+                suite donnée s’il est connecté ou s’il a laissé son adresse e-mail. L’auteur d’un avis retiré reçoit par e-mail les motifs de la
+                décision et peut la contester en répondant à ce message.
               </p>
             </>
           ),

@@ -1,10 +1,13 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useAuth } from '../../../accounts/auth/auth-context';
 import { Link } from 'react-router-dom';
 import { formatRating } from '../../../../../../common/format';
 import type { ReviewData } from '../../restaurant-types';
 import { frenchDate, parisDayOf } from '../../restaurant-format';
 
 type ReviewSort = 'recent' | 'best' | 'worst';
+
+const ReportDialog = lazy(() => import('./ReportDialog'));
 
 const SORTS: Record<ReviewSort, string> = { recent: 'Plus récents', best: 'Meilleures notes', worst: 'Notes les plus basses' };
 
@@ -20,6 +23,8 @@ function Stars({ rating }: { rating: number }) {
 /** Published reviews with visit and publication dates, a chronological sort, and the review-check notice. */
 export function Reviews({ reviews, rating, reviewCount }: { reviews: ReviewData[]; rating: number; reviewCount: number }) {
   const [sort, setSort] = useState<ReviewSort>('recent');
+  const [reporting, setReporting] = useState<ReviewData | null>(null);
+  const signedIn = useAuth().isLogin !== 0;
   const sorted = useMemo(() => {
     const list = [...reviews];
     if (sort === 'recent') list.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -70,9 +75,17 @@ export function Reviews({ reviews, rating, reviewCount }: { reviews: ReviewData[
                 <span>Visite le {frenchDate(review.visitDate)}</span>
                 <span>Publié le {frenchDate(parisDayOf(review.publishedAt))}</span>
               </p>
+              <button type="button" className="review__report link" onClick={() => setReporting(review)}>
+                Signaler<span className="visually-hidden"> l’avis de {review.authorName}</span>
+              </button>
             </li>
           ))}
         </ul>
+      )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog reviewId={Number(reporting.id)} authorName={reporting.authorName} signedIn={signedIn} onClose={() => setReporting(null)} />
+        </Suspense>
       )}
     </section>
   );

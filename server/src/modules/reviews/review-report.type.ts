@@ -1,0 +1,19 @@
+import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
+import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
+
+@InputType()
+export class ReportReviewInput {
+  @Field(() => Int) reviewId: number;
+  @Field(() => String, { description: 'vulgar, hateful, fake, sexual, elsewhere, affiliated ou other (SPEC §3)' }) reason: string;
+  @Field(() => String, { nullable: true, description: 'Précisions (obligatoires pour other), 1000 caractères au plus' }) details?: string | null;
+  @Field(() => String, { nullable: true, description: 'Visiteur : l’adresse à laquelle recevoir la suite donnée (facultative)' }) email?: string | null;
+}
+
+@ObjectType()
+export class ReviewReported {
+  @Field(() => String, { description: 'L’accusé de réception, en français' }) message: string;
+}
+
+/** The failures ReportReviewResult can really carry: an unknown review, bad fields, a second report, too many reports. */
+export const REPORT_REVIEW_ERRORS = [NotFoundError, InvalidInputError, ActionError] as const;
+export const ReportReviewResult = createUnionType({ name: 'ReportReviewResult', types: () => [ReviewReported, ...REPORT_REVIEW_ERRORS] as const });

@@ -1,0 +1,47 @@
+import type { Db } from '../../db/transaction.js';
+
+/** The published review a report names, with its restaurant (null when there is none). */
+export async function reportableReview(db: Db, reviewId: number): Promise<{ id: number; restaurant_id: number } | undefined> {
+  const [row] = await db.query(
+    `SELECT v.id, v.restaurant_id FROM review v JOIN restaurant r ON r.id = v.restaurant_id WHERE v.id = $1 AND v.status = 'published' AND r.status = 'published'`, [reviewId]);
+  return row;
+}
+
+export interface ReportedReviewRow {
+  review_id: number; restaurant_name: string; restaurant_id_url: string; author_name: string; rating: number; text: string; visit_date: string; published_at: Date;
+  reports: { reason: string; details: string; created_at: string; signed_in: boolean }[];
+}
+
+/** Reviews with open reports, the oldest report first, each with its reports. */
+export async function reportedReviews(db: Db, limit: number): Promise<ReportedReviewRow[]> {
+  return db.query(
+    `SELECT v.id AS review_id, r.name AS restaurant_name, r.id_url AS restaurant_id_url, v.author_name, v.rating, v.text,
+            to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.published_at,
+            json_agg(json_build_object('reason', p.reason, 'details', p.details, 'created_at', p.created_at, 'signed_in', p.reporter_id IS NOT NULL) ORDER BY p.created_at) AS reports
+     FROM review_report p JOIN review v ON v.id = p.review_id JOIN restaurant r ON r.id = v.restaurant_id
+     WHERE p.status = 'open' GROUP BY v.id, r.name, r.id_url ORDER BY min(p.created_at), v.id LIMIT $1`, [limit]);
+}
+
+export interface DecisionReviewRow { id: number; status: string; text: string; restaurant_name: string; author_email: string | null; author_first_name: string | null }
+
+/** The review a decision is about, locked, with its author's address. */
+export async function lockReportedReview(db: Db, reviewId: number): Promise<DecisionReviewRow | undefined> {
+  const [row] = await db.query(
+    `SELECT v.id, v.status, v.text, r.name AS restaurant_name, u.email AS author_email, u.first_name AS author_first_name
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id LEFT JOIN app_user u ON u.id = v.author_id WHERE v.id = $1 FOR UPDATE OF v`, [reviewId]);
+  return row;
+}
+
+/** Closes the review's open reports with the outcome; answers the reporters' addresses to tell. */
+export async function closeReports(db: Db, reviewId: number, outcome: 'kept' | 'removed'): Promise<{ count: number; emails: string[] }> {
+  const [row]: { count: number; emails: string[] }[] = await db.query(
+    `WITH closed AS (UPDATE review_report SET status = $2, decided_at = now() WHERE review_id = $1 AND status = 'open' RETURNING reporter_email)
+     SELECT count(*)::int AS count, coalesce(array_agg(DISTINCT reporter_email) FILTER (WHERE reporter_email IS NOT NULL), '{}') AS emails FROM closed`,
+    [reviewId, outcome]);
+  return row;
+}
+
+/** Takes a review off the page (its restaurant's rating and count follow, by the review trigger). */
+export async function removeReview(db: Db, reviewId: number): Promise<void> {
+  await db.query(`UPDATE review SET status = 'removed' WHERE id = $1`, [reviewId]);
+}
