@@ -18,6 +18,7 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.publicProfile',
   'Query.siteInfo',
   'Mutation.reportPhoneClick',
+  'Mutation.reportReview',
   'Mutation.signUp',
   'Mutation.verifyEmail',
   'Mutation.resendVerificationCode',
