@@ -70,6 +70,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Mutation.setAccountDisabled': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { setAccountDisabled(input: { userId: 2147483647, disabled: true, reason: "Un motif assez long." }) { __typename } }' },
   'Mutation.resendVerification': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { resendVerification(userId: 2147483647) { __typename } }' },
   'Query.reviewReports': { row: ['D', 'D', 'D', 'A'], query: () => '{ reviewReports { reviewId } }' },
+  'Query.directoryFigures': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryFigures { waitingRequests } }' },
   'Mutation.decideReviewReports': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideReviewReports(input: { reviewId: 2147483647, remove: true, reason: "Un motif assez long." }) { __typename } }' },
   'Mutation.reportReview': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { reportReview(input: { reviewId: 2147483647, reason: "vulgar" }) { __typename } }' },
   'Mutation.changePassword': { row: ['D', 'A', 'A', 'A'], query: () => 'mutation { changePassword(currentPassword: "Mauvais1!", newPassword: "Mijote49!") { __typename } }' },

@@ -181,3 +181,29 @@ describe('area 1: accounts', () => {
     }
   });
 });
+
+describe('area 1: the directory’s figures', () => {
+  const FIGURES = `{ directoryFigures { byStatus { key count } byCity { key count } subscriptions { key count } revenue { month htCents vatCents ttcCents invoices }
+    waitingRequests oldestWaitingHours averageWaitingHours } }`;
+
+  it('counts restaurants by state and commune, subscriptions, 12 months of invoiced revenue and the waiting requests, as the tables hold them', async () => {
+    const [rid] = await t.db.query(`SELECT r.id FROM restaurant r WHERE id_url = $1`, [ids.get('annu-3')]);
+    await t.db.query(`UPDATE restaurant SET status = 'pending' WHERE id = $1`, [rid.id]);
+    await t.db.query(`INSERT INTO publication_request (restaurant_id, requested_at) VALUES ($1, now() - interval '30 hours')`, [rid.id]);
+    const f = ((await clients.admin.gql(FIGURES)) as Gql).data!.directoryFigures as unknown as {
+      byStatus: { key: string; count: number }[]; byCity: { key: string; count: number }[]; subscriptions: { key: string; count: number }[];
+      revenue: { month: string; ttcCents: number; invoices: number }[]; waitingRequests: number; oldestWaitingHours: number;
+    };
+    const [{ published }] = await t.db.query(`SELECT count(*)::int AS published FROM restaurant WHERE status = 'published'`);
+    expect(f.byStatus.find((s) => s.key === 'published')?.count).toBe(published);
+    expect(f.byStatus.find((s) => s.key === 'pending')?.count).toBe(1);
+    expect(f.byCity[0]).toEqual({ key: 'Angers', count: published });
+    expect(f.subscriptions).toEqual([{ key: 'active', count: 1 }]);
+    expect(f.revenue).toHaveLength(12);
+    const [{ ttc, n }] = await t.db.query(`SELECT coalesce(sum(total_ttc_cents), 0)::int AS ttc, count(*)::int AS n FROM invoice`);
+    expect(f.revenue.reduce((s, m) => s + m.ttcCents, 0)).toBe(ttc);
+    expect(f.revenue.reduce((s, m) => s + m.invoices, 0)).toBe(n);
+    expect(f).toMatchObject({ waitingRequests: 1, oldestWaitingHours: 30 });
+    expect(codes((await clients.customer.gql(FIGURES)) as Gql)).toEqual(['FORBIDDEN']);
+  });
+});

@@ -52,6 +52,10 @@ test('une demande de publication refusée dans l’espace de modération : le re
   await expect(moderator.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
   await expect(moderator.locator('.moderation__log tbody tr').first()).toContainText(name);
   await shot(moderator, testInfo, 'administration-historique', true);
+  await moderator.getByRole('link', { name: /Chiffres de l’annuaire/ }).click();
+  await expect(moderator.getByRole('heading', { name: 'Chiffres de l’annuaire', level: 2 })).toBeVisible();
+  await expect(moderator.getByTestId('waiting-requests')).toHaveText(/^\d+$/);
+  await shot(moderator, testInfo, 'administration-chiffres', true);
   await admin.close();
 
   await page.goto('/restaurateurLogin');

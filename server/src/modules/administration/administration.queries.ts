@@ -80,3 +80,31 @@ export async function lockAccount(db: Db, userId: number): Promise<{ id: number;
 export async function setDisabled(db: Db, userId: number, disabled: boolean): Promise<void> {
   await db.query(`UPDATE app_user SET disabled_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`, [userId, disabled]);
 }
+
+export interface FiguresRow {
+  by_status: { status: string; n: number }[];
+  by_city: { city: string; n: number }[];
+  subscriptions: { state: string; n: number }[];
+  revenue: { month: string; ht: number; vat: number; ttc: number; invoices: number }[];
+  waiting: { n: number; oldest_hours: number | null; average_hours: number | null };
+}
+
+/** The directory's figures in one statement: restaurants by state and commune, subscriptions, 12 months of invoiced revenue, the waiting requests. */
+export async function directoryFigures(db: Db): Promise<FiguresRow> {
+  const [row]: FiguresRow[] = await db.query(
+    `SELECT
+       (SELECT coalesce(json_agg(x ORDER BY x.n DESC), '[]') FROM (SELECT status, count(*)::int AS n FROM restaurant GROUP BY status) x) AS by_status,
+       (SELECT coalesce(json_agg(x ORDER BY x.n DESC, x.city), '[]') FROM (SELECT c.name AS city, count(*)::int AS n FROM restaurant r JOIN city c ON c.id = r.city_id
+          WHERE r.status = 'published' GROUP BY c.name ORDER BY count(*) DESC, c.name LIMIT 12) x) AS by_city,
+       (SELECT coalesce(json_agg(x ORDER BY x.n DESC), '[]') FROM (SELECT state, count(*)::int AS n FROM subscription GROUP BY state) x) AS subscriptions,
+       (SELECT coalesce(json_agg(x ORDER BY x.month), '[]') FROM (
+          SELECT to_char(m, 'YYYY-MM') AS month, coalesce(sum(i.net_ht_cents), 0)::int AS ht, coalesce(sum(i.vat_cents), 0)::int AS vat,
+                 coalesce(sum(i.total_ttc_cents), 0)::int AS ttc, count(i.id)::int AS invoices
+          FROM generate_series(date_trunc('month', now() AT TIME ZONE 'Europe/Paris') - interval '11 months', date_trunc('month', now() AT TIME ZONE 'Europe/Paris'), interval '1 month') m
+          LEFT JOIN invoice i ON date_trunc('month', i.issued_at AT TIME ZONE 'Europe/Paris') = m
+          GROUP BY m) x) AS revenue,
+       (SELECT json_build_object('n', count(*)::int, 'oldest_hours', round(extract(epoch FROM now() - min(requested_at)) / 3600),
+                                 'average_hours', round(avg(extract(epoch FROM now() - requested_at)) / 3600))
+          FROM publication_request WHERE status = 'pending') AS waiting`);
+  return row;
+}

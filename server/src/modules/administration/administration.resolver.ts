@@ -6,6 +6,7 @@ import { toLogEntry } from '../moderation-log/moderation-log.resolver.js';
 import type { DirectoryRow } from './administration.queries.js';
 import { accountAdministration, administrationService } from './administration.service.js';
 import {
+  CountByKey, DirectoryFigures, MonthRevenue,
   AccountDisabledChanged, AccountDisabledInput, AccountDisabledResult, AccountsInput, AccountsPage, AccountsResult, AdminAccount, RESEND_ERRORS, ResendVerificationResult, VerificationResent,
   DIRECTORY_ERRORS, DirectoryInput, DirectoryPage, DirectoryRestaurant, DirectoryResult, FileInvoice, FileRequest, RESTAURANT_FILE_ERRORS, RestaurantFileResult,
   RestaurantFileView, RestaurantOnlineChanged, RestaurantOnlineInput, SET_ONLINE_ERRORS, SetRestaurantOnlineResult,
@@ -73,5 +74,19 @@ export class AdministrationResolver {
   @Mutation(() => ResendVerificationResult, { description: 'Renvoie le code de vérification de l’adresse e-mail d’un compte non vérifié' })
   resendVerification(@Ctx() ctx: RequestContext, @Arg('userId', () => Int) userId: number): Promise<typeof ResendVerificationResult> {
     return unionResult(RESEND_ERRORS, async () => Object.assign(new VerificationResent(), { message: await accountAdministration.resendVerification(ctx, userId) }));
+  }
+
+  @Authorized('admin')
+  @Query(() => DirectoryFigures, { description: 'Restaurants par état et par commune, abonnements, chiffre d’affaires mensuel HT/TVA/TTC, demandes en attente' })
+  async directoryFigures(@Ctx() ctx: RequestContext): Promise<DirectoryFigures> {
+    const f = await administrationService.figures(ctx);
+    const counts = (rows: { n: number }[], key: (r: never) => string) => rows.map((r) => Object.assign(new CountByKey(), { key: key(r as never), count: r.n }));
+    return Object.assign(new DirectoryFigures(), {
+      byStatus: counts(f.by_status, (r: { status: string }) => r.status),
+      byCity: counts(f.by_city, (r: { city: string }) => r.city),
+      subscriptions: counts(f.subscriptions, (r: { state: string }) => r.state),
+      revenue: f.revenue.map((m) => Object.assign(new MonthRevenue(), { month: m.month, htCents: m.ht, vatCents: m.vat, ttcCents: m.ttc, invoices: m.invoices })),
+      waitingRequests: f.waiting.n, oldestWaitingHours: f.waiting.oldest_hours, averageWaitingHours: f.waiting.average_hours,
+    });
   }
 }

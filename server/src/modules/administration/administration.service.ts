@@ -20,7 +20,7 @@ import { verificationService } from '../accounts/verification.service.js';
 import { accountDisabledMail } from '../mail/mail.templates.js';
 import {
   accountsPage, lockAccount, setDisabled, type AccountRow,
-  directoryPage, restaurantFile, restaurantInvoices, restaurantRequests, type DirectoryRow, type FileInvoiceRow, type FileRequestRow, type RestaurantFileRow,
+  directoryFigures, directoryPage, restaurantFile, type FiguresRow, restaurantInvoices, restaurantRequests, type DirectoryRow, type FileInvoiceRow, type FileRequestRow, type RestaurantFileRow,
 } from './administration.queries.js';
 
 export interface DirectoryQuery { search: string; sort: string; descending: boolean; page: number }
@@ -52,6 +52,11 @@ export class AdministrationService {
       row, previewPath: previewPath(ctx, row), invoices: await restaurantInvoices(ctx.db, row.id), requests: await restaurantRequests(ctx.db, row.id),
       log: await targetEntries(ctx.db, 'restaurant', row.id), statistics: await statisticsService.of(ctx, row.id, row.id_url, period as StatPeriod),
     };
+  }
+
+  /** The directory's figures (area 1's « Chiffres de l’annuaire »). */
+  figures(ctx: RequestContext): Promise<FiguresRow> {
+    return directoryFigures(ctx.db);
   }
 
   /** Takes a published page off line, or puts back one the moderation took off; the owner is e-mailed the reason. */

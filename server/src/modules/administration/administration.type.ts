@@ -136,3 +136,29 @@ export class VerificationResent {
 
 export const RESEND_ERRORS = [NotFoundError, ActionError] as const;
 export const ResendVerificationResult = createUnionType({ name: 'ResendVerificationResult', types: () => [VerificationResent, ...RESEND_ERRORS] as const });
+
+@ObjectType()
+export class CountByKey {
+  @Field(() => String) key: string;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType({ description: 'Le chiffre d’affaires facturé d’un mois (Europe/Paris), en centimes' })
+export class MonthRevenue {
+  @Field(() => String, { description: 'AAAA-MM' }) month: string;
+  @Field(() => Int) htCents: number;
+  @Field(() => Int) vatCents: number;
+  @Field(() => Int) ttcCents: number;
+  @Field(() => Int) invoices: number;
+}
+
+@ObjectType({ description: 'Les chiffres de l’annuaire (espace d’administration 1)' })
+export class DirectoryFigures {
+  @Field(() => [CountByKey], { description: 'Restaurants par état (draft, pending, published, rejected, offline)' }) byStatus: CountByKey[];
+  @Field(() => [CountByKey], { description: 'Restaurants en ligne par commune, les 12 premières' }) byCity: CountByKey[];
+  @Field(() => [CountByKey], { description: 'Abonnements par état' }) subscriptions: CountByKey[];
+  @Field(() => [MonthRevenue], { description: 'Les 12 derniers mois' }) revenue: MonthRevenue[];
+  @Field(() => Int) waitingRequests: number;
+  @Field(() => Int, { nullable: true, description: 'Âge de la plus ancienne demande en attente, en heures' }) oldestWaitingHours: number | null;
+  @Field(() => Int, { nullable: true }) averageWaitingHours: number | null;
+}

@@ -10,6 +10,7 @@ import { LoginForm } from '../components/LoginForm';
 import { AuthPending } from './AuthPending';
 import { useRoleCheck } from './useRoleCheck';
 import { AccountsTable } from '../../moderation/components/AccountsTable';
+import { DirectoryFiguresView } from '../../moderation/components/DirectoryFiguresView';
 import { DirectoryTable } from '../../moderation/components/DirectoryTable';
 import { ModerationLog } from '../../moderation/components/ModerationLog';
 import { RestaurantFile } from '../../moderation/components/RestaurantFile';
@@ -76,8 +77,8 @@ function AdminGuard({ secret }: { secret: string }) {
 const AREAS: Record<Area, { title: string; text: string; tools: string[] }> = {
   dashboard: {
     title: 'Tableau de bord',
-    text: 'Les restaurants de l’annuaire (abonnement, factures, statistiques, mise hors ligne) et les comptes ; l’historique des décisions de la modération est en bas de page. Les éléments de page et les chiffres de l’annuaire arrivent dans une prochaine version.',
-    tools: ['Éléments de page', 'Chiffres de l’annuaire'],
+    text: 'Les restaurants de l’annuaire (abonnement, factures, statistiques, mise hors ligne), les comptes et les chiffres de l’annuaire ; l’historique des décisions de la modération est en bas de page. Les éléments de page arrivent dans une prochaine version.',
+    tools: ['Éléments de page'],
   },
   moderation: {
     title: 'Modération',
@@ -92,7 +93,7 @@ function AdminShell({ area, base }: { area: Area; base: string }) {
   const [page = '', restoStat] = (useParams()['*'] ?? '').split('/');
   const content = AREAS[area];
   const [decisions, setDecisions] = useState(0);
-  if (area === 'moderation' ? page !== '' : !['', 'restaurants', 'comptes'].includes(page)) return <NotFoundPage />;
+  if (area === 'moderation' ? page !== '' : !['', 'restaurants', 'comptes', 'chiffres'].includes(page)) return <NotFoundPage />;
   return (
     <>
       <HeaderBar title="Administration" />
@@ -112,6 +113,8 @@ function AdminShell({ area, base }: { area: Area; base: string }) {
           <DirectoryTable base={base} />
         ) : area === 'dashboard' && page === 'comptes' ? (
           <AccountsTable />
+        ) : area === 'dashboard' && page === 'chiffres' ? (
+          <DirectoryFiguresView />
         ) : (
           <AreaHome area={area} base={base} decisions={decisions} onDecided={() => setDecisions((n) => n + 1)} />
         )}
@@ -140,6 +143,14 @@ function AreaHome({ area, base, decisions, onDecided }: { area: Area; base: stri
               <Link to={`${base}/comptes`} className="dashboard__card">
                 <span className="dashboard__card-title">Comptes</span>
                 <span className="dashboard__card-text">Trouver un client ou un restaurateur, désactiver ou réactiver son compte, renvoyer sa vérification.</span>
+              </Link>
+            </li>
+          )}
+          {area === 'dashboard' && (
+            <li>
+              <Link to={`${base}/chiffres`} className="dashboard__card">
+                <span className="dashboard__card-title">Chiffres de l’annuaire</span>
+                <span className="dashboard__card-text">Restaurants par état et par commune, abonnements, chiffre d’affaires mensuel, demandes en attente.</span>
               </Link>
             </li>
           )}
