@@ -73,6 +73,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.directoryFigures': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryFigures { waitingRequests } }' },
   'Mutation.decideReviewReports': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideReviewReports(input: { reviewId: 2147483647, remove: true, reason: "Un motif assez long." }) { __typename } }' },
   'Mutation.reportReview': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { reportReview(input: { reviewId: 2147483647, reason: "vulgar" }) { __typename } }' },
+  'Mutation.confirmSecondFactor': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { confirmSecondFactor(challenge: "faux", code: "123456") { __typename } }' },
   'Mutation.changePassword': { row: ['D', 'A', 'A', 'A'], query: () => 'mutation { changePassword(currentPassword: "Mauvais1!", newPassword: "Mijote49!") { __typename } }' },
   'Mutation.saveBooking': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { saveBooking(input: { idUrl: "${idUrl}", isResaPhone: true, bookingUrl: "http://x.fr" }) { __typename } }` },
   'Mutation.saveMenu': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { saveMenu(input: { idUrl: "${idUrl}", style: "baroque", interactive: true, sections: [], photos: [] }) { __typename } }` },
@@ -197,8 +198,8 @@ async function signedIn(state: State): Promise<AccountClient> {
   const client = new AccountClient(t);
   if (state === 'visitor') return client;
   const account = DEMO_ACCOUNTS.find((a) => a.role === state)!;
-  const session = await client.logIn(account.email, PASSWORD, state);
-  expect(session.__typename).toBe('Session');
+  const session = state === 'admin' ? await client.logInAdmin(account.email) : await client.logIn(account.email, PASSWORD, state);
+  expect(session.__typename).toBe(state === 'admin' ? 'SecondFactorSession' : 'Session');
   return client;
 }
 

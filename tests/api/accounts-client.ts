@@ -1,5 +1,9 @@
 import { latestCodeFor, latestLinkFor } from '../support/outbox.js';
 import type { HttpResult, TestServer } from './harness.js';
+import { TestAuthenticator } from '../support/totp.js';
+
+/** Each test server's admins' authenticator apps, by e-mail (set up at their first sign-in). */
+const authenticators = new Map<string, TestAuthenticator>();
 
 export const PASSWORD = 'Mijote49!';
 
@@ -52,9 +56,31 @@ export class AccountClient {
     return r.data.verifyEmail;
   }
 
+  /**
+   * An admin's whole sign-in: the password, then the second factor (set up at the first sign-in, the authenticator kept
+   * for the next ones). Answers confirmSecondFactor's result, with the recovery codes of a first set-up.
+   */
+  async logInAdmin(email: string, password = PASSWORD): Promise<{ __typename: string; accessToken?: string; recoveryCodes?: string[]; code?: string; message?: string }> {
+    const first = (await this.logIn(email, password, 'admin')) as { __typename: string; challenge?: string; setupSecret?: string | null };
+    if (first.__typename !== 'SecondFactorRequired') return first;
+    const key = `${this.t.url}|${email}`;
+    if (first.setupSecret) authenticators.set(key, new TestAuthenticator(first.setupSecret));
+    const app = authenticators.get(key);
+    if (!app) throw new Error(`Pas d’application d’authentification pour ${email}`);
+    return this.confirmSecondFactor(first.challenge!, await app.nextCode());
+  }
+
+  async confirmSecondFactor(challenge: string, code: string) {
+    const r = await this.gql<{ confirmSecondFactor: { __typename: string; accessToken?: string; recoveryCodes?: string[]; code?: string; message?: string } }>(
+      `mutation ($challenge: String!, $code: String!) { confirmSecondFactor(challenge: $challenge, code: $code) { __typename ... on SecondFactorSession { accessToken recoveryCodes } ... on UserError { code message } } }`,
+      { challenge, code });
+    if (r.data.confirmSecondFactor.accessToken) this.token = r.data.confirmSecondFactor.accessToken;
+    return r.data.confirmSecondFactor;
+  }
+
   async logIn(email: string, password = PASSWORD, space = 'customer') {
     const r = await this.gql<{ logIn: { __typename: string; accessToken?: string; code?: string; message?: string } }>(
-      `mutation ($email: String!, $password: String!, $space: LoginSpace!) { logIn(email: $email, password: $password, space: $space) { __typename ... on Session { accessToken account { email role } } ... on UserError { code message } } }`,
+      `mutation ($email: String!, $password: String!, $space: LoginSpace!) { logIn(email: $email, password: $password, space: $space) { __typename ... on Session { accessToken account { email role } } ... on SecondFactorRequired { challenge setupSecret } ... on UserError { code message } } }`,
       { email, password, space });
     if (r.data.logIn.accessToken) this.token = r.data.logIn.accessToken;
     return r.data.logIn;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
 import { createAdmin, generatePassword } from '../../server/src/modules/admin/admin-account.service.js';
+import { TestAuthenticator } from '../support/totp.js';
 import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -15,7 +16,7 @@ describe('npm run admin:create', () => {
     const password = generatePassword();
     expect(await createAdmin(t.db, ' Chef@Mijote.FR ', password)).toEqual({ email: 'chef@mijote.fr', created: true });
     const c = new AccountClient(t);
-    expect(await c.logIn('chef@mijote.fr', password, 'admin')).toMatchObject({ __typename: 'Session' });
+    expect(await c.logInAdmin('chef@mijote.fr', password)).toMatchObject({ __typename: 'SecondFactorSession' });
     expect((await c.api('GET', '/admin/verify')).body).toEqual({ success: true, role: 'admin' });
   });
 
@@ -25,7 +26,7 @@ describe('npm run admin:create', () => {
     const cookie = c.cookies.get('mj_rt_user')!;
     expect(await createAdmin(t.db, 'promu@exemple.fr', 'Promu2026!')).toEqual({ email: 'promu@exemple.fr', created: false });
     expect((await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${cookie}` } })).status).toBe(401);
-    expect(await new AccountClient(t).logIn('promu@exemple.fr', 'Promu2026!', 'admin')).toMatchObject({ __typename: 'Session' });
+    expect(await new AccountClient(t).logInAdmin('promu@exemple.fr', 'Promu2026!')).toMatchObject({ __typename: 'SecondFactorSession' });
   });
 
   it('refuses a bad address or a weak password', async () => {
@@ -39,7 +40,10 @@ describe('production cookies', () => {
     const prod = await startTestServer({ NODE_ENV: 'production' });
     try {
       await createAdmin(prod.db, 'prod@mijote.fr', 'Prod2026!x');
-      const res = await prod.request('POST', '/graphql', { body: { query: 'mutation { logIn(email: "prod@mijote.fr", password: "Prod2026!x", space: admin) { __typename } }' } });
+      const first = await prod.request('POST', '/graphql', { body: { query: 'mutation { logIn(email: "prod@mijote.fr", password: "Prod2026!x", space: admin) { ... on SecondFactorRequired { challenge setupSecret } } }' } });
+      const { challenge, setupSecret } = (first.body as { data: { logIn: { challenge: string; setupSecret: string } } }).data.logIn;
+      const code = await new TestAuthenticator(setupSecret).nextCode();
+      const res = await prod.request('POST', '/graphql', { body: { query: 'mutation ($c: String!, $k: String!) { confirmSecondFactor(challenge: $c, code: $k) { __typename } }', variables: { c: challenge, k: code } } });
       expect(res.cookies.find((c) => c.startsWith('mj_rt_user='))).toMatch(/; Secure/);
     } finally {
       await prod.close();

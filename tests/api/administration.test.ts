@@ -43,7 +43,7 @@ beforeAll(async () => {
   const [{ id: rid }] = await t.db.query('SELECT id FROM restaurant WHERE id_url = $1', [ids.get('target')]);
   await activateSubscription(t.db, rid);
   clients.admin = new AccountClient(t);
-  await clients.admin.logIn(DEMO_ACCOUNTS[2].email, PASSWORD, 'admin');
+  expect(await clients.admin.logInAdmin(DEMO_ACCOUNTS[2].email)).toMatchObject({ __typename: 'SecondFactorSession' });
   clients.owner = new AccountClient(t);
   await clients.owner.logIn('patron@cible.fr', PASSWORD, 'restaurateur');
   clients.customer = new AccountClient(t);

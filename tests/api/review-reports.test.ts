@@ -43,7 +43,7 @@ beforeAll(async () => {
   reviewIds.fine = await insert(5, 'Très bon accueil, cuisine soignée.');
   reviewIds.pending = await insert(4, 'Pas encore relu.', 'pending');
   clients.admin = new AccountClient(t);
-  await clients.admin.logIn(DEMO_ACCOUNTS[2].email, PASSWORD, 'admin');
+  expect(await clients.admin.logInAdmin(DEMO_ACCOUNTS[2].email)).toMatchObject({ __typename: 'SecondFactorSession' });
   clients.customer = new AccountClient(t);
   await clients.customer.logIn(DEMO_ACCOUNTS[0].email, PASSWORD, 'customer');
   clients.visitor = new AccountClient(t);

@@ -6,6 +6,7 @@ import {
 import { ACCOUNT_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { messagesFor } from '../support/outbox.js';
 import { cards, operationOf, shot } from './helpers.js';
+import { logInToAdminArea } from './moderation-helpers.js';
 
 test.skip(!hasDataDir(), 'Ces parcours lisent la boîte d’envoi du serveur lancé par global-setup.ts.');
 
@@ -251,9 +252,16 @@ test('l’administrateur se connecte et ouvre les deux espaces secrets', async (
   const moderation = adminSegment('admin-moderation-path');
   await page.goto(`/a/${dashboard}`);
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+  // The password alone opens nothing: the second factor is asked (and set up at the very first sign-in).
   await page.getByLabel('Adresse e-mail').fill('admin@mijote.test');
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByLabel('Code de vérification')).toBeVisible();
+  await shot(page, testInfo, 'admin-second-facteur');
+  await page.getByLabel('Code de vérification').fill('000000');
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText(/Code incorrect/)).toBeVisible();
+  await logInToAdminArea(page, dashboard);
   await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
   await shot(page, testInfo, 'admin-tableau-de-bord');
 

@@ -19,6 +19,7 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.siteInfo',
   'Mutation.reportPhoneClick',
   'Mutation.reportReview',
+  'Mutation.confirmSecondFactor',
   'Mutation.signUp',
   'Mutation.verifyEmail',
   'Mutation.resendVerificationCode',

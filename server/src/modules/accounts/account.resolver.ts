@@ -8,10 +8,11 @@ import { toAccount } from './account.mapper.js';
 import { accountService } from './account.service.js';
 import {
   Account, ACCOUNT_ERRORS, ChangePasswordArgs, AccountResult, Done, DONE_ERRORS, DoneResult, LoginSpaceEnum, ProfileInput, PUBLIC_PROFILE_ERRORS, PublicProfile,
-  PublicProfileResult, Session, SESSION_ERRORS, SessionResult, SIGN_UP_ERRORS, SignUpInput, SignUpResult, SignUpSuccess,
+  LogInResult, PublicProfileResult, SecondFactorRequired, SecondFactorSession, SecondFactorSessionResult, Session, SESSION_ERRORS, SessionResult, SIGN_UP_ERRORS, SignUpInput, SignUpResult, SignUpSuccess,
 } from './account.type.js';
 import { passwordResetService } from './password-reset.service.js';
 import { kindOf, sessionService, type Session as SessionData } from './session.service.js';
+import { secondFactorService } from './second-factor.service.js';
 import { verificationService } from './verification.service.js';
 
 async function toSession(ctx: RequestContext, s: SessionData): Promise<Session> {
@@ -44,14 +45,28 @@ export class AccountResolver {
     });
   }
 
-  @Mutation(() => SessionResult)
+  @Mutation(() => LogInResult)
   logIn(
     @Ctx() ctx: RequestContext,
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
     @Arg('space', () => LoginSpaceEnum, { defaultValue: LoginSpaceEnum.customer }) space: LoginSpaceEnum,
-  ): Promise<typeof SessionResult> {
-    return unionResult(SESSION_ERRORS, async () => toSession(ctx, await sessionService.logIn(ctx, email, password, space)));
+  ): Promise<typeof LogInResult> {
+    return unionResult(SESSION_ERRORS, async () => {
+      const result = await sessionService.logIn(ctx, email, password, space);
+      if (!('secondFactorFor' in result)) return toSession(ctx, result);
+      const c = await secondFactorService.challenge(ctx, result.secondFactorFor);
+      return Object.assign(new SecondFactorRequired(), { challenge: c.challenge, setupSecret: c.setup?.secret ?? null, setupUri: c.setup?.uri ?? null, setupQr: c.setup?.qrDataUrl ?? null });
+    });
+  }
+
+  @Mutation(() => SecondFactorSessionResult, { description: 'Second facteur d’un administrateur : le code de l’application (ou un code de secours) ouvre la session' })
+  confirmSecondFactor(@Ctx() ctx: RequestContext, @Arg('challenge', () => String) challenge: string, @Arg('code', () => String) code: string): Promise<typeof SecondFactorSessionResult> {
+    return unionResult(SESSION_ERRORS, async () => {
+      const { session, recoveryCodes } = await secondFactorService.confirm(ctx, challenge, code);
+      const s = await toSession(ctx, session);
+      return Object.assign(new SecondFactorSession(), { accessToken: s.accessToken, account: s.account, recoveryCodes });
+    });
   }
 
   @Mutation(() => Boolean, { description: 'Ferme la session du jeton d’accès envoyé (et celle du cookie de renouvellement de cet espace s’il est présent) : ses jetons cessent aussitôt d’être acceptés' })

@@ -93,7 +93,8 @@ export class AccountService {
       const users = repository(tx, UserEntity);
       await users.update({ id: userId }, { passwordHash });
       await sessionService.endAllSessions(tx, userId);
-      return sessionService.start(tx, await users.findOneOrFail({ select: SESSION_USER, where: { id: userId } }));
+      // The holder is signed in (an admin, with the second factor): the new session replaces theirs.
+      return sessionService.start(tx, await users.findOneOrFail({ select: SESSION_USER, where: { id: userId } }), { secondFactor: true });
     });
     await ctx.mailer.send({ to: session.user.email, ...passwordChangedMail({ firstName: session.user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}/` }) });
     return session;

@@ -81,6 +81,25 @@ export class ProfileInput {
 /** The failures SessionResult can really carry (server/src/graphql/union-result.ts). */
 export const SESSION_ERRORS = [InvalidInputError, ActionError] as const;
 export const SessionResult = createUnionType({ name: 'SessionResult', types: () => [Session, ...SESSION_ERRORS] as const });
+
+@ObjectType({ description: 'Compte administrateur : le mot de passe est bon, le code du second facteur est attendu' })
+export class SecondFactorRequired {
+  @Field(() => String, { description: 'À renvoyer avec le code (confirmSecondFactor), valable 10 minutes' }) challenge: string;
+  @Field(() => String, { nullable: true, description: 'Première connexion : la clé à ajouter à une application d’authentification' }) setupSecret: string | null;
+  @Field(() => String, { nullable: true, description: 'La même clé en adresse otpauth://' }) setupUri: string | null;
+  @Field(() => String, { nullable: true, description: 'La même clé en QR code (image data:)' }) setupQr: string | null;
+}
+
+export const LogInResult = createUnionType({ name: 'LogInResult', types: () => [Session, SecondFactorRequired, ...SESSION_ERRORS] as const });
+
+@ObjectType({ description: 'La session ouverte après le second facteur ; à la première connexion, les codes de secours, montrés une seule fois' })
+export class SecondFactorSession {
+  @Field(() => String) accessToken: string;
+  @Field(() => Account) account: Account;
+  @Field(() => [String]) recoveryCodes: string[];
+}
+
+export const SecondFactorSessionResult = createUnionType({ name: 'SecondFactorSessionResult', types: () => [SecondFactorSession, ...SESSION_ERRORS] as const });
 /** The failures SignUpResult can really carry (server/src/graphql/union-result.ts). */
 export const SIGN_UP_ERRORS = [InvalidInputError, ActionError] as const;
 export const SignUpResult = createUnionType({ name: 'SignUpResult', types: () => [SignUpSuccess, ...SIGN_UP_ERRORS] as const });

@@ -106,3 +106,33 @@ export function exportedReviews(db: Db, userId: number): Promise<ExportedReviewR
     `SELECT r.id_url AS restaurant, v.rating, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.status, v.created_at, v.published_at
      FROM review v JOIN restaurant r ON r.id = v.restaurant_id WHERE v.author_id = $1 ORDER BY v.created_at`, [userId]);
 }
+
+// ── Admins' second factor ────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface SecondFactorRow { id: number; role: Role; totp_secret: string | null; totp_last_step: string | null }
+
+export async function secondFactorOf(db: Db, userId: number): Promise<SecondFactorRow | undefined> {
+  const [row]: SecondFactorRow[] = await db.query(`SELECT id, role, totp_secret, totp_last_step FROM app_user WHERE id = $1`, [userId]);
+  return row;
+}
+
+/** Stores a new secret and its recovery codes' hashes, and the step of the code that proved it. */
+export async function setSecondFactor(db: Db, userId: number, encryptedSecret: string, recoveryHashes: string[], step: number): Promise<void> {
+  await db.query(`UPDATE app_user SET totp_secret = $2, totp_recovery = $3, totp_last_step = $4 WHERE id = $1`, [userId, encryptedSecret, recoveryHashes, step]);
+}
+
+/** Records the step of an accepted code, unless a code of this step or a later one was already accepted (a replay). */
+export async function useTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH used AS (UPDATE app_user SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING 1)
+     SELECT count(*)::int AS n FROM used`, [userId, step]);
+  return row.n === 1;
+}
+
+/** Spends a recovery code (its hash): true when it was there, unused. */
+export async function useRecoveryCode(db: Db, userId: number, hash: string): Promise<boolean> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH used AS (UPDATE app_user SET totp_recovery = array_remove(totp_recovery, $2) WHERE id = $1 AND $2 = ANY (totp_recovery) RETURNING 1)
+     SELECT count(*)::int AS n FROM used`, [userId, hash]);
+  return row.n === 1;
+}

@@ -1,4 +1,5 @@
 import { IsNull, Not } from 'typeorm';
+import { SECOND_FACTOR_MESSAGES } from '../../../../common/admin-security-rules.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
 import { RateLimits } from '../../auth/rate-limits.js';
@@ -25,7 +26,8 @@ const DUMMY_HASH = hashPassword('mijote-dummy-password');
 
 export class SessionService {
   /** Log in from a space: wrong e-mail, wrong password or wrong space all answer the same. */
-  async logIn(ctx: RequestContext, rawEmail: string, password: string, space: LoginSpace): Promise<Session> {
+  /** A session, or for an admin the account whose second factor comes next (second-factor.service.ts). */
+  async logIn(ctx: RequestContext, rawEmail: string, password: string, space: LoginSpace): Promise<Session | { secondFactorFor: SessionUser }> {
     const email = normaliseEmail(rawEmail);
     if (checkEmail(email) || typeof password !== 'string' || password.length > 128) throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.loginFailed);
     const account = RateLimits.accountKey(email);
@@ -40,6 +42,7 @@ export class SessionService {
       throw new ServiceError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified, 'email');
     }
     const { id, role, tokenVersion, firstName } = user;
+    if (role === 'admin') return { secondFactorFor: { id, role, tokenVersion, firstName, email: user.email } };
     // The log-in time and the new session are written together, or not at all.
     return withTransaction(ctx, async (tx) => {
       await repository(tx, UserEntity).update({ id }, { lastLoginAt: dbNow, ...UPDATED_AT_UNCHANGED });
@@ -48,8 +51,10 @@ export class SessionService {
   }
 
   /** A new session family: an access token for the browser and a refresh cookie for its token endpoint. */
-  async start(ctx: RequestContext, user: SessionUser): Promise<Session> {
-    // The one place sessions are opened (password, e-mail code, reset): a disabled account gets none.
+  async start(ctx: RequestContext, user: SessionUser, opts: { secondFactor?: boolean } = {}): Promise<Session> {
+    // The one place sessions are opened (password, e-mail code, reset, second factor): an admin only after the second
+    // factor (second-factor.service.ts), a disabled account never.
+    if (user.role === 'admin' && !opts.secondFactor) throw new ServiceError('LOGIN_FAILED', SECOND_FACTOR_MESSAGES.required);
     if (await repository(ctx, UserEntity).exists({ where: { id: user.id, disabledAt: Not(IsNull()) } })) {
       throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.accountDisabled);
     }

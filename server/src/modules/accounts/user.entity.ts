@@ -38,4 +38,10 @@ export class UserEntity {
   @Column({ type: 'timestamptz', name: 'inactivity_warned_at', nullable: true }) inactivityWarnedAt: Date | null;
   /** Set while an admin has disabled the account (issue 13): no session can be opened; the reason is in the moderation log. */
   @Column({ type: 'timestamptz', name: 'disabled_at', nullable: true }) disabledAt: Date | null;
+  /** An admin's TOTP secret, encrypted with the app secret (second-factor.service.ts); null until set up. */
+  @Column({ type: 'text', name: 'totp_secret', nullable: true, select: false }) totpSecret: string | null;
+  /** The last time step whose code was accepted: a code is never accepted twice (RFC 6238 §5.2). */
+  @Column({ type: 'bigint', name: 'totp_last_step', nullable: true, select: false }) totpLastStep: string | null;
+  /** SHA-256 of the unused recovery codes. */
+  @Column({ type: 'text', array: true, name: 'totp_recovery', default: () => "'{}'", select: false }) totpRecovery: string[];
 }

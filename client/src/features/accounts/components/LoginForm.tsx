@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLogInMutation } from '../../../graphql/__generated__/hooks';
 import { FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import type { LoginSpace } from '../auth/auth-context';
 import { useAuth } from '../auth/auth-context';
 import { NETWORK_ERROR, placeError } from './account-errors';
 import { FIELD_MAX, loginRules, type LoginValues } from './account-forms';
+import { SecondFactorStep, type SecondFactorChallenge } from './SecondFactorStep';
 
 interface LoginFormProps {
   space: LoginSpace;
@@ -23,6 +24,7 @@ export function LoginForm({ space, onSuccess, onNeedsCode, submitLabel = 'Se con
   const auth = useAuth();
   const [logIn] = useLogInMutation();
   const form = useMijoteForm<LoginValues>({ rules: loginRules, defaultValues: { email: initialEmail, password: '' } });
+  const [secondFactor, setSecondFactor] = useState<SecondFactorChallenge | null>(null);
 
   async function submit({ email, password }: LoginValues) {
     try {
@@ -31,6 +33,10 @@ export function LoginForm({ space, onSuccess, onNeedsCode, submitLabel = 'Se con
       if (result?.__typename === 'Session') {
         await auth.logIn(result.accessToken, space);
         onSuccess?.();
+        return;
+      }
+      if (result?.__typename === 'SecondFactorRequired') {
+        setSecondFactor(result);
         return;
       }
       if (result && 'code' in result && result.code === 'EMAIL_NOT_VERIFIED' && onNeedsCode) {
@@ -44,6 +50,18 @@ export function LoginForm({ space, onSuccess, onNeedsCode, submitLabel = 'Se con
       console.error('Erreur lors de la connexion');
       showServerError(form, null, NETWORK_ERROR);
     }
+  }
+
+  if (secondFactor) {
+    return (
+      <SecondFactorStep
+        challenge={secondFactor}
+        onSession={async (token) => {
+          await auth.logIn(token, space);
+          onSuccess?.();
+        }}
+      />
+    );
   }
 
   return (

@@ -1,0 +1,78 @@
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES } from '../../common/admin-security-rules.js';
+import { createAdmin } from '../../server/src/modules/admin/admin-account.service.js';
+import { TestAuthenticator } from '../support/totp.js';
+import { AccountClient } from './accounts-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+/**
+ * The admins' second factor (issue 13) through real HTTP on real PostgreSQL: the password alone opens no session; the
+ * first sign-in sets up a TOTP secret and shows recovery codes once; a wrong, replayed or forged code is refused in
+ * French; a recovery code works once; npm run admin:create sets the second factor up again.
+ */
+let t: TestServer;
+const EMAIL = 'securite@mijote.fr';
+const PASS = 'Securite2026!';
+type First = { __typename: string; challenge?: string; setupSecret?: string | null; accessToken?: string };
+
+beforeAll(async () => {
+  t = await startTestServer();
+  await createAdmin(t.db, EMAIL, PASS);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('the admins’ second factor', () => {
+  let app: TestAuthenticator;
+  let recovery: string[] = [];
+
+  it('the password alone opens no session: a challenge comes back, with the set-up at the first sign-in', async () => {
+    const c = new AccountClient(t);
+    const first = (await c.logIn(EMAIL, PASS, 'admin')) as First;
+    expect(first).toMatchObject({ __typename: 'SecondFactorRequired' });
+    expect(first.accessToken).toBeUndefined();
+    expect(first.setupSecret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(c.cookies.size).toBe(0);
+    expect((await c.api('GET', '/admin/verify')).status).toBe(401);
+    // A wrong code is refused; the right one opens the session and shows the recovery codes once.
+    expect(await c.confirmSecondFactor(first.challenge!, '000000')).toEqual({ __typename: 'ActionError', code: 'CODE_INCORRECT', message: SECOND_FACTOR_MESSAGES.codeInvalid });
+    app = new TestAuthenticator(first.setupSecret!);
+    const done = await c.confirmSecondFactor(first.challenge!, await app.nextCode());
+    expect(done.__typename).toBe('SecondFactorSession');
+    recovery = done.recoveryCodes!;
+    expect(recovery).toHaveLength(RECOVERY_CODE_COUNT);
+    expect((await c.api('GET', '/admin/verify')).body).toEqual({ success: true, role: 'admin' });
+    // The secret is kept encrypted, the recovery codes hashed.
+    const [row] = await t.db.query(`SELECT totp_secret, totp_recovery FROM app_user WHERE email = $1`, [EMAIL]);
+    expect(row.totp_secret).not.toContain(first.setupSecret);
+    expect(row.totp_recovery.join()).not.toContain(recovery[0]);
+  });
+
+  it('then asks for the code at every sign-in, without set-up; a code is accepted once', async () => {
+    const c = new AccountClient(t);
+    const first = (await c.logIn(EMAIL, PASS, 'admin')) as First;
+    expect(first.setupSecret).toBeNull();
+    const code = await app.nextCode();
+    expect(await c.confirmSecondFactor(first.challenge!, code)).toMatchObject({ __typename: 'SecondFactorSession', recoveryCodes: [] });
+    const again = (await new AccountClient(t).logIn(EMAIL, PASS, 'admin')) as First;
+    expect(await new AccountClient(t).confirmSecondFactor(again.challenge!, code)).toMatchObject({ code: 'CODE_INCORRECT' });
+    // Another secret's code is refused too.
+    const stranger = new TOTP({ secret: new Secret({ size: 20 }) }).generate();
+    expect(await new AccountClient(t).confirmSecondFactor(again.challenge!, stranger)).toMatchObject({ code: 'CODE_INCORRECT' });
+  });
+
+  it('accepts a recovery code once, and refuses a forged or altered challenge', async () => {
+    const first = (await new AccountClient(t).logIn(EMAIL, PASS, 'admin')) as First;
+    expect(await new AccountClient(t).confirmSecondFactor(first.challenge!, recovery[0].toLowerCase())).toMatchObject({ __typename: 'SecondFactorSession' });
+    expect(await new AccountClient(t).confirmSecondFactor(first.challenge!, recovery[0])).toMatchObject({ code: 'CODE_INCORRECT' });
+    const altered = `${first.challenge!.slice(0, -2)}${first.challenge!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await new AccountClient(t).confirmSecondFactor(altered, await app.nextCode())).toEqual({ __typename: 'ActionError', code: 'TOKEN_INVALID', message: SECOND_FACTOR_MESSAGES.challengeExpired });
+    expect(await new AccountClient(t).confirmSecondFactor('x'.repeat(5000), '123456')).toMatchObject({ code: 'TOKEN_INVALID' });
+  });
+
+  it('is set up again after npm run admin:create (a lost phone)', async () => {
+    await createAdmin(t.db, EMAIL, PASS);
+    const first = (await new AccountClient(t).logIn(EMAIL, PASS, 'admin')) as First;
+    expect(first.setupSecret).toMatch(/^[A-Z2-7]{32}$/);
+  });
+});
