@@ -17,3 +17,6 @@ export const SECOND_FACTOR_MESSAGES = {
 export function normaliseSecondFactorCode(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
+
+/** Admin sessions are shorter than the others: they end after this much inactivity, and at the latest after this long. */
+export const ADMIN_SESSION = { idleMinutes: 30, absoluteHours: 8 } as const;

@@ -23,7 +23,7 @@ export const REPORT_MESSAGES = {
   emailInvalid: 'Adresse e-mail invalide.',
   alreadyReported: 'Vous avez déjà signalé cet avis : l’équipe de modération l’examine.',
   reviewNotFound: 'Avis introuvable.',
-  received: 'Merci : votre signalement a bien été transmis à l’équipe de modération, qui l’examinera sous 72 heures.',
+  received: 'Merci : votre signalement a bien été transmis à l’équipe de modération. Une personne l’examinera et décidera de conserver ou de retirer l’avis.',
   decisionReasonRequired: 'Indiquez le motif de la décision (au moins 10 caractères) : il est envoyé à l’auteur de l’avis et aux personnes qui l’ont signalé.',
   noOpenReport: 'Cet avis n’a plus de signalement en attente.',
 } as const;

@@ -1,3 +1,4 @@
+import { ADMIN_SESSION } from '../../../../common/admin-security-rules.js';
 import { Raw, type FindOperator } from 'typeorm';
 import type { Db } from '../../db/transaction.js';
 import type { Role } from './user.entity.js';
@@ -44,14 +45,22 @@ export async function openSessionUser(db: Db, userId: number, family: string): P
 export interface LockedRefreshTokenRow { id: number; user_id: number; family: string; used_at: Date | null; revoked_at: Date | null; expired: boolean; in_grace: boolean }
 
 /**
+ * An admin's session is over after `idleMinutes` without a rotation (the browser rotates at least every 15 minutes while
+ * in use) or `absoluteHours` after it opened (common ADMIN_SESSION); other accounts keep their refresh token's expiry.
+ */
+const ADMIN_SESSION_OVER = `(SELECT u.role = 'admin' AND (t.created_at < now() - make_interval(mins => ${ADMIN_SESSION.idleMinutes})
+    OR (SELECT min(f.created_at) FROM refresh_token f WHERE f.family = t.family) < now() - make_interval(hours => ${ADMIN_SESSION.absoluteHours}))
+  FROM app_user u WHERE u.id = t.user_id)`;
+
+/**
  * The refresh token of this hash and kind, locked FOR UPDATE until the transaction ends, so that two rotations of one
  * token run one after the other. `in_grace`: used less than `graceSeconds` ago. Only inside a transaction.
  */
 export async function lockRefreshToken(db: Db, tokenHash: string, kind: string, graceSeconds: number): Promise<LockedRefreshTokenRow | undefined> {
   const rows: LockedRefreshTokenRow[] = await db.query(
-    `SELECT id, user_id, family, used_at, revoked_at, expires_at <= now() AS expired,
-            used_at > now() - make_interval(secs => $3) AS in_grace
-     FROM refresh_token WHERE token_hash = $1 AND kind = $2 FOR UPDATE`, [tokenHash, kind, graceSeconds]);
+    `SELECT t.id, t.user_id, t.family, t.used_at, t.revoked_at, (t.expires_at <= now() OR coalesce(${ADMIN_SESSION_OVER}, false)) AS expired,
+            t.used_at > now() - make_interval(secs => $3) AS in_grace
+     FROM refresh_token t WHERE t.token_hash = $1 AND t.kind = $2 FOR UPDATE OF t`, [tokenHash, kind, graceSeconds]);
   return rows[0];
 }
 
