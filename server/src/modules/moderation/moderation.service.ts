@@ -51,7 +51,8 @@ export class ReportModeration {
     const { review, closed, grounds, idUrl } = await withTransaction(ctx, async (tx) => {
       const found = await lockReportedReview(tx.db, reviewId);
       if (!found) throw new ServiceError('NOT_FOUND', REPORT_MESSAGES.reviewNotFound);
-      const [open] = (await reportedReviews(tx.db, QUEUE_LIMIT)).filter((r) => r.review_id === reviewId);
+      // The review's own open reports, read in SQL (it may be beyond the first page of the queue).
+      const [open] = await reportedReviews(tx.db, 1, reviewId);
       if (!open) throw new ServiceError('CONFLICT', REPORT_MESSAGES.noOpenReport);
       if (remove) await removeReview(tx.db, reviewId);
       const done = await closeReports(tx.db, reviewId, remove ? 'removed' : 'kept');

@@ -12,14 +12,14 @@ export interface ReportedReviewRow {
   reports: { reason: string; details: string; created_at: string; signed_in: boolean }[];
 }
 
-/** Reviews with open reports, the oldest report first, each with its reports. */
-export async function reportedReviews(db: Db, limit: number): Promise<ReportedReviewRow[]> {
+/** Reviews with open reports, the oldest report first, each with its reports; only review `reviewId` when given. */
+export async function reportedReviews(db: Db, limit: number, reviewId: number | null = null): Promise<ReportedReviewRow[]> {
   return db.query(
     `SELECT v.id AS review_id, r.name AS restaurant_name, r.id_url AS restaurant_id_url, v.author_name, v.rating, v.text,
             to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.published_at,
             json_agg(json_build_object('reason', p.reason, 'details', p.details, 'created_at', p.created_at, 'signed_in', p.reporter_id IS NOT NULL) ORDER BY p.created_at) AS reports
      FROM review_report p JOIN review v ON v.id = p.review_id JOIN restaurant r ON r.id = v.restaurant_id
-     WHERE p.status = 'open' GROUP BY v.id, r.name, r.id_url ORDER BY min(p.created_at), v.id LIMIT $1`, [limit]);
+     WHERE p.status = 'open' AND ($2::int IS NULL OR v.id = $2) GROUP BY v.id, r.name, r.id_url ORDER BY min(p.created_at), v.id LIMIT $1`, [limit, reviewId]);
 }
 
 export interface DecisionReviewRow { id: number; status: string; text: string; restaurant_name: string; author_email: string | null; author_first_name: string | null }
