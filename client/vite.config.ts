@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // npm run dev: the API server listens on PORT (3000 by default); Vite proxies to it.
@@ -18,6 +18,9 @@ export default defineConfig(({ command }) => ({
   root,
   plugins: [react()],
   resolve: {
+    // rxjs (Apollo Client's observables) ships ES2015 modules under the `es2015` condition; its default is ES5 (classes
+    // rewritten with tslib helpers): every browser the site supports runs ES2015, and the home page downloads less.
+    conditions: ['es2015', ...defaultClientConditions],
     alias:
       command === 'build'
         ? [

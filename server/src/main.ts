@@ -9,6 +9,7 @@ import { seedDemoData } from './db/seed/seed.js';
 import { createServices } from './services.js';
 import { modules } from './modules/index.js';
 import { createRequestContext } from './graphql/context.js';
+import { createHttpServer } from './http/http-server.js';
 
 /** Boot: config → database (embedded or DATABASE_URL) → migrations → demo data → app → listen. */
 const log = (msg: string) => console.log(msg);
@@ -47,8 +48,7 @@ try {
   app = await createApp(services);
   // Background jobs (renewals): safe with several instances, they share the queue in PostgreSQL.
   for (const m of modules) if ('start' in m && m.start) workers.push(await m.start(services, () => createRequestContext(services!), db.url, log));
-  server = app.express.listen(config.port, config.host, (error?: Error) => {
-    if (error) return; // reported by the 'error' handler below
+  server = createHttpServer(app.express).listen(config.port, config.host, () => {
     log(`Administration : /a/${config.adminPath} et /a/${config.adminModerationPath}`);
     log(`Mijote est prêt : http://localhost:${config.port}  (GraphQL : /graphql, API : /api)`);
   });

@@ -71,6 +71,11 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Mutation.resendVerification': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { resendVerification(userId: 2147483647) { __typename } }' },
   'Query.reviewReports': { row: ['D', 'D', 'D', 'A'], query: () => '{ reviewReports { reviewId } }' },
   'Query.directoryFigures': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryFigures { waitingRequests } }' },
+  'Query.siteTexts': { row: ['A', 'A', 'A', 'A'], query: () => '{ siteTexts(page: HOME) { banner } }' },
+  'Query.pageElements': { row: ['D', 'D', 'D', 'A'], query: () => '{ pageElements { id } }' },
+  'Query.pageElement': { row: ['D', 'D', 'D', 'A'], query: () => '{ pageElement(id: 1) { __typename } }' },
+  // A save over a version that is not the latest: refused as a conflict, nothing published.
+  'Mutation.savePageElement': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { savePageElement(input: { id: 4, baseVersion: 999, entries: [], text: "" }) { __typename } }' },
   'Mutation.decideReviewReports': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideReviewReports(input: { reviewId: 2147483647, remove: true, reason: "Un motif assez long." }) { __typename } }' },
   'Mutation.reportReview': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { reportReview(input: { reviewId: 2147483647, reason: "vulgar" }) { __typename } }' },
   'Mutation.confirmSecondFactor': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { confirmSecondFactor(challenge: "faux", code: "123456") { __typename } }' },

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../../server/src/config.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
 import { createServices } from '../../server/src/services.js';
 import type { AppServices } from '../../server/src/graphql/context.js';
+import { createHttpServer } from '../../server/src/http/http-server.js';
 
 export interface HttpResult { status: number; body: Record<string, unknown>; cookies: string[]; headers: Headers }
 
@@ -66,7 +67,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     const services = await createServices(database.dataSource, config, () => {});
     const app = await createApp(services, { clientDir: options.clientDir ?? path.join(dataDir, 'no-client') });
     server = await new Promise<Server>((resolve) => {
-      const s = app.express.listen(0, '127.0.0.1', () => resolve(s));
+      const s = createHttpServer(app.express).listen(0, '127.0.0.1', () => resolve(s));
     });
     const port = (server.address() as AddressInfo).port;
     const url = `http://127.0.0.1:${port}`;

@@ -218,6 +218,15 @@ describe('validation that cannot be bypassed', () => {
     expectRestRefusal(broken, 400, 'BAD_REQUEST');
     expect(broken.body.message).toMatch(/JSON valide/);
   });
+
+  it('answers headers over Node’s limit (a long address, a big cookie) with a French JSON 431, not Node’s bare status line', async () => {
+    for (const [url, headers] of [[`/api/getResto?q=${'a'.repeat(17 * 1024)}`, {}], ['/graphql', { cookie: `x=${'b'.repeat(17 * 1024)}` }]] as const) {
+      const res = await fetch(`${t.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+      expect(res.status).toBe(431);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({ success: false, code: 'HEADERS_TOO_LARGE', message: 'La requête est trop volumineuse (adresse ou en-têtes trop longs).' });
+    }
+  });
 });
 
 describe('no 500 on bad ids and NUL bytes', () => {

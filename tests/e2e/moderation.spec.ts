@@ -154,3 +154,49 @@ test('un avis signalé par un visiteur, retiré dans l’espace de modération, 
   const statement = mails.find((m) => m.subject === 'Votre avis sur Mijote a été retiré' && m.text?.includes(r.name));
   expect(statement?.text).toContain('Propos injurieux, contraires à la charte des avis.');
 });
+
+/**
+ * Area 1's page elements: an admin changes a text of the home page, checks the preview, publishes, and the home page
+ * shows it at once (no restart, kept page data dropped); the previous version is then taken up again. Both projects run
+ * at once on the same server: the desktop edits home's introduction, the phone home's first question.
+ */
+test('un élément de page modifié dans l’espace d’administration est en ligne aussitôt sur l’accueil', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const desktop = testInfo.project.name === 'desktop';
+  const label = desktop ? 'Introduction de l’accueil' : 'Questions fréquentes de l’accueil';
+  const text = desktop ? `Bienvenue sur Mijote, édition ${Date.now()} : tous les restaurants de l’Anjou.` : `Mijote est-il disponible en Anjou (${Date.now()}) ?`;
+  // The home page as a visitor has it open, before the change (its page data kept by the server).
+  const visitor = await (await browser.newContext({ baseURL, viewport: page.viewportSize()! })).newPage();
+  await visitor.goto('/');
+  await expect(visitor.locator('.card').first()).toBeVisible();
+
+  await logInToAdminArea(page, adminSegment('admin-path'));
+  await page.getByRole('link', { name: /Éléments de page/ }).click();
+  await page.getByRole('link', { name: label }).click();
+  await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/pageElem/${desktop ? 4 : 1}/${desktop ? 'introduction-accueil' : 'faq-accueil'}$`));
+  const before = (await page.getByTestId('element-version').textContent())!;
+  if (desktop) await page.getByLabel('Texte de l’introduction (vide : aucune introduction)').fill(text);
+  else await page.getByLabel('Question', { exact: true }).first().fill(text);
+  await expect(page.getByTestId('element-preview')).toContainText(text);
+  await shot(page, testInfo, 'administration-element-de-page', true);
+  await page.getByRole('button', { name: 'Publier cette version' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Version \d+ publiée : elle est en ligne dès maintenant\./ })).toBeVisible();
+  await expect(page.getByTestId('element-version')).toContainText('admin@mijote.test');
+
+  await visitor.reload();
+  if (desktop) await expect(visitor.locator('.search-band__intro')).toHaveText(text);
+  else await expect(visitor.locator('.faq__question').first()).toHaveText(text);
+  await shot(visitor, testInfo, 'accueil-element-de-page', !desktop);
+
+  // The previous version taken up again and published: the home page is as before.
+  const previous = Number(/version (\d+)/i.exec(before)?.[1] ?? 0);
+  await page.getByRole('button', { name: `Reprendre la version ${previous}` }).click();
+  await expect(page.getByText(`Version ${previous} reprise dans l’éditeur`)).toBeVisible();
+  await page.getByRole('button', { name: 'Publier cette version' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /publiée/ })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.locator('.card').first()).toBeVisible();
+  await expect(visitor.getByText(text)).toHaveCount(0);
+  await visitor.context().close();
+});

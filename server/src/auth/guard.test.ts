@@ -17,6 +17,7 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.cityPage',
   'Query.publicProfile',
   'Query.siteInfo',
+  'Query.siteTexts',
   'Mutation.reportPhoneClick',
   'Mutation.reportReview',
   'Mutation.confirmSecondFactor',

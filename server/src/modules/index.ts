@@ -9,6 +9,7 @@ import { favouritesModule } from './favourites/index.js';
 import { geoModule } from './geo/index.js';
 import { legalModule } from './legal/index.js';
 import { mediaModule } from './media/index.js';
+import { pageElementsModule } from './page-elements/index.js';
 import { moderationLogModule } from './moderation-log/index.js';
 import { moderationModule } from './moderation/index.js';
 import { publicationModule } from './publication/index.js';
@@ -23,4 +24,4 @@ import { reviewsModule } from './reviews/index.js';
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
-export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationLogModule, moderationModule, administrationModule] as const;
+export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationLogModule, moderationModule, administrationModule, pageElementsModule] as const;

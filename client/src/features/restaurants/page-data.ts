@@ -1,13 +1,13 @@
-import type { CityPageQuery, RestaurantMenuQuery, RestaurantPageQuery, SearchInput, SearchRestaurantsQuery } from '../../graphql/__generated__/graphql';
+import type { CityPageQuery, RestaurantMenuQuery, RestaurantPageQuery, SearchInput, SearchRestaurantsQuery, SiteTextsPage } from '../../graphql/__generated__/graphql';
 
 /**
  * What the server already ran for the page it sent (server/src/modules/seo/page-shell.ts): the default search of home and
- * city pages and the city's block, or a published restaurant's page and menu, in <script type="application/json" id="page-data">. The page shows them at once
+ * city pages and the city's block with the page's texts, or a published restaurant's page and menu, in <script type="application/json" id="page-data">. The page shows them at once
  * instead of asking again; any other search goes to the server as usual.
  */
 interface PageData {
   search?: { input: SearchInput; data: SearchRestaurantsQuery };
-  city?: { slug: string; data: CityPageQuery };
+  city?: { slug: string; texts: SiteTextsPage; data: CityPageQuery };
   restaurant?: { idUrl: string; data: RestaurantPageQuery };
   menu?: { idUrl: string; data: RestaurantMenuQuery };
 }
@@ -39,9 +39,9 @@ export function preloadedSearch(input: SearchInput): SearchRestaurantsQuery | nu
   return search && searchKeyOf(search.input) === searchKeyOf(input) ? search.data : null;
 }
 
-export function preloadedCity(slug: string): CityPageQuery | null {
+export function preloadedCity(slug: string, texts: SiteTextsPage): CityPageQuery | null {
   const city = read().city;
-  return city && city.slug === slug ? city.data : null;
+  return city && city.slug === slug && city.texts === texts ? city.data : null;
 }
 
 /** A published restaurant's page and menu, as sent with the page (never for a preview link, checked by the server). */

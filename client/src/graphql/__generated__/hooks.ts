@@ -7,6 +7,7 @@ export * from './hooks-geo-city';
 export * from './hooks-legal-site-info';
 export * from './hooks-moderation-administration';
 export * from './hooks-moderation-moderation';
+export * from './hooks-page-elements-page-elements';
 export * from './hooks-publication-publication';
 export * from './hooks-registration-registration';
 export * from './hooks-restaurants-restaurant';

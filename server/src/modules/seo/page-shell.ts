@@ -7,7 +7,7 @@
  *  - on home, city and restaurant pages, a high-priority `preload` of the picture that is the page's largest paint
  *    (first card, front photo), with the srcset and sizes the page's <img> uses;
  *  - on the same pages, the data of their first render (the search of the address as the client reads it, see
- *    common/search-url.ts, and the city block; the restaurant and its menu), run with the client's own queries
+ *    common/search-url.ts, and the city block with the page's editable texts; the restaurant and its menu), run with the client's own queries
  *    (common/graphql/__generated__/operations.ts, generated from the client's documents), in <script id="page-data">: the page shows it at once;
  *  - while the visitor has no consent cookie, `modulepreload` of the cookie banner's chunk (lazy in the client, so that
  *    visitors who have chosen never download it);
@@ -192,7 +192,7 @@ export class PageShell {
     const stop = onRestaurantPageChanged((idUrl, listed) => {
       const self = shell.deref();
       if (!self) return stop();
-      self.prefetched.delete(`restaurant:${idUrl}`);
+      if (idUrl) self.prefetched.delete(`restaurant:${idUrl}`);
       if (listed) for (const key of self.prefetched.keys()) if (key.startsWith('search:')) self.prefetched.delete(key);
     });
   }
@@ -262,11 +262,13 @@ export class PageShell {
   /** Home and city pages: their search and city block, with the client's own queries; the first card's picture. */
   private async searchPage(citySlug: string | null, input: SearchQueryInput, req: Request): Promise<PagePrefetch> {
     const statsSlug = citySlug ?? HOME_STATS_CITY;
+    // The page's editable texts (page elements) come with the city block; a save drops the kept pages (pageTextsChanged).
+    const texts = citySlug ? 'CITY' : 'HOME';
     type CityAnswer = { cityPage: { __typename: string; city?: { name: string } } };
     type SearchAnswer = { searchRestaurants: { __typename: string; items?: (Omit<CardLdSource, 'photos'> & { photos: PhotoHint[] })[] } };
     const [search, city] = await Promise.all([
       this.run<SearchAnswer>(CLIENT_QUERIES.SearchRestaurants, { input }, req),
-      this.run<CityAnswer>(CLIENT_QUERIES.CityPage, { slug: statsSlug }, req),
+      this.run<CityAnswer>(CLIENT_QUERIES.CityPage, { slug: statsSlug, texts }, req),
     ]);
     if (citySlug && city?.cityPage.__typename === 'NotFoundError') return { ...NOTHING, notFound: true };
     const cityName = citySlug ? city?.cityPage.city?.name : null;
@@ -274,7 +276,7 @@ export class PageShell {
     const photo = items[0]?.photos[0];
     const data: Record<string, unknown> = {};
     if (search) data.search = { input, data: search };
-    if (city) data.city = { slug: statsSlug, data: city };
+    if (city) data.city = { slug: statsSlug, texts, data: city };
     const heading = citySlug ? (cityName ? cityHeading(cityName) : null) : HOME_HEADING;
     return {
       image: photo ? { url: photo.url, srcset: imageSrcSet(photo.url, photo.width), sizes: CARD_IMAGE_SIZES } : null,

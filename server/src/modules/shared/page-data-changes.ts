@@ -4,8 +4,11 @@
  * restaurateur who opens their page right after saving sees what they saved. In-process: another instance of the app
  * serves its own copy until its 30 s are over.
  */
-/** `listed`: the restaurant appeared in or left the search (published, taken off line): every kept search is stale too. */
-type Listener = (idUrl: string, listed: boolean) => void;
+/**
+ * `idUrl`: the restaurant whose page changed, null when none did; `listed`: a restaurant appeared in or left the search
+ * (published, taken off line) or the search pages' texts changed (page elements): every kept search page is stale too.
+ */
+type Listener = (idUrl: string | null, listed: boolean) => void;
 const listeners = new Set<Listener>();
 
 export function onRestaurantPageChanged(listener: Listener): () => void {
@@ -20,4 +23,9 @@ export function restaurantPageChanged(idUrl: string): void {
 /** The restaurant was published or taken off line: its page and every search page kept change at once. */
 export function restaurantListingChanged(idUrl: string): void {
   for (const listener of listeners) listener(idUrl, true);
+}
+
+/** A page element was saved (issue 13): the search pages kept carry its old text. */
+export function pageTextsChanged(): void {
+  for (const listener of listeners) listener(null, true);
 }

@@ -16,6 +16,8 @@ import { ModerationLog } from '../../moderation/components/ModerationLog';
 import { RestaurantFile } from '../../moderation/components/RestaurantFile';
 import { ReviewReportsQueue } from '../../moderation/components/ReviewReportsQueue';
 import { PublicationQueue } from '../../moderation/components/PublicationQueue';
+import { PageElementEditor } from '../../page-elements/components/PageElementEditor';
+import { PageElementsList } from '../../page-elements/components/PageElementsList';
 import '../../../styles/accounts.css';
 import '../../moderation/moderation.css';
 
@@ -74,26 +76,24 @@ function AdminGuard({ secret }: { secret: string }) {
   return <AdminShell area={area} base={`/a/${secret}`} />;
 }
 
-const AREAS: Record<Area, { title: string; text: string; tools: string[] }> = {
+const AREAS: Record<Area, { title: string; text: string }> = {
   dashboard: {
     title: 'Tableau de bord',
-    text: 'Les restaurants de l’annuaire (abonnement, factures, statistiques, mise hors ligne), les comptes et les chiffres de l’annuaire ; l’historique des décisions de la modération est en bas de page. Les éléments de page arrivent dans une prochaine version.',
-    tools: ['Éléments de page'],
+    text: 'Les restaurants de l’annuaire (abonnement, factures, statistiques, mise hors ligne), les comptes, les textes des pages publiques et les chiffres de l’annuaire ; l’historique des décisions de la modération est en bas de page.',
   },
   moderation: {
     title: 'Modération',
     text: 'Les demandes de publication et les avis signalés attendent ici votre décision, les plus anciens d’abord. Chaque décision est envoyée aux personnes concernées et gardée au journal.',
-    tools: [],
   },
 };
 
 function AdminShell({ area, base }: { area: Area; base: string }) {
   const auth = useAuth();
-  // Area 1's {page}/{restoStat}: restaurants, then a restaurant's id_url.
-  const [page = '', restoStat] = (useParams()['*'] ?? '').split('/');
+  // Area 1's {page}/{restoStat}: restaurants, then a restaurant's id_url; pageElem/{id}/{name}: a page element.
+  const [page = '', restoStat, elementName] = (useParams()['*'] ?? '').split('/');
   const content = AREAS[area];
   const [decisions, setDecisions] = useState(0);
-  if (area === 'moderation' ? page !== '' : !['', 'restaurants', 'comptes', 'chiffres'].includes(page)) return <NotFoundPage />;
+  if (area === 'moderation' ? page !== '' : !['', 'restaurants', 'comptes', 'chiffres', 'pageElem'].includes(page)) return <NotFoundPage />;
   return (
     <>
       <HeaderBar title="Administration" />
@@ -115,6 +115,10 @@ function AdminShell({ area, base }: { area: Area; base: string }) {
           <AccountsTable />
         ) : area === 'dashboard' && page === 'chiffres' ? (
           <DirectoryFiguresView />
+        ) : area === 'dashboard' && page === 'pageElem' && /^\d{1,3}$/.test(restoStat ?? '') && elementName ? (
+          <PageElementEditor key={restoStat} id={Number(restoStat)} name={elementName} base={base} />
+        ) : area === 'dashboard' && page === 'pageElem' ? (
+          <PageElementsList base={base} />
         ) : (
           <AreaHome area={area} base={base} decisions={decisions} onDecided={() => setDecisions((n) => n + 1)} />
         )}
@@ -128,44 +132,38 @@ function AreaHome({ area, base, decisions, onDecided }: { area: Area; base: stri
   const content = AREAS[area];
   return (
     <>
-        <p className="notice">{content.text}</p>
+      <p className="notice">{content.text}</p>
+      {area === 'dashboard' && (
         <ul className="dashboard__grid">
-          {area === 'dashboard' && (
-            <li>
-              <Link to={`${base}/restaurants`} className="dashboard__card">
-                <span className="dashboard__card-title">Restaurants et abonnements</span>
-                <span className="dashboard__card-text">Rechercher un restaurant, ouvrir sa fiche, ses factures et ses statistiques ; le mettre hors ligne.</span>
-              </Link>
-            </li>
-          )}
-          {area === 'dashboard' && (
-            <li>
-              <Link to={`${base}/comptes`} className="dashboard__card">
-                <span className="dashboard__card-title">Comptes</span>
-                <span className="dashboard__card-text">Trouver un client ou un restaurateur, désactiver ou réactiver son compte, renvoyer sa vérification.</span>
-              </Link>
-            </li>
-          )}
-          {area === 'dashboard' && (
-            <li>
-              <Link to={`${base}/chiffres`} className="dashboard__card">
-                <span className="dashboard__card-title">Chiffres de l’annuaire</span>
-                <span className="dashboard__card-text">Restaurants par état et par commune, abonnements, chiffre d’affaires mensuel, demandes en attente.</span>
-              </Link>
-            </li>
-          )}
-          {content.tools.map((tool) => (
-            <li key={tool}>
-              <div className="dashboard__card dashboard__card--soon" aria-disabled="true">
-                <span className="dashboard__card-title">{tool}</span>
-                <span className="dashboard__card-text">Bientôt disponible</span>
-              </div>
-            </li>
-          ))}
+          <li>
+            <Link to={`${base}/restaurants`} className="dashboard__card">
+              <span className="dashboard__card-title">Restaurants et abonnements</span>
+              <span className="dashboard__card-text">Rechercher un restaurant, ouvrir sa fiche, ses factures et ses statistiques ; le mettre hors ligne.</span>
+            </Link>
+          </li>
+          <li>
+            <Link to={`${base}/comptes`} className="dashboard__card">
+              <span className="dashboard__card-title">Comptes</span>
+              <span className="dashboard__card-text">Trouver un client ou un restaurateur, désactiver ou réactiver son compte, renvoyer sa vérification.</span>
+            </Link>
+          </li>
+          <li>
+            <Link to={`${base}/pageElem`} className="dashboard__card">
+              <span className="dashboard__card-title">Éléments de page</span>
+              <span className="dashboard__card-text">Les questions fréquentes, l’introduction de l’accueil et le bandeau d’annonce : aperçu, versions, en ligne aussitôt.</span>
+            </Link>
+          </li>
+          <li>
+            <Link to={`${base}/chiffres`} className="dashboard__card">
+              <span className="dashboard__card-title">Chiffres de l’annuaire</span>
+              <span className="dashboard__card-text">Restaurants par état et par commune, abonnements, chiffre d’affaires mensuel, demandes en attente.</span>
+            </Link>
+          </li>
         </ul>
-        {area === 'moderation' && <PublicationQueue onDecided={onDecided} />}
-        {area === 'moderation' && <ReviewReportsQueue onDecided={onDecided} />}
-        <ModerationLog key={decisions} />
+      )}
+      {area === 'moderation' && <PublicationQueue onDecided={onDecided} />}
+      {area === 'moderation' && <ReviewReportsQueue onDecided={onDecided} />}
+      <ModerationLog key={decisions} />
     </>
   );
 }

@@ -3,14 +3,15 @@ import { formatRating } from '../../../../../common/format';
 import { atPlace } from '../../../../../common/french';
 import { cityHeading } from '../../../../../common/search-url';
 import type { CityPageQuery } from '../../../graphql/__generated__/graphql';
+import { faqPages, type FaqEntry } from '../../../../../common/page-element-rules';
 import { Faq } from './Faq';
-import { HOME_FAQ, NEARBY_FAQ } from './faq-content';
 
 type CityPageData = Extract<CityPageQuery['cityPage'], { __typename: 'CityPage' }>;
 
 interface CityFooterProps {
   page: CityPageData | null;
-  nearby: boolean;
+  /** The page's questions (page elements, edited in area 1). */
+  faq: readonly FaqEntry[];
 }
 
 function StatsBlock({ page }: { page: CityPageData }) {
@@ -44,7 +45,7 @@ function StatsBlock({ page }: { page: CityPageData }) {
 }
 
 /** Footer block of home, city and nearby pages: city statistics, best rated, other cities and the FAQ. */
-export function CityFooter({ page, nearby }: CityFooterProps) {
+export function CityFooter({ page, faq }: CityFooterProps) {
   return (
     <div className="city-footer">
       {page && (
@@ -81,7 +82,7 @@ export function CityFooter({ page, nearby }: CityFooterProps) {
           )}
         </>
       )}
-      <Faq title="Questions fréquentes" pages={nearby ? NEARBY_FAQ : HOME_FAQ} />
+      {faq.length > 0 && <Faq title="Questions fréquentes" pages={faqPages(faq)} />}
     </div>
   );
 }

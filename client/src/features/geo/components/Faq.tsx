@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
+import type { FaqEntry } from '../../../../../common/page-element-rules';
 
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
 
 interface FaqProps {
   title: string;
@@ -14,7 +11,9 @@ interface FaqProps {
 /** Questions as disclosure widgets, four per page. */
 export function Faq({ title, pages }: FaqProps) {
   const id = useId();
-  const [page, setPage] = useState(0);
+  const [chosen, setPage] = useState(0);
+  // The editor's preview may take pages away under the one shown.
+  const page = Math.min(chosen, Math.max(0, pages.length - 1));
   const entries = pages[page] ?? [];
   return (
     <section className="faq" aria-labelledby={`${id}-title`}>
@@ -31,7 +30,7 @@ export function Faq({ title, pages }: FaqProps) {
       </div>
       {pages.length > 1 && (
         <div className="faq__nav">
-          <button type="button" className="button" disabled={page === 0} aria-controls={`${id}-list`} onClick={() => setPage((p) => p - 1)}>
+          <button type="button" className="button" disabled={page === 0} aria-controls={`${id}-list`} onClick={() => setPage(page - 1)}>
             Précédent
           </button>
           <span className="faq__count">
@@ -42,7 +41,7 @@ export function Faq({ title, pages }: FaqProps) {
             className="button"
             disabled={page >= pages.length - 1}
             aria-controls={`${id}-list`}
-            onClick={() => setPage((p) => p + 1)}
+            onClick={() => setPage(page + 1)}
           >
             Suivant
           </button>

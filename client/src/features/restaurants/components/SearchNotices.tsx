@@ -23,3 +23,20 @@ export function SearchNotices({ problem, closest, accountDeleted }: { problem: s
     </>
   );
 }
+
+/**
+ * Page elements shown above a search page's list (issue 13, edited in area 1): the announcement banner and home's
+ * introduction, as the public sees them and as area 1's editor previews them. Plain text, never HTML.
+ */
+export function AnnouncementBanner({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <aside className="announcement" aria-label="Annonce">
+      <p className="announcement__text">{text}</p>
+    </aside>
+  );
+}
+
+export function HomeIntro({ text }: { text: string | null | undefined }) {
+  return text ? <p className="search-band__intro">{text}</p> : null;
+}

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { HOME_STATS_CITY, NEARBY_SLUG, PAGE_LD_ID } from '../../../../../common/constants';
 import { SORT_LABELS, type SortKey } from '../../../../../common/search';
 import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
+import type { SiteTextsPage } from '../../../graphql/__generated__/graphql';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import type { CityChoice } from '../../geo/components/CityBox';
@@ -15,7 +16,7 @@ import { activeFilterCount, cityHeading, HOME_HEADING, NEARBY_HEADING, searchInp
 import { preloadedCity, preloadedSearch } from '../page-data';
 import { MapLink } from '../../map/components/MapLink';
 import { useIsPhone } from '../../../ui/useIsPhone';
-import { NO_MATCH, SearchNotices } from '../components/SearchNotices';
+import { AnnouncementBanner, HomeIntro, NO_MATCH, SearchNotices } from '../components/SearchNotices';
 
 
 
@@ -40,11 +41,13 @@ export function SearchPage({ mode }: { mode: Mode }) {
   const statsSlug = mode.kind === 'city' ? mode.slug : HOME_STATS_CITY;
   // Results and city blocks are read once and shown, not normalised into the cache (30 cards a page: the costliest work
   // of the page's load); those the server sent with the page are not asked again.
-  const preloadedCityData = preloadedCity(statsSlug);
-  const cityQuery = useCityPageQuery({ variables: { slug: statsSlug }, fetchPolicy: 'no-cache', skip: preloadedCityData !== null });
+  const texts: SiteTextsPage = mode.kind === 'home' ? 'HOME' : mode.kind === 'city' ? 'CITY' : 'NEARBY';
+  const preloadedCityData = preloadedCity(statsSlug, texts);
+  const cityQuery = useCityPageQuery({ variables: { slug: statsSlug, texts }, fetchPolicy: 'no-cache', skip: preloadedCityData !== null });
   const cityData = preloadedCityData ?? cityQuery.data;
   const cityPage = cityData?.cityPage.__typename === 'CityPage' ? cityData.cityPage : null;
   const unknownCity = mode.kind === 'city' && cityData?.cityPage.__typename === 'NotFoundError';
+  const siteTexts = cityData?.siteTexts;
 
   const geoReady = !nearby || geo.status !== 'pending';
   const near = nearby && geo.status === 'granted' ? { lat: geo.lat, lng: geo.lng, radiusKm: state.distance } : null;
@@ -92,9 +95,11 @@ export function SearchPage({ mode }: { mode: Mode }) {
       <HeaderBar title={<span className="visually-hidden">Recherche</span>}>
         <MapLink search={toSearchParams(state)} citySlug={mode.kind === 'city' ? mode.slug : null} />
       </HeaderBar>
+      <AnnouncementBanner text={siteTexts?.banner} />
       <div className="search-band">
         <div className="search-band__inner">
           <h1 className="search-band__title">{heading}</h1>
+          <HomeIntro text={siteTexts?.intro} />
           <SearchBar
             state={state}
             onChange={onChange}
@@ -142,7 +147,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
         {/* Shown once the list is there, so it never appears first and then jumps down (layout shift). */}
         {(list || problem || search.error) && (
           <Suspense fallback={null}>
-            <CityFooter page={cityPage} nearby={nearby} />
+            <CityFooter page={cityPage} faq={siteTexts?.faq ?? []} />
             <SearchHead
               kind={mode.kind}
               cityName={cityName}

@@ -9,7 +9,7 @@ import { PHOTO_TEXTS, uploadErrorText, uploadImage } from '../../accounts/photo-
 import { NETWORK_ERROR } from '../../accounts/components/account-errors';
 import { carteChanges, carteKey, carteRules, STYLE_OPTIONS, styleOfLabel, toCarteValues, toSectionValues, type CarteValues, type PhotoForm } from '../menu-form';
 import { encodeMenuPhoto } from '../photo-encode';
-import { MoveButtons, movedFocusKey, useFocusAfterRender } from './reorder';
+import { MoveButtons, movedFocusKey, useFocusAfterRender } from '../../../ui/reorder';
 import { PhotoRows, UploadControl } from './photo-list';
 import { SaveBar, SavedNotice } from './SpacePage';
 

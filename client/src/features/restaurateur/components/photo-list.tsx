@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import { useFieldArray, useFormContext, type ArrayPath, type FieldValues, type Path } from 'react-hook-form';
 import { TextField } from '../../../ui/forms';
 import { UploadProgress } from '../../../ui/UploadProgress';
-import { MoveButtons, movedFocusKey, useFocusAfterRender } from './reorder';
+import { MoveButtons, movedFocusKey, useFocusAfterRender } from '../../../ui/reorder';
 
 /** A photo row of a form: its picture and an alt text field; the form's array holds the order. */
 interface PhotoRow { id: number; url: string; width: number; height: number; alt: string }

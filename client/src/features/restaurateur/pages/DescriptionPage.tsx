@@ -202,7 +202,7 @@ function DescriptionForm({ description }: { description: DescriptionFieldsFragme
             <img src={devanture.url} alt="" width={devanture.width} height={devanture.height} className="carte__photo-img" />
             <div className="carte__photo-body">
               <TextField<DescriptionValues> name="devantureAlt" label="Description de la devanture (pour les lecteurs d’écran)" maxLength={DESCRIPTION_LIMITS.alt} />
-              <div className="space__row-actions">
+              <div className="row-actions">
                 <button type="button" className="button button--small button--danger" onClick={() => setConfirm({ photo: { ...devanture, alt: values.devantureAlt }, what: 'la photo de devanture' })}>
                   Supprimer
                 </button>

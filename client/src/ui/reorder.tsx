@@ -29,7 +29,7 @@ interface MoveButtonsProps {
 /** Monter / Descendre / Retirer: buttons, so the order is changed with the keyboard as with the mouse (no drag-only UI). */
 export function MoveButtons({ index, count, focusKey, what, onMove, onRemove, removeLabel }: MoveButtonsProps) {
   return (
-    <div className="space__row-actions">
+    <div className="row-actions">
       <button type="button" className="button button--small" data-focus={`${focusKey}-up`} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Monter ${what}`}>
         ↑ Monter
       </button>
