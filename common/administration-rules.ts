@@ -25,6 +25,8 @@ export const ADMINISTRATION_MESSAGES = {
   notPublished: 'Seule une page en ligne peut être mise hors ligne.',
   notOffline: 'Seule une page mise hors ligne par la modération peut y être remise.',
   restaurantNotFound: 'Restaurant introuvable.',
+  ownerExists: 'Ce restaurant est déjà géré par un compte restaurateur : le lien d’inscription n’est envoyé qu’aux restaurants sans compte.',
+  linkSent: (email: string, days: number) => `Lien d’inscription envoyé à ${email}, valable ${days} jours : le restaurant passera à son compte à l’étape « Votre restaurant ».`,
 } as const;
 
 export function checkDirectorySort(value: unknown): string | null {

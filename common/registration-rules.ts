@@ -12,6 +12,7 @@ export const REGISTRATION_MESSAGES = {
   termsRequired: 'Acceptez les conditions générales pour continuer.',
   linkSent: 'Merci ! Votre lien d’inscription personnel vient de partir par e-mail. Il est valable 7 jours.',
   linkInvalid: 'Ce lien d’inscription n’est plus valide. Demandez-en un nouveau sur la page « Inscrire son restaurant ».',
+  restaurantTaken: 'Ce restaurant est déjà géré par un autre compte restaurateur. Contactez-nous si vous en êtes le gérant.',
   /** SPEC §8: the alerts of the payment start (TOKEN_USED, any other failure, no answer). */
   registrationClosed: 'Inscription déjà terminée ou expirée. Redirection vers l\'accueil.',
   paymentFailed: 'Erreur lors du paiement. Veuillez réessayer.',

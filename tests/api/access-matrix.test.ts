@@ -71,6 +71,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Mutation.resendVerification': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { resendVerification(userId: 2147483647) { __typename } }' },
   'Query.reviewReports': { row: ['D', 'D', 'D', 'A'], query: () => '{ reviewReports { reviewId } }' },
   'Query.directoryFigures': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryFigures { waitingRequests } }' },
+  'Mutation.sendRegistrationLink': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { sendRegistrationLink(input: { idUrl: "zzzzzzzz", email: "gerant@exemple.fr" }) { __typename } }' },
   'Query.siteTexts': { row: ['A', 'A', 'A', 'A'], query: () => '{ siteTexts(page: HOME) { banner } }' },
   'Query.pageElements': { row: ['D', 'D', 'D', 'A'], query: () => '{ pageElements { id } }' },
   'Query.pageElement': { row: ['D', 'D', 'D', 'A'], query: () => '{ pageElement(id: 1) { __typename } }' },

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
 import { ACCOUNT_ADMIN_MESSAGES, ADMINISTRATION_MESSAGES, DIRECTORY_PAGE_SIZE } from '../../common/administration-rules.js';
+import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { STATISTICS_MESSAGES } from '../../common/statistics-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
-import { ACCOUNT_MODERATION_SUBJECTS, PUBLICATION_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { ACCOUNT_MODERATION_SUBJECTS, MAIL_SUBJECTS, PUBLICATION_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { activateSubscription } from '../factories/subscriptions.js';
-import { messagesFor } from '../support/outbox.js';
+import { latestCodeFor, messagesFor } from '../support/outbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -205,5 +206,75 @@ describe('area 1: the directory’s figures', () => {
     expect(f.revenue.reduce((s, m) => s + m.invoices, 0)).toBe(n);
     expect(f).toMatchObject({ waitingRequests: 1, oldestWaitingHours: 30 });
     expect(codes((await clients.customer.gql(FIGURES)) as Gql)).toEqual(['FORBIDDEN']);
+  });
+});
+
+describe('area 1: a registration link hands a listed restaurant to its manager', () => {
+  const SEND = `mutation ($input: RegistrationLinkInput!) { sendRegistrationLink(input: $input) { __typename
+    ... on RegistrationLinkSent { message } ... on UserError { code message } ... on InvalidInputError { field } } }`;
+  const LINKS = `query ($idUrl: String!) { restaurantFile(idUrl: $idUrl, days: 7) { ... on RestaurantFileView { restaurant { ownerEmail status }
+    registrationLinks { email accountCreated handedOver } } } }`;
+  const send = async (idUrl: string, email: string, c = clients.admin) => ((await c.gql(SEND, { input: { idUrl, email } })) as Gql);
+  const ACCOUNT = { name: 'Gérant', firstname: 'Hugo', password: PASSWORD, birthDate: '1979-03-02' };
+  const PLACE = { address: '3 place du Ralliement', city: 'Angers', postalCode: '49100', phone: '0241000001', lat: 47.4712, lng: -0.5518, newsletter: false, terms: true };
+  async function tokenFor(email: string): Promise<string> {
+    const mail = (await messagesFor(t.config.dataDir, email)).reverse().find((m) => m.subject === MAIL_SUBJECTS.registrationLink)!;
+    return new URL(/^(https?:\/\/\S+)$/m.exec(mail.text)![1]).searchParams.get('token')!;
+  }
+  async function createAccount(token: string, email: string) {
+    expect((await t.post('/send-code/verif-mail', { token, email, needVerif: true })).body).toMatchObject({ success: true });
+    expect((await t.post('/registerTemp', { token, email, code: await latestCodeFor(t.config.dataDir, email), ...ACCOUNT })).body).toEqual({ success: true });
+  }
+
+  it('mails the manager a link that shows the listed page, and step 2 hands that page (still online) to the new account', async () => {
+    const idUrl = ids.get('annu-20')!;
+    const [before] = await t.db.query(`SELECT id, name, status FROM restaurant WHERE id_url = $1`, [idUrl]);
+    const [{ n: restaurants }] = await t.db.query(`SELECT count(*)::int AS n FROM restaurant`);
+    const sent = (await send(idUrl, ' Gerant@Annuaire20.fr ')).data!.sendRegistrationLink;
+    expect(sent).toEqual({ __typename: 'RegistrationLinkSent', message: ADMINISTRATION_MESSAGES.linkSent('gerant@annuaire20.fr', 7) });
+    const mail = (await messagesFor(t.config.dataDir, 'gerant@annuaire20.fr')).find((m) => m.subject === MAIL_SUBJECTS.registrationLink)!;
+    expect(mail.text).toContain(`${before.name} figure déjà sur Mijote`);
+    const token = await tokenFor('gerant@annuaire20.fr');
+    expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ code: 'start', data: { email: 'gerant@annuaire20.fr', namer: before.name, city: 'Angers' } });
+
+    await createAccount(token, 'gerant@annuaire20.fr');
+    const second = await t.post('/registerTempSecond', { token, name: before.name, ...PLACE });
+    expect(second.status).toBe(200);
+    const login = (second.body as { login: { idr: number; idrestaurant: number } }).login;
+    expect(login.idrestaurant).toBe(before.id);
+    const [after] = await t.db.query(`SELECT owner_id, status, street, phone FROM restaurant WHERE id = $1`, [before.id]);
+    expect(after).toEqual({ owner_id: login.idr, status: 'published', street: '3 place du Ralliement', phone: '0241000001' });
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM restaurant`))[0].n).toBe(restaurants);
+    // The step revisited updates the same page, which stays online.
+    expect((await t.post('/registerTempSecond', { token, name: before.name, ...PLACE, phone: '0241000002' })).status).toBe(200);
+    expect((await t.db.query(`SELECT status, phone FROM restaurant WHERE id = $1`, [before.id]))[0]).toEqual({ status: 'published', phone: '0241000002' });
+    expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ code: 'complete' });
+
+    const file = ((await clients.admin.gql(LINKS, { idUrl })) as Gql).data!.restaurantFile;
+    expect(file).toEqual({ restaurant: { ownerEmail: 'gerant@annuaire20.fr', status: 'published' }, registrationLinks: [{ email: 'gerant@annuaire20.fr', accountCreated: true, handedOver: true }] });
+    // A managed restaurant gets no more links.
+    expect((await send(idUrl, 'autre@annuaire20.fr')).data!.sendRegistrationLink).toEqual({ __typename: 'ActionError', code: 'CONFLICT', message: ADMINISTRATION_MESSAGES.ownerExists });
+  });
+
+  it('refuses the second of two links once the first has taken the restaurant, and a bad address or restaurant', async () => {
+    const idUrl = ids.get('annu-21')!;
+    await send(idUrl, 'premier@annuaire21.fr');
+    await send(idUrl, 'second@annuaire21.fr');
+    const [first, second] = [await tokenFor('premier@annuaire21.fr'), await tokenFor('second@annuaire21.fr')];
+    await createAccount(first, 'premier@annuaire21.fr');
+    await createAccount(second, 'second@annuaire21.fr');
+    expect((await t.post('/registerTempSecond', { token: first, name: 'Annuaire 21', ...PLACE })).status).toBe(200);
+    const late = await t.post('/registerTempSecond', { token: second, name: 'Annuaire 21', ...PLACE });
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ code: 'CONFLICT', message: REGISTRATION_MESSAGES.restaurantTaken });
+    const [{ owner }] = await t.db.query(`SELECT u.email AS owner FROM restaurant r JOIN app_user u ON u.id = r.owner_id WHERE r.id_url = $1`, [idUrl]);
+    expect(owner).toBe('premier@annuaire21.fr');
+
+    expect((await send(ids.get('annu-22')!, 'pas-une-adresse')).data!.sendRegistrationLink).toMatchObject({ __typename: 'InvalidInputError', field: 'email', message: ACCOUNT_MESSAGES.emailInvalid });
+    expect((await send('zzzzzzzz', 'gerant@exemple.fr')).data!.sendRegistrationLink).toMatchObject({ __typename: 'NotFoundError' });
+    for (const who of ['visitor', 'customer', 'owner'] as const) {
+      expect(codes(await send(ids.get('annu-22')!, 'gerant@exemple.fr', clients[who]))).toEqual([who === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN']);
+    }
+    expect(await messagesFor(t.config.dataDir, 'gerant@exemple.fr')).toEqual([]);
   });
 });

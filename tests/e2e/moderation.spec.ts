@@ -102,6 +102,18 @@ test('une page mise hors ligne dans l’espace d’administration disparaît de 
   await page.getByLabel('Motif de la remise en ligne (envoyé au restaurateur)').fill('Adresse vérifiée avec le restaurateur.');
   await page.getByRole('button', { name: 'Remettre en ligne' }).click();
   await expect(page.getByTestId('file-status')).toHaveText('En ligne');
+
+  // No account manages this listing: its manager gets a registration link that hands the page over.
+  const manager = uniqueEmail(testInfo, 'gerant');
+  await page.getByRole('button', { name: 'Envoyer le lien d’inscription' }).click();
+  await expect(page.getByText('Adresse e-mail invalide')).toBeVisible();
+  await page.getByLabel('Adresse e-mail du gérant').fill(manager);
+  await page.getByRole('button', { name: 'Envoyer le lien d’inscription' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Lien d’inscription envoyé à ${manager}` })).toBeVisible();
+  await expect(page.getByTestId('registration-links')).toContainText(`à ${manager} : valable jusqu’au`);
+  await shot(page, testInfo, 'administration-lien-inscription', true);
+  const mail = (await messagesFor(dataDir(), manager)).find((m) => m.subject === 'Votre lien d’inscription Mijote');
+  expect(mail?.text).toContain(`${r.name} figure déjà sur Mijote`);
 });
 
 test('un avis signalé par un visiteur, retiré dans l’espace de modération, disparaît de la page avec la note recalculée ; son auteur reçoit le motif', async ({ page, browser, baseURL }, testInfo) => {

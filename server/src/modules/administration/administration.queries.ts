@@ -22,13 +22,13 @@ export async function directoryPage(db: Db, q: string, sort: DirectorySort, desc
 
 export interface RestaurantFileRow extends Omit<DirectoryRow, 'total'> {
   owner_id: number | null; owner_first_name: string | null; date_published: Date | null; period_end: string | null; card_last_digits: string | null;
-  next_due_date: string | null;
+  next_due_date: string | null; phone: string | null;
 }
 
 /** A restaurant's file as area 1 opens it (locked for the caller's transaction when asked). */
 export async function restaurantFile(db: Db, idUrl: string, lock = false): Promise<RestaurantFileRow | undefined> {
   const [row]: RestaurantFileRow[] = await db.query(
-    `SELECT r.id, r.id_url, r.name, c.name AS city, c.slug AS city_slug, r.status, r.date_update, r.date_published, r.owner_id,
+    `SELECT r.id, r.id_url, r.name, c.name AS city, c.slug AS city_slug, r.phone, r.status, r.date_update, r.date_published, r.owner_id,
             u.email AS owner_email, u.first_name AS owner_first_name, nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') AS owner_name,
             s.state AS subscription, to_char(s.current_period_end, 'YYYY-MM-DD') AS period_end, to_char(s.next_due_date, 'YYYY-MM-DD') AS next_due_date,
             s.card_last_digits
@@ -107,4 +107,13 @@ export async function directoryFigures(db: Db): Promise<FiguresRow> {
                                  'average_hours', round(avg(extract(epoch FROM now() - requested_at)) / 3600))
           FROM publication_request WHERE status = 'pending') AS waiting`);
   return row;
+}
+
+export interface ClaimLinkRow { created_at: Date; email: string; expires_at: Date; account_created: boolean; handed_over: boolean }
+
+/** The registration links admins sent for this restaurant (to hand it to its manager), newest first. */
+export async function claimLinks(db: Db, restaurantId: number): Promise<ClaimLinkRow[]> {
+  return db.query(
+    `SELECT created_at, email, expires_at, user_id IS NOT NULL AS account_created, restaurant_id IS NOT NULL AS handed_over
+     FROM registration WHERE claim_restaurant_id = $1 ORDER BY created_at DESC, id DESC LIMIT 20`, [restaurantId]);
 }

@@ -10,6 +10,7 @@ import {
   AccountDisabledChanged, AccountDisabledInput, AccountDisabledResult, AccountsInput, AccountsPage, AccountsResult, AdminAccount, RESEND_ERRORS, ResendVerificationResult, VerificationResent,
   DIRECTORY_ERRORS, DirectoryInput, DirectoryPage, DirectoryRestaurant, DirectoryResult, FileInvoice, FileRequest, RESTAURANT_FILE_ERRORS, RestaurantFileResult,
   RestaurantFileView, RestaurantOnlineChanged, RestaurantOnlineInput, SET_ONLINE_ERRORS, SetRestaurantOnlineResult,
+  FileRegistrationLink, RegistrationLinkInput, RegistrationLinkSent, SendRegistrationLinkResult,
 } from './administration.type.js';
 
 const toRestaurant = (r: Omit<DirectoryRow, 'total'>) => Object.assign(new DirectoryRestaurant(), {
@@ -39,6 +40,9 @@ export class AdministrationResolver {
         invoices: f.invoices.map((i) => Object.assign(new FileInvoice(), { number: i.number, issuedAt: i.issued_at, periodStart: i.period_start, periodEnd: i.period_end, totalTtcCents: i.total_ttc_cents, mode: i.mode })),
         requests: f.requests.map((r) => Object.assign(new FileRequest(), { requestedAt: r.requested_at, status: r.status, decidedAt: r.decided_at, reason: r.reason })),
         log: f.log.map(toLogEntry), statistics: Object.assign(new Statistics(), f.statistics),
+        registrationLinks: f.links.map((l) => Object.assign(new FileRegistrationLink(), {
+          sentAt: l.created_at, email: l.email, expiresAt: l.expires_at, accountCreated: l.account_created, handedOver: l.handed_over,
+        })),
       });
     });
   }
@@ -47,6 +51,12 @@ export class AdministrationResolver {
   @Mutation(() => SetRestaurantOnlineResult, { description: 'Met une page hors ligne ou la remet en ligne, avec un motif envoyé au restaurateur et journalisé' })
   setRestaurantOnline(@Ctx() ctx: RequestContext, @Arg('input', () => RestaurantOnlineInput) input: RestaurantOnlineInput): Promise<typeof SetRestaurantOnlineResult> {
     return unionResult(SET_ONLINE_ERRORS, async () => Object.assign(new RestaurantOnlineChanged(), await administrationService.setOnline(ctx, input.idUrl, input.online, input.reason)));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SendRegistrationLinkResult, { description: 'Envoie au gérant d’un restaurant sans compte son lien d’inscription, qui lui confie ce restaurant' })
+  sendRegistrationLink(@Ctx() ctx: RequestContext, @Arg('input', () => RegistrationLinkInput) input: RegistrationLinkInput): Promise<typeof SendRegistrationLinkResult> {
+    return unionResult(SET_ONLINE_ERRORS, async () => Object.assign(new RegistrationLinkSent(), { message: await administrationService.sendRegistrationLink(ctx, input.idUrl, input.email) }));
   }
 
   @Authorized('admin')

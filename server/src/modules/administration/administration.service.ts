@@ -15,17 +15,20 @@ import { restaurantListingChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ACCOUNT_ADMIN_MESSAGES } from '../../../../common/administration-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
+import { checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
+import { REGISTRATION_LIMITS } from '../../../../common/registration-rules.js';
+import { registrationService } from '../registration/registration.service.js';
 import { sessionService } from '../accounts/session.service.js';
 import { verificationService } from '../accounts/verification.service.js';
 import { accountDisabledMail } from '../mail/mail.templates.js';
 import {
-  accountsPage, lockAccount, setDisabled, type AccountRow,
+  accountsPage, claimLinks, lockAccount, setDisabled, type AccountRow, type ClaimLinkRow,
   directoryFigures, directoryPage, restaurantFile, type FiguresRow, restaurantInvoices, restaurantRequests, type DirectoryRow, type FileInvoiceRow, type FileRequestRow, type RestaurantFileRow,
 } from './administration.queries.js';
 
 export interface DirectoryQuery { search: string; sort: string; descending: boolean; page: number }
 export interface RestaurantFile {
-  row: RestaurantFileRow; previewPath: string; invoices: FileInvoiceRow[]; requests: FileRequestRow[]; log: LogEntryRow[]; statistics: Statistics;
+  row: RestaurantFileRow; previewPath: string; invoices: FileInvoiceRow[]; requests: FileRequestRow[]; log: LogEntryRow[]; statistics: Statistics; links: ClaimLinkRow[];
 }
 
 /**
@@ -51,7 +54,23 @@ export class AdministrationService {
     return {
       row, previewPath: previewPath(ctx, row), invoices: await restaurantInvoices(ctx.db, row.id), requests: await restaurantRequests(ctx.db, row.id),
       log: await targetEntries(ctx.db, 'restaurant', row.id), statistics: await statisticsService.of(ctx, row.id, row.id_url, period as StatPeriod),
+      links: await claimLinks(ctx.db, row.id),
     };
+  }
+
+  /**
+   * « Envoyer un lien d’inscription » on the file of a listed restaurant no account manages (an imported listing): the
+   * manager gets the personal registration link, and the wizard hands them this restaurant instead of a new draft.
+   */
+  async sendRegistrationLink(ctx: RequestContext, idUrl: string, rawEmail: string): Promise<string> {
+    const email = normaliseEmail(rawEmail ?? '');
+    const problem = checkEmail(email);
+    if (problem) throw new ServiceError('INVALID_INPUT', problem, 'email');
+    const row = await restaurantFile(ctx.db, idUrl);
+    if (!row) throw new ServiceError('NOT_FOUND', ADMINISTRATION_MESSAGES.restaurantNotFound, 'idUrl');
+    if (row.owner_id !== null) throw new ServiceError('CONFLICT', ADMINISTRATION_MESSAGES.ownerExists);
+    await registrationService.issueLink(ctx, { email, restaurantName: row.name, citySlug: row.city_slug, phone: row.phone, message: null }, 'admin', row.id);
+    return ADMINISTRATION_MESSAGES.linkSent(email, REGISTRATION_LIMITS.linkDays);
   }
 
   /** The directory's figures (area 1's « Chiffres de l’annuaire »). */

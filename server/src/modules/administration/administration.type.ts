@@ -52,6 +52,15 @@ export class FileRequest {
   @Field(() => String, { nullable: true }) reason: string | null;
 }
 
+@ObjectType({ description: 'Un lien d’inscription envoyé depuis la fiche, pour confier le restaurant à son gérant' })
+export class FileRegistrationLink {
+  @Field(() => Date) sentAt: Date;
+  @Field(() => String) email: string;
+  @Field(() => Date) expiresAt: Date;
+  @Field(() => Boolean, { description: 'Le compte restaurateur a été créé (étape 1)' }) accountCreated: boolean;
+  @Field(() => Boolean, { description: 'Le restaurant a été confié à ce compte (étape 2)' }) handedOver: boolean;
+}
+
 @ObjectType({ description: 'La fiche d’un restaurant dans l’espace d’administration' })
 export class RestaurantFileView {
   @Field(() => DirectoryRestaurant) restaurant: DirectoryRestaurant;
@@ -64,6 +73,7 @@ export class RestaurantFileView {
   @Field(() => [FileRequest]) requests: FileRequest[];
   @Field(() => [ModerationLogEntry]) log: ModerationLogEntry[];
   @Field(() => Statistics) statistics: Statistics;
+  @Field(() => [FileRegistrationLink], { description: 'Les liens d’inscription envoyés pour ce restaurant' }) registrationLinks: FileRegistrationLink[];
 }
 
 export const RESTAURANT_FILE_ERRORS = [NotFoundError, InvalidInputError] as const;
@@ -162,3 +172,16 @@ export class DirectoryFigures {
   @Field(() => Int, { nullable: true, description: 'Âge de la plus ancienne demande en attente, en heures' }) oldestWaitingHours: number | null;
   @Field(() => Int, { nullable: true }) averageWaitingHours: number | null;
 }
+
+@InputType()
+export class RegistrationLinkInput {
+  @Field(() => String) idUrl: string;
+  @Field(() => String, { description: 'L’adresse du gérant, qui recevra son lien d’inscription personnel' }) email: string;
+}
+
+@ObjectType()
+export class RegistrationLinkSent {
+  @Field(() => String) message: string;
+}
+
+export const SendRegistrationLinkResult = createUnionType({ name: 'SendRegistrationLinkResult', types: () => [RegistrationLinkSent, ...SET_ONLINE_ERRORS] as const });

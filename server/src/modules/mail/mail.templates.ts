@@ -212,14 +212,20 @@ export interface RegistrationLinkMailInput {
   restaurantName: string;
   link: string;
   days: number;
+  /** The restaurant is already listed: the link hands its page over (an admin sent it). */
+  listed?: boolean;
 }
 
 /** The personal registration link of a restaurant (/contact_inscription or an admin). The text version carries it alone on its line. */
-export function registrationLinkMail({ restaurantName, link, days }: RegistrationLinkMailInput): MailContent {
+export function registrationLinkMail({ restaurantName, link, days, listed = false }: RegistrationLinkMailInput): MailContent {
   const subject = MAIL_SUBJECTS.registrationLink;
   const url = oneLine(link);
   const name = oneLine(restaurantName);
-  const intro = `Merci de votre intérêt pour Mijote ! Voici votre lien personnel pour inscrire ${name} :`;
+  // Sent by the team from a listed restaurant's file: the page exists, the link hands it over.
+  const lead = listed
+    ? `${name} figure déjà sur Mijote. Pour gérer vous-même sa page (carte, horaires, photos, réservation), voici votre lien personnel d’inscription`
+    : `Merci de votre intérêt pour Mijote ! Voici votre lien personnel pour inscrire ${name}`;
+  const intro = `${lead} :`;
   const steps = 'L’inscription se fait en trois étapes : vos informations personnelles (avec un code envoyé par e-mail), votre restaurant, puis l’enregistrement de votre carte sur la page sécurisée de notre prestataire (empreinte de 1 €, aucun débit ; le premier mois est offert).';
   const validity = `Ce lien est valable ${days} jours. Si vous vous arrêtez en chemin, rouvrez-le : vous reprendrez là où vous en étiez.`;
   const fallback = 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :';
@@ -231,7 +237,7 @@ export function registrationLinkMail({ restaurantName, link, days }: Registratio
       `Inscrivez ${name} sur Mijote.`,
       [
         p(escapeHtml(greeting(''))),
-        p(escapeHtml(`Merci de votre intérêt pour Mijote ! Voici votre lien personnel pour inscrire ${name}.`)),
+        p(escapeHtml(`${lead}.`)),
         `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr><td style="background-color:${BRAND_COLOUR};border-radius:6px;">` +
           `<a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 24px;${FONT}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">Inscrire mon restaurant</a>` +
           '</td></tr></table>',

@@ -16,6 +16,7 @@ export type RegistrationSource = 'contact' | 'admin';
 @Unique('registration_user_id_key', ['userId'])
 @Unique('registration_restaurant_id_key', ['restaurantId'])
 @Index('registration_email', ['email'])
+@Index('registration_claim_restaurant', ['claimRestaurantId'])
 @Check('registration_source_check', `source IN ('contact', 'admin')`)
 @Check('registration_email_check', `email = lower(email) AND length(email) <= 254`)
 @Check('registration_restaurant_name_check', `length(restaurant_name) BETWEEN ${REGISTRATION_LIMITS.restaurantNameMin} AND ${REGISTRATION_LIMITS.restaurantNameMax}`)
@@ -23,6 +24,7 @@ export type RegistrationSource = 'contact' | 'admin';
 @Check('registration_phone_check', `phone ~ '^0[1-9][0-9]{8}$'`)
 @Check('registration_code_attempts_check', `code_attempts >= 0`)
 @Check('registration_restaurant_check', `restaurant_id IS NULL OR user_id IS NOT NULL`)
+@Check('registration_claim_check', `claim_restaurant_id IS NULL OR source = 'admin'`)
 export class RegistrationEntity {
   @PrimaryGeneratedColumn({ type: 'integer', primaryKeyConstraintName: 'registration_pkey' }) id: number;
   @Column({ type: 'char', length: 64, name: 'token_hash' }) tokenHash: string;
@@ -54,4 +56,12 @@ export class RegistrationEntity {
   @JoinColumn({ name: 'restaurant_id', foreignKeyConstraintName: 'registration_restaurant_id_fkey' })
   restaurant: Relation<RestaurantEntity> | null;
   @Column({ type: 'timestamptz', name: 'terms_accepted_at', nullable: true }) termsAcceptedAt: Date | null;
+  /**
+   * A link an admin sent from a listed restaurant's file (issue 13): step 2 hands that restaurant, ownerless until then,
+   * to the new account instead of creating a draft.
+   */
+  @Column({ type: 'integer', name: 'claim_restaurant_id', nullable: true }) claimRestaurantId: number | null;
+  @ManyToOne('RestaurantEntity', { nullable: true, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'claim_restaurant_id', foreignKeyConstraintName: 'registration_claim_restaurant_id_fkey' })
+  claimRestaurant: Relation<RestaurantEntity> | null;
 }

@@ -60,8 +60,11 @@ export class RegistrationService {
     return REGISTRATION_MESSAGES.linkSent;
   }
 
-  /** Writes a new registration and mails its link (valid LINK_MINUTES, single registration). Admins call it too. */
-  async issueLink(ctx: RequestContext, request: LinkRequest, source: RegistrationSource): Promise<void> {
+  /**
+   * Writes a new registration and mails its link (valid LINK_MINUTES, single registration). Admins call it too, from a
+   * listed restaurant's file: `claimRestaurantId` is that restaurant, which step 2 then hands to the new account.
+   */
+  async issueLink(ctx: RequestContext, request: LinkRequest, source: RegistrationSource, claimRestaurantId: number | null = null): Promise<void> {
     const email = normaliseEmail(request.email);
     const city = request.citySlug ? await repository(ctx, CityEntity).findOne({ select: { id: true, name: true }, where: { slug: request.citySlug } }) : null;
     if (request.citySlug && !city) throw new ServiceError('INVALID_INPUT', REGISTRATION_MESSAGES.cityUnknown, 'city');
@@ -69,9 +72,10 @@ export class RegistrationService {
     await repository(ctx, RegistrationEntity).createQueryBuilder().insert().values({
       tokenHash: sha256(token), source, email, restaurantName: request.restaurantName.trim(), cityId: city?.id ?? null,
       phone: request.phone ? request.phone.replace(/\s/g, '') : null, message: request.message?.trim() || null, expiresAt: minutesFromNow(LINK_MINUTES),
+      claimRestaurantId,
     }).updateEntity(false).execute();
     const link = `${ctx.config.publicUrl}/register/restaurateur?token=${token}`;
-    await ctx.mailer.send({ to: email, ...registrationLinkMail({ restaurantName: request.restaurantName.trim(), link, days: REGISTRATION_LIMITS.linkDays }) });
+    await ctx.mailer.send({ to: email, ...registrationLinkMail({ restaurantName: request.restaurantName.trim(), link, days: REGISTRATION_LIMITS.linkDays, listed: claimRestaurantId !== null }) });
   }
 
   /**
@@ -102,12 +106,12 @@ export class RegistrationService {
   async state(ctx: RequestContext, token: string): Promise<RegistrationState> {
     const r = await this.open(ctx, token);
     const user = r.userId ? await repository(ctx, UserEntity).findOne({ where: { id: r.userId } }) : null;
-    const restaurant = r.restaurantId
-      ? await repository(ctx, RestaurantEntity).findOne({ relations: { city: true }, where: { id: r.restaurantId } })
-      : null;
+    // A link sent from a listed restaurant's file shows that restaurant until step 2 has handed it over.
+    const restaurantId = r.restaurantId ?? r.claimRestaurantId;
+    const restaurant = restaurantId ? await repository(ctx, RestaurantEntity).findOne({ relations: { city: true }, where: { id: restaurantId } }) : null;
     const city = !restaurant && r.cityId ? await repository(ctx, CityEntity).findOne({ where: { id: r.cityId } }) : null;
     return {
-      step: restaurant ? 'payment' : user ? 'restaurant' : 'account',
+      step: r.restaurantId ? 'payment' : user ? 'restaurant' : 'account',
       email: user?.email ?? r.email,
       firstName: user?.firstName ?? null,
       lastName: user?.lastName ?? null,
@@ -190,7 +194,14 @@ export class RegistrationService {
       };
       let restaurantId = r.restaurantId;
       if (restaurantId) {
-        await restaurants.update({ id: restaurantId, ownerId: r.userId, status: 'draft' }, { ...fields, dateUpdate: dbNow as never });
+        // A listed restaurant taken over keeps its status (a published page stays online); a draft stays a draft.
+        const still = r.claimRestaurantId === restaurantId ? {} : { status: 'draft' as const };
+        await restaurants.update({ id: restaurantId, ownerId: r.userId, ...still }, { ...fields, dateUpdate: dbNow as never });
+      } else if (r.claimRestaurantId) {
+        const taken = await restaurants.createQueryBuilder().update().set({ ...fields, ownerId: r.userId, dateUpdate: dbNow as never })
+          .where('id = :id AND owner_id IS NULL', { id: r.claimRestaurantId }).execute();
+        if (!taken.affected) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantTaken, 'token');
+        restaurantId = r.claimRestaurantId;
       } else {
         const inserted = await restaurants.createQueryBuilder().insert()
           .values({ ...fields, idUrl: randomIdUrl(), types: [], ownerId: r.userId, status: 'draft' }).returning(['id']).execute();

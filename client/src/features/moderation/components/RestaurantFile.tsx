@@ -4,9 +4,10 @@ import { checkModerationReason, MODERATION_REASON_LIMITS, RESTAURANT_STATUS_LABE
 import { formatEuros } from '../../../../../common/billing-rules';
 import { frenchDate, frenchDateTime } from '../../../../../common/french-dates';
 import type { StatPeriod } from '../../../../../common/statistics-rules';
-import { useRestaurantFileQuery, useSetRestaurantOnlineMutation } from '../../../graphql/__generated__/hooks';
+import { useRestaurantFileQuery, useSendRegistrationLinkMutation, useSetRestaurantOnlineMutation } from '../../../graphql/__generated__/hooks';
 import type { RestaurantFileQuery } from '../../../graphql/__generated__/graphql';
-import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
+import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
+import { ACCOUNT_LIMITS, checkEmail } from '../../../../../common/account-rules';
 import { Loading } from '../../../ui/Loading';
 import { PeriodButtons, StatisticsBody } from '../../restaurateur/statistics/StatisticsPage';
 import '../../restaurateur/statistics/statistics.css';
@@ -57,6 +58,7 @@ export function RestaurantFile({ idUrl, base }: { idUrl: string; base: string })
         </p>
         {(r.status === 'published' || r.status === 'offline') && <OnlineForm file={f} onDone={() => void refetch()} />}
       </section>
+      {(!r.ownerEmail || f.registrationLinks.length > 0) && <RegistrationLinks file={f} onDone={() => void refetch()} />}
       <section className="profile__card moderation__section" aria-labelledby="file-stats-title">
         <h2 id="file-stats-title" className="section-title">
           Statistiques
@@ -149,5 +151,63 @@ function OnlineForm({ file, onDone }: { file: File; onDone: () => void }) {
         </button>
       </MijoteForm>
     </>
+  );
+}
+
+interface LinkValues { email: string }
+const linkRules: FormRules<LinkValues> = { email: (email) => checkEmail(email.trim().toLowerCase()) };
+
+/**
+ * A listed restaurant no account manages (an imported listing): its manager gets a personal registration link, and the
+ * wizard hands them this page (it stays online meanwhile). The links sent and how far each went.
+ */
+function RegistrationLinks({ file, onDone }: { file: File; onDone: () => void }) {
+  const [send] = useSendRegistrationLinkMutation();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useMijoteForm<LinkValues>({ rules: linkRules, defaultValues: { email: '' } });
+  const owned = Boolean(file.restaurant.ownerEmail);
+  async function submit(values: LinkValues) {
+    setDone(null);
+    try {
+      const { data } = await send({ variables: { input: { idUrl: file.restaurant.idUrl, email: values.email.trim() } } });
+      const r = data?.sendRegistrationLink;
+      if (r?.__typename === 'RegistrationLinkSent') {
+        setDone(r.message);
+        form.reset({ email: '' });
+        onDone();
+      } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'email' : null, r?.message ?? 'Le lien n’a pas pu être envoyé.');
+    } catch {
+      showServerError(form, null, 'Le lien n’a pas pu être envoyé. Vérifiez votre connexion puis réessayez.');
+    }
+  }
+  return (
+    <section className="profile__card moderation__section" aria-labelledby="file-links-title">
+      <h2 id="file-links-title" className="section-title">
+        Lien d’inscription
+      </h2>
+      {!owned && (
+        <>
+          <p className="muted">Aucun compte ne gère ce restaurant. Son gérant reçoit un lien personnel : en s’inscrivant, il prend la gestion de cette page, qui reste en ligne.</p>
+          <div role="status">{done && <p className="notice notice--saved">{done}</p>}</div>
+          <MijoteForm form={form} onValid={submit} aria-label="Envoyer un lien d’inscription au gérant">
+            <TextField<LinkValues> name="email" label="Adresse e-mail du gérant" type="email" maxLength={ACCOUNT_LIMITS.email} />
+            <FormError />
+            <button type="submit" className="button button--primary">
+              Envoyer le lien d’inscription
+            </button>
+          </MijoteForm>
+        </>
+      )}
+      {file.registrationLinks.length > 0 && (
+        <ul className="moderation__history" data-testid="registration-links">
+          {file.registrationLinks.map((l) => (
+            <li key={String(l.sentAt)}>
+              Envoyé le {frenchDateTime(l.sentAt as string)} à {l.email} :{' '}
+              {l.handedOver ? 'restaurant confié à son compte' : l.accountCreated ? 'compte créé, restaurant pas encore confié' : new Date(l.expiresAt as string).getTime() > Date.now() ? `valable jusqu’au ${frenchDateTime(l.expiresAt as string)}` : 'lien expiré'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
