@@ -10,6 +10,8 @@ export const MODERATION_ACTIONS = {
   restaurant_online: 'Page remise en ligne',
   review_removed: 'Avis retiré',
   review_kept: 'Avis conservé',
+  review_published: 'Avis publié',
+  review_rejected: 'Avis refusé',
   account_disabled: 'Compte désactivé',
   account_enabled: 'Compte réactivé',
 } as const;

@@ -30,6 +30,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/modifyInfo/:encodedData',
   '/modifyDescription',
   '/statistiques',
+  '/donner-un-avis/:idUrl',
   '/a/:secret/*',
   ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),
   '/:city',

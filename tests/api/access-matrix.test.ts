@@ -72,6 +72,21 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.reviewReports': { row: ['D', 'D', 'D', 'A'], query: () => '{ reviewReports { reviewId } }' },
   'Query.directoryFigures': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryFigures { waitingRequests } }' },
   'Mutation.sendRegistrationLink': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { sendRegistrationLink(input: { idUrl: "zzzzzzzz", email: "gerant@exemple.fr" }) { __typename } }' },
+  // Reviews (issue 14): harmless calls (an unknown restaurant or review, a review refused as an input).
+  'Query.reviewTarget': { row: ['D', 'A', 'D', 'D'], query: () => '{ reviewTarget(idUrl: "zzzzzzzz") { __typename } }' },
+  'Query.myReviews': { row: ['D', 'A', 'D', 'D'], query: () => '{ myReviews { id } }' },
+  'Query.myReview': { row: ['D', 'A', 'D', 'D'], query: () => '{ myReview(id: 2147483647) { __typename } }' },
+  'Mutation.writeReview': {
+    row: ['D', 'A', 'D', 'D'],
+    query: () => 'mutation { writeReview(idUrl: "zzzzzzzz", input: { rating: 0, title: "", text: "", visitMonth: "", meal: "", sworn: false }) { __typename } }',
+  },
+  'Mutation.editReview': {
+    row: ['D', 'A', 'D', 'D'],
+    query: () => 'mutation { editReview(id: 2147483647, input: { rating: 0, title: "", text: "", visitMonth: "", meal: "", sworn: false }) { __typename } }',
+  },
+  'Mutation.deleteReview': { row: ['D', 'A', 'D', 'D'], query: () => 'mutation { deleteReview(id: 2147483647) { __typename } }' },
+  'Query.reviewQueue': { row: ['D', 'D', 'D', 'A'], query: () => '{ reviewQueue { id } }' },
+  'Mutation.decideReview': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideReview(input: { id: 2147483647, publish: true }) { __typename } }' },
   'Query.siteTexts': { row: ['A', 'A', 'A', 'A'], query: () => '{ siteTexts(page: HOME) { banner } }' },
   'Query.pageElements': { row: ['D', 'D', 'D', 'A'], query: () => '{ pageElements { id } }' },
   'Query.pageElement': { row: ['D', 'D', 'D', 'A'], query: () => '{ pageElement(id: 1) { __typename } }' },

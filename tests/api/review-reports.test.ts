@@ -36,9 +36,11 @@ beforeAll(async () => {
   await clients.author.createVerifiedCustomer('auteur@exemple.fr');
   const [{ id: authorId }] = await t.db.query(`SELECT id FROM app_user WHERE email = 'auteur@exemple.fr'`);
   const [{ id: rid }] = await t.db.query('SELECT id FROM restaurant WHERE id_url = $1', [idUrl]);
+  // One review per author, restaurant and visit date (issue 14): each fixture visited on another day.
+  let daysAgo = 10;
   const insert = async (rating: number, text: string, status = 'published') => (await t.db.query(
     `INSERT INTO review (restaurant_id, author_id, author_name, rating, text, visit_date, status, published_at)
-     VALUES ($1, $2, 'Auteur', $3, $4, current_date - 10, $5, CASE WHEN $5 = 'published' THEN now() END) RETURNING id`, [rid, authorId, rating, text, status]))[0].id;
+     VALUES ($1, $2, 'Auteur', $3, $4, current_date - $6::int, $5, CASE WHEN $5 = 'published' THEN now() END) RETURNING id`, [rid, authorId, rating, text, status, daysAgo++]))[0].id;
   reviewIds.rude = await insert(1, 'Un avis plein d’insultes envers le personnel.');
   reviewIds.fine = await insert(5, 'Très bon accueil, cuisine soignée.');
   reviewIds.pending = await insert(4, 'Pas encore relu.', 'pending');

@@ -125,7 +125,8 @@ test('un avis signalé par un visiteur, retiré dans l’espace de modération, 
      WHERE r.status = 'published' AND c.slug <> 'angers' AND r.name ~ '^[A-Za-z ]+$' ORDER BY r.review_count DESC, r.id LIMIT 1 OFFSET ${who === 'phone' ? 3 : 2}`);
   await dbQuery(dataDir(),
     `INSERT INTO review (restaurant_id, author_id, author_name, rating, text, visit_date, status, published_at)
-     SELECT $1, id, 'Camille M.', 1, $2, current_date - 3, 'published', now() FROM app_user WHERE email = 'client@mijote.test'`, [r.id, text]);
+     SELECT $1, u.id, 'Camille M.', 1, $2, current_date - 3 - (SELECT count(*)::int FROM review v WHERE v.author_id = u.id AND v.restaurant_id = $1), 'published', now()
+     FROM app_user u WHERE u.email = 'client@mijote.test'`, [r.id, text]);
 
   // A visitor reports it.
   await page.goto(r.path);

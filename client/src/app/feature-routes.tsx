@@ -7,6 +7,7 @@ import { publicationRoutes } from '../features/publication/routes';
 import { registrationRoutes } from '../features/registration/routes';
 import { restaurantRoutes } from '../features/restaurants/routes';
 import { restaurateurRoutes } from '../features/restaurateur/routes';
+import { reviewRoutes } from '../features/reviews/routes';
 
 /** Every feature's pages: a feature adds its routes.tsx here and nowhere else. */
-export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...publicationRoutes, ...billingRoutes, ...restaurateurRoutes, ...geoRoutes];
+export const featureRoutes = [...accountRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...publicationRoutes, ...billingRoutes, ...restaurateurRoutes, ...reviewRoutes, ...geoRoutes];

@@ -5,11 +5,12 @@ import { legalPages } from '../features/legal/pages';
 import { publicationPages } from '../features/publication/pages';
 import { registrationPages } from '../features/registration/pages';
 import { restaurateurPages } from '../features/restaurateur/pages';
+import { reviewPages } from '../features/reviews/pages';
 import NotFoundPage from './NotFoundPage';
 import type { LazyPage } from './lazy-page';
 
 /** Each private feature's pages, by the address pattern its routes.tsx declares. */
-const PAGES: [pattern: string, Page: LazyPage][] = Object.entries({ ...legalPages, ...accountPages, ...registrationPages, ...billingPages, ...publicationPages, ...restaurateurPages });
+const PAGES: [pattern: string, Page: LazyPage][] = Object.entries({ ...legalPages, ...accountPages, ...registrationPages, ...billingPages, ...publicationPages, ...restaurateurPages, ...reviewPages });
 
 const pageAt = (pathname: string) => PAGES.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname));
 

@@ -17,3 +17,4 @@ export * from './hooks-restaurateur-description';
 export * from './hooks-restaurateur-info';
 export * from './hooks-restaurateur-restaurateur';
 export * from './hooks-restaurateur-statistics';
+export * from './hooks-reviews-reviews';

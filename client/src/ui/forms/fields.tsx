@@ -85,6 +85,50 @@ export function TextAreaField<V extends FieldValues = FieldValues>({ name, label
   );
 }
 
+interface SelectFieldProps<V extends FieldValues> {
+  name: FieldPath<V>;
+  label: string;
+  /** The first, empty choice ('Choisissez…'). */
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A native select with its label and French error (the error clears as soon as a choice is made). */
+export function SelectField<V extends FieldValues = FieldValues>({ name, label, placeholder, options }: SelectFieldProps<V>) {
+  const id = useId();
+  const { field, error, change } = useField<V>(name);
+  return (
+    <div className={error ? 'text-input text-input--invalid' : 'text-input'}>
+      <label htmlFor={id} className="text-input__label">
+        {label}
+      </label>
+      <select
+        ref={field.ref}
+        id={id}
+        name={field.name}
+        className="text-input__field"
+        value={(field.value as string | undefined) ?? ''}
+        onChange={(e) => change(e.target.value)}
+        onBlur={field.onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="text-input__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface RadioGroupFieldProps<V extends FieldValues> {
   name: FieldPath<V>;
   legend: string;

@@ -10,7 +10,7 @@ import { accountDeletedMail, passwordChangedMail } from '../mail/mail.templates.
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { dbNow, exportedFavourites, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
+import { dbNow, deleteUnpublishedReviewsOf, exportedFavourites, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import { SESSION_USER, sessionService, type Session } from './session.service.js';
 import { UserEntity } from './user.entity.js';
@@ -163,8 +163,12 @@ export class AccountService {
 
   /** The deletion itself (asked by the person, or after their inactivity): answers how many published reviews stay, anonymised. */
   async removeAccount(ctx: RequestContext, userId: number): Promise<number> {
-    const keptReviews = await publishedReviewCount(ctx.db, userId);
-    await repository(ctx, UserEntity).delete({ id: userId });
+    const keptReviews = await withTransaction(ctx, async (tx) => {
+      const kept = await publishedReviewCount(tx.db, userId);
+      await deleteUnpublishedReviewsOf(tx.db, userId);
+      await repository(tx, UserEntity).delete({ id: userId });
+      return kept;
+    });
     await profilePhotoService.removeAllOf(ctx, userId);
     return keptReviews;
   }

@@ -107,13 +107,22 @@ export function exportedFavourites(db: Db, userId: number): Promise<ExportedFavo
 }
 
 /** A review in the data export. */
-export interface ExportedReviewRow { restaurant: string; rating: number; text: string; visit_date: string; status: string; created_at: Date; published_at: Date | null }
+export interface ExportedReviewRow {
+  restaurant: string; rating: number; title: string | null; text: string; visit_date: string; meal: string | null; status: string; rejection_reason: string | null;
+  created_at: Date; published_at: Date | null; edited_at: Date | null; sworn_at: Date | null;
+}
 
 /** Every review the account wrote, oldest first, whatever its status. */
 export function exportedReviews(db: Db, userId: number): Promise<ExportedReviewRow[]> {
   return db.query(
-    `SELECT r.id_url AS restaurant, v.rating, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.status, v.created_at, v.published_at
+    `SELECT r.id_url AS restaurant, v.rating, v.title, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date, v.meal, v.status, v.rejection_reason,
+            v.created_at, v.published_at, v.edited_at, v.sworn_at
      FROM review v JOIN restaurant r ON r.id = v.restaurant_id WHERE v.author_id = $1 ORDER BY v.created_at`, [userId]);
+}
+
+/** Account deletion keeps the published reviews (anonymised by trigger) and deletes the others (issue 14). */
+export async function deleteUnpublishedReviewsOf(db: Db, authorId: number): Promise<void> {
+  await db.query(`DELETE FROM review WHERE author_id = $1 AND status <> 'published'`, [authorId]);
 }
 
 // ── Admins' second factor ────────────────────────────────────────────────────────────────────────────────────────────

@@ -383,6 +383,7 @@ export const ACCOUNT_MODERATION_SUBJECTS = {
 export const REVIEW_MODERATION_SUBJECTS = {
   removed: 'Votre avis sur Mijote a été retiré',
   outcome: 'Suite donnée à votre signalement sur Mijote',
+  rejected: 'Votre avis sur Mijote n’a pas été publié',
 } as const;
 
 export interface ReviewRemovedMailInput { firstName: string; restaurantName: string; excerpt: string; grounds: string[]; reason: string; contactUrl: string }
@@ -394,6 +395,18 @@ export function reviewRemovedMail(i: ReviewRemovedMailInput): MailContent {
     `Motif de la décision : ${i.reason}`,
     'Cette décision a été prise par une personne de notre équipe, sans traitement automatisé, au regard de la charte des avis.',
     `Vous pouvez la contester en répondant à ce message ou depuis la page Contact (${i.contactUrl}) : nous la réexaminerons.`,
+  ]);
+}
+
+export interface ReviewRejectedMailInput { firstName: string; restaurantName: string; excerpt: string; ground: string; details: string; contactUrl: string; profileUrl: string }
+/** The statement of reasons of a review refused before publication (DSA art. 17): ground, facts, no automation, how to contest. */
+export function reviewRejectedMail(i: ReviewRejectedMailInput): MailContent {
+  return noticeMail(REVIEW_MODERATION_SUBJECTS.rejected, i.firstName, [
+    `Votre avis sur ${i.restaurantName} (« ${i.excerpt} ») n’a pas été publié : l’équipe de modération de Mijote l’a refusé.`,
+    `Motif (charte des avis) : ${i.ground}.`,
+    ...(i.details ? [`Précisions : ${i.details}`] : []),
+    'Cette décision a été prise par une personne de notre équipe, sans traitement automatisé, au regard de la charte des avis.',
+    `Vous pouvez modifier votre avis depuis votre profil (${i.profileUrl}) : il sera relu à nouveau. Vous pouvez aussi contester la décision pendant six mois en répondant à ce message ou depuis la page Contact (${i.contactUrl}) : une autre personne de l’équipe la réexaminera.`,
   ]);
 }
 

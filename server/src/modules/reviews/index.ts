@@ -4,6 +4,7 @@ import { ReviewReportResolver } from './review-report.resolver.js';
 import { ReviewEntity } from './review.entity.js';
 import { reviewLoaders } from './review.loaders.js';
 import { RestaurantReviewsResolver } from './review.resolver.js';
+import { ReviewWritingResolver } from './review-writing.resolver.js';
 
 /** The reviews module's one entry (server/src/modules/module.ts). */
-export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEntity, ReviewReportEntity], resolvers: [RestaurantReviewsResolver, ReviewReportResolver], loaders: (ctx) => reviewLoaders(ctx.db) });
+export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEntity, ReviewReportEntity], resolvers: [RestaurantReviewsResolver, ReviewReportResolver, ReviewWritingResolver], loaders: (ctx) => reviewLoaders(ctx.db) });

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { MEALS, REVIEW_FLAGS, REVIEW_LIMITS, REVIEW_REJECTION_REASONS } from '../../../../common/review-rules.js';
 import type { UserEntity } from '../accounts/user.entity.js';
 import type { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 
@@ -18,6 +19,13 @@ export type ReviewStatus = 'pending' | 'published' | 'rejected' | 'removed';
 @Check('review_status_check', `status IN ('pending', 'published', 'rejected', 'removed')`)
 @Check('review_check', `visit_date <= created_at::date`)
 @Check('review_check1', `status <> 'published' OR published_at IS NOT NULL`)
+// Issue 14: one review per author, restaurant and visit month (new reviews are dated the 1st of their visit month).
+@Index('review_author_visit', ['authorId', 'restaurantId', 'visitDate'], { unique: true, where: 'author_id IS NOT NULL' })
+@Check('review_title_check', `title IS NULL OR length(title) BETWEEN ${REVIEW_LIMITS.titleMin} AND ${REVIEW_LIMITS.titleMax}`)
+@Check('review_meal_check', `meal IS NULL OR meal IN (${Object.keys(MEALS).map((m) => `'${m}'`).join(', ')})`)
+@Check('review_flags_check', `flags <@ ARRAY[${Object.keys(REVIEW_FLAGS).map((f) => `'${f}'`).join(', ')}]::text[]`)
+@Check('review_rejection_check', `rejection_reason IS NULL OR rejection_reason IN (${Object.keys(REVIEW_REJECTION_REASONS).map((r) => `'${r}'`).join(', ')})`)
+@Check('review_rejection_details_check', `length(rejection_details) <= ${REVIEW_LIMITS.decisionDetails}`)
 export class ReviewEntity {
   @PrimaryGeneratedColumn({ type: 'integer', primaryKeyConstraintName: 'review_pkey' }) id: number;
   @Column({ type: 'integer', name: 'restaurant_id' }) restaurantId: number;
@@ -35,4 +43,16 @@ export class ReviewEntity {
   @Column({ type: 'text', default: 'pending' }) status: ReviewStatus;
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' }) createdAt: Date;
   @Column({ type: 'timestamptz', name: 'published_at', nullable: true }) publishedAt: Date | null;
+  /** Written through the review form (issue 14); imported reviews have none. */
+  @Column({ type: 'text', nullable: true }) title: string | null;
+  @Column({ type: 'text', nullable: true }) meal: string | null;
+  /** When the author declared on their honour that the visit happened. */
+  @Column({ type: 'timestamptz', name: 'sworn_at', nullable: true }) swornAt: Date | null;
+  /** The author's last edit (an edit of a published review goes back to moderation and shows this date). */
+  @Column({ type: 'timestamptz', name: 'edited_at', nullable: true }) editedAt: Date | null;
+  /** What the moderation should look at (common/review-rules.ts reviewFlags). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) flags: string[];
+  @Column({ type: 'text', name: 'rejection_reason', nullable: true }) rejectionReason: string | null;
+  @Column({ type: 'text', name: 'rejection_details', nullable: true }) rejectionDetails: string | null;
+  @Column({ type: 'timestamptz', name: 'decided_at', nullable: true }) decidedAt: Date | null;
 }

@@ -9,4 +9,7 @@ export class Review {
   @Field(() => String) text: string;
   @Field(() => String, { description: 'yyyy-mm-dd' }) visitDate: string;
   @Field(() => Date) publishedAt: Date;
+  @Field(() => String, { nullable: true, description: 'Titre (avis écrits sur le site)' }) title: string | null;
+  @Field(() => String, { nullable: true, description: 'Le repas pris, en français' }) meal: string | null;
+  @Field(() => Date, { nullable: true, description: 'Dernière modification par son auteur' }) editedAt: Date | null;
 }

@@ -14,6 +14,7 @@ import { DirectoryFiguresView } from '../../moderation/components/DirectoryFigur
 import { DirectoryTable } from '../../moderation/components/DirectoryTable';
 import { ModerationLog } from '../../moderation/components/ModerationLog';
 import { RestaurantFile } from '../../moderation/components/RestaurantFile';
+import { ReviewQueue } from '../../moderation/components/ReviewQueue';
 import { ReviewReportsQueue } from '../../moderation/components/ReviewReportsQueue';
 import { PublicationQueue } from '../../moderation/components/PublicationQueue';
 import { PageElementEditor } from '../../page-elements/components/PageElementEditor';
@@ -83,7 +84,7 @@ const AREAS: Record<Area, { title: string; text: string }> = {
   },
   moderation: {
     title: 'Modération',
-    text: 'Les demandes de publication et les avis signalés attendent ici votre décision, les plus anciens d’abord. Chaque décision est envoyée aux personnes concernées et gardée au journal.',
+    text: 'Les demandes de publication, les avis à relire avant publication et les avis signalés attendent ici votre décision, les plus anciens d’abord. Chaque décision est envoyée aux personnes concernées et gardée au journal.',
   },
 };
 
@@ -162,6 +163,7 @@ function AreaHome({ area, base, decisions, onDecided }: { area: Area; base: stri
         </ul>
       )}
       {area === 'moderation' && <PublicationQueue onDecided={onDecided} />}
+      {area === 'moderation' && <ReviewQueue onDecided={onDecided} />}
       {area === 'moderation' && <ReviewReportsQueue onDecided={onDecided} />}
       <ModerationLog key={decisions} />
     </>

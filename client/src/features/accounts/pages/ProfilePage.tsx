@@ -25,6 +25,7 @@ import { PhotoCropper } from '../components/PhotoCropper';
 import { AVATAR_SIDE, MAX_UPLOAD_BYTES, PHOTO_TEXTS, uploadProfilePhoto } from '../photo-upload';
 import { UploadProgress } from '../../../ui/UploadProgress';
 import { AuthPending } from './AuthPending';
+import { MyReviews } from '../../reviews/components/MyReviews';
 import '../../../styles/accounts.css';
 
 /** /profilScreen: the customer's own profile; anyone else goes to /. */
@@ -49,6 +50,7 @@ function ProfileView() {
             <PhotoSection account={account} />
             {/* What a diner comes for first, before the settings (issue 15). */}
             <FavouritesSection />
+            <MyReviews />
             <div className="profile__grid">
               <InfoSection key={account.id} account={account} />
               <div className="profile__side">

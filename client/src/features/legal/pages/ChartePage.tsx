@@ -41,7 +41,7 @@ export default function ChartePage() {
               <li>
                 Un restaurateur, un membre de son personnel, de sa famille ou un concurrent ne peut pas publier d’avis sur l’établissement concerné.
               </li>
-              <li>Un seul avis par personne et par visite.</li>
+              <li>Un seul avis par personne, par restaurant et par mois de visite ; l’auteur peut le modifier ensuite.</li>
             </ul>
           ),
         },
@@ -66,7 +66,8 @@ export default function ChartePage() {
               </p>
               <p>
                 Les avis publiés restent en ligne tant que la fiche du restaurant existe sur Mijote. Ils sont supprimés avec la fiche, ou plus tôt à la
-                demande de leur auteur. Si l’auteur supprime son compte, ses avis restent en ligne, signés « Ancien membre », sans son nom ni sa photo.
+                demande de leur auteur. Si l’auteur supprime son compte, ses avis publiés restent en ligne, signés « Ancien membre », sans son nom ni sa photo ; ceux qui
+                n’étaient pas publiés (en attente ou refusés) sont supprimés.
               </p>
             </>
           ),

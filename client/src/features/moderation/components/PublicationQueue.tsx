@@ -6,7 +6,7 @@ import {
 import { useDecidePublicationMutation, usePublicationQueueQuery } from '../../../graphql/__generated__/hooks';
 import type { PublicationQueueQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
-import { Loading } from '../../../ui/Loading';
+import { DecisionQueue } from './DecisionQueue';
 
 type Waiting = PublicationQueueQuery['publicationQueue'][number];
 interface RejectValues { reason: string; details: string }
@@ -24,38 +24,21 @@ const NETWORK = 'La décision n’a pas pu être enregistrée. Vérifiez votre c
  */
 export function PublicationQueue({ onDecided }: { onDecided: () => void }) {
   const { data, loading, error, refetch } = usePublicationQueueQuery({ fetchPolicy: 'network-only' });
-  const [done, setDone] = useState<string | null>(null);
-  const decided = (message: string) => {
-    setDone(message);
-    void refetch();
-    onDecided();
-  };
   return (
-    <section className="profile__card moderation__section" aria-labelledby="queue-title">
-      <h2 id="queue-title" className="section-title">
-        Demandes de publication {data && <span className="muted">({data.publicationQueue.length})</span>}
-      </h2>
-      <div role="status">{done && <p className="notice notice--saved">{done}</p>}</div>
-      {data ? (
-        data.publicationQueue.length === 0 ? (
-          <p className="muted">Aucune demande en attente.</p>
-        ) : (
-          <ol className="moderation__list">
-            {data.publicationQueue.map((w) => (
-              <li key={w.requestId}>
-                <WaitingRequest waiting={w} onDecided={decided} />
-              </li>
-            ))}
-          </ol>
-        )
-      ) : loading ? (
-        <Loading label="Chargement des demandes" />
-      ) : (
-        <p className="notice notice--error" role="alert">
-          {error ? 'Les demandes n’ont pas pu être chargées.' : ''}
-        </p>
-      )}
-    </section>
+    <DecisionQueue
+      id="queue-title"
+      title="Demandes de publication"
+      items={data?.publicationQueue}
+      loading={loading}
+      failed={Boolean(error)}
+      keyOf={(w) => w.requestId}
+      empty="Aucune demande en attente."
+      loadingLabel="Chargement des demandes"
+      failure="Les demandes n’ont pas pu être chargées."
+      render={(w, decided) => <WaitingRequest waiting={w} onDecided={decided} />}
+      reload={() => void refetch()}
+      onDecided={onDecided}
+    />
   );
 }
 

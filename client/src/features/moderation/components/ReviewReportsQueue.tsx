@@ -4,7 +4,7 @@ import { frenchDate, frenchDateTime } from '../../../../../common/french-dates';
 import { useDecideReviewReportsMutation, useReviewReportsQuery } from '../../../graphql/__generated__/hooks';
 import type { ReviewReportsQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
-import { Loading } from '../../../ui/Loading';
+import { DecisionQueue } from './DecisionQueue';
 
 type Reported = ReviewReportsQuery['reviewReports'][number];
 interface DecisionValues { reason: string }
@@ -14,36 +14,21 @@ const NETWORK = 'La décision n’a pas pu être enregistrée. Vérifiez votre c
 /** Area 2's review reports (issue 13): each reported review with its reports, kept or removed with a reason. */
 export function ReviewReportsQueue({ onDecided }: { onDecided: () => void }) {
   const { data, loading, error, refetch } = useReviewReportsQuery({ fetchPolicy: 'network-only' });
-  const [done, setDone] = useState<string | null>(null);
-  const decided = (message: string) => {
-    setDone(message);
-    void refetch();
-    onDecided();
-  };
   return (
-    <section className="profile__card moderation__section" aria-labelledby="reports-title">
-      <h2 id="reports-title" className="section-title">
-        Avis signalés {data && <span className="muted">({data.reviewReports.length})</span>}
-      </h2>
-      <div role="status">{done && <p className="notice notice--saved">{done}</p>}</div>
-      {data ? (
-        data.reviewReports.length === 0 ? (
-          <p className="muted">Aucun avis signalé en attente.</p>
-        ) : (
-          <ol className="moderation__list">
-            {data.reviewReports.map((r) => (
-              <li key={r.reviewId}>
-                <ReportedReviewCard reported={r} onDecided={decided} />
-              </li>
-            ))}
-          </ol>
-        )
-      ) : loading ? (
-        <Loading label="Chargement des signalements" />
-      ) : (
-        error && <p className="notice notice--error" role="alert">Les signalements n’ont pas pu être chargés.</p>
-      )}
-    </section>
+    <DecisionQueue
+      id="reports-title"
+      title="Avis signalés"
+      items={data?.reviewReports}
+      loading={loading}
+      failed={Boolean(error)}
+      keyOf={(r) => r.reviewId}
+      empty="Aucun avis signalé en attente."
+      loadingLabel="Chargement des signalements"
+      failure="Les signalements n’ont pas pu être chargés."
+      render={(r, decided) => <ReportedReviewCard reported={r} onDecided={decided} />}
+      reload={() => void refetch()}
+      onDecided={onDecided}
+    />
   );
 }
 

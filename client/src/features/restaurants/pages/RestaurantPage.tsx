@@ -157,7 +157,7 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
             [TAB_BOOKING]: <BookingTab restaurant={r} />,
           }}
         />
-        <Reviews reviews={r.reviews} rating={r.rating} reviewCount={r.reviewCount} />
+        <Reviews idUrl={r.idUrl} reviews={r.reviews} rating={r.rating} reviewCount={r.reviewCount} />
       </main>
       <Footer />
       {overlay && (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAuth } from '../../../accounts/auth/auth-context';
 import { Link } from 'react-router-dom';
 import { formatRating } from '../../../../../../common/format';
+import { visitLabel } from '../../../../../../common/review-rules';
 import type { ReviewData } from '../../restaurant-types';
 import { frenchDate, parisDayOf } from '../../restaurant-format';
 
@@ -21,7 +22,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 /** Published reviews with visit and publication dates, a chronological sort, and the review-check notice. */
-export function Reviews({ reviews, rating, reviewCount }: { reviews: ReviewData[]; rating: number; reviewCount: number }) {
+export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string; reviews: ReviewData[]; rating: number; reviewCount: number }) {
   const [sort, setSort] = useState<ReviewSort>('recent');
   const [reporting, setReporting] = useState<ReviewData | null>(null);
   const signedIn = useAuth().isLogin !== 0;
@@ -52,6 +53,11 @@ export function Reviews({ reviews, rating, reviewCount }: { reviews: ReviewData[
           </label>
         )}
       </div>
+      <p>
+        <Link className="button button--primary" to={`/donner-un-avis/${idUrl}`}>
+          Donner mon avis
+        </Link>
+      </p>
       <p className="reviews__notice">
         Avis contrôlés : oui. Chaque avis est relu par notre équipe avant sa publication et son auteur déclare la date de sa visite ; aucune
         contrepartie n’est offerte. <Link to="/CharteMijote">Lire la charte des avis</Link>
@@ -70,10 +76,15 @@ export function Reviews({ reviews, rating, reviewCount }: { reviews: ReviewData[
                 )}
                 <Stars rating={review.rating} />
               </div>
+              {review.title && <h3 className="review__title">{review.title}</h3>}
               {review.text && <p className="review__text">{review.text}</p>}
               <p className="review__dates">
-                <span>Visite le {frenchDate(review.visitDate)}</span>
+                <span>
+                  {review.title ? visitLabel(review.visitDate) : `Visite le ${frenchDate(review.visitDate)}`}
+                  {review.meal ? ` (${review.meal.toLocaleLowerCase('fr')})` : ''}
+                </span>
                 <span>Publié le {frenchDate(parisDayOf(review.publishedAt))}</span>
+                {review.editedAt && <span>Modifié le {frenchDate(parisDayOf(review.editedAt as string))}</span>}
               </p>
               <button type="button" className="review__report link" onClick={() => setReporting(review)}>
                 Signaler<span className="visually-hidden"> l’avis de {review.authorName}</span>

@@ -1,0 +1,124 @@
+import type { Db } from '../../db/transaction.js';
+
+export interface ReviewTargetRow { id: number; id_url: string; name: string; city_slug: string; status: string }
+
+/** The restaurant a review is written about, by its id_url. */
+export async function reviewTarget(db: Db, idUrl: string): Promise<ReviewTargetRow | undefined> {
+  const [row]: ReviewTargetRow[] = await db.query(
+    `SELECT r.id, r.id_url, r.name, c.slug AS city_slug, r.status FROM restaurant r JOIN city c ON c.id = r.city_id WHERE r.id_url = $1`, [idUrl]);
+  return row;
+}
+
+/**
+ * Whether the account is linked to the restaurant: its owner, or an address the restaurant was registered or is billed
+ * with (a restaurateur's customer account cannot review their own restaurant).
+ */
+export async function linkedToRestaurant(db: Db, userId: number, restaurantId: number): Promise<boolean> {
+  const [row]: { linked: boolean }[] = await db.query(
+    `SELECT EXISTS (
+       SELECT 1 FROM restaurant r, app_user u WHERE r.id = $2 AND u.id = $1 AND (
+         r.owner_id = u.id
+         OR lower(u.email) IN (SELECT email FROM registration WHERE restaurant_id = r.id OR claim_restaurant_id = r.id)
+         OR lower(u.email) IN (SELECT billing_email FROM subscription WHERE restaurant_id = r.id)
+         OR lower(u.email) IN (SELECT lower(o.email) FROM app_user o WHERE o.id = r.owner_id))
+     ) AS linked`, [userId, restaurantId]);
+  return row.linked;
+}
+
+export interface NewReview {
+  restaurantId: number; authorId: number; authorName: string; rating: number; title: string; text: string; visitDate: string; meal: string; flags: string[];
+}
+
+/** A new review waiting for moderation; null when the author already reviewed this restaurant for that visit month. */
+export async function insertReview(db: Db, r: NewReview): Promise<number | null> {
+  const rows: { id: number }[] = await db.query(
+    `INSERT INTO review (restaurant_id, author_id, author_name, rating, title, text, visit_date, meal, flags, sworn_at, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), 'pending')
+     ON CONFLICT (author_id, restaurant_id, visit_date) WHERE author_id IS NOT NULL DO NOTHING RETURNING id`,
+    [r.restaurantId, r.authorId, r.authorName, r.rating, r.title, r.text, r.visitDate, r.meal, r.flags]);
+  return rows[0]?.id ?? null;
+}
+
+export interface OwnReviewRow { id: number; restaurant_id: number; id_url: string; status: string; published_at: Date | null }
+
+/** The author's review, locked for the caller's transaction. */
+export async function lockOwnReview(db: Db, reviewId: number, authorId: number): Promise<OwnReviewRow | undefined> {
+  const [row]: OwnReviewRow[] = await db.query(
+    `SELECT v.id, v.restaurant_id, r.id_url, v.status, v.published_at FROM review v JOIN restaurant r ON r.id = v.restaurant_id
+     WHERE v.id = $1 AND v.author_id = $2 FOR UPDATE OF v`, [reviewId, authorId]);
+  return row;
+}
+
+/**
+ * An edit: the new content waits for moderation again (the rating follows, by the review trigger); a review once
+ * published shows its edit date. False when the visit month is taken by another of the author's reviews.
+ */
+export async function updateReview(db: Db, reviewId: number, r: Omit<NewReview, 'restaurantId' | 'authorId' | 'authorName'>, oncePublished: boolean): Promise<boolean> {
+  const rows: { id: number }[] = await db.query(
+    `UPDATE review v SET rating = $2, title = $3, text = $4, visit_date = $5, meal = $6, flags = $7, sworn_at = now(), status = 'pending',
+            edited_at = CASE WHEN $8 THEN now() ELSE v.edited_at END, rejection_reason = NULL, rejection_details = NULL
+     WHERE v.id = $1 AND NOT EXISTS (
+       SELECT 1 FROM review o WHERE o.author_id = v.author_id AND o.restaurant_id = v.restaurant_id AND o.visit_date = $5 AND o.id <> v.id)
+     RETURNING v.id`, [reviewId, r.rating, r.title, r.text, r.visitDate, r.meal, r.flags, oncePublished]);
+  return rows.length > 0;
+}
+
+export interface AuthorReviewRow {
+  id: number; id_url: string; restaurant_name: string; city_slug: string; rating: number; title: string | null; text: string; visit_date: string;
+  meal: string | null; status: string; rejection_reason: string | null; rejection_details: string | null; created_at: Date; published_at: Date | null; edited_at: Date | null;
+}
+
+/** The author's reviews, newest first, whatever their status (their profile). */
+export function authorReviews(db: Db, authorId: number): Promise<AuthorReviewRow[]> {
+  return db.query(
+    `SELECT v.id, r.id_url, r.name AS restaurant_name, c.slug AS city_slug, v.rating, v.title, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date,
+            v.meal, v.status, v.rejection_reason, v.rejection_details, v.created_at, v.published_at, v.edited_at
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id
+     WHERE v.author_id = $1 ORDER BY v.created_at DESC, v.id DESC LIMIT 200`, [authorId]);
+}
+
+/** One of the author's reviews, to edit it. */
+export async function authorReview(db: Db, authorId: number, reviewId: number): Promise<AuthorReviewRow | undefined> {
+  const [row]: AuthorReviewRow[] = await db.query(
+    `SELECT v.id, r.id_url, r.name AS restaurant_name, c.slug AS city_slug, v.rating, v.title, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date,
+            v.meal, v.status, v.rejection_reason, v.rejection_details, v.created_at, v.published_at, v.edited_at
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id WHERE v.author_id = $1 AND v.id = $2`, [authorId, reviewId]);
+  return row;
+}
+
+export interface QueuedReviewRow extends AuthorReviewRow { author_name: string; author_email: string | null; flags: string[] }
+
+/** Reviews waiting for moderation, the longest waiting first (an edit waits from its edit). */
+export function pendingReviews(db: Db, limit: number): Promise<QueuedReviewRow[]> {
+  return db.query(
+    `SELECT v.id, r.id_url, r.name AS restaurant_name, c.slug AS city_slug, v.rating, v.title, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date,
+            v.meal, v.status, v.rejection_reason, v.rejection_details, v.created_at, v.published_at, v.edited_at, v.author_name, u.email AS author_email, v.flags
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id LEFT JOIN app_user u ON u.id = v.author_id
+     WHERE v.status = 'pending' ORDER BY coalesce(v.edited_at, v.created_at), v.id LIMIT $1`, [limit]);
+}
+
+export interface DecidedReviewRow { id: number; id_url: string; restaurant_name: string; text: string; title: string | null; author_email: string | null; author_first_name: string | null; published_at: Date | null }
+
+/** A waiting review, locked for the moderation's decision. */
+export async function lockPendingReview(db: Db, reviewId: number): Promise<DecidedReviewRow | undefined> {
+  const [row]: DecidedReviewRow[] = await db.query(
+    `SELECT v.id, r.id_url, r.name AS restaurant_name, v.text, v.title, u.email AS author_email, u.first_name AS author_first_name, v.published_at
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id LEFT JOIN app_user u ON u.id = v.author_id
+     WHERE v.id = $1 AND v.status = 'pending' FOR UPDATE OF v`, [reviewId]);
+  return row;
+}
+
+/** Publishes (the first publication date stays for an edit) or refuses a waiting review; the rating follows (trigger). */
+export async function decideReview(db: Db, reviewId: number, publish: boolean, reason: string | null, details: string | null): Promise<void> {
+  await db.query(
+    publish
+      ? `UPDATE review SET status = 'published', published_at = coalesce(published_at, now()), decided_at = now(), rejection_reason = NULL, rejection_details = NULL WHERE id = $1`
+      : `UPDATE review SET status = 'rejected', decided_at = now(), rejection_reason = $2, rejection_details = $3 WHERE id = $1`,
+    publish ? [reviewId] : [reviewId, reason, details]);
+}
+
+/** Deletes the author's review (the rating follows, by the review trigger). */
+export async function deleteOwnReview(db: Db, reviewId: number, authorId: number): Promise<boolean> {
+  const rows: unknown[] = await db.query(`DELETE FROM review WHERE id = $1 AND author_id = $2 RETURNING id`, [reviewId, authorId]);
+  return rows.length > 0;
+}

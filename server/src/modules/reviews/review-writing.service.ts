@@ -1,0 +1,151 @@
+import { toDbId } from '../../../../common/input-rules.js';
+import {
+  checkReview, MEALS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_REJECTION_REASONS, reviewFlags, type ReviewInput, type ReviewRejectionReason,
+} from '../../../../common/review-rules.js';
+import { restaurantPath } from '../../../../common/slug.js';
+import { RateLimits } from '../../auth/rate-limits.js';
+import { repository, withTransaction } from '../../db/transaction.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { UserEntity } from '../accounts/user.entity.js';
+import { reviewRejectedMail } from '../mail/mail.templates.js';
+import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
+import { restaurantPageChanged } from '../shared/page-data-changes.js';
+import { ServiceError } from '../shared/service-errors.js';
+import {
+  authorReview, authorReviews, decideReview, deleteOwnReview, insertReview, linkedToRestaurant, lockOwnReview, lockPendingReview, pendingReviews,
+  reviewTarget, updateReview, type AuthorReviewRow, type QueuedReviewRow, type ReviewTargetRow,
+} from './review-writing.queries.js';
+
+/** Reviews the moderation area shows at once. */
+export const REVIEW_QUEUE_SIZE = 50;
+
+/** « Camille M. »: how an author signs, from the account's names. */
+export const signature = (firstName: string, lastName: string) => `${firstName.trim()}${lastName.trim() ? ` ${lastName.trim()[0].toUpperCase()}.` : ''}`.slice(0, 60);
+
+/**
+ * Writing reviews (issue 14): a verified customer writes one review per restaurant and visit month, which waits for a
+ * person of the moderation before it is published; the author edits it (back to moderation) or deletes it. The
+ * moderation publishes or refuses it, with a statement of reasons to the author (DSA art. 17).
+ */
+export class ReviewWritingService {
+  /** Who may write about this restaurant: the refusal, or the restaurant. */
+  async target(ctx: RequestContext, idUrl: string): Promise<ReviewTargetRow & { path: string }> {
+    const restaurant = typeof idUrl === 'string' ? await reviewTarget(ctx.db, idUrl) : undefined;
+    if (!restaurant || restaurant.status !== 'published') throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.restaurantNotFound, 'idUrl');
+    const author = await this.author(ctx);
+    if (await linkedToRestaurant(ctx.db, author.id, restaurant.id)) throw new ServiceError('CONFLICT', REVIEW_MESSAGES.ownRestaurant, 'idUrl');
+    return { ...restaurant, path: restaurantPath(restaurant.city_slug, restaurant.name, restaurant.id_url) };
+  }
+
+  async write(ctx: RequestContext, idUrl: string, input: ReviewInput): Promise<{ id: number; message: string }> {
+    const clean = this.checked(input);
+    const restaurant = await this.target(ctx, idUrl);
+    const author = await this.author(ctx);
+    await ctx.limits.consume([['reviewAccount', RateLimits.accountKey(author.email)]]);
+    const id = await insertReview(ctx.db, {
+      restaurantId: restaurant.id, authorId: author.id, authorName: signature(author.firstName, author.lastName), ...clean,
+    });
+    if (id === null) throw new ServiceError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed, 'visitMonth');
+    return { id, message: REVIEW_MESSAGES.sent };
+  }
+
+  async edit(ctx: RequestContext, rawId: number, input: ReviewInput): Promise<{ id: number; message: string }> {
+    const clean = this.checked(input);
+    const author = await this.author(ctx);
+    const reviewId = this.id(rawId);
+    await ctx.limits.consume([['reviewAccount', RateLimits.accountKey(author.email)]]);
+    const wasPublished = await withTransaction(ctx, async (tx) => {
+      const review = await lockOwnReview(tx.db, reviewId, author.id);
+      if (!review) throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.notFound, 'id');
+      if (review.status === 'removed') throw new ServiceError('CONFLICT', REVIEW_MESSAGES.removedFinal, 'id');
+      if (!(await updateReview(tx.db, reviewId, clean, review.published_at !== null))) throw new ServiceError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed, 'visitMonth');
+      return { idUrl: review.id_url, published: review.status === 'published' };
+    });
+    if (wasPublished.published) restaurantPageChanged(wasPublished.idUrl);
+    return { id: reviewId, message: REVIEW_MESSAGES.edited };
+  }
+
+  async remove(ctx: RequestContext, rawId: number): Promise<string> {
+    const author = await this.author(ctx);
+    const reviewId = this.id(rawId);
+    const review = await authorReview(ctx.db, author.id, reviewId);
+    if (!review || !(await deleteOwnReview(ctx.db, reviewId, author.id))) throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.notFound, 'id');
+    if (review.status === 'published') restaurantPageChanged(review.id_url);
+    return REVIEW_MESSAGES.deleted;
+  }
+
+  /** The author's reviews with their states (their profile). */
+  async mine(ctx: RequestContext): Promise<AuthorReviewRow[]> {
+    return authorReviews(ctx.db, (await this.author(ctx)).id);
+  }
+
+  async one(ctx: RequestContext, rawId: number): Promise<AuthorReviewRow> {
+    const review = await authorReview(ctx.db, (await this.author(ctx)).id, this.id(rawId));
+    if (!review) throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.notFound, 'id');
+    return review;
+  }
+
+  /** Area 2: the reviews waiting for a decision. */
+  queue(ctx: RequestContext): Promise<QueuedReviewRow[]> {
+    return pendingReviews(ctx.db, REVIEW_QUEUE_SIZE);
+  }
+
+  /** Area 2: publishes a waiting review, or refuses it for one of the charter's grounds (the author is told why). */
+  async decide(ctx: RequestContext, rawId: number, publish: boolean, rawReason: string | null, rawDetails: string | null): Promise<string> {
+    const reviewId = this.id(rawId);
+    const reason = (rawReason ?? '') as ReviewRejectionReason;
+    const details = (rawDetails ?? '').trim();
+    if (!publish && !Object.hasOwn(REVIEW_REJECTION_REASONS, reason)) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.reasonRequired, 'reason');
+    if ([...details].length > REVIEW_LIMITS.decisionDetails) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.detailsTooLong, 'details');
+    const review = await withTransaction(ctx, async (tx) => {
+      const found = await lockPendingReview(tx.db, reviewId);
+      if (!found) throw new ServiceError('CONFLICT', REVIEW_MESSAGES.notPending, 'id');
+      await decideReview(tx.db, reviewId, publish, publish ? null : reason, publish ? null : details || null);
+      const ground = publish ? null : `${REVIEW_REJECTION_REASONS[reason]}${details ? ` : ${details}` : ''}`;
+      await appendLogEntry(tx.db, {
+        actorId: ctx.viewer!.id, action: publish ? 'review_published' : 'review_rejected', targetKind: 'review', targetId: reviewId,
+        targetLabel: `${found.title ?? found.text.slice(0, 60)} (${found.restaurant_name})`, reason: ground,
+      });
+      return found;
+    });
+    if (publish) {
+      restaurantPageChanged(review.id_url);
+      return `Avis publié sur la page de ${review.restaurant_name}.`;
+    }
+    if (review.author_email) {
+      await ctx.mailer.send({
+        to: review.author_email,
+        ...reviewRejectedMail({
+          firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120),
+          ground: REVIEW_REJECTION_REASONS[reason], details, contactUrl: `${ctx.config.publicUrl}/ContactezNous`, profileUrl: `${ctx.config.publicUrl}/profilScreen`,
+        }),
+      });
+    }
+    return 'Avis refusé : son auteur en reçoit le motif par e-mail.';
+  }
+
+  private checked(input: ReviewInput) {
+    const problem = checkReview(input);
+    if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);
+    const title = input.title.trim();
+    const text = input.text.trim();
+    return { rating: input.rating, title, text, visitDate: `${input.visitMonth}-01`, meal: input.meal as keyof typeof MEALS, flags: reviewFlags(title, text) };
+  }
+
+  private id(raw: number): number {
+    const id = toDbId(raw);
+    if (id === null) throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.notFound, 'id');
+    return id;
+  }
+
+  /** The signed-in customer with a verified address (the resolvers let customers only in). */
+  private async author(ctx: RequestContext): Promise<UserEntity> {
+    const user = ctx.viewer ? await repository(ctx, UserEntity).findOne({ where: { id: ctx.viewer.id } }) : null;
+    if (!user) throw new ServiceError('UNAUTHENTICATED', REVIEW_MESSAGES.notCustomer);
+    if (user.role !== 'customer') throw new ServiceError('FORBIDDEN', REVIEW_MESSAGES.notCustomer);
+    if (!user.emailVerified) throw new ServiceError('EMAIL_NOT_VERIFIED', REVIEW_MESSAGES.unverified);
+    return user;
+  }
+}
+
+export const reviewWritingService = new ReviewWritingService();

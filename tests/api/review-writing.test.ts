@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REVIEW_MESSAGES, REVIEW_FLAGS, REVIEW_REJECTION_REASONS, visitMonths } from '../../common/review-rules.js';
+import { hashPassword } from '../../server/src/auth/passwords.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
+import { REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { insertRestaurants, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
+import { activateSubscription } from '../factories/subscriptions.js';
+import { messagesFor } from '../support/outbox.js';
+import { AccountClient, PASSWORD } from './accounts-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+
+/**
+ * Writing reviews (issue 14) through real HTTP on real PostgreSQL: a verified customer writes a review, which waits for
+ * the moderation (not on the page, the rating unchanged); published in area 2 it appears with its dates and the rating
+ * and count follow in the same transaction; an edit goes back to the queue and then shows its edit date; a refusal
+ * e-mails the author its ground; each rule refused with its French message; who may do what.
+ */
+let t: TestServer;
+let ids: Map<string, string>;
+const clients = {} as Record<'admin' | 'owner' | 'customer' | 'other' | 'linked' | 'visitor', AccountClient>;
+const [thisMonth, lastMonth, , , , , , , , , , , aYearAgo] = visitMonths().map((m) => m.value);
+
+const WRITE = `mutation ($idUrl: String!, $input: ReviewInput!) { writeReview(idUrl: $idUrl, input: $input) { __typename
+  ... on ReviewSent { id message } ... on UserError { code message } ... on InvalidInputError { field } } }`;
+const EDIT = `mutation ($id: Int!, $input: ReviewInput!) { editReview(id: $id, input: $input) { __typename
+  ... on ReviewSent { id message } ... on UserError { code message } ... on InvalidInputError { field } } }`;
+const DELETE = `mutation ($id: Int!) { deleteReview(id: $id) { __typename ... on ReviewDone { message } ... on UserError { code message } } }`;
+const MINE = `{ myReviews { id status title rejectionReason rejectionDetails publishedAt editedAt } }`;
+const QUEUE = `{ reviewQueue { id title authorName flags editedAt } }`;
+const DECIDE = `mutation ($input: ReviewDecisionInput!) { decideReview(input: $input) { __typename ... on ReviewDone { message } ... on UserError { code message } ... on InvalidInputError { field } } }`;
+const PAGE = `query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { rating reviewCount reviews { id title text visitDate meal publishedAt editedAt } } } }`;
+type Gql = { data: Record<string, Record<string, unknown>> | null; errors?: { extensions?: { code?: string } }[] };
+type Page = { rating: number; reviewCount: number; reviews: { id: string; title: string | null; visitDate: string; meal: string | null; publishedAt: string; editedAt: string | null }[] };
+const codes = (r: Gql) => r.errors?.map((e) => e.extensions?.code);
+
+const review = (extra: Record<string, unknown> = {}) => ({
+  rating: 4, title: 'Un déjeuner réussi', text: 'Accueil chaleureux, plat du jour généreux et dessert maison excellent. Nous reviendrons avec plaisir.',
+  visitMonth: lastMonth, meal: 'dejeuner', sworn: true, ...extra,
+});
+const write = async (idUrl: string, input: Record<string, unknown>, c = clients.customer) => ((await c.gql(WRITE, { idUrl, input })) as Gql);
+const page = async (idUrl: string) => ((await clients.visitor.gql(PAGE, { idUrl })) as Gql).data!.restaurant as unknown as Page;
+const decide = async (input: Record<string, unknown>, c = clients.admin) => ((await c.gql(DECIDE, { input })) as Gql);
+
+async function customer(email: string): Promise<AccountClient> {
+  await t.db.query(`INSERT INTO app_user (email, role, first_name, last_name, password_hash, email_verified) VALUES ($1, 'customer', 'Inès', 'Lebrun', $2, true)`,
+    [email, await hashPassword(PASSWORD)]);
+  const c = new AccountClient(t);
+  await c.logIn(email, PASSWORD, 'customer');
+  return c;
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  ids = await insertRestaurants(t.db, [
+    restaurantRecord({ externalId: 'gouteur', name: 'Le Goûteur', reviews: reviewsWithRatings([2, 2]) }),
+    restaurantRecord({ externalId: 'linked', name: 'La Maison Liée' }),
+    restaurantRecord({ externalId: 'hidden', name: 'Pas Publié', published: false }),
+  ], t.config.mediaDir);
+  await seedDemoAccounts(t.db, () => {});
+  clients.admin = new AccountClient(t);
+  expect(await clients.admin.logInAdmin(DEMO_ACCOUNTS[2].email)).toMatchObject({ __typename: 'SecondFactorSession' });
+  clients.owner = new AccountClient(t);
+  await clients.owner.logIn(DEMO_ACCOUNTS[1].email, PASSWORD, 'restaurateur');
+  clients.customer = new AccountClient(t);
+  await clients.customer.logIn(DEMO_ACCOUNTS[0].email, PASSWORD, 'customer');
+  clients.other = await customer('ines@exemple.fr');
+  // A customer account whose address bills La Maison Liée.
+  clients.linked = await customer('gerante@maison-liee.fr');
+  const [{ id: ownerId }] = await t.db.query(`INSERT INTO app_user (email, role, first_name, last_name, password_hash, email_verified)
+    VALUES ('patron@maison-liee.fr', 'restaurateur', 'Paul', 'Lié', 'x', true) RETURNING id`);
+  await t.db.query(`UPDATE restaurant SET owner_id = $1 WHERE id_url = $2`, [ownerId, ids.get('linked')]);
+  const [{ id }] = await t.db.query(`SELECT id FROM restaurant WHERE id_url = $1`, [ids.get('linked')]);
+  await activateSubscription(t.db, id);
+  await t.db.query(`UPDATE subscription SET billing_email = 'gerante@maison-liee.fr' WHERE restaurant_id = $1`, [id]);
+  clients.visitor = new AccountClient(t);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('writing a review', () => {
+  let firstId = 0;
+
+  it('sends it to the moderation: not on the page, the rating and count unchanged, flagged where it holds contact details', async () => {
+    const idUrl = ids.get('gouteur')!;
+    const before = await page(idUrl);
+    const sent = (await write(idUrl, review({ text: `${review().text as string} Réservez au 06 12 34 56 78 ou sur www.legouteur.fr !` }))).data!.writeReview;
+    expect(sent).toMatchObject({ __typename: 'ReviewSent', message: REVIEW_MESSAGES.sent });
+    firstId = sent.id as number;
+    const after = await page(idUrl);
+    expect(after).toMatchObject({ rating: before.rating, reviewCount: before.reviewCount });
+    expect(after.reviews.map((r) => r.id)).not.toContain(String(firstId));
+    const [row] = await t.db.query(`SELECT status, author_name, to_char(visit_date, 'YYYY-MM-DD') AS visit, meal, sworn_at IS NOT NULL AS sworn, flags FROM review WHERE id = $1`, [firstId]);
+    expect(row).toEqual({ status: 'pending', author_name: 'Camille M.', visit: `${lastMonth}-01`, meal: 'dejeuner', sworn: true, flags: ['link', 'phone'] });
+    const queue = ((await clients.admin.gql(QUEUE)) as Gql).data!.reviewQueue as unknown as { id: number; flags: string[] }[];
+    expect(queue.find((q) => q.id === firstId)?.flags).toEqual([REVIEW_FLAGS.link, REVIEW_FLAGS.phone]);
+    const mine = ((await clients.customer.gql(MINE)) as Gql).data!.myReviews as unknown as { id: number; status: string }[];
+    expect(mine.find((m) => m.id === firstId)).toMatchObject({ status: 'pending' });
+  });
+
+  it('refuses each rule with its French message', async () => {
+    const idUrl = ids.get('gouteur')!;
+    const future = `${Number(thisMonth.slice(0, 4)) + 1}-${thisMonth.slice(5)}`;
+    const [y, m] = aYearAgo.split('-').map(Number);
+    const tooOld = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ rating: 0 }, 'rating', REVIEW_MESSAGES.rating], [{ rating: 6 }, 'rating', REVIEW_MESSAGES.rating],
+      [{ title: 'Bof' }, 'title', REVIEW_MESSAGES.title], [{ title: 'x'.repeat(101) }, 'title', REVIEW_MESSAGES.title],
+      [{ text: 'Trop court.' }, 'text', REVIEW_MESSAGES.textShort], [{ text: 'x'.repeat(2001) }, 'text', REVIEW_MESSAGES.textLong],
+      [{ visitMonth: future }, 'visitMonth', REVIEW_MESSAGES.visitMonth], [{ visitMonth: tooOld }, 'visitMonth', REVIEW_MESSAGES.visitMonth],
+      [{ visitMonth: 'hier' }, 'visitMonth', REVIEW_MESSAGES.visitMonth], [{ meal: 'souper' }, 'meal', REVIEW_MESSAGES.meal],
+      [{ sworn: false }, 'sworn', REVIEW_MESSAGES.sworn],
+    ];
+    for (const [extra, field, message] of cases) {
+      expect((await write(idUrl, review({ ...extra, visitMonth: extra.visitMonth ?? thisMonth }), clients.other)).data!.writeReview, message).toEqual({ __typename: 'InvalidInputError', code: 'INVALID_INPUT', message, field });
+    }
+    // The oldest month allowed is a year ago.
+    expect((await write(idUrl, review({ visitMonth: aYearAgo }), clients.other)).data!.writeReview).toMatchObject({ __typename: 'ReviewSent' });
+  });
+
+  it('allows one review per restaurant and visit month', async () => {
+    const idUrl = ids.get('gouteur')!;
+    expect((await write(idUrl, review())).data!.writeReview).toEqual({ __typename: 'ActionError', code: 'CONFLICT', message: REVIEW_MESSAGES.alreadyReviewed });
+    expect((await write(idUrl, review({ visitMonth: thisMonth }))).data!.writeReview).toMatchObject({ __typename: 'ReviewSent' });
+  });
+
+  it('refuses an unverified address, a restaurant the account is linked to, an unpublished restaurant, and every role but customers', async () => {
+    await t.db.query(`UPDATE app_user SET email_verified = false WHERE email = 'ines@exemple.fr'`);
+    expect((await write(ids.get('gouteur')!, review({ visitMonth: thisMonth }), clients.other)).data!.writeReview).toEqual({ __typename: 'ActionError', code: 'EMAIL_NOT_VERIFIED', message: REVIEW_MESSAGES.unverified });
+    await t.db.query(`UPDATE app_user SET email_verified = true WHERE email = 'ines@exemple.fr'`);
+    expect((await write(ids.get('linked')!, review(), clients.linked)).data!.writeReview).toEqual({ __typename: 'ActionError', code: 'CONFLICT', message: REVIEW_MESSAGES.ownRestaurant });
+    expect((await write(ids.get('hidden')!, review())).data!.writeReview).toMatchObject({ __typename: 'NotFoundError', message: REVIEW_MESSAGES.restaurantNotFound });
+    expect(codes(await write(ids.get('gouteur')!, review(), clients.visitor))).toEqual(['UNAUTHENTICATED']);
+    expect(codes(await write(ids.get('gouteur')!, review(), clients.owner))).toEqual(['FORBIDDEN']);
+    expect(codes(await write(ids.get('gouteur')!, review(), clients.admin))).toEqual(['FORBIDDEN']);
+  });
+
+  it('publishes in area 2: on the page with its dates, the rating and count recomputed; an edit goes back to the queue and shows its edit date', async () => {
+    const idUrl = ids.get('gouteur')!;
+    const before = await page(idUrl);
+    expect(codes(await decide({ id: firstId, publish: true }, clients.customer))).toEqual(['FORBIDDEN']);
+    expect((await decide({ id: firstId, publish: true })).data!.decideReview).toMatchObject({ __typename: 'ReviewDone' });
+    let after = await page(idUrl);
+    expect(after.reviewCount).toBe(before.reviewCount + 1);
+    expect(after.rating).toBeCloseTo((2 + 2 + 4) / 3, 1);
+    const shown = after.reviews.find((r) => r.id === String(firstId))!;
+    expect(shown).toMatchObject({ title: 'Un déjeuner réussi', visitDate: `${lastMonth}-01`, meal: 'Déjeuner', editedAt: null });
+    const published = shown.publishedAt;
+    const [log] = await t.db.query(`SELECT action, actor_label FROM moderation_log WHERE target_kind = 'review' AND target_id = $1`, [firstId]);
+    expect(log).toEqual({ action: 'review_published', actor_label: DEMO_ACCOUNTS[2].email });
+    expect((await decide({ id: firstId, publish: true })).data!.decideReview).toEqual({ __typename: 'ActionError', code: 'CONFLICT', message: REVIEW_MESSAGES.notPending });
+
+    const edited = (await clients.customer.gql(EDIT, { id: firstId, input: review({ rating: 5, title: 'Encore mieux qu’annoncé' }) })) as Gql;
+    expect(edited.data!.editReview).toMatchObject({ __typename: 'ReviewSent', message: REVIEW_MESSAGES.edited });
+    after = await page(idUrl);
+    expect(after.reviews.map((r) => r.id)).not.toContain(String(firstId));
+    expect(after).toMatchObject({ reviewCount: before.reviewCount, rating: before.rating });
+    await decide({ id: firstId, publish: true });
+    after = await page(idUrl);
+    const again = after.reviews.find((r) => r.id === String(firstId))!;
+    expect(again).toMatchObject({ title: 'Encore mieux qu’annoncé', publishedAt: published });
+    expect(again.editedAt).not.toBeNull();
+    expect(after.rating).toBeCloseTo((2 + 2 + 5) / 3, 1);
+  });
+
+  it('refuses in area 2 for a charter ground: the author is e-mailed the statement of reasons and sees it in their profile', async () => {
+    const mine = ((await clients.customer.gql(MINE)) as Gql).data!.myReviews as unknown as { id: number; status: string }[];
+    const waiting = mine.find((m) => m.status === 'pending')!;
+    expect((await decide({ id: waiting.id, publish: false })).data!.decideReview).toMatchObject({ __typename: 'InvalidInputError', field: 'reason', message: REVIEW_MESSAGES.reasonRequired });
+    expect((await decide({ id: waiting.id, publish: false, reason: 'elsewhere', details: 'Vous décrivez une crêperie, ce restaurant est une brasserie.' })).data!.decideReview).toMatchObject({ __typename: 'ReviewDone' });
+    const mail = (await messagesFor(t.config.dataDir, DEMO_ACCOUNTS[0].email)).find((m) => m.subject === REVIEW_MODERATION_SUBJECTS.rejected)!;
+    expect(mail.text).toContain(REVIEW_REJECTION_REASONS.elsewhere);
+    expect(mail.text).toContain('Vous décrivez une crêperie');
+    expect(mail.text).toContain('contester');
+    const rejected = (((await clients.customer.gql(MINE)) as Gql).data!.myReviews as unknown as { id: number; status: string; rejectionReason: string; rejectionDetails: string }[]).find((m) => m.id === waiting.id);
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: REVIEW_REJECTION_REASONS.elsewhere, rejectionDetails: 'Vous décrivez une crêperie, ce restaurant est une brasserie.' });
+  });
+
+  it('deletes the author’s own review only; account deletion keeps published reviews anonymised and deletes the rest', async () => {
+    const mine = ((await clients.other.gql(MINE)) as Gql).data!.myReviews as unknown as { id: number }[];
+    expect((await clients.customer.gql(DELETE, { id: mine[0].id }) as Gql).data!.deleteReview).toMatchObject({ __typename: 'NotFoundError' });
+    const idUrl = ids.get('gouteur')!;
+    await write(idUrl, review({ visitMonth: thisMonth }), clients.other);
+    const all = ((await clients.other.gql(MINE)) as Gql).data!.myReviews as unknown as { id: number }[];
+    await decide({ id: all[all.length - 1].id, publish: true });
+    expect((await clients.other.gql(DELETE, { id: all[0].id }) as Gql).data!.deleteReview).toEqual({ __typename: 'ReviewDone', message: REVIEW_MESSAGES.deleted });
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM review WHERE id = $1`, [all[0].id]))[0].n).toBe(0);
+
+    const [{ id: userId }] = await t.db.query(`SELECT id FROM app_user WHERE email = 'ines@exemple.fr'`);
+    await write(idUrl, review({ visitMonth: visitMonths()[3].value }), clients.other);
+    expect((await clients.other.gql(`mutation { deleteAccount(password: "${PASSWORD}") { __typename } }`) as Gql).data!.deleteAccount).toMatchObject({ __typename: 'Done' });
+    const left = await t.db.query(`SELECT status, author_id, author_name FROM review WHERE id = ANY($1)`, [all.map((a) => a.id)]);
+    expect(left).toEqual([{ status: 'published', author_id: null, author_name: 'Ancien membre' }]);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM review WHERE author_id = $1`, [userId]))[0].n).toBe(0);
+  });
+});

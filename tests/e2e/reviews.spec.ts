@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { REVIEW_MESSAGES, REVIEW_REJECTION_REASONS } from '../../common/review-rules.js';
+import { adminSegment, connectionScreen, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, logInAsCustomer, uniqueEmail } from './accounts-helpers.js';
+import { dbQuery } from './api-helpers.js';
+import { shot } from './helpers.js';
+import { logInToAdminArea } from './moderation-helpers.js';
+import { messagesFor } from '../support/outbox.js';
+
+/**
+ * Writing reviews (issue 14), on a phone and a desktop, as people would: a visitor asks to give their opinion, signs in
+ * on the connection screen and lands on the form; the review waits (not on the page) until the moderation publishes it
+ * in area 2, then shows with its dates and the count follows; edited from the profile it goes back to the queue and
+ * then shows its edit date; another review refused for a charter ground: its author has the reason by e-mail and on
+ * their profile.
+ */
+test.skip(!hasDataDir(), 'Ce parcours lit la boîte d’envoi et la base du serveur lancé par global-setup.ts.');
+
+test('un client donne son avis : relu puis publié, modifié puis republié avec sa date de modification ; un avis refusé reçoit son motif', async ({ page, browser, baseURL, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const who = testInfo.project.name;
+  const email = uniqueEmail(testInfo, 'avis');
+  await createCustomer(request, email, 'Margaux');
+  const [r] = await dbQuery<{ id_url: string; name: string; path: string }>(dataDir(),
+    `SELECT r.id_url, r.name, '/restaurant/' || c.slug || '/' || r.slug || '_' || r.id_url AS path FROM restaurant r JOIN city c ON c.id = r.city_id
+     WHERE r.status = 'published' AND c.slug <> 'angers' AND r.name ~ '^[A-Za-z ]+$' ORDER BY r.review_count DESC, r.id LIMIT 1 OFFSET ${who === 'phone' ? 7 : 6}`);
+  const stamp = `${who} ${Date.now() % 100000}`;
+  const title = `Belle soirée ${stamp}`;
+
+  // A visitor: the connection screen first, then the form.
+  await page.goto(r.path);
+  const count = page.locator('#reviews-title .muted');
+  const n = (s: string | null) => Number(/\d+/.exec(s ?? '')![0]);
+  const before = n(await count.textContent());
+  await page.getByRole('link', { name: 'Donner mon avis' }).click();
+  await expect(connectionScreen(page)).toBeVisible();
+  await logInAsCustomer(page, email, DEMO_PASSWORD, 'Margaux');
+  await expect(page.getByRole('heading', { name: `Donner mon avis sur ${r.name}`, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(page.getByText(REVIEW_MESSAGES.rating)).toBeVisible();
+  await expect(page.getByText(REVIEW_MESSAGES.sworn)).toBeVisible();
+  await page.getByRole('radio', { name: '4 étoiles' }).check();
+  await page.getByLabel('Titre de votre avis').fill(title);
+  await page.getByLabel(/Votre avis \(50 caractères au moins\)/).fill('Service attentionné, carte courte et de saison, un magret parfaitement cuit et une tarte fine aux pommes.');
+  await expect(page.getByText(/^\d+ \/ 2000 caractères$/)).toBeVisible();
+  await page.getByLabel('Mois de votre visite').selectOption({ index: 2 });
+  await page.getByRole('radio', { name: 'Dîner' }).check();
+  await page.getByRole('checkbox', { name: /Je déclare sur l’honneur/ }).check();
+  await shot(page, testInfo, 'avis-formulaire', true);
+  await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(page.getByText(REVIEW_MESSAGES.sent)).toBeVisible();
+
+  // Not on the page until the moderation has read it.
+  await page.getByRole('link', { name: `Retour à ${r.name}` }).click();
+  await expect(page.getByRole('heading', { name: r.name, level: 1 })).toBeVisible();
+  await expect(page.locator('li.review').filter({ hasText: title })).toHaveCount(0);
+  expect(n(await count.textContent())).toBe(before);
+
+  // Area 2 publishes it.
+  const admin = await browser.newContext({ baseURL, viewport: page.viewportSize()! });
+  const moderator = await admin.newPage();
+  await logInToAdminArea(moderator, adminSegment('admin-moderation-path'));
+  const card = moderator.locator('article.moderation__request').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await shot(moderator, testInfo, 'moderation-avis-a-relire');
+  await card.getByRole('button', { name: 'Enregistrer la décision' }).click();
+  await expect(moderator.getByRole('status').filter({ hasText: `Avis publié sur la page de ${r.name}` })).toBeVisible();
+
+  // On the page, with its dates; the count follows.
+  await page.reload();
+  const shown = page.locator('li.review').filter({ hasText: title });
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(/Visite en \S+ \d{4} \(dîner\)/);
+  await expect(shown).toContainText(/Publié le/);
+  await expect.poll(async () => n(await count.textContent())).toBe(before + 1);
+  await shot(page, testInfo, 'avis-publie');
+
+  // Edited from the profile: back to the queue, then shown with its edit date.
+  await page.goto('/profilScreen');
+  const mine = page.getByTestId('my-review').filter({ hasText: title });
+  await expect(mine).toContainText('Publié');
+  await mine.getByRole('link', { name: /Modifier/ }).click();
+  await expect(page.getByRole('heading', { name: `Modifier mon avis sur ${r.name}`, level: 1 })).toBeVisible();
+  await page.getByLabel('Titre de votre avis').fill(`${title} (suite)`);
+  await page.getByRole('checkbox', { name: /Je déclare sur l’honneur/ }).check();
+  await page.getByRole('button', { name: 'Envoyer mon avis modifié' }).click();
+  await expect(page.getByText(REVIEW_MESSAGES.edited)).toBeVisible();
+  await moderator.reload();
+  const edited = moderator.locator('article.moderation__request').filter({ hasText: `${title} (suite)` });
+  await expect(edited).toContainText('déjà publié une fois');
+  await edited.getByRole('button', { name: 'Enregistrer la décision' }).click();
+  await expect(moderator.getByRole('status').filter({ hasText: 'Avis publié' })).toBeVisible();
+  await page.goto(r.path);
+  await expect(page.locator('li.review').filter({ hasText: `${title} (suite)` })).toContainText(/Modifié le/);
+
+  // Another visit, refused: the reason by e-mail and on the profile.
+  await page.goto(`/donner-un-avis/${r.id_url}`);
+  await page.getByRole('radio', { name: '2 étoiles' }).check();
+  await page.getByLabel('Titre de votre avis').fill(`Autre visite ${stamp}`);
+  await page.getByLabel(/Votre avis \(50 caractères au moins\)/).fill('Je parle ici de la crêperie voisine : galettes froides, service très lent et addition salée.');
+  await page.getByLabel('Mois de votre visite').selectOption({ index: 4 });
+  await page.getByRole('radio', { name: 'Déjeuner', exact: true }).check();
+  await page.getByRole('checkbox', { name: /Je déclare sur l’honneur/ }).check();
+  await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
+  await expect(page.getByText(REVIEW_MESSAGES.sent)).toBeVisible();
+  await moderator.reload();
+  const other = moderator.locator('article.moderation__request').filter({ hasText: `Autre visite ${stamp}` });
+  await other.getByRole('radio', { name: 'Refuser l’avis' }).check();
+  await other.getByRole('button', { name: 'Enregistrer la décision' }).click();
+  await expect(other.getByText(REVIEW_MESSAGES.reasonRequired)).toBeVisible();
+  await other.getByRole('radio', { name: REVIEW_REJECTION_REASONS.elsewhere }).check();
+  await other.getByLabel(/Précisions pour l’auteur/).fill('Votre avis décrit la crêperie voisine.');
+  await other.getByRole('button', { name: 'Enregistrer la décision' }).click();
+  await expect(moderator.getByRole('status').filter({ hasText: 'Avis refusé' })).toBeVisible();
+  await admin.close();
+  await expect.poll(async () => (await messagesFor(dataDir(), email)).find((m) => m.subject === 'Votre avis sur Mijote n’a pas été publié')?.text ?? '').toContain('Votre avis décrit la crêperie voisine.');
+  await page.goto('/profilScreen');
+  await expect(page.getByTestId('my-review').filter({ hasText: `Autre visite ${stamp}` })).toContainText(`Motif du refus : ${REVIEW_REJECTION_REASONS.elsewhere}`);
+  await shot(page, testInfo, 'profil-mes-avis', true);
+});
