@@ -12,6 +12,8 @@ export const MODERATION_ACTIONS = {
   review_kept: 'Avis conservé',
   review_published: 'Avis publié',
   review_rejected: 'Avis refusé',
+  reply_published: 'Réponse du restaurateur publiée',
+  reply_rejected: 'Réponse du restaurateur refusée',
   account_disabled: 'Compte désactivé',
   account_enabled: 'Compte réactivé',
 } as const;

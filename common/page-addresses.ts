@@ -3,6 +3,8 @@ import { STATIC_PAGES } from './static-pages.js';
 
 /** The restaurateur's home once signed in (SPEC §2): the address e-mails to restaurateurs link to. */
 export const RESTAURATEUR_DASHBOARD_PATH = '/restaurateurLogin';
+/** The restaurateur's reviews and replies (issue 14): the address the « new review » e-mail links to. */
+export const RESTAURANT_REVIEWS_PATH = '/restaurateur/avis';
 
 /**
  * Every address pattern the client's router answers (client/src/features/…/routes.tsx, in React Router's syntax);
@@ -30,6 +32,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/modifyInfo/:encodedData',
   '/modifyDescription',
   '/statistiques',
+  RESTAURANT_REVIEWS_PATH,
   '/donner-un-avis/:idUrl',
   '/a/:secret/*',
   ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),

@@ -135,3 +135,18 @@ export function reviewFlags(title: string, text: string): ReviewFlag[] {
 
 /** « Visite en novembre 2026 » from the visit's first day (yyyy-mm-dd). */
 export const visitLabel = (visitDate: string): string => `Visite en ${frenchMonthYear(visitDate)}`;
+
+/** The owner's public reply to a review (issue 14): one per review, read by the moderation before it shows. */
+export const REPLY_LIMITS = { min: 10, max: 1000 } as const;
+export const REPLY_STATUS_LABELS: Record<string, string> = { pending: 'Réponse en attente de relecture', published: 'Réponse publiée', rejected: 'Réponse refusée' };
+export const REPLY_MESSAGES = {
+  text: `Votre réponse compte entre ${REPLY_LIMITS.min} et ${REPLY_LIMITS.max.toLocaleString('fr-FR')} caractères.`,
+  reviewNotFound: 'Avis introuvable parmi ceux de votre restaurant.',
+  sent: `Votre réponse est envoyée. Notre équipe la relit avant de la publier sous l’avis, sous ${REVIEW_MODERATION_HOURS} heures au plus.`,
+  notPending: 'Cette réponse n’attend plus de décision.',
+} as const;
+
+export function checkReplyText(value: unknown): string | null {
+  const n = typeof value === 'string' ? length(value) : 0;
+  return n < REPLY_LIMITS.min || n > REPLY_LIMITS.max ? REPLY_MESSAGES.text : null;
+}

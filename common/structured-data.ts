@@ -23,6 +23,27 @@ export interface RestaurantLdSource {
   averagePrice?: number | null;
   rating?: number | null;
   reviewCount: number;
+  /** The published reviews the page shows (the API returns no other): marked up with their dates (issue 14). */
+  reviews?: readonly ReviewLdSource[];
+}
+
+export interface ReviewLdSource { authorName: string; rating: number; title?: string | null; text: string; publishedAt: string | Date; editedAt?: string | Date | null }
+
+/** Reviews marked up on a restaurant page, newest first. */
+export const STRUCTURED_REVIEW_LIMIT = 10;
+
+const isoDay = (instant: string | Date) => new Date(instant).toISOString().slice(0, 10);
+
+function reviewJsonLd(v: ReviewLdSource): Json {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: v.authorName },
+    name: v.title || undefined,
+    reviewBody: v.text,
+    datePublished: isoDay(v.publishedAt),
+    dateModified: v.editedAt ? isoDay(v.editedAt) : undefined,
+    reviewRating: { '@type': 'Rating', ratingValue: v.rating, bestRating: 5, worstRating: 1 },
+  };
 }
 
 /** What a result card shows (the CardFields fragment). */
@@ -68,6 +89,9 @@ export function restaurantJsonLd(r: RestaurantLdSource, origin: string): Json {
     servesCuisine: r.cuisines.length ? r.cuisines : undefined,
     priceRange: priceSymbols(r.averagePrice),
     aggregateRating: aggregateRating(r.rating, r.reviewCount),
+    review: r.reviews?.length
+      ? [...r.reviews].sort((a, b) => new Date(b.publishedAt).getTime() - new Date(a.publishedAt).getTime()).slice(0, STRUCTURED_REVIEW_LIMIT).map(reviewJsonLd)
+      : undefined,
   };
 }
 

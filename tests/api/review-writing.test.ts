@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES, REVIEW_FLAGS, REVIEW_REJECTION_REASONS, visitMonths } from '../../common/review-rules.js';
+import { REPLY_MESSAGES, REVIEW_MESSAGES, REVIEW_FLAGS, REVIEW_REJECTION_REASONS, visitMonths } from '../../common/review-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
 import { REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
@@ -17,7 +17,7 @@ import { startTestServer, type TestServer } from './harness.js';
  */
 let t: TestServer;
 let ids: Map<string, string>;
-const clients = {} as Record<'admin' | 'owner' | 'customer' | 'other' | 'linked' | 'visitor', AccountClient>;
+const clients = {} as Record<'admin' | 'owner' | 'customer' | 'other' | 'linked' | 'visitor' | 'patron', AccountClient>;
 const [thisMonth, lastMonth, , , , , , , , , , , aYearAgo] = visitMonths().map((m) => m.value);
 
 const WRITE = `mutation ($idUrl: String!, $input: ReviewInput!) { writeReview(idUrl: $idUrl, input: $input) { __typename
@@ -28,9 +28,9 @@ const DELETE = `mutation ($id: Int!) { deleteReview(id: $id) { __typename ... on
 const MINE = `{ myReviews { id status title rejectionReason rejectionDetails publishedAt editedAt } }`;
 const QUEUE = `{ reviewQueue { id title authorName flags editedAt } }`;
 const DECIDE = `mutation ($input: ReviewDecisionInput!) { decideReview(input: $input) { __typename ... on ReviewDone { message } ... on UserError { code message } ... on InvalidInputError { field } } }`;
-const PAGE = `query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { rating reviewCount reviews { id title text visitDate meal publishedAt editedAt } } } }`;
+const PAGE = `query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { rating reviewCount reviews { id title text visitDate meal publishedAt editedAt reply { text publishedAt editedAt } } } } }`;
 type Gql = { data: Record<string, Record<string, unknown>> | null; errors?: { extensions?: { code?: string } }[] };
-type Page = { rating: number; reviewCount: number; reviews: { id: string; title: string | null; visitDate: string; meal: string | null; publishedAt: string; editedAt: string | null }[] };
+type Page = { rating: number; reviewCount: number; reviews: { id: string; title: string | null; visitDate: string; meal: string | null; publishedAt: string; editedAt: string | null; reply: { text: string; publishedAt: string; editedAt: string | null } | null }[] };
 const codes = (r: Gql) => r.errors?.map((e) => e.extensions?.code);
 
 const review = (extra: Record<string, unknown> = {}) => ({
@@ -50,7 +50,8 @@ async function customer(email: string): Promise<AccountClient> {
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // Many calls from one address: the per-client API limit is not what this file tests.
+  t = await startTestServer({ API_RATE_LIMIT_PER_MINUTE: '100000' });
   ids = await insertRestaurants(t.db, [
     restaurantRecord({ externalId: 'gouteur', name: 'Le Goûteur', reviews: reviewsWithRatings([2, 2]) }),
     restaurantRecord({ externalId: 'linked', name: 'La Maison Liée' }),
@@ -73,6 +74,12 @@ beforeAll(async () => {
   await activateSubscription(t.db, id);
   await t.db.query(`UPDATE subscription SET billing_email = 'gerante@maison-liee.fr' WHERE restaurant_id = $1`, [id]);
   clients.visitor = new AccountClient(t);
+  // Le Goûteur's owner, who hears of new reviews and replies to them.
+  const [{ id: patronId }] = await t.db.query(`INSERT INTO app_user (email, role, first_name, last_name, password_hash, email_verified)
+    VALUES ('patron@gouteur.fr', 'restaurateur', 'Jean', 'Goûteur', $1, true) RETURNING id`, [await hashPassword(PASSWORD)]);
+  await t.db.query(`UPDATE restaurant SET owner_id = $1 WHERE id_url = $2`, [patronId, ids.get('gouteur')]);
+  clients.patron = new AccountClient(t);
+  await clients.patron.logIn('patron@gouteur.fr', PASSWORD, 'restaurateur');
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -147,6 +154,8 @@ describe('writing a review', () => {
     const [log] = await t.db.query(`SELECT action, actor_label FROM moderation_log WHERE target_kind = 'review' AND target_id = $1`, [firstId]);
     expect(log).toEqual({ action: 'review_published', actor_label: DEMO_ACCOUNTS[2].email });
     expect((await decide({ id: firstId, publish: true })).data!.decideReview).toEqual({ __typename: 'ActionError', code: 'CONFLICT', message: REVIEW_MESSAGES.notPending });
+    const newReviewMails = async () => (await messagesFor(t.config.dataDir, 'patron@gouteur.fr')).filter((m) => m.subject === REVIEW_MODERATION_SUBJECTS.newReview);
+    expect((await newReviewMails())[0]?.text).toContain('« Un déjeuner réussi »');
 
     const edited = (await clients.customer.gql(EDIT, { id: firstId, input: review({ rating: 5, title: 'Encore mieux qu’annoncé' }) })) as Gql;
     expect(edited.data!.editReview).toMatchObject({ __typename: 'ReviewSent', message: REVIEW_MESSAGES.edited });
@@ -159,6 +168,8 @@ describe('writing a review', () => {
     expect(again).toMatchObject({ title: 'Encore mieux qu’annoncé', publishedAt: published });
     expect(again.editedAt).not.toBeNull();
     expect(after.rating).toBeCloseTo((2 + 2 + 5) / 3, 1);
+    // The owner heard of the review once, not of its edit.
+    expect(await newReviewMails()).toHaveLength(1);
   });
 
   it('refuses in area 2 for a charter ground: the author is e-mailed the statement of reasons and sees it in their profile', async () => {
@@ -190,5 +201,51 @@ describe('writing a review', () => {
     const left = await t.db.query(`SELECT status, author_id, author_name FROM review WHERE id = ANY($1)`, [all.map((a) => a.id)]);
     expect(left).toEqual([{ status: 'published', author_id: null, author_name: 'Ancien membre' }]);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM review WHERE author_id = $1`, [userId]))[0].n).toBe(0);
+  });
+});
+
+describe('owners reply', () => {
+  const REVIEWS = `query ($idUrl: String!) { myRestaurantReviews(idUrl: $idUrl) { __typename ... on OwnerReviews { items { id isNew replyText replyStatus replyRejectionReason } }
+    ... on UserError { code message } } }`;
+  const SEEN = `mutation ($idUrl: String!) { markReviewsSeen(idUrl: $idUrl) { __typename } }`;
+  const REPLY = `mutation ($input: ReplyInput!) { replyToReview(input: $input) { __typename ... on ReviewDone { message } ... on UserError { code message } ... on InvalidInputError { field } } }`;
+  const REPLIES = `{ replyQueue { id text restaurantName reviewText } }`;
+  const DECIDE_REPLY = `mutation ($input: ReviewDecisionInput!) { decideReply(input: $input) { __typename ... on ReviewDone { message } ... on UserError { code message } } }`;
+  type Owned = { id: number; isNew: boolean; replyText: string | null; replyStatus: string | null; replyRejectionReason: string | null };
+  const owned = async (c = clients.patron) => (((await c.gql(REVIEWS, { idUrl: ids.get('gouteur') })) as Gql).data!.myRestaurantReviews as unknown as { items: Owned[] }).items;
+  const reply = async (reviewId: number, text: string, idUrl = ids.get('gouteur')!) => ((await clients.patron.gql(REPLY, { input: { idUrl, reviewId, text } })) as Gql).data!.replyToReview;
+  const queued = async () => ((await clients.admin.gql(REPLIES)) as Gql).data!.replyQueue as unknown as { id: number; text: string }[];
+
+  it('lists the published reviews of the owner’s restaurant only, new ones highlighted until seen', async () => {
+    const items = await owned();
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.isNew)).toBe(true);
+    expect(((await clients.patron.gql(SEEN, { idUrl: ids.get('gouteur') })) as Gql).data!.markReviewsSeen).toEqual({ __typename: 'ReviewDone' });
+    expect((await owned()).some((i) => i.isNew)).toBe(false);
+    expect(codes((await clients.owner.gql(REVIEWS, { idUrl: ids.get('gouteur') })) as Gql)).toEqual(['FORBIDDEN']);
+    expect(codes((await clients.customer.gql(REVIEWS, { idUrl: ids.get('gouteur') })) as Gql)).toEqual(['FORBIDDEN']);
+  });
+
+  it('a reply waits for the moderation, then shows under the review with its date; refused, the owner has the ground', async () => {
+    const [first] = await owned();
+    expect(await reply(first.id, 'Merci')).toMatchObject({ __typename: 'InvalidInputError', message: REPLY_MESSAGES.text });
+    expect(await reply(2147483647, 'Merci pour votre visite !')).toMatchObject({ __typename: 'NotFoundError', message: REPLY_MESSAGES.reviewNotFound });
+    expect(await reply(first.id, 'Merci pour votre visite, à bientôt !')).toEqual({ __typename: 'ReviewDone', message: REPLY_MESSAGES.sent });
+    let shown = (await page(ids.get('gouteur')!)).reviews.find((r) => r.id === String(first.id))!;
+    expect(shown.reply).toBeNull();
+    const waiting = (await queued()).find((q) => q.text === 'Merci pour votre visite, à bientôt !')!;
+    expect(codes((await clients.patron.gql(DECIDE_REPLY, { input: { id: waiting.id, publish: true } })) as Gql)).toEqual(['FORBIDDEN']);
+    expect(((await clients.admin.gql(DECIDE_REPLY, { input: { id: waiting.id, publish: true } })) as Gql).data!.decideReply).toMatchObject({ __typename: 'ReviewDone' });
+    shown = (await page(ids.get('gouteur')!)).reviews.find((r) => r.id === String(first.id))!;
+    expect(shown.reply).toMatchObject({ text: 'Merci pour votre visite, à bientôt !', editedAt: null });
+
+    // Rewritten: back to the moderation, then refused for a charter ground.
+    expect(await reply(first.id, 'Ce client ment, il n’est jamais venu : 06 12 34 56 78.')).toMatchObject({ __typename: 'ReviewDone' });
+    const again = (await queued()).find((q) => q.text.startsWith('Ce client ment'))!;
+    expect(((await clients.admin.gql(DECIDE_REPLY, { input: { id: again.id, publish: false, reason: 'vulgar', details: 'Pas de numéro de téléphone ni d’accusation.' } })) as Gql).data!.decideReply).toMatchObject({ __typename: 'ReviewDone' });
+    const mail = (await messagesFor(t.config.dataDir, 'patron@gouteur.fr')).find((m) => m.subject === REVIEW_MODERATION_SUBJECTS.replyRejected)!;
+    expect(mail.text).toContain(REVIEW_REJECTION_REASONS.vulgar);
+    expect((await owned()).find((i) => i.id === first.id)).toMatchObject({ replyStatus: 'rejected', replyRejectionReason: REVIEW_REJECTION_REASONS.vulgar });
+    expect((await page(ids.get('gouteur')!)).reviews.find((r) => r.id === String(first.id))!.reply).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { REVIEW_MESSAGES, REVIEW_REJECTION_REASONS } from '../../common/review-rules.js';
-import { adminSegment, connectionScreen, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, logInAsCustomer, uniqueEmail } from './accounts-helpers.js';
+import { PAGE_LD_ID } from '../../common/constants.js';
+import { REPLY_MESSAGES, REVIEW_MESSAGES, REVIEW_REJECTION_REASONS } from '../../common/review-rules.js';
+import { adminSegment, connectionScreen, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, logInAsCustomer, logInAsDemoRestaurateur, uniqueEmail } from './accounts-helpers.js';
 import { dbQuery } from './api-helpers.js';
 import { shot } from './helpers.js';
 import { logInToAdminArea } from './moderation-helpers.js';
@@ -55,6 +56,9 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await expect(page.getByRole('heading', { name: r.name, level: 1 })).toBeVisible();
   await expect(page.locator('li.review').filter({ hasText: title })).toHaveCount(0);
   expect(n(await count.textContent())).toBe(before);
+  const jsonLd = page.locator(`script#${PAGE_LD_ID}`);
+  await expect(jsonLd).toHaveCount(1);
+  expect(await jsonLd.textContent()).not.toContain(title);
 
   // Area 2 publishes it.
   const admin = await browser.newContext({ baseURL, viewport: page.viewportSize()! });
@@ -74,6 +78,9 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await expect(shown).toContainText(/Visite en \S+ \d{4} \(dîner\)/);
   await expect(shown).toContainText(/Publié le/);
   await expect.poll(async () => n(await count.textContent())).toBe(before + 1);
+  // Marked up for search engines once published, with its dates.
+  const review = ((JSON.parse((await jsonLd.textContent())!) as { review?: { name?: string; datePublished: string }[] }).review ?? []).find((v) => v.name === title);
+  expect(review?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await shot(page, testInfo, 'avis-publie');
 
   // Edited from the profile: back to the queue, then shown with its edit date.
@@ -118,4 +125,48 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await page.goto('/profilScreen');
   await expect(page.getByTestId('my-review').filter({ hasText: `Autre visite ${stamp}` })).toContainText(`Motif du refus : ${REVIEW_REJECTION_REASONS.elsewhere}`);
   await shot(page, testInfo, 'profil-mes-avis', true);
+});
+
+/**
+ * Owners reply (issue 14): the demo restaurateur reads the reviews of their restaurant (new ones highlighted), writes a
+ * public reply, which shows under the review once area 2 has published it. Each project answers another review.
+ */
+test('le restaurateur répond à un avis : sa réponse paraît sous l’avis une fois relue', async ({ page, browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name} ${Date.now() % 100000}`;
+  const text = `Merci pour votre visite et vos mots, à très bientôt (${stamp}) !`;
+  const author = `Lucie ${stamp}`;
+  // A review just published on the demo restaurateur's restaurant.
+  const [own] = await dbQuery<{ path: string }>(dataDir(),
+    `WITH r AS (SELECT r.id, r.slug, r.id_url, r.city_id FROM restaurant r JOIN app_user u ON u.id = r.owner_id WHERE u.email = 'resto@mijote.test' ORDER BY r.id LIMIT 1),
+          v AS (INSERT INTO review (restaurant_id, author_name, rating, text, visit_date, status, published_at)
+                SELECT id, $1, 4, 'Accueil adorable et blanquette fondante, une belle découverte.', current_date - 5, 'published', now() FROM r)
+     SELECT '/restaurant/' || c.slug || '/' || r.slug || '_' || r.id_url AS path FROM r JOIN city c ON c.id = r.city_id`, [author]);
+  await logInAsDemoRestaurateur(page);
+  await page.getByRole('link', { name: /Avis et réponses/ }).click();
+  await expect(page.getByRole('heading', { name: 'Avis et réponses', level: 1 })).toBeVisible();
+  const review = page.getByTestId('owner-review').filter({ hasText: author });
+  await expect(review.getByText('Nouveau')).toBeVisible();
+  await review.getByLabel(/Votre réponse publique/).fill('Merci');
+  await review.getByRole('button', { name: /Envoyer ma réponse/ }).click();
+  await expect(review.getByText(REPLY_MESSAGES.text)).toBeVisible();
+  await review.getByLabel(/Votre réponse publique/).fill(text);
+  await review.getByRole('button', { name: /Envoyer ma réponse/ }).click();
+  await expect(review.getByText(REPLY_MESSAGES.sent)).toBeVisible();
+  await expect(review).toContainText('Réponse en attente de relecture');
+  await shot(page, testInfo, 'restaurateur-avis', true);
+
+  const admin = await browser.newContext({ baseURL, viewport: page.viewportSize()! });
+  const moderator = await admin.newPage();
+  await logInToAdminArea(moderator, adminSegment('admin-moderation-path'));
+  const card = moderator.locator('article.moderation__request').filter({ hasText: text });
+  await card.getByRole('button', { name: 'Enregistrer la décision' }).click();
+  await expect(moderator.getByRole('status').filter({ hasText: 'Réponse publiée' })).toBeVisible();
+  await admin.close();
+
+  await page.goto(own.path);
+  const shown = page.locator('li.review').filter({ hasText: text });
+  await expect(shown).toBeVisible();
+  await expect(shown).toContainText(author);
+  await expect(shown.locator('.review__reply-head')).toContainText(/Réponse du restaurateur, le/);
 });

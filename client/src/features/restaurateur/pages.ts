@@ -13,4 +13,5 @@ export const restaurateurPages: Record<(typeof RESTAURATEUR_PATHS)[number], Retu
   '/modifyInfo/:encodedData': InfoPage,
   '/modifyDescription': lazyPage(() => import('./pages/DescriptionPage')),
   '/statistiques': lazyPage(() => import('./statistics/StatisticsPage')),
+  '/restaurateur/avis': lazyPage(() => import('./pages/ReviewsPage')),
 };

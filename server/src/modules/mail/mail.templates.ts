@@ -384,6 +384,8 @@ export const REVIEW_MODERATION_SUBJECTS = {
   removed: 'Votre avis sur Mijote a été retiré',
   outcome: 'Suite donnée à votre signalement sur Mijote',
   rejected: 'Votre avis sur Mijote n’a pas été publié',
+  replyRejected: 'Votre réponse à un avis n’a pas été publiée',
+  newReview: 'Nouvel avis sur votre restaurant',
 } as const;
 
 export interface ReviewRemovedMailInput { firstName: string; restaurantName: string; excerpt: string; grounds: string[]; reason: string; contactUrl: string }
@@ -407,6 +409,27 @@ export function reviewRejectedMail(i: ReviewRejectedMailInput): MailContent {
     ...(i.details ? [`Précisions : ${i.details}`] : []),
     'Cette décision a été prise par une personne de notre équipe, sans traitement automatisé, au regard de la charte des avis.',
     `Vous pouvez modifier votre avis depuis votre profil (${i.profileUrl}) : il sera relu à nouveau. Vous pouvez aussi contester la décision pendant six mois en répondant à ce message ou depuis la page Contact (${i.contactUrl}) : une autre personne de l’équipe la réexaminera.`,
+  ]);
+}
+
+export interface ReplyRejectedMailInput { firstName: string; restaurantName: string; excerpt: string; ground: string; details: string; reviewsUrl: string }
+/** The owner's reply refused: the ground, and that it can be rewritten. */
+export function replyRejectedMail(i: ReplyRejectedMailInput): MailContent {
+  return noticeMail(REVIEW_MODERATION_SUBJECTS.replyRejected, i.firstName, [
+    `Votre réponse à un avis sur ${i.restaurantName} (« ${i.excerpt} ») n’a pas été publiée : l’équipe de modération de Mijote l’a refusée.`,
+    `Motif (charte des avis) : ${i.ground}.`,
+    ...(i.details ? [`Précisions : ${i.details}`] : []),
+    'Cette décision a été prise par une personne de notre équipe, sans traitement automatisé.',
+    `Vous pouvez réécrire votre réponse depuis votre espace (${i.reviewsUrl}), ou contester la décision en répondant à ce message.`,
+  ]);
+}
+
+export interface NewReviewMailInput { firstName: string; restaurantName: string; rating: number; title: string; reviewsUrl: string }
+/** To the owner, when a review of their restaurant is published. */
+export function newReviewMail(i: NewReviewMailInput): MailContent {
+  return noticeMail(REVIEW_MODERATION_SUBJECTS.newReview, i.firstName, [
+    `Un nouvel avis sur ${i.restaurantName} vient d’être publié : ${i.rating}/5, « ${i.title} ».`,
+    `Vous pouvez le lire et y répondre publiquement depuis votre espace restaurateur : ${i.reviewsUrl}`,
   ]);
 }
 

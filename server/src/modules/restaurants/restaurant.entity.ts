@@ -79,6 +79,8 @@ export class RestaurantEntity {
   @Column({ type: 'text', default: 'draft' }) status: PublicationStatus;
   @Column({ type: 'timestamptz', name: 'date_published', nullable: true }) datePublished: Date | null;
   @Column({ type: 'timestamptz', name: 'date_update', default: () => 'now()' }) dateUpdate: Date;
+  /** When the owner last opened their reviews page: reviews published since are « nouveaux » (issue 14). */
+  @Column({ type: 'timestamptz', name: 'reviews_seen_at', nullable: true }) reviewsSeenAt: Date | null;
   @Column({ type: 'integer', name: 'owner_id', nullable: true }) ownerId: number | null;
   @ManyToOne('UserEntity', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'restaurant_owner_id_fkey' })

@@ -1,10 +1,12 @@
 import { defineModule } from '../module.js';
+import { ReviewReplyEntity } from './review-reply.entity.js';
 import { ReviewReportEntity } from './review-report.entity.js';
 import { ReviewReportResolver } from './review-report.resolver.js';
 import { ReviewEntity } from './review.entity.js';
 import { reviewLoaders } from './review.loaders.js';
 import { RestaurantReviewsResolver } from './review.resolver.js';
 import { ReviewWritingResolver } from './review-writing.resolver.js';
+import { ReviewReplyResolver } from './review-reply.resolver.js';
 
 /** The reviews module's one entry (server/src/modules/module.ts). */
-export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEntity, ReviewReportEntity], resolvers: [RestaurantReviewsResolver, ReviewReportResolver, ReviewWritingResolver], loaders: (ctx) => reviewLoaders(ctx.db) });
+export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEntity, ReviewReportEntity, ReviewReplyEntity], resolvers: [RestaurantReviewsResolver, ReviewReportResolver, ReviewWritingResolver, ReviewReplyResolver], loaders: (ctx) => reviewLoaders(ctx.db) });

@@ -7,7 +7,8 @@ import { RateLimits } from '../../auth/rate-limits.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { UserEntity } from '../accounts/user.entity.js';
-import { reviewRejectedMail } from '../mail/mail.templates.js';
+import { newReviewMail, reviewRejectedMail } from '../mail/mail.templates.js';
+import { RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
 import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -18,6 +19,16 @@ import {
 
 /** Reviews the moderation area shows at once. */
 export const REVIEW_QUEUE_SIZE = 50;
+
+/** A moderation decision's ground (a charter ground, required to refuse) and details, checked; both null to publish. */
+export function checkedDecision(publish: boolean, rawReason: string | null, rawDetails: string | null): { reason: string | null; details: string | null } {
+  if (publish) return { reason: null, details: null };
+  const reason = rawReason ?? '';
+  const details = (rawDetails ?? '').trim();
+  if (!Object.hasOwn(REVIEW_REJECTION_REASONS, reason)) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.reasonRequired, 'reason');
+  if ([...details].length > REVIEW_LIMITS.decisionDetails) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.detailsTooLong, 'details');
+  return { reason, details: details || null };
+}
 
 /** « Camille M. »: how an author signs, from the account's names. */
 export const signature = (firstName: string, lastName: string) => `${firstName.trim()}${lastName.trim() ? ` ${lastName.trim()[0].toUpperCase()}.` : ''}`.slice(0, 60);
@@ -93,10 +104,9 @@ export class ReviewWritingService {
   /** Area 2: publishes a waiting review, or refuses it for one of the charter's grounds (the author is told why). */
   async decide(ctx: RequestContext, rawId: number, publish: boolean, rawReason: string | null, rawDetails: string | null): Promise<string> {
     const reviewId = this.id(rawId);
-    const reason = (rawReason ?? '') as ReviewRejectionReason;
-    const details = (rawDetails ?? '').trim();
-    if (!publish && !Object.hasOwn(REVIEW_REJECTION_REASONS, reason)) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.reasonRequired, 'reason');
-    if ([...details].length > REVIEW_LIMITS.decisionDetails) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.detailsTooLong, 'details');
+    const checked = checkedDecision(publish, rawReason, rawDetails);
+    const reason = checked.reason as ReviewRejectionReason;
+    const details = checked.details ?? '';
     const review = await withTransaction(ctx, async (tx) => {
       const found = await lockPendingReview(tx.db, reviewId);
       if (!found) throw new ServiceError('CONFLICT', REVIEW_MESSAGES.notPending, 'id');
@@ -110,6 +120,16 @@ export class ReviewWritingService {
     });
     if (publish) {
       restaurantPageChanged(review.id_url);
+      // The owner hears of each new review (not of an edit they have already read).
+      if (review.owner_email && review.published_at === null) {
+        await ctx.mailer.send({
+          to: review.owner_email,
+          ...newReviewMail({
+            firstName: review.owner_first_name ?? '', restaurantName: review.restaurant_name, rating: review.rating, title: review.title ?? review.text.slice(0, 60),
+            reviewsUrl: `${ctx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`,
+          }),
+        });
+      }
       return `Avis publié sur la page de ${review.restaurant_name}.`;
     }
     if (review.author_email) {

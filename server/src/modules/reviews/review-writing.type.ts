@@ -71,3 +71,59 @@ export const MY_REVIEW_ERRORS = [NotFoundError] as const;
 export const MyReviewResult = createUnionType({ name: 'MyReviewResult', types: () => [MyReview, ...MY_REVIEW_ERRORS] as const });
 export const REVIEW_DONE_ERRORS = [InvalidInputError, NotFoundError, ActionError] as const;
 export const ReviewDoneResult = createUnionType({ name: 'ReviewDoneResult', types: () => [ReviewDone, ...REVIEW_DONE_ERRORS] as const });
+
+@ObjectType({ description: 'La réponse publiée du restaurateur sous un avis' })
+export class PublicReply {
+  @Field(() => String) text: string;
+  @Field(() => Date) publishedAt: Date;
+  @Field(() => Date, { nullable: true }) editedAt: Date | null;
+}
+
+@ObjectType({ description: 'Un avis publié sur le restaurant du restaurateur connecté, avec sa réponse' })
+export class OwnerReview {
+  @Field(() => Int) id: number;
+  @Field(() => String) authorName: string;
+  @Field(() => Int) rating: number;
+  @Field(() => String, { nullable: true }) title: string | null;
+  @Field(() => String) text: string;
+  @Field(() => String) visitDate: string;
+  @Field(() => Date) publishedAt: Date;
+  @Field(() => Date, { nullable: true }) editedAt: Date | null;
+  @Field(() => Boolean, { description: 'Publié (ou modifié) depuis la dernière visite de la page des avis' }) isNew: boolean;
+  @Field(() => String, { nullable: true }) replyText: string | null;
+  @Field(() => String, { nullable: true, description: 'pending, published ou rejected' }) replyStatus: string | null;
+  @Field(() => Date, { nullable: true }) replyPublishedAt: Date | null;
+  @Field(() => Date, { nullable: true }) replyEditedAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'Le motif du refus de la réponse, en français' }) replyRejectionReason: string | null;
+  @Field(() => String, { nullable: true }) replyRejectionDetails: string | null;
+}
+
+@ObjectType()
+export class OwnerReviews {
+  @Field(() => [OwnerReview]) items: OwnerReview[];
+}
+
+export const OWNER_REVIEWS_ERRORS = [NotFoundError] as const;
+export const OwnerReviewsResult = createUnionType({ name: 'OwnerReviewsResult', types: () => [OwnerReviews, ...OWNER_REVIEWS_ERRORS] as const });
+
+@InputType()
+export class ReplyInput {
+  @Field(() => String) idUrl: string;
+  @Field(() => Int) reviewId: number;
+  @Field(() => String) text: string;
+}
+
+@ObjectType({ description: 'Une réponse de restaurateur en attente de modération' })
+export class QueuedReply {
+  @Field(() => Int) id: number;
+  @Field(() => String) text: string;
+  @Field(() => Date) createdAt: Date;
+  @Field(() => Date, { nullable: true }) editedAt: Date | null;
+  @Field(() => Boolean) publishedBefore: boolean;
+  @Field(() => String) restaurantName: string;
+  @Field(() => String) restaurantPath: string;
+  @Field(() => String, { nullable: true }) reviewTitle: string | null;
+  @Field(() => String) reviewText: string;
+  @Field(() => String) reviewAuthor: string;
+  @Field(() => Int) reviewRating: number;
+}

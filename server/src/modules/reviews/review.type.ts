@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { PublicReply } from './review-writing.type.js';
 
 @ObjectType()
 export class Review {
@@ -12,4 +13,5 @@ export class Review {
   @Field(() => String, { nullable: true, description: 'Titre (avis écrits sur le site)' }) title: string | null;
   @Field(() => String, { nullable: true, description: 'Le repas pris, en français' }) meal: string | null;
   @Field(() => Date, { nullable: true, description: 'Dernière modification par son auteur' }) editedAt: Date | null;
+  @Field(() => PublicReply, { nullable: true, description: 'La réponse publiée du restaurateur' }) reply: PublicReply | null;
 }

@@ -14,6 +14,7 @@ import { DirectoryFiguresView } from '../../moderation/components/DirectoryFigur
 import { DirectoryTable } from '../../moderation/components/DirectoryTable';
 import { ModerationLog } from '../../moderation/components/ModerationLog';
 import { RestaurantFile } from '../../moderation/components/RestaurantFile';
+import { ReplyQueue } from '../../moderation/components/ReplyQueue';
 import { ReviewQueue } from '../../moderation/components/ReviewQueue';
 import { ReviewReportsQueue } from '../../moderation/components/ReviewReportsQueue';
 import { PublicationQueue } from '../../moderation/components/PublicationQueue';
@@ -164,6 +165,7 @@ function AreaHome({ area, base, decisions, onDecided }: { area: Area; base: stri
       )}
       {area === 'moderation' && <PublicationQueue onDecided={onDecided} />}
       {area === 'moderation' && <ReviewQueue onDecided={onDecided} />}
+      {area === 'moderation' && <ReplyQueue onDecided={onDecided} />}
       {area === 'moderation' && <ReviewReportsQueue onDecided={onDecided} />}
       <ModerationLog key={decisions} />
     </>

@@ -17,6 +17,7 @@ const TOOLS: { to: string; title: string; text: string }[] = [
   { to: '/modifyDescription', title: 'Description et photos', text: 'Présentation, photo de devanture et galerie.' },
   { to: '/modifyInfo', title: 'Mes informations', text: 'Horaires, coordonnées, types, cuisines et filtres.' },
   { to: '/reservationPage', title: 'Réservation', text: 'Réservation par téléphone et lien de votre outil de réservation.' },
+  { to: '/restaurateur/avis', title: 'Avis et réponses', text: 'Les avis publiés sur votre page, les nouveaux en premier, et vos réponses publiques.' },
   { to: '/statistiques', title: 'Statistiques', text: 'Vues de votre page, visiteurs, clics sur le téléphone et la réservation, favoris.' },
   { to: '/restaurateur/publication', title: 'Publication', text: 'Vérifier ce qui manque et demander la publication.' },
 ];

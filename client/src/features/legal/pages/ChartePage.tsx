@@ -118,6 +118,17 @@ export default function ChartePage() {
           ),
         },
         {
+          id: 'reponse',
+          title: 'La réponse du restaurateur',
+          content: (
+            <p>
+              Le restaurateur lit les avis publiés sur sa page depuis son espace et peut répondre publiquement à chacun, une fois ; il peut modifier sa
+              réponse. Sa réponse est relue par notre équipe avant sa publication, selon les mêmes motifs que les avis, et paraît sous l’avis avec sa date.
+              Il ne peut ni modifier, ni retirer, ni trier les avis.
+            </p>
+          ),
+        },
+        {
           id: 'signalement',
           title: 'Signaler un avis',
           content: (

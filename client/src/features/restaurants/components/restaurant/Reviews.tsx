@@ -86,6 +86,15 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
                 <span>Publié le {frenchDate(parisDayOf(review.publishedAt))}</span>
                 {review.editedAt && <span>Modifié le {frenchDate(parisDayOf(review.editedAt as string))}</span>}
               </p>
+              {review.reply && (
+                <div className="review__reply">
+                  <p className="review__reply-head">
+                    Réponse du restaurateur, le {frenchDate(parisDayOf(review.reply.publishedAt as string))}
+                    {review.reply.editedAt ? ` (modifiée le ${frenchDate(parisDayOf(review.reply.editedAt as string))})` : ''}
+                  </p>
+                  <p className="review__text">{review.reply.text}</p>
+                </div>
+              )}
               <button type="button" className="review__report link" onClick={() => setReporting(review)}>
                 Signaler<span className="visually-hidden"> l’avis de {review.authorName}</span>
               </button>

@@ -1,0 +1,59 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../../../common/review-rules.js';
+import { restaurantPath } from '../../../../common/slug.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { unionResult } from '../../graphql/union-result.js';
+import { reviewReplyService } from './review-reply.service.js';
+import {
+  OWNER_REVIEWS_ERRORS, OwnerReview, OwnerReviews, OwnerReviewsResult, QueuedReply, ReplyInput, REVIEW_DONE_ERRORS, ReviewDecisionInput, ReviewDone, ReviewDoneResult,
+} from './review-writing.type.js';
+
+/** Owners reply to reviews (issue 14): the restaurateur's reviews page, area 2's replies to read. Thin over reviewReplyService. */
+@Resolver()
+export class ReviewReplyResolver {
+  @Authorized('restaurateur')
+  @Query(() => OwnerReviewsResult, { description: 'Les avis publiés sur son restaurant, avec ses réponses ; les nouveaux sont signalés' })
+  myRestaurantReviews(@Ctx() ctx: RequestContext, @Arg('idUrl', () => String) idUrl: string): Promise<typeof OwnerReviewsResult> {
+    return unionResult(OWNER_REVIEWS_ERRORS, async () => Object.assign(new OwnerReviews(), {
+      items: (await reviewReplyService.reviews(ctx, idUrl)).map((r) => Object.assign(new OwnerReview(), {
+        id: r.id, authorName: r.author_name, rating: r.rating, title: r.title, text: r.text, visitDate: r.visit_date, publishedAt: r.published_at, editedAt: r.edited_at,
+        isNew: r.is_new, replyText: r.reply_text, replyStatus: r.reply_status, replyPublishedAt: r.reply_published_at, replyEditedAt: r.reply_edited_at,
+        replyRejectionReason: r.reply_rejection_reason ? REVIEW_REJECTION_REASONS[r.reply_rejection_reason as ReviewRejectionReason] ?? null : null,
+        replyRejectionDetails: r.reply_rejection_details,
+      })),
+    }));
+  }
+
+  @Authorized('restaurateur')
+  @Mutation(() => ReviewDoneResult, { description: 'Les avis de son restaurant ont été vus : seuls les suivants seront signalés comme nouveaux' })
+  markReviewsSeen(@Ctx() ctx: RequestContext, @Arg('idUrl', () => String) idUrl: string): Promise<typeof ReviewDoneResult> {
+    return unionResult(REVIEW_DONE_ERRORS, async () => {
+      await reviewReplyService.markSeen(ctx, idUrl);
+      return Object.assign(new ReviewDone(), { message: 'Avis vus.' });
+    });
+  }
+
+  @Authorized('restaurateur')
+  @Mutation(() => ReviewDoneResult, { description: 'Écrit ou modifie la réponse publique à un avis de son restaurant (relue avant publication)' })
+  replyToReview(@Ctx() ctx: RequestContext, @Arg('input', () => ReplyInput) input: ReplyInput): Promise<typeof ReviewDoneResult> {
+    return unionResult(REVIEW_DONE_ERRORS, async () => Object.assign(new ReviewDone(), { message: await reviewReplyService.reply(ctx, input.idUrl, input.reviewId, input.text) }));
+  }
+
+  @Authorized('admin')
+  @Query(() => [QueuedReply], { description: 'Les réponses de restaurateurs en attente de modération, les plus anciennes d’abord' })
+  async replyQueue(@Ctx() ctx: RequestContext): Promise<QueuedReply[]> {
+    return (await reviewReplyService.queue(ctx)).map((r) => Object.assign(new QueuedReply(), {
+      id: r.id, text: r.text, createdAt: r.created_at, editedAt: r.edited_at, publishedBefore: r.published_at !== null, restaurantName: r.restaurant_name,
+      restaurantPath: restaurantPath(r.city_slug, r.restaurant_name, r.id_url), reviewTitle: r.review_title, reviewText: r.review_text, reviewAuthor: r.review_author,
+      reviewRating: r.review_rating,
+    }));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ReviewDoneResult, { description: 'Publie une réponse en attente sous son avis, ou la refuse pour un motif de la charte' })
+  decideReply(@Ctx() ctx: RequestContext, @Arg('input', () => ReviewDecisionInput) input: ReviewDecisionInput): Promise<typeof ReviewDoneResult> {
+    return unionResult(REVIEW_DONE_ERRORS, async () => Object.assign(new ReviewDone(), {
+      message: await reviewReplyService.decide(ctx, input.id, input.publish, input.reason ?? null, input.details ?? null),
+    }));
+  }
+}
