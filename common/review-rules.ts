@@ -5,7 +5,7 @@ import { REPORT_REASONS, type ReportReason } from './review-report-rules.js';
  * Writing a review (issue 14): the limits, the checks and the French messages the review form, the server and the
  * moderation area share. The charter (/CharteMijote) states the same rules.
  */
-export const REVIEW_LIMITS = { titleMin: 5, titleMax: 100, textMin: 50, textMax: 2000, monthsBack: 12, decisionDetails: 1000 } as const;
+export const REVIEW_LIMITS = { titleMin: 5, titleMax: 100, textMin: 50, textMax: 2000, monthsBack: 12, decisionDetails: 1000, photos: 3 } as const;
 /** The delay the charter promises between sending a review and its publication or refusal. */
 export const REVIEW_MODERATION_HOURS = 72;
 
@@ -144,9 +144,17 @@ export const REPLY_MESSAGES = {
   reviewNotFound: 'Avis introuvable parmi ceux de votre restaurant.',
   sent: `Votre réponse est envoyée. Notre équipe la relit avant de la publier sous l’avis, sous ${REVIEW_MODERATION_HOURS} heures au plus.`,
   notPending: 'Cette réponse n’attend plus de décision.',
+  seen: 'Ces avis ne seront plus signalés comme nouveaux lors de votre prochaine visite.',
 } as const;
 
 export function checkReplyText(value: unknown): string | null {
   const n = typeof value === 'string' ? length(value) : 0;
   return n < REPLY_LIMITS.min || n > REPLY_LIMITS.max ? REPLY_MESSAGES.text : null;
 }
+
+export const REVIEW_PHOTO_MESSAGES = {
+  tooMany: `Un avis compte ${REVIEW_LIMITS.photos} photos au plus.`,
+  kind: 'Type de photo inconnu : photo ou ticket.',
+  notEditable: 'Les photos d’un avis s’ajoutent tant qu’il attend sa relecture (ou après un refus, en le modifiant).',
+  removed: 'Photo retirée.',
+} as const;

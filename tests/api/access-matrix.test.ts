@@ -84,6 +84,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
     row: ['D', 'A', 'D', 'D'],
     query: () => 'mutation { editReview(id: 2147483647, input: { rating: 0, title: "", text: "", visitMonth: "", meal: "", sworn: false }) { __typename } }',
   },
+  'Mutation.deleteReviewPhoto': { row: ['D', 'A', 'D', 'D'], query: () => 'mutation { deleteReviewPhoto(id: 2147483647) { __typename } }' },
   'Mutation.deleteReview': { row: ['D', 'A', 'D', 'D'], query: () => 'mutation { deleteReview(id: 2147483647) { __typename } }' },
   'Query.myRestaurantReviews': { row: ['D', 'D', 'A', 'D'], query: () => '{ myRestaurantReviews(idUrl: "zzzzzzzz") { __typename } }' },
   'Mutation.markReviewsSeen': { row: ['D', 'D', 'A', 'D'], query: () => 'mutation { markReviewsSeen(idUrl: "zzzzzzzz") { __typename } }' },
@@ -186,6 +187,9 @@ const REST: Record<string, RestCase> = {
   'POST /profilePhoto': { row: ['D', 'A', 'A', 'A'], call: () => ({}) },
   // No picture: refused as an input (400) once the role is accepted.
   'POST /menuPhoto': { row: ['D', 'D', 'A', 'D'], call: () => ({ query: `?idUrl=${idUrl}` }) },
+  // An unknown review: 404 for a customer (no upload stored), refused to everyone else.
+  'POST /reviewPhoto': { row: ['D', 'A', 'D', 'D'], call: () => ({ query: '?reviewId=2147483647&kind=photo' }) },
+  'GET /admin/reviewReceipt': { row: ['D', 'D', 'D', 'A'], call: () => ({ query: '?reviewId=2147483647' }) },
   // No picture: refused as an input (400) once the role is accepted, before the owner's page is touched.
   'POST /restaurantPhoto': { row: ['D', 'D', 'A', 'D'], call: () => ({ query: `?restaurant=${ownRestaurantId}&kind=gallery` }) },
   'POST /updateFav': { row: ['D', 'A', 'D', 'D'], call: () => ({ body: { idrestaurant: 'zzzzzzzz' } }) },

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPLY_MESSAGES, REVIEW_MESSAGES, REVIEW_FLAGS, REVIEW_REJECTION_REASONS, visitMonths } from '../../common/review-rules.js';
+import { REPLY_MESSAGES, REVIEW_MESSAGES, REVIEW_FLAGS, REVIEW_PHOTO_MESSAGES, REVIEW_REJECTION_REASONS, visitMonths } from '../../common/review-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
 import { REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
@@ -127,6 +130,10 @@ describe('writing a review', () => {
     const idUrl = ids.get('gouteur')!;
     expect((await write(idUrl, review())).data!.writeReview).toEqual({ __typename: 'ActionError', code: 'CONFLICT', message: REVIEW_MESSAGES.alreadyReviewed });
     expect((await write(idUrl, review({ visitMonth: thisMonth }))).data!.writeReview).toMatchObject({ __typename: 'ReviewSent' });
+    // Nor can an edit move a review onto a month already reviewed.
+    const moved = (await clients.customer.gql(EDIT, { id: firstId, input: review({ visitMonth: thisMonth }) })) as Gql;
+    expect(moved.data!.editReview).toEqual({ __typename: 'ActionError', code: 'CONFLICT', message: REVIEW_MESSAGES.alreadyReviewed });
+    expect((await t.db.query(`SELECT to_char(visit_date, 'YYYY-MM') AS m FROM review WHERE id = $1`, [firstId]))[0].m).toBe(lastMonth);
   });
 
   it('refuses an unverified address, a restaurant the account is linked to, an unpublished restaurant, and every role but customers', async () => {
@@ -247,5 +254,63 @@ describe('owners reply', () => {
     expect(mail.text).toContain(REVIEW_REJECTION_REASONS.vulgar);
     expect((await owned()).find((i) => i.id === first.id)).toMatchObject({ replyStatus: 'rejected', replyRejectionReason: REVIEW_REJECTION_REASONS.vulgar });
     expect((await page(ids.get('gouteur')!)).reviews.find((r) => r.id === String(first.id))!.reply).toBeNull();
+  });
+});
+
+describe('photos and receipt', () => {
+  const png = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer();
+  async function upload(c: AccountClient, reviewId: number, kind: string, body: Buffer): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await fetch(`${t.url}/api/reviewPhoto?reviewId=${reviewId}&kind=${kind}`, {
+      method: 'POST', headers: { 'content-type': 'image/png', ...(c.token ? { authorization: `Bearer ${c.token}` } : {}) }, body: new Uint8Array(body),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+  const MINE_PHOTOS = `{ myReviews { id hasReceipt verifiedVisit photos { id url } } }`;
+
+  it('takes 3 photos and one private receipt while the review waits; publication shows the photos, grants « visite vérifiée » and deletes the receipt', async () => {
+    const idUrl = ids.get('gouteur')!;
+    const sent = (await write(idUrl, review({ visitMonth: visitMonths()[5].value }))).data!.writeReview as { id: number };
+    const uploads = [];
+    for (const colour of ['#aa3300', '#00aa33', '#3300aa']) uploads.push(await upload(clients.customer, sent.id, 'photo', await png(colour)));
+    expect(uploads.map((u) => u.status)).toEqual([200, 200, 200]);
+    expect(uploads[0].body.photo).toMatchObject({ url: expect.stringMatching(new RegExp(`^/media/restaurants/${idUrl}/avis-${sent.id}-[0-9a-f]+\\.webp$`)), width: 800, height: 600 });
+    const fourth = await upload(clients.customer, sent.id, 'photo', await png('#000000'));
+    expect(fourth).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: REVIEW_PHOTO_MESSAGES.tooMany } });
+    expect(await upload(clients.linked, sent.id, 'photo', await png('#ffffff'))).toMatchObject({ status: 404 });
+    expect(await upload(clients.customer, sent.id, 'selfie', await png('#ffffff'))).toMatchObject({ status: 400, body: { message: REVIEW_PHOTO_MESSAGES.kind } });
+    const receipt = await upload(clients.customer, sent.id, 'receipt', await png('#eeeeee'));
+    expect(receipt).toMatchObject({ status: 200, body: { photo: { url: null } } });
+    // Never under the public media folder, and only admins can read it.
+    const [{ path: receiptPath }] = await t.db.query(`SELECT path FROM review_photo WHERE review_id = $1 AND kind = 'receipt'`, [sent.id]);
+    expect(existsSync(path.join(t.config.mediaDir, receiptPath))).toBe(false);
+    expect(existsSync(path.join(t.config.dataDir, 'private', receiptPath))).toBe(true);
+    expect((await fetch(`${t.url}/api/admin/reviewReceipt?reviewId=${sent.id}`, { headers: { authorization: `Bearer ${clients.customer.token}` } })).status).toBe(403);
+    const read = await fetch(`${t.url}/api/admin/reviewReceipt?reviewId=${sent.id}`, { headers: { authorization: `Bearer ${clients.admin.token}` } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toMatch(/^image\/webp/);
+    expect(read.headers.get('cache-control')).toBe('no-store');
+    const mine = (((await clients.customer.gql(MINE_PHOTOS)) as Gql).data!.myReviews as unknown as { id: number; hasReceipt: boolean; photos: { id: number }[] }[]).find((m) => m.id === sent.id)!;
+    expect(mine).toMatchObject({ hasReceipt: true });
+    expect(mine.photos).toHaveLength(3);
+    // The author takes one photo back.
+    expect(((await clients.customer.gql(`mutation { deleteReviewPhoto(id: ${mine.photos[2].id}) { __typename } }`)) as Gql).data!.deleteReviewPhoto).toEqual({ __typename: 'ReviewDone' });
+
+    expect((await decide({ id: sent.id, publish: true, verifiedVisit: true })).data!.decideReview).toMatchObject({ __typename: 'ReviewDone' });
+    const shown = ((await clients.visitor.gql(`query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { reviews { id verifiedVisit photos { url width height } } } } }`, { idUrl })) as Gql)
+      .data!.restaurant as unknown as { reviews: { id: string; verifiedVisit: boolean; photos: { url: string }[] }[] };
+    const published = shown.reviews.find((r) => r.id === String(sent.id))!;
+    expect(published.verifiedVisit).toBe(true);
+    expect(published.photos).toHaveLength(2);
+    expect((await fetch(`${t.url}${published.photos[0].url}`)).status).toBe(200);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM review_photo WHERE review_id = $1 AND kind = 'receipt'`, [sent.id]))[0].n).toBe(0);
+    expect(existsSync(path.join(t.config.dataDir, 'private', receiptPath))).toBe(false);
+    // Once published, no more pictures.
+    expect(await upload(clients.customer, sent.id, 'photo', await png('#123456'))).toMatchObject({ status: 409, body: { message: REVIEW_PHOTO_MESSAGES.notEditable } });
+  });
+
+  it('grants no « visite vérifiée » without a receipt', async () => {
+    const sent = (await write(ids.get('gouteur')!, review({ visitMonth: visitMonths()[6].value }))).data!.writeReview as { id: number };
+    await decide({ id: sent.id, publish: true, verifiedVisit: true });
+    expect((await t.db.query(`SELECT verified_visit FROM review WHERE id = $1`, [sent.id]))[0].verified_visit).toBe(false);
   });
 });

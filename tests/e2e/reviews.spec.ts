@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { PAGE_LD_ID } from '../../common/constants.js';
 import { REPLY_MESSAGES, REVIEW_MESSAGES, REVIEW_REJECTION_REASONS } from '../../common/review-rules.js';
 import { adminSegment, connectionScreen, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, logInAsCustomer, logInAsDemoRestaurateur, uniqueEmail } from './accounts-helpers.js';
@@ -46,6 +47,11 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await expect(page.getByText(/^\d+ \/ 2000 caractères$/)).toBeVisible();
   await page.getByLabel('Mois de votre visite').selectOption({ index: 2 });
   await page.getByRole('radio', { name: 'Dîner' }).check();
+  // A photo of the meal and the receipt (never published).
+  const picture = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer();
+  await page.locator('input[type=file][multiple]').setInputFiles({ name: 'magret.png', mimeType: 'image/png', buffer: await picture('#8a3b12') });
+  await page.getByText('Joindre mon ticket de caisse').locator('input[type=file]').setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: await picture('#f4f1ea') });
+  await expect(page.getByText('Ticket choisi : ticket.png.')).toBeVisible();
   await page.getByRole('checkbox', { name: /Je déclare sur l’honneur/ }).check();
   await shot(page, testInfo, 'avis-formulaire', true);
   await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
@@ -66,6 +72,10 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await logInToAdminArea(moderator, adminSegment('admin-moderation-path'));
   const card = moderator.locator('article.moderation__request').filter({ hasText: title });
   await expect(card).toBeVisible();
+  await expect(card.locator('.review__photos img')).toHaveCount(1);
+  await card.getByRole('button', { name: 'Voir le ticket de caisse' }).click();
+  await expect(card.getByRole('img', { name: /Ticket de caisse joint/ })).toBeVisible();
+  await card.getByRole('checkbox', { name: /Accorder « Visite vérifiée »/ }).check();
   await card.scrollIntoViewIfNeeded();
   await shot(moderator, testInfo, 'moderation-avis-a-relire');
   await card.getByRole('button', { name: 'Enregistrer la décision' }).click();
@@ -77,10 +87,14 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await expect(shown).toBeVisible();
   await expect(shown).toContainText(/Visite en \S+ \d{4} \(dîner\)/);
   await expect(shown).toContainText(/Publié le/);
+  await expect(shown.getByText('✓ Visite vérifiée')).toBeVisible();
+  await expect(shown.locator('.review__photos img')).toHaveCount(1);
   await expect.poll(async () => n(await count.textContent())).toBe(before + 1);
   // Marked up for search engines once published, with its dates.
   const review = ((JSON.parse((await jsonLd.textContent())!) as { review?: { name?: string; datePublished: string }[] }).review ?? []).find((v) => v.name === title);
   expect(review?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(page.locator('.page-overlay')).toHaveCount(0);
+  await shown.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'avis-publie');
 
   // Edited from the profile: back to the queue, then shown with its edit date.

@@ -27,3 +27,8 @@ export interface RestRoute {
 export class HtmlAnswer {
   constructor(readonly html: string) {}
 }
+
+/** An answer sent as bytes (a private image shown to an admin), never cached. */
+export class BinaryAnswer {
+  constructor(readonly contentType: string, readonly data: Buffer) {}
+}

@@ -7,7 +7,7 @@ import { bodyParserFailure, inputFailure, jsonBody, jsonContentProblem, type Fai
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { PROFILE_PHOTO_MAX_BYTES } from '../modules/media/profile-photo.service.js';
 import { restRoutes, type RestRoute } from './routes.js';
-import { HtmlAnswer } from './route.js';
+import { BinaryAnswer, HtmlAnswer } from './route.js';
 
 const CROSS_SITE: Failure = { status: 403, code: 'FORBIDDEN', message: 'Requête refusée : elle ne vient pas du site Mijote.' };
 const sendFailure = (res: Response, f: Failure) => res.status(f.status).json({ success: false, code: f.code, message: f.message });
@@ -52,6 +52,7 @@ export function createRestRouter(services: AppServices): Router {
         const body = await route.handler(ctx, input, req.query);
         if (route.emptyReply) res.status(200).end();
         else if (body instanceof HtmlAnswer) res.status(200).type('html').send(body.html);
+        else if (body instanceof BinaryAnswer) res.status(200).type(body.contentType).set('Cache-Control', 'no-store').send(body.data);
         else res.status(200).json(body);
       } catch (error) {
         sendError(res, error);

@@ -4,13 +4,14 @@ import {
 } from '../../../../common/account-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
+import { removeReviewPhotoFiles } from '../media/review-picture-files.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { profilePhotoService } from '../media/profile-photo.service.js';
 import { accountDeletedMail, passwordChangedMail } from '../mail/mail.templates.js';
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { dbNow, deleteUnpublishedReviewsOf, exportedFavourites, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
+import { dbNow, deleteUnpublishedReviewsOf, exportedFavourites, unpublishedPicturesOf, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import { SESSION_USER, sessionService, type Session } from './session.service.js';
 import { UserEntity } from './user.entity.js';
@@ -163,12 +164,14 @@ export class AccountService {
 
   /** The deletion itself (asked by the person, or after their inactivity): answers how many published reviews stay, anonymised. */
   async removeAccount(ctx: RequestContext, userId: number): Promise<number> {
+    const photos = await unpublishedPicturesOf(ctx.db, userId);
     const keptReviews = await withTransaction(ctx, async (tx) => {
       const kept = await publishedReviewCount(tx.db, userId);
       await deleteUnpublishedReviewsOf(tx.db, userId);
       await repository(tx, UserEntity).delete({ id: userId });
       return kept;
     });
+    await removeReviewPhotoFiles(ctx, photos);
     await profilePhotoService.removeAllOf(ctx, userId);
     return keptReviews;
   }

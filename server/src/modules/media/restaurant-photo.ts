@@ -20,6 +20,21 @@ export interface StoredPhoto { path: string; width: number; height: number; size
  * public pages' narrower copies are made on first request (image-variants.ts).
  */
 export async function storeRestaurantPhoto(mediaDir: string, idUrl: string, prefix: string, body: unknown): Promise<StoredPhoto> {
+  const out = await encodeUploadedPhoto(body);
+  // The content hash keeps the name cacheable for ever; the random part makes each upload its own file, so deleting one
+  // photo never takes away a file another row (the same picture sent twice) points at.
+  const relative = `restaurants/${idUrl}/${prefix}-${createHash('sha256').update(out.data).digest('hex').slice(0, 12)}${randomBytes(3).toString('hex')}.webp`;
+  const file = path.join(mediaDir, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, out.data);
+  return { path: relative, width: out.info.width, height: out.info.height, sizeBytes: out.data.length };
+}
+
+/**
+ * An uploaded photo checked and re-encoded (see storeRestaurantPhoto): a real JPEG, PNG or WebP of at most 5 MB, turned
+ * upright, at most 2560 px on its longest side, as webp; its metadata (EXIF, GPS) is not carried over.
+ */
+export async function encodeUploadedPhoto(body: unknown): Promise<{ data: Buffer; info: OutputInfo }> {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new ServiceError('INVALID_INPUT', 'Aucune image reçue.', 'photo');
   if (body.length > RESTAURANT_PHOTO_MAX_BYTES) throw new ServiceError('INVALID_INPUT', 'L’image dépasse 5 Mo.', 'photo');
   const announced = photoFormatOf(body);
@@ -36,13 +51,7 @@ export async function storeRestaurantPhoto(mediaDir: string, idUrl: string, pref
   } catch {
     throw new ServiceError('INVALID_INPUT', 'Ce fichier n’est pas une image lisible (JPEG, PNG ou WebP).', 'photo');
   }
-  // The content hash keeps the name cacheable for ever; the random part makes each upload its own file, so deleting one
-  // photo never takes away a file another row (the same picture sent twice) points at.
-  const relative = `restaurants/${idUrl}/${prefix}-${createHash('sha256').update(out.data).digest('hex').slice(0, 12)}${randomBytes(3).toString('hex')}.webp`;
-  const file = path.join(mediaDir, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, out.data);
-  return { path: relative, width: out.info.width, height: out.info.height, sizeBytes: out.data.length };
+  return out;
 }
 
 /** Removes stored photos and their variants (after the transaction that dropped their rows has committed). */

@@ -1,4 +1,6 @@
 import { defineModule } from '../module.js';
+import { ReviewPhotoEntity } from './review-photo.entity.js';
+import { reviewPhotoRoutes } from './review-photo.rest.js';
 import { ReviewReplyEntity } from './review-reply.entity.js';
 import { ReviewReportEntity } from './review-report.entity.js';
 import { ReviewReportResolver } from './review-report.resolver.js';
@@ -9,4 +11,4 @@ import { ReviewWritingResolver } from './review-writing.resolver.js';
 import { ReviewReplyResolver } from './review-reply.resolver.js';
 
 /** The reviews module's one entry (server/src/modules/module.ts). */
-export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEntity, ReviewReportEntity, ReviewReplyEntity], resolvers: [RestaurantReviewsResolver, ReviewReportResolver, ReviewWritingResolver, ReviewReplyResolver], loaders: (ctx) => reviewLoaders(ctx.db) });
+export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEntity, ReviewReportEntity, ReviewReplyEntity, ReviewPhotoEntity], resolvers: [RestaurantReviewsResolver, ReviewReportResolver, ReviewWritingResolver, ReviewReplyResolver], routes: reviewPhotoRoutes, loaders: (ctx) => reviewLoaders(ctx.db) });

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../../../common/review-rules.js';
+import { REPLY_MESSAGES, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../../../common/review-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
@@ -29,7 +29,7 @@ export class ReviewReplyResolver {
   markReviewsSeen(@Ctx() ctx: RequestContext, @Arg('idUrl', () => String) idUrl: string): Promise<typeof ReviewDoneResult> {
     return unionResult(REVIEW_DONE_ERRORS, async () => {
       await reviewReplyService.markSeen(ctx, idUrl);
-      return Object.assign(new ReviewDone(), { message: 'Avis vus.' });
+      return Object.assign(new ReviewDone(), { message: REPLY_MESSAGES.seen });
     });
   }
 

@@ -54,7 +54,8 @@ export async function lockOwnReview(db: Db, reviewId: number, authorId: number):
  * published shows its edit date. False when the visit month is taken by another of the author's reviews.
  */
 export async function updateReview(db: Db, reviewId: number, r: Omit<NewReview, 'restaurantId' | 'authorId' | 'authorName'>, oncePublished: boolean): Promise<boolean> {
-  const rows: { id: number }[] = await db.query(
+  // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
+  const [rows]: [{ id: number }[], number] = await db.query(
     `UPDATE review v SET rating = $2, title = $3, text = $4, visit_date = $5, meal = $6, flags = $7, sworn_at = now(), status = 'pending',
             edited_at = CASE WHEN $8 THEN now() ELSE v.edited_at END, rejection_reason = NULL, rejection_details = NULL
      WHERE v.id = $1 AND NOT EXISTS (
@@ -63,16 +64,23 @@ export async function updateReview(db: Db, reviewId: number, r: Omit<NewReview, 
   return rows.length > 0;
 }
 
+/** A review as its author and the moderation see it: its restaurant, state, pictures (no receipt path) and dates. */
+const AUTHOR_REVIEW_COLUMNS = `v.id, r.id_url, r.name AS restaurant_name, c.slug AS city_slug, v.rating, v.title, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date,
+  v.meal, v.status, v.rejection_reason, v.rejection_details, v.created_at, v.published_at, v.edited_at, v.verified_visit,
+  EXISTS (SELECT 1 FROM review_photo p WHERE p.review_id = v.id AND p.kind = 'receipt') AS has_receipt,
+  (SELECT coalesce(json_agg(json_build_object('id', p.id, 'path', p.path, 'width', p.width, 'height', p.height) ORDER BY p.id), '[]')
+   FROM review_photo p WHERE p.review_id = v.id AND p.kind = 'photo') AS photos`;
+
 export interface AuthorReviewRow {
   id: number; id_url: string; restaurant_name: string; city_slug: string; rating: number; title: string | null; text: string; visit_date: string;
   meal: string | null; status: string; rejection_reason: string | null; rejection_details: string | null; created_at: Date; published_at: Date | null; edited_at: Date | null;
+  verified_visit: boolean; has_receipt: boolean; photos: { id: number; path: string; width: number; height: number }[];
 }
 
 /** The author's reviews, newest first, whatever their status (their profile). */
 export function authorReviews(db: Db, authorId: number): Promise<AuthorReviewRow[]> {
   return db.query(
-    `SELECT v.id, r.id_url, r.name AS restaurant_name, c.slug AS city_slug, v.rating, v.title, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date,
-            v.meal, v.status, v.rejection_reason, v.rejection_details, v.created_at, v.published_at, v.edited_at
+    `SELECT ${AUTHOR_REVIEW_COLUMNS}
      FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id
      WHERE v.author_id = $1 ORDER BY v.created_at DESC, v.id DESC LIMIT 200`, [authorId]);
 }
@@ -80,8 +88,7 @@ export function authorReviews(db: Db, authorId: number): Promise<AuthorReviewRow
 /** One of the author's reviews, to edit it. */
 export async function authorReview(db: Db, authorId: number, reviewId: number): Promise<AuthorReviewRow | undefined> {
   const [row]: AuthorReviewRow[] = await db.query(
-    `SELECT v.id, r.id_url, r.name AS restaurant_name, c.slug AS city_slug, v.rating, v.title, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date,
-            v.meal, v.status, v.rejection_reason, v.rejection_details, v.created_at, v.published_at, v.edited_at
+    `SELECT ${AUTHOR_REVIEW_COLUMNS}
      FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id WHERE v.author_id = $1 AND v.id = $2`, [authorId, reviewId]);
   return row;
 }
@@ -91,8 +98,7 @@ export interface QueuedReviewRow extends AuthorReviewRow { author_name: string; 
 /** Reviews waiting for moderation, the longest waiting first (an edit waits from its edit). */
 export function pendingReviews(db: Db, limit: number): Promise<QueuedReviewRow[]> {
   return db.query(
-    `SELECT v.id, r.id_url, r.name AS restaurant_name, c.slug AS city_slug, v.rating, v.title, v.text, to_char(v.visit_date, 'YYYY-MM-DD') AS visit_date,
-            v.meal, v.status, v.rejection_reason, v.rejection_details, v.created_at, v.published_at, v.edited_at, v.author_name, u.email AS author_email, v.flags
+    `SELECT ${AUTHOR_REVIEW_COLUMNS}, v.author_name, u.email AS author_email, v.flags
      FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id LEFT JOIN app_user u ON u.id = v.author_id
      WHERE v.status = 'pending' ORDER BY coalesce(v.edited_at, v.created_at), v.id LIMIT $1`, [limit]);
 }
@@ -113,16 +119,17 @@ export async function lockPendingReview(db: Db, reviewId: number): Promise<Decid
 }
 
 /** Publishes (the first publication date stays for an edit) or refuses a waiting review; the rating follows (trigger). */
-export async function decideReview(db: Db, reviewId: number, publish: boolean, reason: string | null, details: string | null): Promise<void> {
+export async function decideReview(db: Db, reviewId: number, publish: boolean, reason: string | null, details: string | null, verifiedVisit = false): Promise<void> {
   await db.query(
     publish
-      ? `UPDATE review SET status = 'published', published_at = coalesce(published_at, now()), decided_at = now(), rejection_reason = NULL, rejection_details = NULL WHERE id = $1`
+      ? `UPDATE review SET status = 'published', published_at = coalesce(published_at, now()), decided_at = now(), rejection_reason = NULL, rejection_details = NULL,
+           verified_visit = verified_visit OR $2 WHERE id = $1`
       : `UPDATE review SET status = 'rejected', decided_at = now(), rejection_reason = $2, rejection_details = $3 WHERE id = $1`,
-    publish ? [reviewId] : [reviewId, reason, details]);
+    publish ? [reviewId, verifiedVisit] : [reviewId, reason, details]);
 }
 
 /** Deletes the author's review (the rating follows, by the review trigger). */
 export async function deleteOwnReview(db: Db, reviewId: number, authorId: number): Promise<boolean> {
-  const rows: unknown[] = await db.query(`DELETE FROM review WHERE id = $1 AND author_id = $2 RETURNING id`, [reviewId, authorId]);
+  const [rows]: [unknown[], number] = await db.query(`DELETE FROM review WHERE id = $1 AND author_id = $2 RETURNING id`, [reviewId, authorId]);
   return rows.length > 0;
 }

@@ -5,9 +5,10 @@ import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import type { AuthorReviewRow, QueuedReviewRow } from './review-writing.queries.js';
 import { reviewWritingService } from './review-writing.service.js';
+import { reviewPhotoService } from './review-photo.service.js';
 import {
   MY_REVIEW_ERRORS, MyReview, MyReviewResult, QueuedReview, REVIEW_DONE_ERRORS, REVIEW_TARGET_ERRORS, ReviewDecisionInput, ReviewDone, ReviewDoneResult,
-  ReviewInput, ReviewSent, ReviewTarget, ReviewTargetResult, WRITE_REVIEW_ERRORS, WriteReviewResult,
+  ReviewInput, ReviewPicture, ReviewSent, ReviewTarget, ReviewTargetResult, WRITE_REVIEW_ERRORS, WriteReviewResult,
 } from './review-writing.type.js';
 
 const fields = (r: AuthorReviewRow) => ({
@@ -15,6 +16,8 @@ const fields = (r: AuthorReviewRow) => ({
   title: r.title, text: r.text, visitDate: r.visit_date, meal: r.meal, status: r.status,
   rejectionReason: r.rejection_reason ? REVIEW_REJECTION_REASONS[r.rejection_reason as ReviewRejectionReason] ?? null : null,
   rejectionDetails: r.rejection_details, createdAt: r.created_at, publishedAt: r.published_at, editedAt: r.edited_at,
+  verifiedVisit: r.verified_visit, hasReceipt: r.has_receipt,
+  photos: r.photos.map((p) => Object.assign(new ReviewPicture(), { id: p.id, url: `/media/${p.path}`, width: p.width, height: p.height })),
 });
 const toMine = (r: AuthorReviewRow) => Object.assign(new MyReview(), fields(r));
 const toQueued = (r: QueuedReviewRow) => Object.assign(new QueuedReview(), {
@@ -52,6 +55,12 @@ export class ReviewWritingResolver {
   }
 
   @Authorized('customer')
+  @Mutation(() => ReviewDoneResult, { description: 'Retire une photo (ou le ticket) d’un de ses avis' })
+  deleteReviewPhoto(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<typeof ReviewDoneResult> {
+    return unionResult(REVIEW_DONE_ERRORS, async () => Object.assign(new ReviewDone(), { message: await reviewPhotoService.remove(ctx, id) }));
+  }
+
+  @Authorized('customer')
   @Query(() => [MyReview], { description: 'Les avis du client connecté, avec leur état' })
   async myReviews(@Ctx() ctx: RequestContext): Promise<MyReview[]> {
     return (await reviewWritingService.mine(ctx)).map(toMine);
@@ -73,7 +82,7 @@ export class ReviewWritingResolver {
   @Mutation(() => ReviewDoneResult, { description: 'Publie un avis en attente, ou le refuse pour un motif de la charte (motif envoyé à l’auteur)' })
   decideReview(@Ctx() ctx: RequestContext, @Arg('input', () => ReviewDecisionInput) input: ReviewDecisionInput): Promise<typeof ReviewDoneResult> {
     return unionResult(REVIEW_DONE_ERRORS, async () => Object.assign(new ReviewDone(), {
-      message: await reviewWritingService.decide(ctx, input.id, input.publish, input.reason ?? null, input.details ?? null),
+      message: await reviewWritingService.decide(ctx, input.id, input.publish, input.reason ?? null, input.details ?? null, input.verifiedVisit === true),
     }));
   }
 }

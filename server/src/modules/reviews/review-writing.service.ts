@@ -11,6 +11,8 @@ import { newReviewMail, reviewRejectedMail } from '../mail/mail.templates.js';
 import { RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
 import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
+import { removeReviewPhotoFiles } from '../media/review-picture-files.js';
+import { photosOf, takeReceipt } from './review-photos.queries.js';
 import { ServiceError } from '../shared/service-errors.js';
 import {
   authorReview, authorReviews, decideReview, deleteOwnReview, insertReview, linkedToRestaurant, lockOwnReview, lockPendingReview, pendingReviews,
@@ -80,7 +82,9 @@ export class ReviewWritingService {
     const author = await this.author(ctx);
     const reviewId = this.id(rawId);
     const review = await authorReview(ctx.db, author.id, reviewId);
+    const photos = review ? await photosOf(ctx.db, [reviewId]) : [];
     if (!review || !(await deleteOwnReview(ctx.db, reviewId, author.id))) throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.notFound, 'id');
+    await removeReviewPhotoFiles(ctx, photos);
     if (review.status === 'published') restaurantPageChanged(review.id_url);
     return REVIEW_MESSAGES.deleted;
   }
@@ -102,15 +106,19 @@ export class ReviewWritingService {
   }
 
   /** Area 2: publishes a waiting review, or refuses it for one of the charter's grounds (the author is told why). */
-  async decide(ctx: RequestContext, rawId: number, publish: boolean, rawReason: string | null, rawDetails: string | null): Promise<string> {
+  async decide(ctx: RequestContext, rawId: number, publish: boolean, rawReason: string | null, rawDetails: string | null, verifiedVisit = false): Promise<string> {
     const reviewId = this.id(rawId);
     const checked = checkedDecision(publish, rawReason, rawDetails);
     const reason = checked.reason as ReviewRejectionReason;
     const details = checked.details ?? '';
+    const receipts: string[] = [];
     const review = await withTransaction(ctx, async (tx) => {
       const found = await lockPendingReview(tx.db, reviewId);
       if (!found) throw new ServiceError('CONFLICT', REVIEW_MESSAGES.notPending, 'id');
-      await decideReview(tx.db, reviewId, publish, publish ? null : reason, publish ? null : details || null);
+      // The receipt has served its one purpose: gone with the decision (« visite vérifiée » only if there was one).
+      const receipt = await takeReceipt(tx.db, reviewId);
+      await decideReview(tx.db, reviewId, publish, publish ? null : reason, publish ? null : details || null, publish && verifiedVisit && receipt !== null);
+      if (receipt) receipts.push(receipt);
       const ground = publish ? null : `${REVIEW_REJECTION_REASONS[reason]}${details ? ` : ${details}` : ''}`;
       await appendLogEntry(tx.db, {
         actorId: ctx.viewer!.id, action: publish ? 'review_published' : 'review_rejected', targetKind: 'review', targetId: reviewId,
@@ -118,6 +126,7 @@ export class ReviewWritingService {
       });
       return found;
     });
+    await removeReviewPhotoFiles(ctx, receipts.map((p) => ({ kind: 'receipt' as const, path: p })));
     if (publish) {
       restaurantPageChanged(review.id_url);
       // The owner hears of each new review (not of an edit they have already read).
@@ -159,7 +168,7 @@ export class ReviewWritingService {
   }
 
   /** The signed-in customer with a verified address (the resolvers let customers only in). */
-  private async author(ctx: RequestContext): Promise<UserEntity> {
+  async author(ctx: RequestContext): Promise<UserEntity> {
     const user = ctx.viewer ? await repository(ctx, UserEntity).findOne({ where: { id: ctx.viewer.id } }) : null;
     if (!user) throw new ServiceError('UNAUTHENTICATED', REVIEW_MESSAGES.notCustomer);
     if (user.role !== 'customer') throw new ServiceError('FORBIDDEN', REVIEW_MESSAGES.notCustomer);

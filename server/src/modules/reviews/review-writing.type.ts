@@ -35,6 +35,9 @@ export class MyReview {
   @Field(() => Date) createdAt: Date;
   @Field(() => Date, { nullable: true }) publishedAt: Date | null;
   @Field(() => Date, { nullable: true }) editedAt: Date | null;
+  @Field(() => [ReviewPicture]) photos: ReviewPicture[];
+  @Field(() => Boolean, { description: 'Un ticket de caisse a été envoyé (jamais publié)' }) hasReceipt: boolean;
+  @Field(() => Boolean) verifiedVisit: boolean;
 }
 
 @ObjectType({ description: 'Un avis en attente de modération' })
@@ -61,6 +64,7 @@ export class ReviewDecisionInput {
   @Field(() => Boolean, { description: 'true : publier ; false : refuser' }) publish: boolean;
   @Field(() => String, { nullable: true, description: 'Le motif du refus (un motif de la charte : vulgar, hateful, fake…)' }) reason?: string | null;
   @Field(() => String, { nullable: true, description: 'Précisions envoyées à l’auteur' }) details?: string | null;
+  @Field(() => Boolean, { nullable: true, description: 'Avis seulement : accorder « visite vérifiée » (un ticket a été envoyé)' }) verifiedVisit?: boolean | null;
 }
 
 export const REVIEW_TARGET_ERRORS = [NotFoundError, ActionError] as const;
@@ -126,4 +130,12 @@ export class QueuedReply {
   @Field(() => String) reviewText: string;
   @Field(() => String) reviewAuthor: string;
   @Field(() => Int) reviewRating: number;
+}
+
+@ObjectType({ description: 'Une photo d’avis' })
+export class ReviewPicture {
+  @Field(() => Int, { nullable: true, description: 'Son identifiant (pour la retirer), pour l’auteur seulement' }) id: number | null;
+  @Field(() => String) url: string;
+  @Field(() => Int) width: number;
+  @Field(() => Int) height: number;
 }

@@ -55,4 +55,6 @@ export class ReviewEntity {
   @Column({ type: 'text', name: 'rejection_reason', nullable: true }) rejectionReason: string | null;
   @Column({ type: 'text', name: 'rejection_details', nullable: true }) rejectionDetails: string | null;
   @Column({ type: 'timestamptz', name: 'decided_at', nullable: true }) decidedAt: Date | null;
+  /** « Visite vérifiée »: granted by the moderation from the receipt the author sent (the receipt itself is then deleted). */
+  @Column({ type: 'boolean', name: 'verified_visit', default: false }) verifiedVisit: boolean;
 }

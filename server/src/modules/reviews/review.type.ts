@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { PublicReply } from './review-writing.type.js';
+import { PublicReply, ReviewPicture } from './review-writing.type.js';
 
 @ObjectType()
 export class Review {
@@ -14,4 +14,6 @@ export class Review {
   @Field(() => String, { nullable: true, description: 'Le repas pris, en français' }) meal: string | null;
   @Field(() => Date, { nullable: true, description: 'Dernière modification par son auteur' }) editedAt: Date | null;
   @Field(() => PublicReply, { nullable: true, description: 'La réponse publiée du restaurateur' }) reply: PublicReply | null;
+  @Field(() => Boolean, { description: 'Visite vérifiée par la modération (ticket de caisse)' }) verifiedVisit: boolean;
+  @Field(() => [ReviewPicture], { description: 'Les photos de l’avis (3 au plus)' }) photos: ReviewPicture[];
 }

@@ -13,25 +13,28 @@ export type DecisionAnswer = { __typename: string; message?: string; field?: str
  * Publish, or refuse for one of the charter's grounds with details for the author (a review, an owner's reply): the
  * decision form of area 2's « Avis à relire » and « Réponses à relire ».
  */
-export function CharterDecision({ id, label, who, decide, onDecided }: {
+export function CharterDecision({ id, label, who, decide, onDecided, verifiable = false }: {
   id: string;
   /** « Publier l’avis » / « Publier la réponse »… */
   label: { publish: string; refuse: string };
   /** Who the details are sent to: « l’auteur », « le restaurateur ». */
   who: string;
-  decide: (publish: boolean, ground: Ground | null, details: string | null) => Promise<DecisionAnswer>;
+  decide: (publish: boolean, ground: Ground | null, details: string | null, verified: boolean) => Promise<DecisionAnswer>;
   onDecided: (message: string) => void;
+  /** A receipt came with the review: publishing may grant « visite vérifiée ». */
+  verifiable?: boolean;
 }) {
   const form = useMijoteForm<DecisionValues>({ rules, defaultValues: { details: '' } });
   const [publish, setPublish] = useState(true);
   const [ground, setGround] = useState<Ground | ''>('');
+  const [verified, setVerified] = useState(false);
   async function submit(values: DecisionValues) {
     if (!publish && !ground) {
       showServerError(form, null, REVIEW_MESSAGES.reasonRequired);
       return;
     }
     try {
-      const d = await decide(publish, publish ? null : (ground as Ground), publish ? null : values.details.trim());
+      const d = await decide(publish, publish ? null : (ground as Ground), publish ? null : values.details.trim(), publish && verified);
       if (d?.__typename === 'ReviewDone') onDecided(d.message ?? '');
       else showServerError(form, d?.__typename === 'InvalidInputError' && d.field === 'details' ? 'details' : null, d?.message ?? NETWORK);
     } catch {
@@ -49,6 +52,11 @@ export function CharterDecision({ id, label, who, decide, onDecided }: {
           <input type="radio" name={`${id}-decision`} checked={!publish} onChange={() => setPublish(false)} /> {label.refuse}
         </label>
       </fieldset>
+      {publish && verifiable && (
+        <label className="choice">
+          <input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} /> Accorder « Visite vérifiée » : le ticket correspond au restaurant et au mois de la visite
+        </label>
+      )}
       {!publish && (
         <>
           <fieldset className="account-form__radios">

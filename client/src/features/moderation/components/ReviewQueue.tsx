@@ -1,3 +1,6 @@
+import { useEffect, useState } from 'react';
+import '../../../styles/restaurant-page.css';
+import { getToken } from '../../accounts/auth/token-store';
 import { frenchDateTime } from '../../../../../common/french-dates';
 import { MEALS, REVIEW_MODERATION_HOURS, visitLabel, type Meal } from '../../../../../common/review-rules';
 import { useDecideReviewMutation, useReviewQueueQuery } from '../../../graphql/__generated__/hooks';
@@ -51,6 +54,18 @@ function QueuedReviewCard({ review: r, onDecided }: { review: Queued; onDecided:
         </p>
       )}
       <blockquote className="moderation__quote">{r.text}</blockquote>
+      {r.photos.length > 0 && (
+        <ul className="review__photos">
+          {r.photos.map((p) => (
+            <li key={p.url}>
+              <a href={p.url} target="_blank" rel="noopener">
+                <img src={p.url} alt="Photo jointe à l’avis" width={120} height={Math.round((120 * p.height) / p.width)} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {r.hasReceipt && <ReceiptButton reviewId={r.id} />}
       <p className="muted">
         {visitLabel(r.visitDate)}
         {r.meal ? ` (${(MEALS[r.meal as Meal] ?? r.meal).toLocaleLowerCase('fr')})` : ''} · {r.editedAt ? `modifié le ${frenchDateTime(r.editedAt as string)}` : `envoyé le ${frenchDateTime(r.createdAt as string)}`}
@@ -61,9 +76,37 @@ function QueuedReviewCard({ review: r, onDecided }: { review: Queued; onDecided:
         id={titleId}
         label={{ publish: 'Publier l’avis', refuse: 'Refuser l’avis' }}
         who="l’auteur"
-        decide={async (publish, reason, details) => (await decide({ variables: { input: { id: r.id, publish, reason, details } } })).data?.decideReview}
+        decide={async (publish, reason, details, verifiedVisit) => (await decide({ variables: { input: { id: r.id, publish, reason, details, verifiedVisit } } })).data?.decideReview}
         onDecided={onDecided}
+        verifiable={r.hasReceipt}
       />
     </article>
+  );
+}
+
+/** The receipt is never public: fetched with the admin's session and shown here, never cached. */
+function ReceiptButton({ reviewId }: { reviewId: number }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => () => { if (url) URL.revokeObjectURL(url); }, [url]);
+  async function show() {
+    try {
+      const token = getToken();
+      const res = await fetch(`/api/admin/reviewReceipt?reviewId=${reviewId}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
+      if (!res.ok) throw new Error(String(res.status));
+      setUrl(URL.createObjectURL(await res.blob()));
+    } catch {
+      setProblem('Le ticket n’a pas pu être chargé.');
+    }
+  }
+  return url ? (
+    <img className="moderation__receipt" src={url} alt="Ticket de caisse joint à l’avis (jamais publié)" />
+  ) : (
+    <p>
+      <button type="button" className="button" onClick={() => void show()}>
+        Voir le ticket de caisse
+      </button>
+      {problem && <span className="text-input__error" role="alert"> {problem}</span>}
+    </p>
   );
 }

@@ -10,6 +10,10 @@ import { Loading } from '../../../ui/Loading';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, SelectField, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { useAuth } from '../../accounts/auth/auth-context';
 import { AuthPending } from '../../accounts/pages/AuthPending';
+import { uploadErrorText, uploadImage } from '../../accounts/photo-upload';
+import { encodeMenuPhoto } from '../../restaurateur/photo-encode';
+import { UploadProgress } from '../../../ui/UploadProgress';
+import { ReviewPhotosField, type ChosenPictures } from '../components/ReviewPhotosField';
 import '../../../styles/accounts.css';
 import '../reviews.css';
 
@@ -89,12 +93,18 @@ function ReviewLoader({ idUrl, editId }: { idUrl: string; editId: number | null 
 }
 
 type Target = { idUrl: string; name: string; path: string };
-type Existing = { id: number; rating: number; title?: string | null; text: string; visitDate: string; meal?: string | null; status: string; publishedAt?: unknown };
+type Existing = {
+  id: number; rating: number; title?: string | null; text: string; visitDate: string; meal?: string | null; status: string; publishedAt?: unknown;
+  hasReceipt: boolean; photos: { id: number | null; url: string; width: number; height: number }[];
+};
 
 function ReviewForm({ target, existing }: { target: Target; existing: Existing | null }) {
   const [write] = useWriteReviewMutation();
   const [edit] = useEditReviewMutation();
   const [sent, setSent] = useState<string | null>(null);
+  const [pictures, setPictures] = useState<ChosenPictures>({ photos: [], receipt: null });
+  const [progress, setProgress] = useState<{ ratio: number; label: string } | null>(null);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
   const months = visitMonths();
   const form = useMijoteForm<ReviewValues>({
     rules,
@@ -119,12 +129,33 @@ function ReviewForm({ target, existing }: { target: Target; existing: Existing |
       const r = existing
         ? (await edit({ variables: { id: existing.id, input } })).data?.editReview
         : (await write({ variables: { idUrl: target.idUrl, input } })).data?.writeReview;
-      if (r?.__typename === 'ReviewSent') setSent(r.message);
+      if (r?.__typename === 'ReviewSent') {
+        await sendPictures(r.id);
+        setSent(r.message);
+      }
       else if (r?.__typename === 'InvalidInputError') showServerError(form, (r.field as keyof ReviewValues | null) ?? null, r.message);
       else showServerError(form, r?.__typename === 'ActionError' && r.code === 'CONFLICT' ? 'visitMonth' : null, r?.message ?? NETWORK);
     } catch {
       showServerError(form, null, NETWORK);
     }
+  }
+
+  /** The chosen photos and receipt, encoded as the dashboard's photos are, then sent one by one with a progress bar. */
+  async function sendPictures(reviewId: number) {
+    const queue = [...pictures.photos.map((file) => ({ file, kind: 'photo' as const })), ...(pictures.receipt ? [{ file: pictures.receipt, kind: 'receipt' as const }] : [])];
+    const failed: string[] = [];
+    for (const [i, { file, kind }] of queue.entries()) {
+      const label = kind === 'receipt' ? 'Envoi du ticket de caisse' : `Envoi de la photo ${i + 1} sur ${pictures.photos.length}`;
+      setProgress({ ratio: 0, label });
+      try {
+        const blob = await encodeMenuPhoto(file);
+        await uploadImage(`/api/reviewPhoto?reviewId=${reviewId}&kind=${kind}`, 'user', blob, (ratio) => setProgress({ ratio, label }), (b: { success?: boolean }) => Boolean(b.success));
+      } catch (error) {
+        failed.push(`${file.name} : ${uploadErrorText(error)}`);
+      }
+    }
+    setProgress(null);
+    if (failed.length) setPictureProblem(`Votre avis est envoyé, mais ${failed.length > 1 ? 'des images n’ont' : 'une image n’a'} pas pu l’être (${failed.join(' ; ')}). Vous pouvez les rajouter en modifiant l’avis depuis votre profil.`);
   }
 
   if (sent) {
@@ -136,6 +167,11 @@ function ReviewForm({ target, existing }: { target: Target; existing: Existing |
         <p className="notice notice--saved" role="status">
           {sent}
         </p>
+        {pictureProblem && (
+          <p className="notice notice--error" role="alert">
+            {pictureProblem}
+          </p>
+        )}
         <p className="review-form__links">
           <Link className="button" to={target.path}>
             Retour à {target.name}
@@ -166,10 +202,12 @@ function ReviewForm({ target, existing }: { target: Target; existing: Existing |
         <TextAreaField<ReviewValues> name="text" label={`Votre avis (${REVIEW_LIMITS.textMin} caractères au moins)`} maxLength={REVIEW_LIMITS.textMax} rows={7} />
         <SelectField<ReviewValues> name="visitMonth" label="Mois de votre visite" placeholder="Choisissez le mois" options={months} />
         <RadioGroupField<ReviewValues> name="meal" legend="Votre repas" options={MEAL_LABELS} />
+        <ReviewPhotosField value={pictures} onChange={setPictures} existing={existing?.photos ?? []} hasReceipt={existing?.hasReceipt ?? false} />
         <CheckboxField<ReviewValues> name="sworn">
           Je déclare sur l’honneur avoir mangé dans ce restaurant au mois indiqué, n’avoir aucun lien avec lui et ne recevoir aucune contrepartie pour cet avis.
         </CheckboxField>
         <FormError />
+        {progress && <UploadProgress progress={progress.ratio} message={{ error: false, text: progress.label }} />}
         <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Envoi…' : existing ? 'Envoyer mon avis modifié' : 'Envoyer mon avis'}
         </button>

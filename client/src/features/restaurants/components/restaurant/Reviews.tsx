@@ -76,8 +76,20 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
                 )}
                 <Stars rating={review.rating} />
               </div>
+              {review.verifiedVisit && <p className="review__verified">✓ Visite vérifiée</p>}
               {review.title && <h3 className="review__title">{review.title}</h3>}
               {review.text && <p className="review__text">{review.text}</p>}
+              {review.photos.length > 0 && (
+                <ul className="review__photos">
+                  {review.photos.map((p) => (
+                    <li key={p.url}>
+                      <a href={p.url} target="_blank" rel="noopener">
+                        <img src={p.url} alt={`Photo de ${review.authorName}`} width={120} height={Math.round((120 * p.height) / p.width)} loading="lazy" decoding="async" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
               <p className="review__dates">
                 <span>
                   {review.title ? visitLabel(review.visitDate) : `Visite le ${frenchDate(review.visitDate)}`}

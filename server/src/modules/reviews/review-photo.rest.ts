@@ -1,0 +1,22 @@
+import { BinaryAnswer, type RestRoute } from '../../rest/route.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { reviewPhotoService } from './review-photo.service.js';
+
+const param = (query: unknown, name: string) => (typeof query === 'object' && query !== null ? (query as Record<string, unknown>)[name] : undefined);
+
+export const reviewPhotoRest = {
+  /** Raw image body (webp, jpeg or png, ≤ 5 MB); ?reviewId=…&kind=photo|receipt. */
+  async reviewPhoto(ctx: RequestContext, body: unknown, query: unknown) {
+    return { success: true, photo: await reviewPhotoService.add(ctx, param(query, 'reviewId'), param(query, 'kind'), body) };
+  },
+  /** ?reviewId=…: the receipt of a review waiting for its reading, as an image (admins only, never cached). */
+  async reviewReceipt(ctx: RequestContext, _body: unknown, query: unknown) {
+    return new BinaryAnswer('image/webp', await reviewPhotoService.receipt(ctx, param(query, 'reviewId')));
+  },
+};
+
+/** The reviews module's /api paths (schema/rest.md). */
+export const reviewPhotoRoutes: RestRoute[] = [
+  { method: 'post', path: '/reviewPhoto', access: ['customer'], rawBody: true, handler: reviewPhotoRest.reviewPhoto },
+  { method: 'get', path: '/admin/reviewReceipt', access: ['admin'], handler: reviewPhotoRest.reviewReceipt },
+];
