@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAveragePrice, formatCuisines, formatPhone, formatPriceLabel, formatRating, priceSymbols } from './format.js';
+import { formatAveragePrice, formatCuisines, formatPhone, formatPriceLabel, formatRating, priceSymbols, spokenCardFigures } from './format.js';
 import { parseRestaurantSegment, restaurantPath, slugify } from './slug.js';
 
 describe('formats of SPEC §9', () => {
@@ -33,5 +33,11 @@ describe('slugs and restaurant paths', () => {
     expect(parseRestaurantSegment('la-table_aB3dE5gH')).toEqual({ idUrl: 'aB3dE5gH', previewToken: undefined });
     expect(parseRestaurantSegment('la-table_aB3dE5gH_tok_en.sig')).toEqual({ idUrl: 'aB3dE5gH', previewToken: 'tok_en.sig' });
     expect(parseRestaurantSegment('la-table')).toBeNull();
+  });
+
+  it('says a card’s figures as a sentence for screen readers', () => {
+    expect(spokenCardFigures(5, 1, 13)).toBe('note 5 sur 5, 1 avis, environ 13 € par personne');
+    expect(spokenCardFigures(4.74, 14, 42)).toBe('note 4,7 sur 5, 14 avis, environ 42 € par personne');
+    expect(spokenCardFigures(0, 0, null)).toMatch(/^pas encore de note, 0 avis, environ \d+ € par personne$/);
   });
 });

@@ -24,6 +24,15 @@ export function formatAveragePrice(averagePrice: number | null | undefined): str
   return `≈ ${averagePrice ?? DEFAULT_AVERAGE_PRICE}€ /`;
 }
 
+/**
+ * A card's figures as a screen reader should say them (issue 15), instead of « ★ 4,7 (14 avis) ≈ 42€ / €€€ »:
+ * « note 4,7 sur 5, 14 avis, environ 42 € par personne » (no rating yet: « pas encore de note »).
+ */
+export function spokenCardFigures(rating: number | null | undefined, reviewCount: number, averagePrice: number | null | undefined): string {
+  const note = formatRating(rating);
+  return `${note ? `note ${note} sur 5` : 'pas encore de note'}, ${reviewCount} avis, environ ${averagePrice ?? DEFAULT_AVERAGE_PRICE} € par personne`;
+}
+
 /** 'Cuisine(s) X et Y' */
 export function formatCuisines(cuisines: readonly string[]): string {
   if (cuisines.length === 0) return '';

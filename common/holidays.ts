@@ -82,3 +82,8 @@ export function holidayPlans(
     return { ...holiday, plan: usual.length ? { kind: 'usual', ranges: usual } : { kind: 'closed' } };
   });
 }
+
+/** Any day's hours, by the same rule as a holiday's: its special date first, else its weekday's usual hours. */
+export function dayPlan(iso: string, schedule: Record<string, unknown>, specialDates: Record<string, unknown>): HolidayPlan {
+  return holidayPlans([{ iso, name: '' }], schedule, specialDates)[0].plan;
+}

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LONG_NAME_LENGTH } from '../../common/constants.js';
-import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols } from '../../common/format.js';
-import { cardNamed, findCard, type ApiCard } from './api-helpers.js';
+import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols, spokenCardFigures } from '../../common/format.js';
+import { cardNamed, escapeRegExp, findCard, type ApiCard } from './api-helpers.js';
 import { shot } from './helpers.js';
 
 /** Opens the list filtered on the restaurant's name and returns its card. */
@@ -26,6 +26,9 @@ test('la note s’affiche entière quand elle l’est, sinon avec une décimale,
   await expect(card.locator('.card__rating')).toHaveText(`★ ${formatRating(integer.rating)}`);
   await expect(card.locator('.card__rating')).not.toContainText(',');
   await expect(card.locator('.card__reviews')).toHaveText(formatReviewCount(integer.reviewCount));
+  // Screen readers hear the figures as a sentence, not « ★ 5 (1 avis) ≈ 13€ / € » (issue 15).
+  await expect(card.locator('a.card__link')).toHaveAccessibleName(new RegExp(`${escapeRegExp(spokenCardFigures(integer.rating, integer.reviewCount, integer.averagePrice))}`));
+  await expect(card.locator('a.card__link')).not.toHaveAccessibleName(/★|≈/);
 
   const decimal = await need(request, 'une note à décimale', (c) => c.rating > 0 && !whole(c));
   const second = await openCard(page, decimal);

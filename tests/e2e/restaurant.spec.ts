@@ -12,6 +12,9 @@ test('la page restaurant s’ouvre sur l’onglet Menu et l’onglet Restaurant 
   const menuTab = page.getByRole('tab', { name: 'Menu' });
   await expect(menuTab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toBeVisible();
+  // Today's hours and the call button above the tabs, whatever tab is open (issue 15).
+  await expect(page.getByTestId('today-hours')).toHaveText(/^Aujourd’hui : (fermé|\d{1,2}h\d{0,2})/);
+  await expect(page.getByRole('link', { name: /^Appeler le \d{2}( \d{2}){4}$/ })).toHaveAttribute('href', /^tel:0\d{9}$/);
   await shot(page, testInfo, 'restaurant-menu');
 
   await page.getByRole('tab', { name: 'Restaurant' }).click();
@@ -49,7 +52,7 @@ test('le premier clic sur le téléphone est signalé une seule fois par session
   async function phoneOf(href: string) {
     await page.goto(href);
     await page.getByRole('tab', { name: 'Réservation' }).click();
-    const phone = page.locator('a[href^="tel:"]');
+    const phone = page.getByRole('tabpanel').locator('a[href^="tel:"]');
     await expect(phone).toHaveText(/\d{2}( \d{2}){4}/);
     // Keep the tel: link from leaving the page in the headless browser.
     await phone.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));

@@ -47,7 +47,7 @@ test('les visites et les clics d’un visiteur se retrouvent dans les statistiqu
   await visitor.reload();
   await sent;
   await visitor.getByRole('tab', { name: 'Réservation' }).click();
-  const phone = visitor.locator('a[href^="tel:"]');
+  const phone = visitor.getByRole('tabpanel').locator('a[href^="tel:"]');
   await phone.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
   const phoneReport = visitor.waitForResponse((r) => operationOf(r.request()) === 'ReportPhoneClick');
   await phone.click();

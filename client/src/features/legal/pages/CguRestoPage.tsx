@@ -65,7 +65,9 @@ export default function CguRestoPage() {
             <p>
               Vous ne pouvez ni publier d’avis sur votre établissement, ni acheter, supprimer ou trier les avis qui le concernent, ni offrir une
               contrepartie pour en obtenir. Vous pouvez nous signaler gratuitement un doute sur l’authenticité d’un avis, avec le bouton « Signaler »
-              placé sous l’avis et en expliquant pourquoi ; vous êtes informé par e-mail de la suite donnée.
+              placé sous l’avis et en expliquant pourquoi ; vous êtes informé par e-mail de la suite donnée. Vous êtes prévenu par e-mail de chaque
+              nouvel avis publié et pouvez y répondre publiquement, une fois par avis, depuis la page « Avis et réponses » de votre espace ; votre
+              réponse est relue par notre équipe avant sa publication.
             </p>
           ),
         },

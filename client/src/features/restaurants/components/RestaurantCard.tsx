@@ -2,7 +2,7 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cardHref } from '../../../../../common/search-url';
 import { LONG_NAME_LENGTH } from '../../../../../common/constants';
-import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols } from '../../../../../common/format';
+import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols, spokenCardFigures } from '../../../../../common/format';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
 import { CardCarousel } from './CardCarousel';
@@ -45,7 +45,8 @@ export function RestaurantCard({ restaurant: r, eager, priority = false }: Resta
         </div>
         <div className="card__body">
           <h3 className="card__name">{r.name}</h3>
-          <p className="card__meta">
+          <p className="visually-hidden">{spokenCardFigures(r.rating, r.reviewCount, r.averagePrice)}</p>
+          <p className="card__meta" aria-hidden="true">
             {rating && (
               <span className="card__rating">
                 <span aria-hidden="true">★</span> {rating}

@@ -19,6 +19,7 @@ import { FiltersSummary } from '../components/restaurant/FiltersBlock';
 import { InfoTab } from '../components/restaurant/InfoTab';
 import { MenuTab } from '../components/restaurant/MenuTab';
 import { RestaurantTabs } from '../components/restaurant/RestaurantTabs';
+import { TodayBar } from '../components/restaurant/TodayBar';
 import { Reviews } from '../components/restaurant/Reviews';
 import { preloadedMenu, preloadedRestaurant } from '../page-data';
 import { TAB_BOOKING, TAB_MENU, TAB_RESTAURANT, type TabValue } from '../restaurant-types';
@@ -148,6 +149,7 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
             />
           )}
         </div>
+        <TodayBar restaurant={r} preview={!r.published} />
         <RestaurantTabs
           value={tab}
           onChange={setTab}

@@ -1,8 +1,7 @@
 import { formatPhone } from '../../../../../../common/format';
-import { useReportPhoneClickMutation } from '../../../../graphql/__generated__/hooks';
 import type { RestaurantData } from '../../restaurant-types';
 import { trackBookingClick } from './audience';
-import { firstPhoneClick, keepSessionId, sessionId } from './phone-session';
+import { usePhoneClick } from './use-phone-click';
 import { Icon } from '../../../../ui/Icon';
 
 /** What the tab shows of a restaurant (the page's data, or the booking page's form while it is being edited). */
@@ -13,20 +12,8 @@ export type BookingTabData = Pick<RestaurantData, 'idUrl' | 'phone' | 'isResaPho
  * restaurateur's preview on /reservationPage, whose clicks are not counted.
  */
 export function BookingTab({ restaurant: r, preview = false }: { restaurant: BookingTabData; preview?: boolean }) {
-  const [reportPhoneClick] = useReportPhoneClickMutation();
   const phone = formatPhone(r.phone);
-
-  function onPhoneClick() {
-    if (preview || !firstPhoneClick(r.idUrl)) return;
-    reportPhoneClick({ variables: { idUrl: r.idUrl, sessionId: sessionId() } })
-      .then(({ data }) => {
-        const result = data?.reportPhoneClick;
-        if (result?.__typename === 'PhoneClickResult') keepSessionId(result.sessionId);
-      })
-      .catch((error: unknown) => {
-        console.error('Clic téléphone non enregistré', error);
-      });
-  }
+  const onPhoneClick = usePhoneClick(r.idUrl, preview);
 
   return (
     <div className="booking-tab">

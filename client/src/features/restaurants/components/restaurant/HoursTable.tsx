@@ -77,7 +77,7 @@ export function HoursTable({ schedule, specialDates }: HoursProps) {
 }
 
 /** '12h – 14h · 19h – 22h', each range kept on one line. */
-function Ranges({ ranges }: { ranges: [string, string][] }) {
+export function Ranges({ ranges }: { ranges: [string, string][] }) {
   return (
     <>
       {ranges.map((range, i) => (
