@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES } from './input-rules.js';
-import { addMonths, checkSearchCriteria, minimumStars, parisToday } from './search.js';
+import { addMonths, checkSearchCriteria, frenchList, minimumStars, parisToday, relaxedCriteria } from './search.js';
 
 const now = new Date('2026-11-22T22:30:00Z'); // 23:30 in Paris
 
@@ -32,5 +32,16 @@ describe('search input rules', () => {
     expect(checkSearchCriteria({ near: { lat: 47.4, lng: -0.5, radiusKm: 150 } }, now)?.field).toBe('near.radiusKm');
     expect(checkSearchCriteria({ filters: ['Terrasse', 'Inconnu'] }, now)?.field).toBe('filters');
     expect(minimumStars(['Terrasse', '4 étoiles', '3 étoiles'])).toBe(4);
+  });
+});
+
+describe('what the closest list left out', () => {
+  it('names each criterion dropped, in French, in the order of the search bar', () => {
+    expect(relaxedCriteria({ citySlug: 'angers', date: '2026-11-27', hour: '20:00', filters: ['Terrasse', 'Végétarien', 'Terrasse'], priceMin: 0, priceMax: 30 }, false))
+      .toEqual(['la date et l’heure', 'les filtres Terrasse et Végétarien', 'le prix']);
+    expect(relaxedCriteria({ name: ' pizza ', hour: '12:30' }, false)).toEqual(['le nom « pizza »', 'l’heure']);
+    expect(relaxedCriteria({ citySlug: 'angers', filters: ['Terrasse'] }, true)).toEqual(['le filtre Terrasse', 'la limite de la commune']);
+    expect(relaxedCriteria({ near: { lat: 47.4, lng: -0.5 } }, true)).toEqual(['la distance']);
+    expect(frenchList(['a', 'b', 'c'])).toBe('a, b et c');
   });
 });

@@ -98,3 +98,26 @@ export function minimumStars(labels: readonly string[] | null | undefined): numb
   const stars = (labels ?? []).map((l) => STAR_LABELS[l]).filter((n): n is number => n !== undefined);
   return stars.length ? Math.max(...stars) : null;
 }
+
+/** « a », « a et b », « a, b et c » */
+export function frenchList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
+}
+
+/**
+ * What the closest list left out of the search (issue 15), in French, to say under « Les restaurants les plus proches de
+ * votre recherche »: the name, the date and hour, the filters, the price; and the area when even the place was widened.
+ */
+export function relaxedCriteria(c: SearchCriteria, areaWidened: boolean): string[] {
+  const out: string[] = [];
+  if (c.name?.trim()) out.push(`le nom « ${c.name.trim()} »`);
+  if (c.date && c.hour) out.push('la date et l’heure');
+  else if (c.date) out.push('la date');
+  else if (c.hour) out.push('l’heure');
+  const filters = [...new Set(c.filters ?? [])];
+  if (filters.length === 1) out.push(`le filtre ${filters[0]}`);
+  else if (filters.length > 1) out.push(`les filtres ${frenchList(filters)}`);
+  if (c.priceMin != null || c.priceMax != null) out.push('le prix');
+  if (areaWidened) out.push(c.near ? 'la distance' : 'la limite de la commune');
+  return out;
+}

@@ -7,13 +7,13 @@ import { startTestServer, type TestServer } from './harness.js';
 const SEARCH = `query ($input: SearchInput!) {
   searchRestaurants(input: $input) {
     __typename
-    ... on SearchResult { total page pageCount closest items { idUrl name rating reviewCount averagePrice distanceKm cityName filters } }
+    ... on SearchResult { total page pageCount closest relaxed items { idUrl name rating reviewCount averagePrice distanceKm cityName filters } }
     ... on UserError { code message }
     ... on InvalidInputError { field }
   }
 }`;
 
-interface Result { __typename: string; total: number; page: number; pageCount: number; closest: boolean; code?: string; field?: string; items: { name: string; rating: number; reviewCount: number; averagePrice: number; distanceKm: number | null }[] }
+interface Result { __typename: string; total: number; page: number; pageCount: number; closest: boolean; relaxed: string[]; code?: string; field?: string; items: { name: string; rating: number; reviewCount: number; averagePrice: number; distanceKm: number | null }[] }
 
 let t: TestServer;
 const names = (r: Result) => r.items.map((i) => i.name);
@@ -70,7 +70,7 @@ describe('open at a date and hour', () => {
   });
   it('a special date closes a normally open day', async () => {
     expect(await search({ date: addDays(monday, 7), hour: '12:30' })).toMatchObject({ closest: false, total: 1, items: [{ name: 'Le Midi du Lundi' }] });
-    expect(await search({ date: monday, hour: '12:30' })).toMatchObject({ closest: true });
+    expect(await search({ date: monday, hour: '12:30' })).toMatchObject({ closest: true, relaxed: ['la date et l’heure'] });
   });
   it('a special date opens a normally closed day with its own ranges', async () => {
     expect(names(await search({ date: tuesday, hour: '11:00' }))).toEqual(['Le Midi du Lundi']);
@@ -150,6 +150,9 @@ describe('map cells', () => {
     expect(names(await near(['Terrasse', 'Végétarien', 'Parking gratuit'], 50))).toEqual(['Le Midi du Lundi']);
     const far = await search({ citySlug: null, near: { lat: SAUMUR.lat + 0.063, lng: SAUMUR.lng, radiusKm: 5 }, filters: ['Terrasse'] });
     expect(far).toMatchObject({ closest: true });
+    // The closest list says what it left out (issue 15).
+    expect(far.relaxed).toEqual(['le filtre Terrasse']);
+    expect(await search({ citySlug: null, near: { ...SAUMUR, radiusKm: 5 }, filters: ['Terrasse'] })).toMatchObject({ closest: false, relaxed: [] });
   });
 });
 

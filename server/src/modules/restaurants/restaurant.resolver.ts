@@ -21,6 +21,7 @@ export class RestaurantQueryResolver {
         pageSize: outcome.pageSize,
         pageCount: outcome.pageCount,
         closest: outcome.closest,
+        relaxed: outcome.relaxed,
       });
     });
   }

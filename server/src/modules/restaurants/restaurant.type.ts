@@ -71,6 +71,7 @@ export class SearchResult {
   @Field(() => Int) pageSize: number;
   @Field(() => Int) pageCount: number;
   @Field(() => Boolean, { description: 'Rien ne correspondait : voici les résultats les plus proches' }) closest: boolean;
+  @Field(() => [String], { description: 'Pour les résultats les plus proches : les critères laissés de côté, en français' }) relaxed: string[];
 }
 
 /** The failures SearchRestaurantsResult can really carry (server/src/graphql/union-result.ts). */

@@ -2,7 +2,7 @@ import { DEFAULT_DISTANCE_KM, PAGE_SIZE } from '../../../../common/constants.js'
 import { STAR_LABELS } from '../../../../common/filters.js';
 import { uniqueLabels } from '../../../../common/input-rules.js';
 import { weekdayOf, toMinutes } from '../../../../common/schedule.js';
-import { checkSearchCriteria, minimumStars, parisToday, type SearchCriteria } from '../../../../common/search.js';
+import { checkSearchCriteria, minimumStars, parisToday, relaxedCriteria, type SearchCriteria } from '../../../../common/search.js';
 import { searchKey } from '../../../../common/slug.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import type { RequestContext } from '../../graphql/context.js';
@@ -17,6 +17,8 @@ export interface SearchOutcome {
   pageSize: number;
   pageCount: number;
   closest: boolean;
+  /** What the closest list left out, in French (empty unless `closest`). */
+  relaxed: string[];
 }
 
 interface Place { lat: number; lng: number; radiusKm: number | null }
@@ -50,10 +52,13 @@ export class RestaurantSearchService {
   private async closest(ctx: RequestContext, criteria: SearchCriteria, place: Place | null): Promise<SearchOutcome> {
     const relaxed: SearchCriteria = { citySlug: criteria.citySlug, near: criteria.near, sort: criteria.sort, page: 1 };
     let outcome = await this.run(ctx, relaxed, place, 1, true);
+    let areaWidened = false;
     if (outcome.total === 0 && place) {
       outcome = await this.run(ctx, { sort: 'DISTANCE', page: 1 }, { ...place, radiusKm: null }, 1, true);
+      areaWidened = true;
     }
-    return { ...outcome, closest: outcome.total > 0 };
+    const closest = outcome.total > 0;
+    return { ...outcome, closest, relaxed: closest ? relaxedCriteria(criteria, areaWidened) : [] };
   }
 
   private async placeOf(ctx: RequestContext, c: SearchCriteria): Promise<Place | null> {
@@ -149,6 +154,6 @@ export class RestaurantSearchService {
       ctx.loaders.photos.prime(r.id, photosOf(r.id, r.photos));
       ctx.loaders.hours.prime(r.id, hoursOf(r.id, r.hours));
     }
-    return { rows, total, page, pageSize: PAGE_SIZE, pageCount: Math.ceil(total / PAGE_SIZE), closest };
+    return { rows, total, page, pageSize: PAGE_SIZE, pageCount: Math.ceil(total / PAGE_SIZE), closest, relaxed: [] };
   }
 }

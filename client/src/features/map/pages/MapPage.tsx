@@ -77,7 +77,7 @@ export default function MapPage() {
             <RestaurantMap apiKey={apiKey} items={list.items} onError={onMapError} />
           </Suspense>
         )}
-        <SearchNotices problem={problem} closest={!!list?.closest} />
+        <SearchNotices problem={problem} closest={!!list?.closest} relaxed={list?.relaxed} />
         {search.loading && !shown && <Loading />}
         {search.error && (
           <p className="notice notice--error" role="alert">

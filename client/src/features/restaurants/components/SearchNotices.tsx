@@ -1,8 +1,13 @@
+import { frenchList } from '../../../../../common/search';
+
+/** The closest list's label (issue 15): these are not results of the search. */
+export const CLOSEST_TITLE = 'Les restaurants les plus proches de votre recherche';
+
 /** SPEC §2: the message shown when nothing matches (above the closest list when there is one). */
 export const NO_MATCH = 'Aucun restaurant ne correspond à votre recherche. Essayez d\'enlever un ou plusieurs filtres pour voir plus de résultats';
 
 /** The search's refusal message, and the no-match notice above the closest results; shared by the list and the map. */
-export function SearchNotices({ problem, closest, accountDeleted }: { problem: string | null; closest: boolean; accountDeleted?: boolean }) {
+export function SearchNotices({ problem, closest, relaxed = [], accountDeleted }: { problem: string | null; closest: boolean; relaxed?: readonly string[]; accountDeleted?: boolean }) {
   return (
     <>
       {accountDeleted && (
@@ -16,9 +21,11 @@ export function SearchNotices({ problem, closest, accountDeleted }: { problem: s
         </p>
       )}
       {closest && (
-        <p className="notice" role="status">
-          {NO_MATCH}
-        </p>
+        <div className="notice" role="status">
+          <p>{NO_MATCH}</p>
+          <h2 className="closest__title">{CLOSEST_TITLE}</h2>
+          {relaxed.length > 0 && <p className="closest__relaxed">Sans {frenchList(relaxed)} :</p>}
+        </div>
       )}
     </>
   );

@@ -87,7 +87,8 @@ export function SearchPage({ mode }: { mode: Mode }) {
 
   const heading = nearby ? NEARBY_HEADING : mode.kind === 'city' ? cityHeading(cityName || '…') : HOME_HEADING;
   const cityLabel = nearby ? 'À proximité' : cityName;
-  const total = list?.total ?? null;
+  // The filter panel's count is the search's own: none match when the list shows the closest restaurants (issue 15).
+  const total = list ? (list.closest ? 0 : list.total) : null;
   const sortOptions: SortKey[] = hasPlace ? ['RATING', 'PRICE', 'DISTANCE'] : ['RATING', 'PRICE'];
 
   return (
@@ -127,7 +128,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
           </label>
         </div>
         {/* The profile's deletion lands here (issue 15): the home page says the account is gone. */}
-        <SearchNotices problem={problem} closest={!!list?.closest} accountDeleted={accountDeleted} />
+        <SearchNotices problem={problem} closest={!!list?.closest} relaxed={list?.relaxed} accountDeleted={accountDeleted} />
         {(!geoReady || (search.loading && !shown)) && <Loading />}
         {search.error && (
           <p className="notice notice--error" role="alert">
@@ -137,7 +138,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
         {list && list.items.length === 0 && !list.closest && <p className="notice">{NO_MATCH}</p>}
         {list && (
           <div className={search.loading ? 'results__list results__list--busy' : 'results__list'} aria-busy={search.loading}>
-            <h2 className="visually-hidden">Liste des restaurants</h2>
+            {!list.closest && <h2 className="visually-hidden">Liste des restaurants</h2>}
             <RestaurantList items={list.items} />
             <Suspense fallback={null}>
               <Pagination page={list.page} pageCount={list.pageCount} onChange={(page) => update({ ...state, page })} />
