@@ -25,3 +25,25 @@ test.describe('géolocalisation refusée', () => {
     await expect(cards(page)).toHaveCount(30);
   });
 });
+
+test.describe('géolocalisation refusée, première visite', () => {
+  // No consent cookie: the banner of a first visit would show, but never over the geolocation notice (issue 15).
+  test.use({ permissions: [], storageState: { cookies: [], origins: [] } });
+
+  test('le bandeau cookies attend que la fenêtre de géolocalisation soit fermée ; la focale revient au contenu', async ({ page }, testInfo) => {
+    await page.goto('/restaurants-a-proximite');
+    const notice = page.getByRole('dialog', { name: 'Géolocalisation' });
+    await expect(notice).toBeVisible();
+    const banner = page.locator('.consent');
+    await expect(banner).toHaveCount(0);
+    await notice.getByRole('button', { name: 'Fermer' }).first().click();
+    await expect(notice).toHaveCount(0);
+    await expect(banner).toBeVisible();
+    await shot(page, testInfo, 'nearby-banner-after-notice');
+    // The choice made with the keyboard: the focus goes on to the page's content, not back to the top.
+    await banner.getByRole('button', { name: 'Tout refuser' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    await expect(page.locator('#contenu')).toBeFocused();
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { dialogOpened, focusMainContent } from './open-dialogs';
 import { Icon } from './Icon';
 
 interface ModalProps {
@@ -56,10 +57,14 @@ export function Modal({ title, onClose, children, actions, className, hideAction
       }
     }
     document.addEventListener('keydown', onKeyDown);
+    const closed = dialogOpened();
     return () => {
+      closed();
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = previousOverflow;
-      previousFocus?.focus?.();
+      // Back where the person was; if that element is gone (a deleted row), to the main content, not the top of the page.
+      if (previousFocus?.isConnected && previousFocus !== document.body) previousFocus.focus();
+      else focusMainContent();
     };
   }, []);
 

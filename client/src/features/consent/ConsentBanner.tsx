@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConsentChoice } from './consent-cookie';
+import { focusMainContent } from '../../ui/open-dialogs';
 
 export type BannerView = 'summary' | 'preferences';
 
@@ -68,8 +69,14 @@ export function ConsentBanner({ initialView, reason, current, requested, onSave,
     }
   }
 
-  const refuseAll = () => onSave({ analytics: false, preferences: false });
-  const acceptAll = () => onSave({ analytics: true, preferences: true });
+  // A first visit's banner leaves with the choice: the focus it held goes to the page's content, not to the top of the page.
+  const choose = (choice: { analytics: boolean; preferences: boolean }) => {
+    const hadFocus = !requested && Boolean(panelRef.current?.contains(document.activeElement));
+    onSave(choice);
+    if (hadFocus) window.setTimeout(focusMainContent, 0);
+  };
+  const refuseAll = () => choose({ analytics: false, preferences: false });
+  const acceptAll = () => choose({ analytics: true, preferences: true });
 
   return (
     <div

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import type { BannerView } from './ConsentBanner';
 import { ConsentContext, type ConsentApi, type OpenBannerOptions } from './consent-context';
 import { readConsent, writeConsent, type ConsentChoice } from './consent-cookie';
+import { useDialogOpen } from '../../ui/open-dialogs';
 import '../../styles/consent.css';
 
 // Shown to a visitor who has not chosen yet (the server preloads it for them) or on request: a visitor who has chosen
@@ -53,7 +54,9 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     () => ({ choice, analytics: choice?.analytics ?? false, preferences: choice?.preferences ?? false, openBanner, openPreferences, save }),
     [choice, openBanner, openPreferences, save],
   );
-  const open = choice === null || request !== null;
+  // A first visit's banner waits while another dialog is open; one opened on purpose shows at once.
+  const dialogOpen = useDialogOpen();
+  const open = (choice === null && !dialogOpen) || request !== null;
 
   return (
     <ConsentContext.Provider value={api}>
