@@ -27,4 +27,7 @@ test('la liste des villes propose des suggestions et l’option À proximité', 
   await city.press('ArrowDown');
   await city.press('Enter');
   await expect(page).toHaveURL(/\/angers$/);
+  // The city's page gives the focus back to the city box, not to the top of the page (issue 15).
+  await expect(page.getByRole('combobox', { name: 'Ville' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveValue('Angers');
 });

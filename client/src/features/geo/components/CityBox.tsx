@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH, SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT } from '../../../../../common/constants';
 import { useCitySuggestionsQuery } from '../../../graphql/__generated__/hooks';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
@@ -21,6 +22,11 @@ export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  // A city just chosen opens its page: the focus comes back here rather than to the top of the page (issue 15).
+  const focusHere = (useLocation().state as { focus?: string } | null)?.focus === 'city';
+  useEffect(() => {
+    if (focusHere) inputRef.current?.focus({ preventScroll: true });
+  }, [focusHere]);
   const typed = (text ?? '').trim();
   const debounced = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
   const { data } = useCitySuggestionsQuery({ variables: { text: debounced }, skip: !open || debounced.length < 1 });

@@ -74,7 +74,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
   const onCity = useCallback(
     (choice: CityChoice) => {
       const pathname = choice.kind === 'city' ? `/${choice.slug}` : choice.kind === 'nearby' ? `/${NEARBY_SLUG}` : '/';
-      update(withChange(state, {}), { pathname });
+      update(withChange(state, {}), { pathname, focus: 'city' });
     },
     [state, update],
   );
