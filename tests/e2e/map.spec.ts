@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cards, setConsent, shot } from './helpers.js';
 
-const NOTICE = /La carte n’est pas disponible : aucune clé Google Maps/;
 
 test('sans accord, le lien Carte ouvre le bandeau ; « Tout accepter » mène à la carte', async ({ page }) => {
   // Default state of the suite: cookies refused.
@@ -10,11 +9,11 @@ test('sans accord, le lien Carte ouvre le bandeau ; « Tout accepter » mène à
   await page.getByRole('link', { name: 'Carte' }).click();
   const banner = page.getByRole('dialog', { name: 'Vos choix sur les cookies' });
   await expect(banner).toBeVisible();
-  await expect(banner).toContainText('La carte utilise Google Maps');
+  await expect(banner).toContainText('La carte (Google Maps ou OpenStreetMap) ne s’affiche qu’avec votre accord');
   await expect(page).toHaveURL(/\/$/);
   await banner.getByRole('button', { name: 'Tout accepter' }).click();
   await expect(page).toHaveURL(/\/map\?via=home$/);
-  await expect(page.getByText(NOTICE)).toBeVisible();
+  await expect(page.getByTestId('osm-map')).toBeVisible();
 });
 
 test('avec l’accord, /map?via=home affiche l’avis en français et la liste de la recherche', async ({ page, context, baseURL }, testInfo) => {
@@ -25,8 +24,16 @@ test('avec l’accord, /map?via=home affiche l’avis en français et la liste d
   await page.getByRole('link', { name: 'Carte' }).click();
   await expect(page).toHaveURL(/\/map\?via=home&q=cr$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carte des restaurants');
-  await expect(page.getByText(NOTICE)).toBeVisible();
   await expect(cards(page).first().locator('.card__name')).toHaveText(firstName ?? '');
+  // No Google key: the OpenStreetMap map, with a marker per restaurant of the page and the tiles' attribution (issue 15).
+  const map = page.getByTestId('osm-map');
+  await expect(map).toBeVisible();
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(await cards(page).count());
+  await expect(map.getByText('© les contributeurs d’OpenStreetMap')).toBeVisible();
+  const marker = map.getByRole('button', { name: new RegExp(`^${firstName}`) }).first();
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: `Restaurant sélectionné : ${firstName}` })).toBeVisible();
   // No Google script without a key, even with consent.
   expect(await page.locator('script[src*="maps.googleapis.com"]').count()).toBe(0);
   await shot(page, testInfo, 'map');
@@ -37,7 +44,7 @@ test('avec l’accord, /map?via=home affiche l’avis en français et la liste d
 test('la carte d’une ville garde la ville et la page', async ({ page, context, baseURL }) => {
   await setConsent(context, baseURL ?? '', true);
   await page.goto('/map?via=home&ville=angers&page=2');
-  await expect(page.getByText(NOTICE)).toBeVisible();
+  await expect(page.getByTestId('osm-map')).toBeVisible();
   await expect(page.locator('.results__total')).toHaveText(/^\d+ restaurants · page 2 sur \d+$/);
   await expect(page.getByRole('button', { name: /^Page 2\b/ })).toHaveAttribute('aria-current', 'page');
   const count = await cards(page).count();

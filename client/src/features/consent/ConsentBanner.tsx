@@ -107,7 +107,7 @@ export function ConsentBanner({ initialView, reason, current, requested, onSave,
         {view === 'summary' ? (
           <p id={textId} className="consent__text">
             Mijote utilise des cookies nécessaires au fonctionnement du site (connexion, mémorisation de votre choix). Avec votre accord,
-            nous mesurons l’audience du site et affichons la carte Google Maps, qui dépose ses propres cookies (Google Ireland Ltd). Refuser
+            nous mesurons l’audience du site et affichons la carte (Google Maps, qui dépose ses propres cookies, ou OpenStreetMap). Refuser
             ne vous empêche pas d’utiliser Mijote : la liste des restaurants reste disponible. Votre choix est conservé 6 mois et vous pouvez
             le modifier à tout moment avec « Gestion des cookies », en bas de chaque page.{' '}
             <Link to="/PolitiqueCookies">Politique cookies</Link>

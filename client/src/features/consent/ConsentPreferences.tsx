@@ -42,7 +42,7 @@ export default function ConsentPreferences({ id, analytics, preferences, onAnaly
       <PurposeSwitch
         name="perform-analytics"
         title="Mesure d’audience et carte"
-        text="Statistiques de fréquentation du site et affichage de la carte interactive Google Maps (Google Ireland Ltd, qui peut déposer ses propres cookies)."
+        text="Statistiques de fréquentation du site et affichage de la carte interactive : Google Maps (Google Ireland Ltd, qui peut déposer ses propres cookies) ou, sans clé Google, OpenStreetMap (ses serveurs de tuiles reçoivent votre adresse IP)."
         checked={analytics}
         onChange={onAnalytics}
       />

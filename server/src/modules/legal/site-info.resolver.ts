@@ -26,6 +26,8 @@ export class SiteInfo {
   @Field(() => String) publicUrl: string;
   @Field(() => Boolean, { description: 'Une clé Google Maps est configurée' }) mapsEnabled: boolean;
   @Field(() => String, { nullable: true, description: 'Clé publique Google Maps (restreinte par domaine), chargée seulement après consentement' }) mapsApiKey: string | null;
+  @Field(() => String, { description: 'Adresse des tuiles OpenStreetMap de la carte sans clé Google ({z}/{x}/{y})' }) mapTileUrl: string;
+  @Field(() => String, { description: 'Attribution des tuiles, affichée sur la carte' }) mapTileAttribution: string;
   @Field(() => SocialLinks, { description: 'Pages de Mijote sur les réseaux sociaux (liens du pied de page)' }) socialLinks: SocialLinks;
 }
 
@@ -37,7 +39,7 @@ export class SiteInfoResolver {
     return Object.assign(new SiteInfo(), {
       companyName: c.name, siren: c.siren, address: c.address, email: c.email, director: c.director, host: c.host,
       siret: c.siret, rcs: c.rcs, capital: c.capital, vatNumber: c.vatNumber, productionHost: ctx.config.productionHost,
-      publicUrl: ctx.config.publicUrl, mapsEnabled: !!ctx.config.googleMapsApiKey, mapsApiKey: ctx.config.googleMapsApiKey,
+      publicUrl: ctx.config.publicUrl, mapsEnabled: !!ctx.config.googleMapsApiKey, mapsApiKey: ctx.config.googleMapsApiKey, mapTileUrl: ctx.config.mapTileUrl, mapTileAttribution: ctx.config.mapTileAttribution,
       socialLinks: Object.assign(new SocialLinks(), ctx.config.social),
     });
   }

@@ -101,6 +101,12 @@ export default function CookiesPage() {
                 accord, la carte n’est pas chargée et la liste des restaurants reste disponible.
               </p>
               <p>
+                <strong>Carte OpenStreetMap.</strong> Quand le site n’a pas de clé Google Maps, la carte est dessinée à partir des fonds de carte
+                d’OpenStreetMap (tuiles servies par la fondation OpenStreetMap ou par le serveur de tuiles configuré). Elle ne se charge elle aussi
+                qu’avec votre accord « Mesure d’audience et carte » : le serveur de tuiles reçoit alors votre adresse IP, comme tout site dont une
+                image est affichée ; il ne dépose pas de cookie.
+              </p>
+              <p>
                 <strong>Mesure d’audience de Mijote.</strong> Si vous l’acceptez, les pages de restaurants comptent elles-mêmes, sans outil ni script
                 tiers et sans cookie, les vues de la page, le temps pendant lequel elle est affichée et les clics sur le lien de réservation, pour
                 fournir à chaque restaurateur les statistiques de sa page. Le navigateur garde pour cela un identifiant de visiteur aléatoire (stockage

@@ -123,7 +123,7 @@ export default function HowItWorksPage() {
           title: 'La carte',
           content: (
             <p>
-              La carte affiche les restaurants de votre recherche. Elle utilise Google Maps et ne se charge qu’avec votre accord (voir la{' '}
+              La carte affiche les restaurants de votre recherche. Elle utilise Google Maps (ou OpenStreetMap quand le site n’a pas de clé Google) et ne se charge qu’avec votre accord (voir la{' '}
               <Link to="/PolitiqueCookies">politique cookies</Link>). Sans cet accord, la liste reste disponible et contient exactement les mêmes
               informations.
             </p>

@@ -5,7 +5,7 @@ import { useConsent } from '../../consent/consent-context';
 import '../../../styles/map-link.css';
 
 export const MAP_CONSENT_REASON =
-  'La carte utilise Google Maps : pour l’afficher, acceptez « Mesure d’audience et carte ». Sinon, la liste des restaurants reste disponible.';
+  'La carte (Google Maps ou OpenStreetMap) ne s’affiche qu’avec votre accord : acceptez « Mesure d’audience et carte ». Sinon, la liste des restaurants reste disponible.';
 
 /**
  * Top bar link to /map?via=home with the current search (SPEC §2). Without analytics consent in

@@ -16,6 +16,8 @@ import '../../../styles/map.css';
 import { NO_MATCH, SearchNotices } from '../../restaurants/components/SearchNotices';
 
 const RestaurantMap = lazy(() => import('../components/RestaurantMap'));
+// Without a Google key: OpenStreetMap tiles, drawn by Leaflet (issue 15), loaded only here and only after consent.
+const OsmRestaurantMap = lazy(() => import('../components/OsmRestaurantMap'));
 
 /** /map: the restaurants of the current search (same query parameters as the list, plus `ville`). */
 export default function MapPage() {
@@ -47,10 +49,12 @@ export default function MapPage() {
 
   let unavailable: string | null = null;
   if (infoError && !info) unavailable = 'La carte n’est pas disponible : la configuration du site n’a pas pu être chargée. Voici la liste des restaurants de votre recherche.';
-  else if (info && !info.mapsEnabled) unavailable = 'La carte n’est pas disponible : aucune clé Google Maps n’est configurée sur ce site. Voici la liste des restaurants de votre recherche.';
-  else if (info && !analytics) unavailable = 'La carte n’est pas disponible : elle utilise Google Maps, qui ne se charge qu’avec votre accord (« Mesure d’audience et carte »). Voici la liste des restaurants de votre recherche.';
+  else if (info && !analytics) {
+    unavailable = `La carte n’est pas disponible : elle utilise ${info.mapsEnabled ? 'Google Maps' : 'OpenStreetMap'}, qui ne se charge qu’avec votre accord (« Mesure d’audience et carte »). Voici la liste des restaurants de votre recherche.`;
+  }
   else if (mapFailed) unavailable = 'La carte n’est pas disponible : Google Maps n’a pas pu être chargé. Voici la liste des restaurants de votre recherche.';
   const apiKey = info?.mapsEnabled && analytics && !mapFailed ? info.mapsApiKey : null;
+  const osm = info && !info.mapsEnabled && analytics ? info : null;
 
   return (
     <>
@@ -65,7 +69,7 @@ export default function MapPage() {
         {unavailable && (
           <div className="notice map-page__notice" role="status">
             <p>{unavailable}</p>
-            {info?.mapsEnabled && !analytics && (
+            {info && !analytics && (
               <button type="button" className="button map-page__consent" onClick={openPreferences}>
                 Gérer mes cookies
               </button>
@@ -75,6 +79,11 @@ export default function MapPage() {
         {apiKey && list && (
           <Suspense fallback={<div className="map-view__canvas map-view__canvas--loading"><Loading /></div>}>
             <RestaurantMap apiKey={apiKey} items={list.items} onError={onMapError} />
+          </Suspense>
+        )}
+        {osm && list && (
+          <Suspense fallback={<div className="map-view__canvas map-view__canvas--loading"><Loading /></div>}>
+            <OsmRestaurantMap items={list.items} tileUrl={osm.mapTileUrl} attribution={osm.mapTileAttribution} />
           </Suspense>
         )}
         <SearchNotices problem={problem} closest={!!list?.closest} relaxed={list?.relaxed} />
