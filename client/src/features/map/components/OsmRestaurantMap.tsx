@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatRating } from '../../../../../common/format';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { RestaurantCard } from '../../restaurants/components/RestaurantCard';
+import { SelectedCard } from './SelectedCard';
 import { viewFor } from '../map-view';
 
 interface OsmRestaurantMapProps {
@@ -74,14 +74,7 @@ export default function OsmRestaurantMap({ items, tileUrl, attribution }: OsmRes
   return (
     <div className="map-view">
       <div className="map-view__canvas" role="region" aria-label="Carte des restaurants (OpenStreetMap)" ref={holder} data-testid="osm-map" />
-      {selected && (
-        <div className="map-view__card" role="region" aria-label={`Restaurant sélectionné : ${selected.name}`}>
-          <button type="button" className="map-view__close" aria-label="Fermer la fiche" onClick={() => setSelectedId(null)}>
-            ×
-          </button>
-          <RestaurantCard restaurant={selected} eager />
-        </div>
-      )}
+      {selected && <SelectedCard restaurant={selected} onClose={() => setSelectedId(null)} />}
     </div>
   );
 }

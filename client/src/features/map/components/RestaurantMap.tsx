@@ -2,7 +2,7 @@ import GoogleMapReact from 'google-map-react';
 import { useMemo, useState } from 'react';
 import { formatRating } from '../../../../../common/format';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { RestaurantCard } from '../../restaurants/components/RestaurantCard';
+import { SelectedCard } from './SelectedCard';
 import { useMapsLoader } from '../use-maps-loader';
 import { viewFor } from '../map-view';
 
@@ -67,14 +67,7 @@ export default function RestaurantMap({ apiKey, items, onError }: RestaurantMapP
           ))}
         </GoogleMapReact>
       </div>
-      {selected && (
-        <div className="map-view__card" role="region" aria-label={`Restaurant sélectionné : ${selected.name}`}>
-          <button type="button" className="map-view__close" aria-label="Fermer la fiche" onClick={() => setSelectedId(null)}>
-            ×
-          </button>
-          <RestaurantCard restaurant={selected} eager />
-        </div>
-      )}
+      {selected && <SelectedCard restaurant={selected} onClose={() => setSelectedId(null)} />}
     </div>
   );
 }
