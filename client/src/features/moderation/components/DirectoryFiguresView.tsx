@@ -63,7 +63,7 @@ export function DirectoryFiguresView() {
         <Bars title="Restaurants en ligne par commune" rows={f.byCity.map((c) => ({ label: c.key, value: c.count }))} />
         <Bars title="Chiffre d’affaires facturé TTC par mois" rows={f.revenue.map((m) => ({ label: frenchMonthYear(`${m.month}-01`), value: m.ttcCents, text: formatEuros(m.ttcCents) }))} />
       </div>
-      <div className="stats__table-wrap">
+      <div className="stats__table-wrap" tabIndex={0} role="region" aria-label="Chiffre d’affaires par mois (défilement horizontal)">
         <table className="moderation__log">
           <caption>Chiffre d’affaires facturé par mois (factures émises, Europe/Paris)</caption>
           <thead>

@@ -51,7 +51,7 @@ export function DirectoryTable({ base }: { base: string }) {
         </p>
       )}
       {list ? (
-        <div className="stats__table-wrap" aria-busy={loading}>
+        <div className="stats__table-wrap" aria-busy={loading} tabIndex={0} role="region" aria-label="Restaurants de l’annuaire (défilement horizontal)">
           <table className="moderation__log">
             <caption className="visually-hidden">Restaurants de l’annuaire, triés par {DIRECTORY_SORTS[sort].toLowerCase()}</caption>
             <thead>

@@ -17,7 +17,8 @@ export function ModerationLog() {
         entries.length === 0 ? (
           <p className="muted">Aucune décision pour le moment.</p>
         ) : (
-          <div className="stats__table-wrap">
+          // Scrolls sideways on a phone: focusable so the keyboard can scroll it too.
+          <div className="stats__table-wrap" tabIndex={0} role="region" aria-label="Journal de modération (défilement horizontal)">
             <table className="moderation__log">
               <caption className="visually-hidden">Décisions de la modération, les plus récentes d’abord</caption>
               <thead>

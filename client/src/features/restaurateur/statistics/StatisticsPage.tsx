@@ -109,7 +109,7 @@ export function StatisticsBody({ stats }: { stats: Statistics }) {
           Télécharger en CSV
         </button>
       </div>
-      <div className={tableShown ? 'stats__table-wrap' : 'visually-hidden'} id="stats-table">
+      <div className={tableShown ? 'stats__table-wrap' : 'visually-hidden'} id="stats-table" tabIndex={tableShown ? 0 : undefined} role="region" aria-label="Tableau des chiffres par jour">
         <table className="stats__table">
           <caption>Chiffres par jour, du {frenchDate(stats.firstDay)} au {frenchDate(stats.lastDay)}</caption>
           <thead>
