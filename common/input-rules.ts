@@ -52,6 +52,11 @@ export function checkCoordinates(lat: unknown, lng: unknown): string | null {
 }
 
 /** A database id as a client may send it: an integer, or a string of digits, within PostgreSQL's `integer`. */
+/** Characters of a trimmed text as a person counts them (an emoji is one, not two UTF-16 units). */
+export function textLength(text: string): number {
+  return [...text.trim()].length;
+}
+
 export function toDbId(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n >= 1 && n <= MAX_DB_ID ? n : null;

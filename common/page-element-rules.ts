@@ -43,7 +43,7 @@ const HOME_FAQ: FaqEntry[] = [
   {
     question: 'Comment les restaurants sont-ils classés ?',
     answer:
-      'Par défaut, les restaurants sont triés selon la note moyenne des avis publiés, puis selon le nombre d’avis. Vous pouvez aussi trier par prix par personne ou par distance. Aucun restaurant ne paie pour apparaître plus haut : l’abonnement des restaurateurs ne change jamais le classement.',
+      'Par défaut, les restaurants sont triés selon une note ajustée au nombre d’avis publiés (une moyenne qui tient compte du nombre d’avis, expliquée sur la page « Fonctionnement du site ») : deux avis à 5 étoiles ne passent pas devant quarante avis à 4,8. Vous pouvez aussi trier par prix par personne ou par distance. Aucun restaurant ne paie pour apparaître plus haut : l’abonnement des restaurateurs ne change jamais le classement.',
   },
   {
     question: 'Les avis sont-ils vérifiés ?',
@@ -133,7 +133,7 @@ export const PAGE_ELEMENT_MESSAGES = {
   saved: (version: number) => `Version ${version} publiée : elle est en ligne dès maintenant.`,
 } as const;
 
-const length = (s: string) => [...s.trim()].length;
+import { textLength as length } from './input-rules.js';
 
 /** The first problem of a version's content for its element, or null; every text is plain (shown as text, never as HTML). */
 export function checkPageElementContent(kind: PageElementKind, content: PageElementContent): string | null {

@@ -1,5 +1,7 @@
 import { frenchMonthYear, parisDayOf } from './french-dates.js';
 import { REPORT_REASONS, type ReportReason } from './review-report-rules.js';
+import { textLength as length } from './input-rules.js';
+import { MESSAGES } from './validation.js';
 
 /**
  * Writing a review (issue 14): the limits, the checks and the French messages the review form, the server and the
@@ -49,7 +51,7 @@ export const REVIEW_MESSAGES = {
   unverified: 'Vérifiez d’abord votre adresse e-mail pour pouvoir donner un avis.',
   ownRestaurant: 'Votre compte est lié à ce restaurant : vous ne pouvez pas lui donner d’avis.',
   alreadyReviewed: 'Vous avez déjà donné un avis sur ce restaurant pour ce mois de visite : vous pouvez le modifier depuis votre profil.',
-  restaurantNotFound: 'Restaurant introuvable.',
+  restaurantNotFound: MESSAGES.restaurantNotFound,
   notFound: 'Avis introuvable.',
   removedFinal: 'Cet avis a été retiré par la modération : il ne peut plus être modifié.',
   sent: `Merci ! Votre avis est envoyé. Notre équipe le relit avant de le publier, sous ${REVIEW_MODERATION_HOURS} heures au plus ; vous le retrouvez dans votre profil.`,
@@ -58,6 +60,8 @@ export const REVIEW_MESSAGES = {
   reasonRequired: 'Choisissez un motif de refus dans la liste.',
   detailsTooLong: `Les précisions sont limitées à ${REVIEW_LIMITS.decisionDetails} caractères.`,
   notPending: 'Cet avis n’attend plus de décision.',
+  published: (restaurantName: string) => `Avis publié sur la page de ${restaurantName}.`,
+  rejected: 'Avis refusé : son auteur en reçoit le motif par e-mail.',
 } as const;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -85,7 +89,6 @@ export function checkVisitMonth(value: unknown, now: Date = new Date()): string 
 export interface ReviewInput { rating: number; title: string; text: string; visitMonth: string; meal: string; sworn: boolean }
 export type ReviewField = keyof ReviewInput;
 
-const length = (s: string) => [...s.trim()].length;
 
 export const checkReviewRating = (value: unknown): string | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5 ? null : REVIEW_MESSAGES.rating;
@@ -144,6 +147,8 @@ export const REPLY_MESSAGES = {
   reviewNotFound: 'Avis introuvable parmi ceux de votre restaurant.',
   sent: `Votre réponse est envoyée. Notre équipe la relit avant de la publier sous l’avis, sous ${REVIEW_MODERATION_HOURS} heures au plus.`,
   notPending: 'Cette réponse n’attend plus de décision.',
+  published: (restaurantName: string) => `Réponse publiée sous l’avis, sur la page de ${restaurantName}.`,
+  rejected: 'Réponse refusée : le restaurateur en reçoit le motif par e-mail.',
   seen: 'Ces avis ne seront plus signalés comme nouveaux lors de votre prochaine visite.',
 } as const;
 
@@ -157,4 +162,5 @@ export const REVIEW_PHOTO_MESSAGES = {
   kind: 'Type de photo inconnu : photo ou ticket.',
   notEditable: 'Les photos d’un avis s’ajoutent tant qu’il attend sa relecture (ou après un refus, en le modifiant).',
   removed: 'Photo retirée.',
+  noReceipt: 'Aucun ticket de caisse pour cet avis.',
 } as const;

@@ -59,8 +59,10 @@ export class ReviewPhotoService {
   async receipt(ctx: RequestContext, rawReviewId: unknown): Promise<Buffer> {
     const reviewId = toDbId(rawReviewId);
     const relative = reviewId === null ? null : await receiptOf(ctx.db, reviewId);
-    if (!relative) throw new ServiceError('NOT_FOUND', 'Aucun ticket pour cet avis.', 'reviewId');
-    return readFile(receiptFile(ctx, relative));
+    const missing = () => new ServiceError('NOT_FOUND', REVIEW_PHOTO_MESSAGES.noReceipt, 'reviewId');
+    if (!relative) throw missing();
+    // A row whose file went missing (a restore without the data folder) is no receipt to show, not a server error.
+    return readFile(receiptFile(ctx, relative)).catch(() => { throw missing(); });
   }
 
   private async storeReceipt(ctx: RequestContext, reviewId: number, body: unknown): Promise<{ path: string; width: number; height: number; sizeBytes: number }> {

@@ -58,7 +58,7 @@ export class ReviewReplyService {
     });
     if (publish) {
       restaurantPageChanged(reply.id_url);
-      return `Réponse publiée sous l’avis, sur la page de ${reply.restaurant_name}.`;
+      return REPLY_MESSAGES.published(reply.restaurant_name);
     }
     if (reply.owner_email) {
       await ctx.mailer.send({
@@ -69,7 +69,7 @@ export class ReviewReplyService {
         }),
       });
     }
-    return 'Réponse refusée : le restaurateur en reçoit le motif par e-mail.';
+    return REPLY_MESSAGES.rejected;
   }
 }
 

@@ -139,7 +139,7 @@ export class ReviewWritingService {
           }),
         });
       }
-      return `Avis publié sur la page de ${review.restaurant_name}.`;
+      return REVIEW_MESSAGES.published(review.restaurant_name);
     }
     if (review.author_email) {
       await ctx.mailer.send({
@@ -150,7 +150,7 @@ export class ReviewWritingService {
         }),
       });
     }
-    return 'Avis refusé : son auteur en reçoit le motif par e-mail.';
+    return REVIEW_MESSAGES.rejected;
   }
 
   private checked(input: ReviewInput) {
