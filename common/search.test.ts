@@ -39,7 +39,7 @@ describe('what the closest list left out', () => {
   it('names each criterion dropped, in French, in the order of the search bar', () => {
     expect(relaxedCriteria({ citySlug: 'angers', date: '2026-11-27', hour: '20:00', filters: ['Terrasse', 'Végétarien', 'Terrasse'], priceMin: 0, priceMax: 30 }, false))
       .toEqual(['la date et l’heure', 'les filtres Terrasse et Végétarien', 'le prix']);
-    expect(relaxedCriteria({ name: ' pizza ', hour: '12:30' }, false)).toEqual(['le nom « pizza »', 'l’heure']);
+    expect(relaxedCriteria({ name: ' pizza ', hour: '12:30' }, false)).toEqual(['le texte « pizza »', 'l’heure']);
     expect(relaxedCriteria({ citySlug: 'angers', filters: ['Terrasse'] }, true)).toEqual(['le filtre Terrasse', 'la limite de la commune']);
     expect(relaxedCriteria({ near: { lat: 47.4, lng: -0.5 } }, true)).toEqual(['la distance']);
     expect(frenchList(['a', 'b', 'c'])).toBe('a, b et c');

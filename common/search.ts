@@ -106,11 +106,11 @@ export function frenchList(items: readonly string[]): string {
 
 /**
  * What the closest list left out of the search (issue 15), in French, to say under « Les restaurants les plus proches de
- * votre recherche »: the name, the date and hour, the filters, the price; and the area when even the place was widened.
+ * votre recherche »: the text, the date and hour, the filters, the price; and the area when even the place was widened.
  */
 export function relaxedCriteria(c: SearchCriteria, areaWidened: boolean): string[] {
   const out: string[] = [];
-  if (c.name?.trim()) out.push(`le nom « ${c.name.trim()} »`);
+  if (c.name?.trim()) out.push(`le texte « ${c.name.trim()} »`);
   if (c.date && c.hour) out.push('la date et l’heure');
   else if (c.date) out.push('la date');
   else if (c.hour) out.push('l’heure');

@@ -44,6 +44,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.addressSuggestions': { row: ['A', 'A', 'A', 'A'], query: () => '{ addressSuggestions(address: "rue") { __typename } }' },
   'Query.cityPage': { row: ['A', 'A', 'A', 'A'], query: () => '{ cityPage(slug: "angers") { __typename } }' },
   'Query.citySuggestions': { row: ['A', 'A', 'A', 'A'], query: () => '{ citySuggestions(text: "ang") { slug } }' },
+  'Query.searchSuggestions': { row: ['A', 'A', 'A', 'A'], query: () => '{ searchSuggestions(text: "pizza") { line } }' },
   'Query.me': { row: ['D', 'A', 'A', 'A'], query: () => '{ me { email } }' },
   'Query.myData': { row: ['D', 'A', 'A', 'A'], query: () => '{ myData }' },
   // The restaurateur's space (issue 12): the demo restaurateur owns idUrl; the writes send a refused input (nothing written).

@@ -2,10 +2,17 @@ import type pg from 'pg';
 
 /**
  * Bulk bench data in SQL: N published restaurants over the communes in proportion to population,
- * with types, cuisines, filters, weekly hours (some past midnight), special dates, photos and ratings.
+ * with types, cuisines, filters, weekly hours (some past midnight), special dates, photos, a menu and ratings.
  * Triggers are switched off for the bulk load and the derived columns are then computed by the same
  * SQL functions the triggers use, in one statement each.
  */
+const BENCH_DISHES = ['Tiramisu maison', 'Pizza margherita', 'Pizza regina', 'Burger du chef', 'Burger végétarien', 'Salade César',
+  'Salade de chèvre chaud', 'Entrecôte frites', 'Magret de canard', 'Sandre au beurre blanc', 'Galette complète', 'Crêpe au sucre',
+  'Moules marinières', 'Fish and chips', 'Ramen', 'Sushi saumon', 'Poulet tikka masala', 'Couscous royal', 'Tajine d’agneau',
+  'Houmous', 'Falafels', 'Lasagnes', 'Risotto aux cèpes', 'Gnocchis', 'Bœuf bourguignon', 'Blanquette de veau', 'Andouillette',
+  'Rillauds d’Anjou', 'Quiche lorraine', 'Soupe à l’oignon', 'Crème brûlée', 'Mousse au chocolat', 'Tarte Tatin', 'Île flottante',
+  'Profiteroles', 'Panna cotta', 'Fondant au chocolat', 'Café gourmand', 'Cheesecake', 'Nems'].map((d) => d.replace(/'/g, "''"));
+
 export async function buildBenchData(client: pg.Client, count: number): Promise<void> {
   await client.query('BEGIN');
   await client.query(`SET LOCAL session_replication_role = replica`);
@@ -51,6 +58,13 @@ export async function buildBenchData(client: pg.Client, count: number): Promise<
     INSERT INTO photo (restaurant_id, kind, path, width, height, size_bytes, position, alt)
     SELECT r.id, CASE WHEN k = 0 THEN 'devanture' ELSE 'gallery' END, 'bench/photo-' || (r.id % 40) || '-' || k || '.webp', 1200, 800, 30000, k, 'Photo ' || k
     FROM restaurant r CROSS JOIN generate_series(0, 2) k`);
+  // A menu of 6 dishes each out of 40 names, so the search box's dish branch (issue 15) reads a real trigram index.
+  await client.query(`INSERT INTO menu (restaurant_id) SELECT id FROM restaurant`);
+  await client.query(`INSERT INTO menu_section (restaurant_id, position, title) SELECT id, 0, 'Plats' FROM restaurant`);
+  await client.query(`
+    INSERT INTO menu_dish (section_id, position, name, price_cents)
+    SELECT s.id, k, (ARRAY[${BENCH_DISHES.map((d) => `'${d}'`).join(', ')}])[1 + (s.id * 7 + k * 13) % ${BENCH_DISHES.length}], 900 + k * 150
+    FROM menu_section s CROSS JOIN generate_series(0, 5) k`);
   await client.query(`UPDATE restaurant SET filter_ids = mijote_filter_ids(id, types, cuisines), week = mijote_week(id)`);
   await client.query('COMMIT');
   // The bulk load updated every row once (the derived columns above), which leaves every row's first

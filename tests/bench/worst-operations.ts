@@ -21,11 +21,17 @@ const fullSearch = (i: number) => `searchRestaurants(input: { name: "e", sort: P
 const nearMany = () => `restaurantsNear(lat: ${ANGERS.lat}, lng: ${ANGERS.lng}, radiusKm: 100, limit: 100) { ${CARD} schedule specialDates }`;
 const nearSmall = (i: number) => `restaurantsNear(lat: ${ANGERS.lat + i * 0.01}, lng: ${ANGERS.lng}, radiusKm: 100, limit: 10) { name }`;
 
+/** Text searches of issue 15: a common three-letter text read in names, in the vocabulary and in every menu's dishes. */
+const textSearch = (i: number) => `searchRestaurants(input: { name: "${['sal', 'pizza', 'burger', 'choc', 'tar', 'veg'][i % 6]}", sort: RATING, page: 1 }) { ... on SearchResult { total } }`;
+const suggestions = (i: number) => `searchSuggestions(text: "${['sal', 'fran', 'ais', 'pizz', 'choc', 'tar', 'burg', 'ris', 'ade', 'veg'][i % 10]}") { kind text line count }`;
+
 export const WORST_OPERATIONS: WorstOperation[] = [
   operation('6 searches matching every restaurant (total only)', 6, broadSearch),
   operation('2 full search pages matching every restaurant', 2, fullSearch),
   operation('restaurantsNear 100 km, 100 full cards', 1, nearMany),
   operation('3 restaurantsNear 100 km, 10 names each', 3, nearSmall),
+  operation('6 text searches in names, vocabulary and dishes (total only)', 6, textSearch),
+  operation('6 searchSuggestions of common texts', 6, suggestions),
 ];
 
 /** The same operation with one alias more: refused (cost or alias limit). */

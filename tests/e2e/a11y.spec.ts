@@ -36,6 +36,15 @@ test('page restaurant (onglets Menu et Restaurant)', async ({ page, request }) =
   await expectNoSeriousViolation(page, 'restaurant, Restaurant');
 });
 
+test('page restaurant avec le petit plan OpenStreetMap (accord donné)', async ({ page, context, request, baseURL }) => {
+  await setConsent(context, baseURL ?? '', true);
+  const { items } = await apiSearch(request);
+  await page.goto(`${items[0].path}?src=home`);
+  await page.getByRole('tab', { name: 'Restaurant' }).click();
+  await expect(page.getByTestId('osm-small-map').locator('.leaflet-marker-icon')).toBeVisible();
+  await expectNoSeriousViolation(page, 'restaurant, Restaurant, plan OpenStreetMap');
+});
+
 test('carte', async ({ page, context, baseURL }) => {
   await setConsent(context, baseURL ?? '', true);
   await page.goto('/map?via=home');

@@ -21,6 +21,8 @@ export interface ApiCard {
 
 export interface ApiSearch {
   total: number;
+  /** Nothing matched: these are the closest restaurants. */
+  closest: boolean;
   pageCount: number;
   items: ApiCard[];
 }
@@ -34,7 +36,7 @@ export async function graphql<T>(request: APIRequestContext, query: string, vari
 }
 
 const SEARCH = `query($input: SearchInput!) { searchRestaurants(input: $input) { __typename
-  ... on SearchResult { total pageCount items { idUrl name path cityName rating reviewCount averagePrice cuisines types isNew } } } }`;
+  ... on SearchResult { total closest pageCount items { idUrl name path cityName rating reviewCount averagePrice cuisines types isNew } } } }`;
 
 /** One page of results straight from the API, as the list would show it. */
 export async function apiSearch(request: APIRequestContext, input: Record<string, unknown> = {}): Promise<ApiSearch> {

@@ -77,3 +77,37 @@ test('l’ordre « Notes » ajuste la note au nombre d’avis : 4,8 avec 40 avis
   await expect(page.getByText(/moyenne bayésienne : tout se passe comme si chaque restaurant avait reçu 5 avis de plus, notés 3,5 étoiles/)).toBeVisible();
   await expect(page.getByText(/Aucun classement payant/)).toBeVisible();
 });
+
+test('sur téléphone, « Inscrire son restaurant » est dans le menu de la barre du haut', { tag: '@phone' }, async ({ page }, testInfo) => {
+  await page.goto('/');
+  const header = page.locator('header.header-bar');
+  // The bar itself has no room for the link on a phone: the menu holds it.
+  await expect(header.getByRole('link', { name: 'Inscrire son restaurant' })).toBeHidden();
+  const menu = header.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  const link = header.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Inscrire son restaurant' });
+  await expect(link).toBeVisible();
+  await shot(page, testInfo, 'header-menu');
+  // Escape closes it and gives the focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(link).toBeHidden();
+  await expect(menu).toBeFocused();
+  // A tap elsewhere closes it too.
+  await menu.click();
+  await expect(link).toBeVisible();
+  await page.mouse.click(20, 700);
+  await expect(link).toBeHidden();
+  await menu.click();
+  await link.click();
+  await expect(page).toHaveURL(/\/contact_inscription$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/inscri/i);
+  await expect(page.locator('header.header-bar').getByRole('navigation', { name: 'Menu' })).toBeHidden();
+});
+
+test('sur ordinateur, la barre du haut montre le lien lui-même, sans menu', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'le menu est propre au téléphone');
+  await page.goto('/');
+  const header = page.locator('header.header-bar');
+  await expect(header.getByRole('link', { name: 'Inscrire son restaurant' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+});

@@ -49,7 +49,7 @@ test('le bouton des filtres compte les restaurants que la liste montre ; sans r�
   await page.goto('/angers?date=2026-12-04&hour=20%3A00&filters=Terrasse,V%C3%A9g%C3%A9tarien&prix=0-30&q=zzzz');
   await expect(page.getByText(/Aucun restaurant ne correspond/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Les restaurants les plus proches de votre recherche', level: 2 })).toBeVisible();
-  await expect(page.getByText(/^Sans le nom « zzzz », la date et l’heure, les filtres Terrasse et Végétarien et le prix :$/)).toBeVisible();
+  await expect(page.getByText(/^Sans le texte « zzzz », la date et l’heure, les filtres Terrasse et Végétarien et le prix :$/)).toBeVisible();
   await expect(total).toHaveText('');
   await page.getByRole('button', { name: /Filtres/ }).click();
   await expect(dialog.getByRole('button', { name: 'Aucun résultat exact' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { apiSearch } from './api-helpers.js';
 import { cards, setConsent, shot } from './helpers.js';
 
 
@@ -71,4 +72,67 @@ test('un glissement de 80 px ouvre puis ferme le panneau des filtres sur télép
   await expect(page.getByRole('dialog', { name: 'Filtres' })).toBeVisible();
   await swipe(100, 200);
   await expect(page.getByRole('dialog', { name: 'Filtres' })).toHaveCount(0);
+});
+
+/** The page's path and query parameters. */
+function address(page: Page): Record<string, string> {
+  const url = new URL(page.url());
+  return { path: url.pathname, ...Object.fromEntries(url.searchParams) };
+}
+
+test('la carte a la même barre de recherche et les mêmes filtres que la liste', async ({ page, context, baseURL, request }, testInfo) => {
+  await setConsent(context, baseURL ?? '', true);
+  await page.goto('/map?via=home');
+  const map = page.getByTestId('osm-map');
+  await expect(map).toBeVisible();
+
+  // The search box: the map's markers and list follow it, in the map's own address.
+  await page.getByRole('combobox', { name: 'Restaurant, cuisine ou plat' }).fill('pizza');
+  await expect.poll(() => address(page)).toEqual({ path: '/map', via: 'home', q: 'pizza' });
+  const pizza = await apiSearch(request, { name: 'pizza' });
+  await expect(page.locator('.results__total')).toHaveText(new RegExp(`^${pizza.total} restaurants`));
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(Math.min(pizza.total, 30));
+
+  // The city box: Angers, kept in `ville`, the focus back in the box.
+  const city = page.getByRole('combobox', { name: 'Ville' });
+  await city.fill('Angers');
+  await page.getByRole('listbox', { name: 'Suggestions de villes' }).getByRole('option', { name: 'Angers', exact: true }).click();
+  await expect.poll(() => address(page)).toEqual({ path: '/map', via: 'home', ville: 'angers', q: 'pizza' });
+  await expect(city).toHaveValue('Angers');
+  await expect(city).toBeFocused();
+  const inAngers = await apiSearch(request, { name: 'pizza', citySlug: 'angers' });
+  await expect(page.locator('.results__total')).toHaveText(new RegExp(`^${inAngers.total} restaurants?`));
+
+  // The filters: the panel's count is the map's list's.
+  await page.getByRole('button', { name: /Filtres/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filtres' });
+  await dialog.getByText('Terrasse', { exact: true }).click();
+  await expect.poll(() => address(page)).toEqual({ path: '/map', via: 'home', ville: 'angers', q: 'pizza', filters: 'Terrasse' });
+  const filtered = await apiSearch(request, { name: 'pizza', citySlug: 'angers', filters: ['Terrasse'] });
+  const label = filtered.closest ? 'Aucun résultat exact' : filtered.total === 1 ? 'Voir le restaurant' : `Voir les ${filtered.total} restaurants`;
+  await expect(dialog.getByRole('button', { name: label })).toBeVisible();
+  await shot(page, testInfo, 'map-filters');
+  // The map's markers and controls stay under the dialog: every chip can be reached (a trial click checks the hit target).
+  for (const chip of ['Végétarien', 'Climatisation', 'Livraison', 'Wi-Fi gratuit']) await dialog.getByText(chip, { exact: true }).click({ trial: true, timeout: 2000 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /Filtres/ })).toContainText('1');
+
+  // Back to the list: the same search, in Angers.
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect.poll(() => address(page)).toEqual({ path: '/angers', q: 'pizza', filters: 'Terrasse' });
+});
+
+test('la carte « À proximité » cherche autour de la position', async ({ page, context, baseURL }) => {
+  await setConsent(context, baseURL ?? '', true);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 47.4712, longitude: -0.5518 });
+  await page.goto('/restaurants-a-proximite');
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Carte' }).click();
+  await expect(page).toHaveURL(/\/map\?via=home&proximite=1/);
+  await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveValue('À proximité');
+  await expect(page.getByTestId('osm-map').locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expect(cards(page).first()).toContainText(/km/);
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/restaurants-a-proximite/);
 });

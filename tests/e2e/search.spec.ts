@@ -3,13 +3,13 @@ import { cards, shot } from './helpers.js';
 
 test('la recherche par nom « creperie » trouve une crêperie', async ({ page }, testInfo) => {
   await page.goto('/');
-  await page.getByRole('searchbox', { name: /Nom du restaurant/ }).fill('creperie');
+  await page.getByRole('combobox', { name: 'Restaurant, cuisine ou plat' }).fill('creperie');
   await expect(page).toHaveURL(/[?&]q=creperie\b/);
   await expect(cards(page).first().locator('.card__name')).toContainText(/Cr[êe]perie/i);
   await shot(page, testInfo, 'search-creperie');
 
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: /Nom du restaurant/ })).toHaveValue('creperie');
+  await expect(page.getByRole('combobox', { name: 'Restaurant, cuisine ou plat' })).toHaveValue('creperie');
   await expect(cards(page).first().locator('.card__name')).toContainText(/Cr[êe]perie/i);
 });
 

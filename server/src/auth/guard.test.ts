@@ -14,6 +14,7 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.restaurantsNear',
   'Query.restaurantMenu',
   'Query.citySuggestions',
+  'Query.searchSuggestions',
   'Query.cityPage',
   'Query.publicProfile',
   'Query.siteInfo',

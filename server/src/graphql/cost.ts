@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import type * as QueryComplexity from 'graphql-query-complexity';
 import { DEFAULT_DISTANCE_KM, MAX_DISTANCE_KM, MIN_DISTANCE_KM, NEAR_LIMIT_MAX, PAGE_SIZE, SUGGESTION_LIMIT } from '../../../common/constants.js';
+import { SUGGESTIONS_PER_KIND } from '../../../common/search-match.js';
 
 // Its ES module build imports graphql's .mjs files: a second graphql beside the CommonJS one type-graphql builds the
 // schema with, which refuses that schema ("from another module or realm"). The CommonJS build shares it.
@@ -23,6 +24,7 @@ const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
   'Query.restaurantsNear': (args) => clampLimit(args.limit),
   'SearchResult.items': () => PAGE_SIZE,
   'Query.citySuggestions': () => SUGGESTION_LIMIT,
+  'Query.searchSuggestions': () => 3 * SUGGESTIONS_PER_KIND,
   'AddressSuggestions.items': () => 10,
 };
 
@@ -39,6 +41,8 @@ const BASE_COSTS: Record<string, number | ((args: Record<string, unknown>) => nu
   'Query.restaurant': 50,
   'Query.restaurantMenu': 50,
   'Query.citySuggestions': 20,
+  // Names, labels and dishes: the dishes part reads and counts every matching dish of the department, like a search.
+  'Query.searchSuggestions': 1_500,
   // A call to the national address service.
   'Query.addressSuggestions': 200,
 };

@@ -34,3 +34,11 @@ export class SearchInput {
   @Field(() => SearchSort, { nullable: true }) @IsOptional() sort?: SearchSort | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsSearchCriterion() page?: number | null;
 }
+
+/** searchSuggestions' arguments: the box's text and the search's place, where the suggestions count. */
+@ArgsType()
+export class SuggestionArgs {
+  @Field(() => String) @IsSearchText() text: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsSearchCriterion() citySlug?: string | null;
+  @Field(() => NearInput, { nullable: true }) @IsOptional() @ValidateNested() near?: NearInput | null;
+}

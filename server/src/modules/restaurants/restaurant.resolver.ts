@@ -5,7 +5,9 @@ import { unionResult } from '../../graphql/union-result.js';
 import { restaurantSearchService } from './search.instance.js';
 import { restaurantService } from './restaurant.service.js';
 import { scheduleOf, specialDatesOf, toCard, toPhoto } from './restaurant.mapper.js';
-import { NearArgs, SearchInput } from './restaurant.inputs.js';
+import { NearArgs, SearchInput, SuggestionArgs } from './restaurant.inputs.js';
+import { SearchSuggestion, SearchSuggestionKind } from './search-suggestion.type.js';
+import { searchSuggestionService } from './search-suggestion.service.js';
 import { Photo, Restaurant, RESTAURANT_ERRORS, RestaurantCard, RestaurantResult, SEARCH_RESTAURANTS_ERRORS, SearchRestaurantsResult, SearchResult } from './restaurant.type.js';
 
 @Resolver()
@@ -24,6 +26,12 @@ export class RestaurantQueryResolver {
         relaxed: outcome.relaxed,
       });
     });
+  }
+
+  @Query(() => [SearchSuggestion], { description: 'Ce que le texte de la case de recherche trouve : noms, types, cuisines, filtres, plats (ticket 15)' })
+  async searchSuggestions(@Ctx() ctx: RequestContext, @Args(() => SuggestionArgs) args: SuggestionArgs): Promise<SearchSuggestion[]> {
+    const found = await searchSuggestionService.suggestions(ctx, { name: args.text, citySlug: args.citySlug, near: args.near });
+    return found.map((s) => Object.assign(new SearchSuggestion(), { ...s, kind: s.kind as SearchSuggestionKind }));
   }
 
   @Query(() => RestaurantResult, { description: 'Un restaurant publié, ou non publié avec un jeton d’aperçu valide' })

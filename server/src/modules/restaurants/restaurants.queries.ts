@@ -120,3 +120,8 @@ export async function hoursByRestaurant(db: Db, ids: readonly number[], today: s
     `SELECT r.id, ${hoursJsonSql('r.id', '$2')} AS hours FROM unnest($1::int[]) WITH ORDINALITY AS r(id, n) ORDER BY r.n`, [ids, today]);
   return rows.map((r) => hoursOf(r.id, r.hours));
 }
+
+/** The ids of restaurants whose menu has a dish matching `like` (a LIKE parameter): the trigram index of menu_dish.name_key. */
+export function restaurantsWithDish(like: string): string {
+  return `SELECT s.restaurant_id FROM menu_dish d JOIN menu_section s ON s.id = d.section_id WHERE d.name_key LIKE ${like}`;
+}

@@ -3,12 +3,13 @@ import { STAR_LABELS } from '../../../../common/filters.js';
 import { uniqueLabels } from '../../../../common/input-rules.js';
 import { weekdayOf, toMinutes } from '../../../../common/schedule.js';
 import { checkSearchCriteria, minimumStars, parisToday, relaxedCriteria, type SearchCriteria } from '../../../../common/search.js';
-import { searchKey } from '../../../../common/slug.js';
+import { matchingLabels, searchPattern } from '../../../../common/search-match.js';
 import { MESSAGES } from '../../../../common/validation.js';
+import { likeEscaped } from '../../db/like-pattern.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { cellsAround, filterCellsAround } from './geo-cells.js';
-import { CARD_COLUMNS, hoursJsonSql, hoursOf, photosJsonSql, photosOf, type CardRow, type PageExtras } from './restaurants.queries.js';
+import { CARD_COLUMNS, hoursJsonSql, hoursOf, photosJsonSql, photosOf, restaurantsWithDish, type CardRow, type PageExtras } from './restaurants.queries.js';
 
 export interface SearchOutcome {
   rows: CardRow[];
@@ -33,6 +34,20 @@ class SqlBuilder {
   }
 }
 
+
+/**
+ * The search box's text (issue 15): the name, or a vocabulary label (type, cuisine, diet…: matched here against the
+ * catalogue, then looked up in the GIN index of search_keys), or a dish of the restaurant's menu (trigram index of
+ * menu_dish.name_key). Each branch is index-backed; the planner ORs their bitmaps.
+ */
+function textMatch(ctx: RequestContext, b: SqlBuilder, text: string, like: string): string {
+  const branches = [`r.name_key LIKE ${like}`];
+  if (!searchPattern(text).terms) return branches[0];
+  const ids = ctx.catalog.filterIds(matchingLabels(text).map((f) => f.label));
+  if (ids.length) branches.push(`r.search_keys && ${b.p(ids)}::int[]`);
+  branches.push(`r.id = ANY (ARRAY(${restaurantsWithDish(like)}))`);
+  return branches.join(' OR ');
+}
 
 export class RestaurantSearchService {
   /** Search of DESIGN §5: a page of 30 with the total; when nothing matches, the closest list, flagged. */
@@ -75,14 +90,17 @@ export class RestaurantSearchService {
     const order: string[] = [];
     let distance = 'NULL::float8';
     let prefix = 'false';
+    let nameHit = 'false';
     // Filters (all required) and map cells (any) are both answered by the GIN index on search_keys.
     const keys: { all: number[]; any: number[] } = { all: [], any: [] };
 
     if (c.name?.trim()) {
-      const key = searchKey(c.name).replace(/[\\%_]/g, (m) => `\\${m}`);
-      b.where.push(`r.name_key LIKE ${b.p(`%${key}%`)}`);
-      prefix = `r.name_key LIKE ${b.p(`${key}%`)}`;
-      order.push('prefix DESC');
+      const { key, pattern } = searchPattern(c.name);
+      const like = b.p(`%${likeEscaped(pattern)}%`);
+      b.where.push(`(${textMatch(ctx, b, c.name, like)})`);
+      prefix = `r.name_key LIKE ${b.p(`${likeEscaped(key)}%`)}`;
+      nameHit = `r.name_key LIKE ${like}`;
+      order.push('prefix DESC', 'name_hit DESC');
     }
     if (place) {
       distance = `mijote_distance_km(${b.p(place.lat)}, ${b.p(place.lng)}, r.lat, r.lng)`;
@@ -134,7 +152,7 @@ export class RestaurantSearchService {
     // and only the 30 rows of the page are joined for their card columns, photos and hours.
     const sql = `WITH ${cte}
       matched AS MATERIALIZED (
-        SELECT r.id, r.ranking_score, r.review_count, r.average_price, ${distance} AS distance_km, ${prefix} AS prefix
+        SELECT r.id, r.ranking_score, r.review_count, r.average_price, ${distance} AS distance_km, ${prefix} AS prefix, ${nameHit} AS name_hit
         FROM restaurant r${cte ? ', special' : ''}
         WHERE ${b.where.join('\n AND ')}),
       page AS (SELECT * FROM matched ORDER BY ${order.join(', ')} LIMIT ${PAGE_SIZE} OFFSET ${b.p((page - 1) * PAGE_SIZE)})

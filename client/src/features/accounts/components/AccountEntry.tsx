@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../ui/Icon';
 import { useAuth } from '../auth/auth-context';
+import { HeaderMenu } from './HeaderMenu';
 
 function Avatar({ picture, fallback }: { picture: string | null; fallback: ReactNode }) {
   return picture ? <img className="account-entry__picture" src={picture} alt="" width={36} height={36} /> : <>{fallback}</>;
 }
 
-/** Top-bar login entry (SPEC §2): 'Connexion', the customer's initial or picture, or the owner's chef icon or picture. */
+/**
+ * Top-bar login entry (SPEC §2): 'Connexion', the customer's initial or picture, or the owner's chef icon or picture;
+ * for visitors and customers, the phone's menu with « Inscrire son restaurant » (issue 15).
+ */
 export function AccountEntry() {
   const auth = useAuth();
   if (!auth.authDone && !auth.authFailed) return <span className="account-entry account-entry--pending" aria-hidden="true" />;
@@ -34,13 +38,17 @@ export function AccountEntry() {
   }
   if (auth.isLogin === 1) {
     return (
+      <>
+      <HeaderMenu />
       <Link to="/profilScreen" className="account-entry account-entry--avatar" aria-label={`Mon profil (${auth.firstName})`} title="Mon profil">
         <Avatar picture={auth.imgProfil} fallback={initial} />
       </Link>
+      </>
     );
   }
   return (
     <>
+      <HeaderMenu />
       <Link to="/contact_inscription" className="header-bar__register">
         Inscrire son restaurant
       </Link>

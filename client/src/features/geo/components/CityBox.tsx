@@ -5,6 +5,7 @@ import { useCitySuggestionsQuery } from '../../../graphql/__generated__/hooks';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NEARBY_LABEL } from '../../../../../common/search-url';
 import { Icon } from '../../../ui/Icon';
+import { useCombobox } from '../../../ui/use-combobox';
 
 export type CityChoice = { kind: 'city'; slug: string; name: string } | { kind: 'nearby' } | { kind: 'none' };
 
@@ -19,8 +20,7 @@ export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { open, setOpen, active, setActive, close, onKeyDown: keyDown } = useCombobox();
   const inputRef = useRef<HTMLInputElement>(null);
   // A city just chosen opens its page: the focus comes back here rather than to the top of the page (issue 15).
   const focusHere = (useLocation().state as { focus?: string } | null)?.focus === 'city';
@@ -33,34 +33,21 @@ export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
   const cities = debounced.length >= 1 ? (data?.citySuggestions ?? []).slice(0, SUGGESTION_LIMIT) : [];
   const options: CityChoice[] = [{ kind: 'nearby' }, ...cities.map((c) => ({ kind: 'city' as const, slug: c.slug, name: c.name }))];
 
-  function choose(choice: CityChoice) {
-    setOpen(false);
-    setText(null);
-    setActive(-1);
-    onChoose(choice);
-  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
+    keyDown(event, options.length, {
+      onPick: (index) => choose(options[index]),
+      onEnter: (e) => {
+        e.preventDefault();
+        if (open && cities.length > 0 && typed) choose(options[1]);
+        else if (text !== null && typed === '') choose({ kind: 'none' });
+      },
+      onEscapeClosed: () => setText(null),
+    });
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % options.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (open && active >= 0 && options[active]) choose(options[active]);
-      else if (open && cities.length > 0 && typed) choose(options[1]);
-      else if (text !== null && typed === '') choose({ kind: 'none' });
-    } else if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      } else setText(null);
-    }
+  function choose(choice: CityChoice) {
+    close();
+    setText(null);
+    onChoose(choice);
   }
 
   const shown = text ?? currentLabel;

@@ -96,15 +96,16 @@ export default function CookiesPage() {
             <>
               <p>
                 <strong>Carte Google Maps.</strong> La page « Carte » affiche les restaurants sur une carte Google Maps, fournie par Google Ireland
-                Limited. Le script de Google n’est chargé que si vous avez accepté « Mesure d’audience et carte » ; Google peut alors déposer ses propres
-                cookies et recevoir votre adresse IP (transferts possibles vers les États-Unis, encadrés par le Data Privacy Framework). Sans votre
-                accord, la carte n’est pas chargée et la liste des restaurants reste disponible.
+                Limited, et la page de chaque restaurant montre son emplacement sur un petit plan Google Maps. Le script de Google n’est chargé que si
+                vous avez accepté « Mesure d’audience et carte » ; Google peut alors déposer ses propres cookies et recevoir votre adresse IP
+                (transferts possibles vers les États-Unis, encadrés par le Data Privacy Framework). Sans votre accord, aucune carte n’est chargée : la
+                liste des restaurants et le lien vers OpenStreetMap restent disponibles.
               </p>
               <p>
-                <strong>Carte OpenStreetMap.</strong> Quand le site n’a pas de clé Google Maps, la carte est dessinée à partir des fonds de carte
-                d’OpenStreetMap (tuiles servies par la fondation OpenStreetMap ou par le serveur de tuiles configuré). Elle ne se charge elle aussi
-                qu’avec votre accord « Mesure d’audience et carte » : le serveur de tuiles reçoit alors votre adresse IP, comme tout site dont une
-                image est affichée ; il ne dépose pas de cookie.
+                <strong>Carte OpenStreetMap.</strong> Quand le site n’a pas de clé Google Maps, la carte de la page « Carte » et le petit plan de la
+                page de chaque restaurant sont dessinés à partir des fonds de carte d’OpenStreetMap (tuiles servies par la fondation OpenStreetMap ou
+                par le serveur de tuiles configuré). Ils ne se chargent eux aussi qu’avec votre accord « Mesure d’audience et carte » : le serveur de
+                tuiles reçoit alors votre adresse IP, comme tout site dont une image est affichée ; il ne dépose pas de cookie.
               </p>
               <p>
                 <strong>Mesure d’audience de Mijote.</strong> Si vous l’acceptez, les pages de restaurants comptent elles-mêmes, sans outil ni script

@@ -42,7 +42,11 @@ export default function HowItWorksPage() {
             <>
               <p>Vous pouvez combiner :</p>
               <ul>
-                <li>le nom du restaurant (les noms qui commencent par votre saisie passent en premier) ;</li>
+                <li>
+                  un texte, cherché sans tenir compte des accents ni des majuscules dans le nom des restaurants, leur type (« pizza » trouve les
+                  pizzerias), leur cuisine, leurs filtres (« végétarien ») et les plats de leur carte. Les suggestions sous la case disent ce qui
+                  correspond (« Pizzeria — type de restaurant », « Tiramisu — à la carte de 3 restaurants ») ;
+                </li>
                 <li>une ville, ou « À proximité » pour chercher autour de votre position (si vous l’autorisez), dans un rayon de 5 à 100 km ;</li>
                 <li>une date (jusqu’à trois mois) et une heure : seuls les restaurants ouverts à ce moment-là sont affichés, jours fériés et dates exceptionnelles compris ;</li>
                 <li>
@@ -79,7 +83,8 @@ export default function HowItWorksPage() {
                 </li>
               </ul>
               <p>
-                Quand vous cherchez un nom, les restaurants dont le nom commence par votre saisie sont placés en tête. En cas d’égalité parfaite,
+                Quand vous cherchez un texte, les restaurants dont le nom commence par votre saisie sont placés en tête, puis ceux dont le nom la
+                contient, puis ceux qu’elle trouve par leur type, leur cuisine, leurs filtres ou leur carte. En cas d’égalité parfaite,
                 l’ordre est fixe (ordre d’inscription sur Mijote), pour que la liste ne change pas d’une page à l’autre.
               </p>
               <p>
@@ -123,9 +128,10 @@ export default function HowItWorksPage() {
           title: 'La carte',
           content: (
             <p>
-              La carte affiche les restaurants de votre recherche. Elle utilise Google Maps (ou OpenStreetMap quand le site n’a pas de clé Google) et ne se charge qu’avec votre accord (voir la{' '}
+              La carte affiche les restaurants de votre recherche, et la page de chaque restaurant montre son emplacement sur un petit plan. Ils
+              utilisent Google Maps (ou OpenStreetMap quand le site n’a pas de clé Google) et ne se chargent qu’avec votre accord (voir la{' '}
               <Link to="/PolitiqueCookies">politique cookies</Link>). Sans cet accord, la liste reste disponible et contient exactement les mêmes
-              informations.
+              informations, et chaque restaurant garde son lien « Voir sur OpenStreetMap ».
             </p>
           ),
         },

@@ -3,6 +3,8 @@ import { useConsent } from '../../consent/consent-context';
 import { useSiteInfo } from '../../legal/site-info';
 
 const SmallMap = lazy(() => import('./SmallMap'));
+// Without a Google key: OpenStreetMap tiles drawn by Leaflet (issue 15), loaded only here and only after consent.
+const OsmSmallMap = lazy(() => import('./OsmSmallMap'));
 
 interface AddressMapProps {
   lat: number;
@@ -15,9 +17,9 @@ export function openStreetMapUrl(lat: number, lng: number): string {
 }
 
 /**
- * The restaurant's location: a small Google map when the site has a key and the visitor accepted
- * « Mesure d’audience et carte » (the script goes through the consent-gated loader); otherwise a
- * French explanation and a link to OpenStreetMap in a new tab.
+ * The restaurant's location, once the visitor accepted « Mesure d’audience et carte »: a small Google map when the site
+ * has a key (the script goes through the consent-gated loader), else a small OpenStreetMap map (Leaflet). Without
+ * consent, or when Google fails, a French explanation. The link to OpenStreetMap in a new tab is always there.
  */
 export function AddressMap({ lat, lng, name }: AddressMapProps) {
   const { analytics, openPreferences } = useConsent();
@@ -25,28 +27,27 @@ export function AddressMap({ lat, lng, name }: AddressMapProps) {
   const [failed, setFailed] = useState(false);
   const onError = useCallback(() => setFailed(true), []);
   const apiKey = info?.mapsEnabled && info.mapsApiKey && analytics && !failed ? info.mapsApiKey : null;
+  const osm = info && !info.mapsEnabled && analytics ? info : null;
 
   let notice: string | null = null;
-  if (!apiKey) {
-    if (info && !info.mapsEnabled) notice = 'La carte interactive n’est pas disponible sur ce site : retrouvez l’emplacement du restaurant sur OpenStreetMap.';
-    else if (failed) notice = 'Google Maps n’a pas pu être chargé : retrouvez l’emplacement du restaurant sur OpenStreetMap.';
-    else if (info && !analytics) notice = 'La carte Google Maps ne s’affiche qu’avec votre accord (« Mesure d’audience et carte »). Vous pouvez aussi voir l’emplacement sur OpenStreetMap.';
-  }
+  if (info && !analytics) {
+    notice = `La carte ${info.mapsEnabled ? 'Google Maps' : 'OpenStreetMap'} ne s’affiche qu’avec votre accord (« Mesure d’audience et carte »). Vous pouvez aussi voir l’emplacement sur OpenStreetMap.`;
+  } else if (info?.mapsEnabled && failed) notice = 'Google Maps n’a pas pu être chargé : retrouvez l’emplacement du restaurant sur OpenStreetMap.';
 
   return (
     <div className="address-map">
-      {apiKey ? (
+      {(apiKey || osm) && (
         <Suspense fallback={<div className="address-map__canvas" aria-hidden="true" />}>
-          <SmallMap apiKey={apiKey} lat={lat} lng={lng} name={name} onError={onError} />
+          {apiKey && <SmallMap apiKey={apiKey} lat={lat} lng={lng} name={name} onError={onError} />}
+          {osm && <OsmSmallMap lat={lat} lng={lng} name={name} tileUrl={osm.mapTileUrl} attribution={osm.mapTileAttribution} />}
         </Suspense>
-      ) : (
-        notice && <p className="address-map__notice">{notice}</p>
       )}
+      {notice && <p className="address-map__notice">{notice}</p>}
       <p className="address-map__links">
         <a className="link" href={openStreetMapUrl(lat, lng)} target="_blank" rel="noopener noreferrer">
           Voir sur OpenStreetMap<span className="visually-hidden"> (nouvel onglet)</span>
         </a>
-        {info?.mapsEnabled && !analytics && (
+        {info && !analytics && (
           <>
             {' · '}
             <button type="button" className="link-button" onClick={openPreferences}>

@@ -11,11 +11,12 @@ export const MAP_CONSENT_REASON =
  * Top bar link to /map?via=home with the current search (SPEC §2). Without analytics consent in
  * the cookie it opens the cookie banner instead, and goes on to the map if the visitor accepts.
  */
-export function MapLink({ search, citySlug }: { search: URLSearchParams; citySlug?: string | null }) {
+export function MapLink({ search, citySlug, nearby }: { search: URLSearchParams; citySlug?: string | null; nearby?: boolean }) {
   const { analytics, openBanner } = useConsent();
   const navigate = useNavigate();
   const params = new URLSearchParams([['via', 'home']]);
   if (citySlug) params.set('ville', citySlug);
+  if (nearby) params.set('proximite', '1');
   search.forEach((value, key) => params.set(key, value));
   const to = `/map?${params.toString()}`;
 
@@ -27,7 +28,7 @@ export function MapLink({ search, citySlug }: { search: URLSearchParams; citySlu
 
   return (
     <Link className="map-link" to={to} onClick={onClick}>
-      <Icon name="pin" /> Carte
+      <Icon name="pin" /> <span className="map-link__text">Carte</span>
     </Link>
   );
 }

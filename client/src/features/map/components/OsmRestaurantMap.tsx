@@ -5,6 +5,7 @@ import { formatRating } from '../../../../../common/format';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { SelectedCard } from './SelectedCard';
 import { viewFor } from '../map-view';
+import { addOsmTiles, escapeHtml } from '../osm-tiles';
 
 interface OsmRestaurantMapProps {
   items: CardFieldsFragment[];
@@ -12,8 +13,6 @@ interface OsmRestaurantMapProps {
   tileUrl: string;
   attribution: string;
 }
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The map without a Google key (issue 15): OpenStreetMap tiles drawn by Leaflet, one marker per restaurant of the
@@ -31,8 +30,7 @@ export default function OsmRestaurantMap({ items, tileUrl, attribution }: OsmRes
   useEffect(() => {
     if (!holder.current) return;
     const m = L.map(holder.current, { zoomControl: true, attributionControl: true });
-    m.attributionControl.setPrefix(false);
-    L.tileLayer(tileUrl, { attribution: escape(attribution), maxZoom: 19 }).addTo(m);
+    addOsmTiles(m, tileUrl, attribution);
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
     return () => {
@@ -50,7 +48,7 @@ export default function OsmRestaurantMap({ items, tileUrl, attribution }: OsmRes
     for (const r of items) {
       const rating = formatRating(r.rating);
       const marker = L.marker([r.lat, r.lng], {
-        icon: L.divIcon({ className: 'map-marker map-marker--osm', html: `<span aria-hidden="true">${escape(rating || '•')}</span>`, iconSize: [36, 36] }),
+        icon: L.divIcon({ className: 'map-marker map-marker--osm', html: `<span aria-hidden="true">${escapeHtml(rating || '•')}</span>`, iconSize: [36, 36] }),
         title: `${r.name}${rating ? `, note ${rating} sur 5` : ''}`,
         alt: r.name,
         keyboard: true,

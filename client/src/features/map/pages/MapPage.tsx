@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { CITY_SLUG } from '../../../../../common/constants';
-import { useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CITY_SLUG, NEARBY_SLUG } from '../../../../../common/constants';
+import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { usePageMeta } from '../../../ui/head-meta';
@@ -11,34 +11,70 @@ import { Pagination } from '../../../ui/Pagination';
 import { useConsent } from '../../consent/consent-context';
 import { useSiteInfo } from '../../legal/site-info';
 import { RestaurantList } from '../../restaurants/components/RestaurantList';
-import { parseSearch, searchInputOf, searchString } from '../../../../../common/search-url';
+import { activeFilterCount, NEARBY_LABEL, parseSearch, searchInputOf, searchString, toSearchParams, withChange, type SearchState } from '../../../../../common/search-url';
+import type { CityChoice } from '../../geo/components/CityBox';
+import { SearchBar } from '../../restaurants/components/SearchBar';
+import { useGeolocation } from '../../restaurants/hooks/useGeolocation';
 import '../../../styles/map.css';
 import { NO_MATCH, SearchNotices } from '../../restaurants/components/SearchNotices';
 
 const RestaurantMap = lazy(() => import('../components/RestaurantMap'));
 // Without a Google key: OpenStreetMap tiles, drawn by Leaflet (issue 15), loaded only here and only after consent.
 const OsmRestaurantMap = lazy(() => import('../components/OsmRestaurantMap'));
+const FiltersPanel = lazy(() => import('../../restaurants/components/FiltersPanel').then((m) => ({ default: m.FiltersPanel })));
 
-/** /map: the restaurants of the current search (same query parameters as the list, plus `ville`). */
+/** The map's own parameters beside the search's: the commune (`ville`) or the visitor's position (`proximite=1`). */
+type MapPlace = { citySlug: string | null; nearby: boolean };
+
+function mapSearch(state: SearchState, place: MapPlace): string {
+  const params = new URLSearchParams([['via', 'home']]);
+  if (place.citySlug) params.set('ville', place.citySlug);
+  if (place.nearby) params.set('proximite', '1');
+  toSearchParams(state).forEach((value, key) => params.set(key, value));
+  return `?${params.toString()}`;
+}
+
+/**
+ * /map: the restaurants of the current search (same query parameters as the list, plus `ville` or `proximite=1`), with
+ * the list's search bar and filters (issue 15).
+ */
 export default function MapPage() {
   usePageMeta(MAP_META);
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const state = useMemo(() => parseSearch(params), [params]);
   const rawCity = params.get('ville');
-  const citySlug = rawCity && CITY_SLUG.test(rawCity) ? rawCity : null;
+  const nearby = params.get('proximite') === '1';
+  const citySlug = !nearby && rawCity && CITY_SLUG.test(rawCity) ? rawCity : null;
+  const geo = useGeolocation(nearby);
+  const near = nearby && geo.status === 'granted' ? { lat: geo.lat, lng: geo.lng, radiusKm: state.distance } : null;
+  const geoReady = !nearby || geo.status !== 'pending';
+  const cityQuery = useCityPageQuery({ variables: { slug: citySlug ?? '', texts: 'CITY' }, skip: !citySlug });
+  const cityName = cityQuery.data?.cityPage.__typename === 'CityPage' ? cityQuery.data.cityPage.city.name : '';
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const go = useCallback(
+    (next: SearchState, place: MapPlace, options?: { replace?: boolean; focus?: 'city' }) =>
+      navigate({ pathname: '/map', search: mapSearch(next, place) }, { replace: options?.replace, state: options?.focus ? { focus: options.focus } : undefined }),
+    [navigate],
+  );
+  const onChange = useCallback((next: SearchState, options?: { replace?: boolean }) => go(next, { citySlug, nearby }, options), [go, citySlug, nearby]);
+  const onCity = (choice: CityChoice) =>
+    go(withChange(state, {}), { citySlug: choice.kind === 'city' ? choice.slug : null, nearby: choice.kind === 'nearby' }, { focus: 'city' });
+  const onNearby = (on: boolean) => go(withChange(state, {}), { citySlug: on ? null : citySlug, nearby: on });
   const { analytics, openPreferences } = useConsent();
   const { info, error: infoError } = useSiteInfo();
   const [mapFailed, setMapFailed] = useState(false);
   const onMapError = useCallback(() => setMapFailed(true), []);
 
-  const input = searchInputOf(state, { citySlug, near: null });
-  const search = useSearchRestaurantsQuery({ variables: { input } });
+  const input = searchInputOf(state, { citySlug, near });
+  const search = useSearchRestaurantsQuery({ variables: { input }, skip: !geoReady });
   const shown = search.data ?? search.previousData;
   const result = shown?.searchRestaurants;
   const list = result?.__typename === 'SearchResult' ? result : null;
   const problem = result && result.__typename !== 'SearchResult' ? result.message : null;
 
-  const listHref = `/${citySlug ?? ''}${searchString(state)}`;
+  const listHref = `/${nearby ? NEARBY_SLUG : (citySlug ?? '')}${searchString(state)}`;
   const goToPage = (page: number) => {
     const next = new URLSearchParams(params);
     if (page > 1) next.set('page', String(page));
@@ -59,9 +95,22 @@ export default function MapPage() {
   return (
     <>
       <HeaderBar title="Carte des restaurants" back={listHref} />
+      <div className="search-band">
+        <div className="search-band__inner">
+          <h1 className="search-band__title">Carte des restaurants</h1>
+          <SearchBar
+            state={state}
+            onChange={onChange}
+            cityLabel={nearby ? NEARBY_LABEL : cityName}
+            onCity={onCity}
+            filterCount={activeFilterCount(state, nearby)}
+            onOpenFilters={() => setFiltersOpen(true)}
+            place={{ citySlug, near }}
+          />
+        </div>
+      </div>
       <main id="contenu" className="page map-page">
         <div className="map-page__head">
-          <h1 className="map-page__title">Carte des restaurants</h1>
           <p className="results__total" aria-live="polite">
             {list && !list.closest ? `${list.total.toLocaleString('fr-FR')} restaurant${list.total > 1 ? 's' : ''}${list.pageCount > 1 ? ` · page ${list.page} sur ${list.pageCount}` : ''}` : ''}
           </p>
@@ -87,7 +136,13 @@ export default function MapPage() {
           </Suspense>
         )}
         <SearchNotices problem={problem} closest={!!list?.closest} relaxed={list?.relaxed} />
-        {search.loading && !shown && <Loading />}
+        {nearby && (geo.status === 'denied' || geo.status === 'unsupported') && (
+          <p className="notice" role="status">
+            Votre position n’est pas disponible (géolocalisation refusée ou non prise en charge) : la carte montre les restaurants de tout le
+            Maine-et-Loire.
+          </p>
+        )}
+        {((search.loading && !shown) || !geoReady) && <Loading />}
         {search.error && (
           <p className="notice notice--error" role="alert">
             Impossible de charger les restaurants. Vérifiez votre connexion puis réessayez.
@@ -103,6 +158,18 @@ export default function MapPage() {
         )}
       </main>
       <Footer />
+      {filtersOpen && (
+        <Suspense fallback={<Loading overlay />}>
+          <FiltersPanel
+            state={state}
+            nearby={nearby}
+            total={list ? (list.closest ? 0 : list.total) : null}
+            onChange={onChange}
+            onNearby={onNearby}
+            onClose={() => setFiltersOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../../../../common/constants';
 import { SEARCH_HOURS } from '../../../../../common/search';
 import { toFrenchHour, toMinutes } from '../../../../../common/time';
-import { TextInput } from '../../../ui/TextInput';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useKeyboardSettledSelect } from '../../../ui/use-keyboard-settled-select';
 import { dateBounds, setWhen, withChange, type SearchState } from '../../../../../common/search-url';
 import { CityBox, type CityChoice } from '../../geo/components/CityBox';
 import { Icon } from '../../../ui/Icon';
+import type { NearInput } from '../../../graphql/__generated__/graphql';
+import { NameBox } from './NameBox';
 
 interface SearchBarProps {
   state: SearchState;
@@ -16,10 +16,12 @@ interface SearchBarProps {
   onCity: (choice: CityChoice) => void;
   filterCount: number;
   onOpenFilters: () => void;
+  /** The search's place: the suggestions count their restaurants there. */
+  place: { citySlug: string | null; near: NearInput | null };
 }
 
-/** Name, city, date, half-hour and the 'Filtres' button. */
-export function SearchBar({ state, onChange, cityLabel, onCity, filterCount, onOpenFilters }: SearchBarProps) {
+/** The search box (names, types, cuisines, dishes), city, date, half-hour and the 'Filtres' button. */
+export function SearchBar({ state, onChange, cityLabel, onCity, filterCount, onOpenFilters, place }: SearchBarProps) {
   const [draft, setDraft] = useState(state.q);
   const [seenQ, setSeenQ] = useState(state.q);
   if (state.q !== seenQ) {
@@ -51,19 +53,16 @@ export function SearchBar({ state, onChange, cityLabel, onCity, filterCount, onO
 
   return (
     <form className="search-bar" role="search" aria-label="Rechercher un restaurant" onSubmit={submit}>
-      <div className="search-bar__name">
-        <Icon name="search" className="field-icon" />
-        <TextInput
-          label="Nom du restaurant"
-          altLabel="Rechercher un restaurant"
-          hideLabel
-          type="search"
-          enterKeyHint="search"
-          value={draft}
-          onChange={setDraft}
-          maxLength={SEARCH_MAX_LENGTH}
-        />
-      </div>
+      <NameBox
+        value={draft}
+        onChange={setDraft}
+        onChoose={(text) => {
+          setDraft(text);
+          onChange(withChange(state, { q: text }));
+        }}
+        citySlug={place.citySlug}
+        near={place.near}
+      />
       <CityBox currentLabel={cityLabel} onChoose={onCity} />
       <div className="search-bar__when">
         <label className="search-bar__field">

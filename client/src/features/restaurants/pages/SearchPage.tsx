@@ -94,7 +94,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
   return (
     <>
       <HeaderBar title={<span className="visually-hidden">Recherche</span>}>
-        <MapLink search={toSearchParams(state)} citySlug={mode.kind === 'city' ? mode.slug : null} />
+        <MapLink search={toSearchParams(state)} citySlug={mode.kind === 'city' ? mode.slug : null} nearby={nearby} />
       </HeaderBar>
       <AnnouncementBanner text={siteTexts?.banner} />
       <div className="search-band">
@@ -108,6 +108,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
             onCity={onCity}
             filterCount={activeFilterCount(state, nearby)}
             onOpenFilters={() => setFiltersOpen(true)}
+            place={{ citySlug: input.citySlug ?? null, near: input.near ?? null }}
           />
         </div>
       </div>
