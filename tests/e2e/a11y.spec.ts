@@ -19,6 +19,22 @@ test('accueil', async ({ page }) => {
   await expectNoSeriousViolation(page, '/');
 });
 
+test('accueil : suggestions de la recherche ouvertes, menu du téléphone ouvert', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(30);
+  const box = page.getByRole('combobox', { name: 'Restaurant, cuisine ou plat' });
+  await box.fill('pizza');
+  await expect(page.getByRole('listbox', { name: 'Suggestions de recherche' }).getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  await expectNoSeriousViolation(page, '/, suggestions de recherche');
+  await box.press('Escape');
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await expectNoSeriousViolation(page, '/, menu du téléphone');
+  }
+});
+
 test('page de ville', async ({ page }) => {
   await page.goto('/angers');
   await expect(cards(page).first()).toBeVisible();

@@ -95,12 +95,17 @@ export class RestaurantSearchService {
     const keys: { all: number[]; any: number[] } = { all: [], any: [] };
 
     if (c.name?.trim()) {
-      const { key, pattern } = searchPattern(c.name);
+      const { key, pattern, terms } = searchPattern(c.name);
       const like = b.p(`%${likeEscaped(pattern)}%`);
       b.where.push(`(${textMatch(ctx, b, c.name, like)})`);
       prefix = `r.name_key LIKE ${b.p(`${likeEscaped(key)}%`)}`;
-      nameHit = `r.name_key LIKE ${like}`;
-      order.push('prefix DESC', 'name_hit DESC');
+      order.push('prefix DESC');
+      // Names containing the text before restaurants found by their type, cuisine, filters or dishes (a short text
+      // matches names only: every row is a name match).
+      if (terms) {
+        nameHit = `r.name_key LIKE ${like}`;
+        order.push('name_hit DESC');
+      }
     }
     if (place) {
       distance = `mijote_distance_km(${b.p(place.lat)}, ${b.p(place.lng)}, r.lat, r.lng)`;

@@ -10,7 +10,7 @@ function Avatar({ picture, fallback }: { picture: string | null; fallback: React
 
 /**
  * Top-bar login entry (SPEC §2): 'Connexion', the customer's initial or picture, or the owner's chef icon or picture;
- * for visitors and customers, the phone's menu with « Inscrire son restaurant » (issue 15).
+ * for visitors, « Inscrire son restaurant » in the bar, or on a phone in the bar's menu (issue 15).
  */
 export function AccountEntry() {
   const auth = useAuth();
@@ -38,12 +38,9 @@ export function AccountEntry() {
   }
   if (auth.isLogin === 1) {
     return (
-      <>
-      <HeaderMenu />
       <Link to="/profilScreen" className="account-entry account-entry--avatar" aria-label={`Mon profil (${auth.firstName})`} title="Mon profil">
         <Avatar picture={auth.imgProfil} fallback={initial} />
       </Link>
-      </>
     );
   }
   return (
