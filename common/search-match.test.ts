@@ -21,6 +21,13 @@ describe('matchingLabels', () => {
     expect(matchingLabels('thai')).toEqual([{ groupKey: 'cuisine', label: 'Thaïlandaise' }]);
     expect(matchingLabels('pi')).toEqual([]);
   });
+  it('matches the start of a word, never its middle', () => {
+    expect(matchingLabels('sans').map((l) => l.label)).toEqual(['Sans gluten', 'Sans lactose', 'Paiement sans contact']);
+    expect(matchingLabels('art')).toEqual([]);
+    expect(matchingLabels('mer')).toEqual([]);
+    expect(matchingLabels('rie')).toEqual([]);
+    expect(matchingLabels('gluten')).toEqual([{ groupKey: 'diet', label: 'Sans gluten' }]);
+  });
 });
 
 describe('suggestionLine', () => {

@@ -27,11 +27,15 @@ export function searchPattern(text: string): { key: string; pattern: string; ter
   return { key, pattern: stem.length >= 4 ? stem : key, terms: true };
 }
 
-/** The vocabulary labels (stored filters) whose accent-free, lower-case form contains the text's pattern. */
+/**
+ * The vocabulary labels (stored filters) one of whose words, accent-free and lower-case, starts with the text's pattern
+ * (« pizza » → Pizzeria, « sans » → Sans gluten); not in the middle of a word (« art » is not « Carte bancaire »).
+ */
 export function matchingLabels(text: string): { groupKey: string; label: string }[] {
   const { pattern, terms } = searchPattern(text);
   if (!terms) return [];
-  return filterVocabulary.storedFilters().filter((f) => searchKey(f.label).includes(pattern)).map(({ groupKey, label }) => ({ groupKey, label }));
+  const starts = (label: string) => ` ${searchKey(label).replace(/[-'’]/g, ' ')}`.includes(` ${pattern}`);
+  return filterVocabulary.storedFilters().filter((f) => starts(f.label)).map(({ groupKey, label }) => ({ groupKey, label }));
 }
 
 /** The kind of suggestion a vocabulary label gives. */

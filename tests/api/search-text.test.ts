@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TOO_LONG } from '../../common/search.js';
-import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { insertRestaurants, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 // Issue 15: the search box matches names, types, cuisines, filter labels and the dishes of published menus,
@@ -35,35 +35,53 @@ beforeAll(async () => {
   await insertRestaurants(t.db, [
     cholet({ externalId: 'toscana', name: 'Pizza Toscana', types: ['Traditionnel'], cuisines: ['Française'] }),
     cholet({ externalId: 'mario', name: 'Chez Mario', types: ['Pizzeria'], cuisines: ['Française'] }),
-    cholet({ externalId: 'luigi', name: 'Da Luigi', types: ['Pizzeria'], cuisines: ['Italienne'] }),
+    cholet({ externalId: 'luigi', name: 'Da Luigi', types: ['Pizzeria'], cuisines: ['Italienne'], reviews: reviewsWithRatings([5, 5, 5, 5, 5, 5]) }),
     cholet({ externalId: 'jardin', name: 'Le Jardin', filters: ['Végétarien'], menu: dishes('Tiramisu maison', 'Salade du marché') }),
     cholet({ externalId: 'table', name: 'La Table', menu: dishes('TIRAMISÙ', 'Pizza du chef') }),
     cholet({ externalId: 'brasserie', name: 'Brasserie du Centre', types: ['Brasserie'], menu: dishes('Entrecôte') }),
+    cholet({ externalId: 'photos', name: 'Le Comptoir', menu: dishes('Tiramisu du comptoir') }),
+    cholet({ externalId: 'chez-pizza', name: 'Chez Pizza Nino', types: ['Traditionnel'] }),
     cholet({ externalId: 'cachee', name: 'Pizzeria Cachée', types: ['Pizzeria'], published: false, menu: dishes('Tiramisu') }),
     restaurantRecord({ externalId: 'angers-pizza', name: 'Il Forno', types: ['Pizzeria'], menu: dishes('Tiramisu') }),
   ], t.config.mediaDir);
+  // Le Comptoir shows its menu as photos only: its dishes are not on its page.
+  await t.db.query(`UPDATE menu SET interactive = false WHERE restaurant_id = (SELECT id FROM restaurant WHERE external_id = 'photos')`);
 }, 120_000);
 afterAll(() => t?.close());
 
 describe('the search box beyond names', () => {
   it('« pizza » finds the name, every pizzeria and the menus with a pizza, the name first', async () => {
     const found = await names('pizza');
-    expect(found[0]).toBe('Pizza Toscana');
-    expect([...found].sort()).toEqual(['Chez Mario', 'Da Luigi', 'La Table', 'Pizza Toscana']);
+    // Starting with the text, then containing it (« Chez Pizza Nino », unrated, before « Da Luigi » and its six 5★ reviews).
+    expect(found.slice(0, 2)).toEqual(['Pizza Toscana', 'Chez Pizza Nino']);
+    expect(found[2]).toBe('Da Luigi');
+    expect([...found].sort()).toEqual(['Chez Mario', 'Chez Pizza Nino', 'Da Luigi', 'La Table', 'Pizza Toscana']);
   });
   it('matches filter labels and cuisines without accents or capitals', async () => {
     expect(await names('vegetarien')).toEqual(['Le Jardin']);
     expect(await names('ITALIEN')).toEqual(['Da Luigi']);
+  });
+  it('does not read the dishes of a menu shown as photos only (its dishes are not on the page)', async () => {
+    expect(await names('comptoir')).toEqual(['Le Comptoir']);
+    expect(await search({ name: 'tiramisu du comptoir' })).toMatchObject({ closest: true });
+    const suggested = await t.gql<{ searchSuggestions: { kind: string }[] }>(SUGGEST, { text: 'comptoir', citySlug: 'cholet' });
+    expect(suggested.data.searchSuggestions.map((s) => s.kind)).toEqual(['NAME']);
+  });
+  it('matches labels at the start of their words, not inside one: « art » is not « Carte bancaire »', async () => {
+    await insertRestaurants(t.db, [cholet({ externalId: 'carte', name: 'Le Relais', filters: ['Carte bancaire'] })], t.config.mediaDir);
+    expect(await search({ name: 'art' })).toMatchObject({ closest: true });
+    expect(await search({ name: 'carte' })).toMatchObject({ closest: false, items: [{ name: 'Le Relais' }] });
+    await t.db.query(`DELETE FROM restaurant WHERE external_id = 'carte'`);
   });
   it('matches dishes of published menus only, accent- and case-insensitive', async () => {
     expect((await names('tiramisu')).sort()).toEqual(['La Table', 'Le Jardin']);
     expect(await names('entrecote')).toEqual(['Brasserie du Centre']);
   });
   it('finds « Pizzeria » from « pizzas »: the last word without its ending', async () => {
-    expect((await names('pizzas')).sort()).toEqual(['Chez Mario', 'Da Luigi', 'La Table', 'Pizza Toscana']);
+    expect((await names('pizzas')).sort()).toEqual(['Chez Mario', 'Chez Pizza Nino', 'Da Luigi', 'La Table', 'Pizza Toscana']);
   });
   it('matches names only below three characters (« pi » is not every pizzeria)', async () => {
-    expect(await names('pi')).toEqual(['Pizza Toscana']);
+    expect(await names('pi')).toEqual(['Pizza Toscana', 'Chez Pizza Nino']);
   });
   it('takes LIKE wildcards literally', async () => {
     expect(await search({ name: '%%%' })).toMatchObject({ closest: true });
@@ -85,6 +103,7 @@ describe('searchSuggestions', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data.searchSuggestions).toEqual([
       { kind: 'NAME', text: 'Pizza Toscana', line: 'Pizza Toscana — restaurant à Cholet', count: null },
+      { kind: 'NAME', text: 'Chez Pizza Nino', line: 'Chez Pizza Nino — restaurant à Cholet', count: null },
       { kind: 'TYPE', text: 'Pizzeria', line: 'Pizzeria — type de restaurant', count: null },
       { kind: 'DISH', text: 'Pizza du chef', line: 'Pizza du chef — à la carte de 1 restaurant', count: 1 },
     ]);

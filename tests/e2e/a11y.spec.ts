@@ -29,8 +29,8 @@ test('accueil : suggestions de la recherche ouvertes, menu du téléphone ouvert
   await expectNoSeriousViolation(page, '/, suggestions de recherche');
   await box.press('Escape');
   if (testInfo.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu du site' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu du site' })).toBeVisible();
     await expectNoSeriousViolation(page, '/, menu du téléphone');
   }
 });

@@ -83,9 +83,9 @@ test('sur téléphone, « Inscrire son restaurant » est dans le menu de la barr
   const header = page.locator('header.header-bar');
   // The bar itself has no room for the link on a phone: the menu holds it.
   await expect(header.getByRole('link', { name: 'Inscrire son restaurant' })).toBeHidden();
-  const menu = header.getByRole('button', { name: 'Menu' });
+  const menu = header.getByRole('button', { name: 'Menu du site' });
   await menu.click();
-  const link = header.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Inscrire son restaurant' });
+  const link = header.getByRole('navigation', { name: 'Menu du site' }).getByRole('link', { name: 'Inscrire son restaurant' });
   await expect(link).toBeVisible();
   await shot(page, testInfo, 'header-menu');
   // Escape closes it and gives the focus back to the button.
@@ -101,7 +101,7 @@ test('sur téléphone, « Inscrire son restaurant » est dans le menu de la barr
   await link.click();
   await expect(page).toHaveURL(/\/contact_inscription$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/inscri/i);
-  await expect(page.locator('header.header-bar').getByRole('navigation', { name: 'Menu' })).toBeHidden();
+  await expect(page.locator('header.header-bar').getByRole('navigation', { name: 'Menu du site' })).toBeHidden();
 });
 
 test('sur ordinateur, la barre du haut montre le lien lui-même, sans menu', async ({ page }, testInfo) => {
@@ -109,5 +109,5 @@ test('sur ordinateur, la barre du haut montre le lien lui-même, sans menu', asy
   await page.goto('/');
   const header = page.locator('header.header-bar');
   await expect(header.getByRole('link', { name: 'Inscrire son restaurant' })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Menu du site' })).toBeHidden();
 });

@@ -7,6 +7,8 @@ interface ComboboxKeys {
   onEnter?: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** Escape while the list is already closed. */
   onEscapeClosed?: () => void;
+  /** Whether the list is on screen, when it can be open with nothing to show (no suggestion yet): then it is closed. */
+  shown?: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function useCombobox() {
     setActive(-1);
   };
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>, count: number, keys: ComboboxKeys) {
+    const listOpen = keys.shown ?? open;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
@@ -28,12 +31,12 @@ export function useCombobox() {
       const down = event.key === 'ArrowDown';
       setActive((i) => (down ? (i + 1) % count : i <= 0 ? count - 1 : i - 1));
     } else if (event.key === 'Enter') {
-      if (open && active >= 0 && active < count) {
+      if (listOpen && active >= 0 && active < count) {
         event.preventDefault();
         keys.onPick(active);
       } else keys.onEnter?.(event);
     } else if (event.key === 'Escape') {
-      if (open) {
+      if (listOpen) {
         event.preventDefault();
         close();
       } else keys.onEscapeClosed?.();

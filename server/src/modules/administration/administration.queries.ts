@@ -1,4 +1,5 @@
 import type { DirectorySort } from '../../../../common/administration-rules.js';
+import { likeEscaped } from '../../db/like-pattern.js';
 import type { Db } from '../../db/transaction.js';
 
 export interface DirectoryRow {
@@ -7,7 +8,7 @@ export interface DirectoryRow {
 }
 
 const ORDER: Record<DirectorySort, string> = { name: 'lower(r.name)', city: 'c.name', status: 'r.status', updated: 'r.date_update' };
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeText = (q: string) => `%${likeEscaped(q)}%`;
 
 /** One page of the directory: restaurants whose name, commune or owner's e-mail contains `q`, sorted, with the total. */
 export async function directoryPage(db: Db, q: string, sort: DirectorySort, descending: boolean, limit: number, offset: number): Promise<DirectoryRow[]> {

@@ -121,7 +121,11 @@ export async function hoursByRestaurant(db: Db, ids: readonly number[], today: s
   return rows.map((r) => hoursOf(r.id, r.hours));
 }
 
-/** The ids of restaurants whose menu has a dish matching `like` (a LIKE parameter): the trigram index of menu_dish.name_key. */
+/**
+ * The ids of restaurants whose menu shows a dish matching `like` (a LIKE parameter): the trigram index of
+ * menu_dish.name_key; a menu its owner shows as photos only (not interactive) hides its dishes, so they do not count.
+ */
 export function restaurantsWithDish(like: string): string {
-  return `SELECT s.restaurant_id FROM menu_dish d JOIN menu_section s ON s.id = d.section_id WHERE d.name_key LIKE ${like}`;
+  return `SELECT s.restaurant_id FROM menu_dish d JOIN menu_section s ON s.id = d.section_id
+    JOIN menu m ON m.restaurant_id = s.restaurant_id AND m.interactive WHERE d.name_key LIKE ${like}`;
 }

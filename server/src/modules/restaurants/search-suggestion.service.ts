@@ -20,10 +20,9 @@ export class SearchSuggestionService {
     if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field === 'name' ? 'text' : problem.field);
     const { key, pattern, terms } = searchPattern(input.name ?? '');
     if (!key) return [];
-    // The labels starting with the text first, then in the vocabulary's order: only those shown are counted.
-    const labels = matchingLabels(key)
-      .sort((a, b) => Number(searchKey(b.label).startsWith(pattern)) - Number(searchKey(a.label).startsWith(pattern)))
-      .slice(0, SUGGESTIONS_PER_KIND);
+    // The labels starting with the text first, then in the vocabulary's order; the statement keeps the first ones a
+    // restaurant of the place has.
+    const labels = matchingLabels(key).sort((a, b) => Number(searchKey(b.label).startsWith(pattern)) - Number(searchKey(a.label).startsWith(pattern)));
     const labelOf = new Map(labels.flatMap((l) => ctx.catalog.filterIds([l.label]).map((id) => [id, l] as const)));
     const ids = [...labelOf.keys()];
     const scope: SuggestionScope = input.citySlug

@@ -100,10 +100,10 @@ export class RestaurantSearchService {
       b.where.push(`(${textMatch(ctx, b, c.name, like)})`);
       prefix = `r.name_key LIKE ${b.p(`${likeEscaped(key)}%`)}`;
       order.push('prefix DESC');
-      // Names containing the text before restaurants found by their type, cuisine, filters or dishes (a short text
-      // matches names only: every row is a name match).
+      // Names containing the text as typed before names matched by its stem (« mario » before « Marie ») and before
+      // restaurants found by their type, cuisine, filters or dishes (a short text matches names only, as typed).
       if (terms) {
-        nameHit = `r.name_key LIKE ${like}`;
+        nameHit = `r.name_key LIKE ${b.p(`%${likeEscaped(key)}%`)}`;
         order.push('name_hit DESC');
       }
     }

@@ -36,10 +36,10 @@ export function HeaderMenu() {
         button.current?.focus();
       }}
     >
-      <button type="button" ref={button} className="header-menu__button" aria-label="Menu" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button type="button" ref={button} className="header-menu__button" aria-label="Menu du site" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <Icon name="menu" size={22} />
       </button>
-      <nav id={panelId} className="header-menu__panel" aria-label="Menu" hidden={!open}>
+      <nav id={panelId} className="header-menu__panel" aria-label="Menu du site" hidden={!open}>
         <ul>
           {LINKS.map((link) => (
             <li key={link.to}>

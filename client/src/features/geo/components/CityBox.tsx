@@ -75,7 +75,7 @@ export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
           setOpen(true);
           e.currentTarget.select();
         }}
-        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        onBlur={() => window.setTimeout(close, 150)}
         onChange={(e) => {
           setText(e.target.value.slice(0, SEARCH_MAX_LENGTH));
           setOpen(true);

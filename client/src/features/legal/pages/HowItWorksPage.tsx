@@ -43,9 +43,10 @@ export default function HowItWorksPage() {
               <p>Vous pouvez combiner :</p>
               <ul>
                 <li>
-                  un texte, cherché sans tenir compte des accents ni des majuscules dans le nom des restaurants, leur type (« pizza » trouve les
-                  pizzerias), leur cuisine, leurs filtres (« végétarien ») et les plats de leur carte. Les suggestions sous la case disent ce qui
-                  correspond (« Pizzeria — type de restaurant », « Tiramisu — à la carte de 3 restaurants ») ;
+                  un texte, cherché sans tenir compte des accents ni des majuscules dans le nom des restaurants et, dès 3 caractères, dans leur
+                  type (« pizza » trouve les pizzerias), leur cuisine, leurs filtres (« végétarien ») et les plats de leur carte détaillée. Les
+                  suggestions sous la case disent ce qui correspond (« Pizzeria — type de restaurant », « Tiramisu — à la carte de 3
+                  restaurants ») ;
                 </li>
                 <li>une ville, ou « À proximité » pour chercher autour de votre position (si vous l’autorisez), dans un rayon de 5 à 100 km ;</li>
                 <li>une date (jusqu’à trois mois) et une heure : seuls les restaurants ouverts à ce moment-là sont affichés, jours fériés et dates exceptionnelles compris ;</li>

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../ui/Icon';
 import { useConsent } from '../../consent/consent-context';
+import { mapSearch } from '../map-href';
 import '../../../styles/map-link.css';
 
 export const MAP_CONSENT_REASON =
@@ -14,11 +15,7 @@ export const MAP_CONSENT_REASON =
 export function MapLink({ search, citySlug, nearby }: { search: URLSearchParams; citySlug?: string | null; nearby?: boolean }) {
   const { analytics, openBanner } = useConsent();
   const navigate = useNavigate();
-  const params = new URLSearchParams([['via', 'home']]);
-  if (citySlug) params.set('ville', citySlug);
-  if (nearby) params.set('proximite', '1');
-  search.forEach((value, key) => params.set(key, value));
-  const to = `/map?${params.toString()}`;
+  const to = `/map${mapSearch(search, { citySlug: citySlug ?? null, nearby: nearby ?? false })}`;
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (analytics) return;

@@ -16,23 +16,13 @@ import type { CityChoice } from '../../geo/components/CityBox';
 import { SearchBar } from '../../restaurants/components/SearchBar';
 import { useGeolocation } from '../../restaurants/hooks/useGeolocation';
 import '../../../styles/map.css';
+import { mapSearch, type MapPlace } from '../map-href';
 import { NO_MATCH, SearchNotices } from '../../restaurants/components/SearchNotices';
 
 const RestaurantMap = lazy(() => import('../components/RestaurantMap'));
 // Without a Google key: OpenStreetMap tiles, drawn by Leaflet (issue 15), loaded only here and only after consent.
 const OsmRestaurantMap = lazy(() => import('../components/OsmRestaurantMap'));
 const FiltersPanel = lazy(() => import('../../restaurants/components/FiltersPanel').then((m) => ({ default: m.FiltersPanel })));
-
-/** The map's own parameters beside the search's: the commune (`ville`) or the visitor's position (`proximite=1`). */
-type MapPlace = { citySlug: string | null; nearby: boolean };
-
-function mapSearch(state: SearchState, place: MapPlace): string {
-  const params = new URLSearchParams([['via', 'home']]);
-  if (place.citySlug) params.set('ville', place.citySlug);
-  if (place.nearby) params.set('proximite', '1');
-  toSearchParams(state).forEach((value, key) => params.set(key, value));
-  return `?${params.toString()}`;
-}
 
 /**
  * /map: the restaurants of the current search (same query parameters as the list, plus `ville` or `proximite=1`), with
@@ -55,7 +45,7 @@ export default function MapPage() {
 
   const go = useCallback(
     (next: SearchState, place: MapPlace, options?: { replace?: boolean; focus?: 'city' }) =>
-      navigate({ pathname: '/map', search: mapSearch(next, place) }, { replace: options?.replace, state: options?.focus ? { focus: options.focus } : undefined }),
+      navigate({ pathname: '/map', search: mapSearch(toSearchParams(next), place) }, { replace: options?.replace, state: options?.focus ? { focus: options.focus } : undefined }),
     [navigate],
   );
   const onChange = useCallback((next: SearchState, options?: { replace?: boolean }) => go(next, { citySlug, nearby }, options), [go, citySlug, nearby]);

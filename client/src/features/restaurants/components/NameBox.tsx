@@ -62,13 +62,13 @@ export function NameBox({ value, onChange, onChoose, citySlug, near }: NameBoxPr
           setOpen(true);
           setActive(-1);
         }}
-        onKeyDown={(e) => keyDown(e, items.length, { onPick: (i) => choose(items[i].text), onEnter: close })}
+        onKeyDown={(e) => keyDown(e, items.length, { onPick: (i) => choose(items[i].text), onEnter: close, shown })}
       />
       {shown && (
         <ul id={listId} role="listbox" className="city-box__list" aria-label="Suggestions de recherche">
           {items.map((s, index) => (
             <li
-              key={`${s.kind}-${s.text}`}
+              key={index}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
