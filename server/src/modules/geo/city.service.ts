@@ -1,6 +1,7 @@
 import { SEARCH_MAX_LENGTH, SUGGESTION_LIMIT } from '../../../../common/constants.js';
 import { SEARCH_TOO_LONG } from '../../../../common/search.js';
 import { MESSAGES } from '../../../../common/validation.js';
+import { searchKey } from '../../../../common/slug.js';
 import { likeEscaped } from '../../db/like-pattern.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -19,7 +20,7 @@ export class CityService {
     const key = text.trim();
     if (!key) return [];
     if (key.length > SEARCH_MAX_LENGTH) throw new ServiceError('INVALID_INPUT', SEARCH_TOO_LONG, 'name');
-    const like = likeEscaped(key.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+    const like = likeEscaped(searchKey(key));
     return matchingCities(ctx.db, like, limit);
   }
 }

@@ -40,9 +40,9 @@ class SqlBuilder {
  * catalogue, then looked up in the GIN index of search_keys), or a dish of the restaurant's menu (trigram index of
  * menu_dish.name_key). Each branch is index-backed; the planner ORs their bitmaps.
  */
-function textMatch(ctx: RequestContext, b: SqlBuilder, text: string, like: string): string {
+function textMatch(ctx: RequestContext, b: SqlBuilder, text: string, like: string, terms: boolean): string {
   const branches = [`r.name_key LIKE ${like}`];
-  if (!searchPattern(text).terms) return branches[0];
+  if (!terms) return branches[0];
   const ids = ctx.catalog.filterIds(matchingLabels(text).map((f) => f.label));
   if (ids.length) branches.push(`r.search_keys && ${b.p(ids)}::int[]`);
   branches.push(`r.id = ANY (ARRAY(${restaurantsWithDish(like)}))`);
@@ -97,7 +97,7 @@ export class RestaurantSearchService {
     if (c.name?.trim()) {
       const { key, pattern, terms } = searchPattern(c.name);
       const like = b.p(`%${likeEscaped(pattern)}%`);
-      b.where.push(`(${textMatch(ctx, b, c.name, like)})`);
+      b.where.push(`(${textMatch(ctx, b, c.name, like, terms)})`);
       prefix = `r.name_key LIKE ${b.p(`${likeEscaped(key)}%`)}`;
       order.push('prefix DESC');
       // Names containing the text as typed before names matched by its stem (« mario » before « Marie ») and before
