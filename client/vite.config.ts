@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { publicPageChunks } from './build/public-page-chunks';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // npm run dev: the API server listens on PORT (3000 by default); Vite proxies to it.
@@ -11,12 +12,19 @@ const api = `http://localhost:${process.env.PORT ?? 3000}`;
 // #14102); the production build it ships beside it is used for `vite build`.
 const routerDist = path.resolve(path.dirname(createRequire(import.meta.url).resolve('react-router')), '../production');
 
-/** The chunks of pages a visitor opens first (search, city, nearby, map, restaurant). */
-const PUBLIC_PAGE = /(?:HomePage|SearchPage|CityPage|NearbyPage|MapPage|RestaurantPage)-[\w-]+\.js$/;
+/** The pages a visitor opens first (search, city, nearby, map, restaurant). */
+const PUBLIC_PAGES = ['HomePage', 'CityPage', 'NearbyPage', 'MapPage', 'RestaurantPage'];
+const PUBLIC_PAGE = new RegExp(`(?:${PUBLIC_PAGES.join('|')})-[\\w-]+\\.js$`);
+const publicChunks = publicPageChunks({
+  pages: PUBLIC_PAGES,
+  // Every generated hook, re-exported: what a page uses of it is only known once unused exports are dropped.
+  barrel: /[\\/]graphql[\\/]__generated__[\\/](?:hooks|index)\.ts$/,
+  minSize: 2000,
+});
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react()],
+  plugins: [react(), publicChunks.plugin],
   resolve: {
     // rxjs (Apollo Client's observables) ships ES2015 modules under the `es2015` condition; its default is ES5 (classes
     // rewritten with tslib helpers): every browser the site supports runs ES2015, and the home page downloads less.
@@ -42,7 +50,17 @@ export default defineConfig(({ command }) => ({
       // A lazy page's modules are fetched together with it (no waterfall) for the public pages only; the rarely-first
       // pages (ADR 0014) fetch theirs as the browser meets their imports. Their CSS is always listed: the preload helper
       // is what loads a lazy chunk's CSS. Each listed file name is a string in the entry every visitor downloads.
-      resolveDependencies: (filename, deps) => (PUBLIC_PAGE.test(filename) ? deps : deps.filter((d) => d.endsWith('.css'))),
+      // index.html keeps all of its entry's imports (the bundler's runtime chunk): without their modulepreload the browser
+      // would discover them only once the entry script has arrived.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'html' || PUBLIC_PAGE.test(filename) ? deps : deps.filter((d) => d.endsWith('.css')),
+    },
+    rolldownOptions: {
+      output: {
+        // The public pages' chunks (ADR 0026). A captured module's own imports are grouped by the same rule or belong to
+        // the entry: the bundler must not pull the entry's modules into a page's chunk.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [publicChunks.group] },
+      },
     },
   },
   server: {

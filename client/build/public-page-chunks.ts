@@ -1,0 +1,122 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The public pages' chunks (ADR 0026). Every module a public page imports (besides the entry's) goes into one chunk per
+ * set of public pages importing it, named by the pages' initials (`pages-hcnmr` = every public page, `pages-r` = the
+ * restaurant page only); what other lazy modules (private pages, dialogs) import too goes into a `-shared` twin, so that
+ * they load it alone. A set too small to be worth a request joins the smallest larger set holding its pages. A public
+ * page then loads a handful of chunks with only code it runs, instead of the dozens of small chunks the bundler cuts for
+ * the ways the private pages share the same modules: each one more request before the first paint on a slow connection.
+ */
+
+export interface ModuleNode {
+  isEntry: boolean;
+  importedIds: readonly string[];
+  dynamicImporters: readonly string[];
+  /** Transformed source length, before minification. */
+  size: number;
+}
+
+export interface ChunkOptions {
+  /** Page component names (HomePage…): a module path ending in `/<name>.tsx`, initials unique. */
+  pages: readonly string[];
+  /** Modules not walked through: a barrel re-exporting many modules, of which a page uses only a few. */
+  barrel: RegExp;
+  /** Source bytes below which a set of modules joins a larger set. */
+  minSize: number;
+}
+
+const STYLESHEET = /\.css(?:$|\?)/;
+
+/** The chunk name of each grouped module; the other modules are left to the bundler. */
+export function publicChunkNames(graph: ReadonlyMap<string, ModuleNode>, options: ChunkOptions): Map<string, string> {
+  const letters = options.pages.map((page) => page[0].toLowerCase());
+  if (new Set(letters).size !== letters.length) throw new Error(`initiales des pages publiques en double : ${options.pages.join(', ')}`);
+  const staticImports = (id: string) => graph.get(id)?.importedIds ?? [];
+  const reach = (starts: readonly string[], stop: ReadonlySet<string>) => {
+    const seen = new Set<string>();
+    const queue = [...starts];
+    while (queue.length) {
+      const id = queue.pop()!;
+      if (seen.has(id) || stop.has(id) || options.barrel.test(id) || !graph.has(id)) continue;
+      seen.add(id);
+      queue.push(...staticImports(id));
+    }
+    return seen;
+  };
+  const ids = [...graph.keys()];
+  const initial = reach(ids.filter((id) => graph.get(id)!.isEntry), new Set());
+
+  const pagesOf = new Map<string, string>();
+  const starts = new Set<string>();
+  options.pages.forEach((page, i) => {
+    const found = ids.filter((id) => id.endsWith(`/${page}.tsx`) || id.endsWith(`\\${page}.tsx`));
+    if (found.length !== 1) throw new Error(`page publique ${page} : ${found.length} modules trouvés au lieu d'un`);
+    starts.add(found[0]);
+    for (const id of reach(staticImports(found[0]), initial)) pagesOf.set(id, (pagesOf.get(id) ?? '') + letters[i]);
+  });
+  const lazy = ids.filter((id) => graph.get(id)!.dynamicImporters.length > 0 && !starts.has(id));
+  const elsewhere = reach(lazy.flatMap(staticImports), initial);
+
+  // A public page keeps its own chunk: the manifest and the server's preload hints name it. A stylesheet stays where the
+  // bundler puts it: in a group, it would apply to every page loading the group.
+  const keyed = [...pagesOf]
+    .filter(([id]) => !starts.has(id) && !STYLESHEET.test(id))
+    .map(([id, pages]): [string, string] => [id, elsewhere.has(id) ? `${pages}+` : pages]);
+  const size = new Map<string, number>();
+  for (const [id, key] of keyed) size.set(key, (size.get(key) ?? 0) + graph.get(id)!.size);
+  const all = letters.join('');
+  const big = [...size].filter(([key, bytes]) => bytes >= options.minSize || key === all || key === `${all}+`).map(([key]) => key);
+  const target = (key: string) =>
+    big.includes(key)
+      ? key
+      : (big.filter((b) => [...key].every((l) => b.includes(l))).sort((a, b) => a.length - b.length || a.localeCompare(b))[0] ??
+        (key.endsWith('+') ? `${all}+` : all));
+  const chunkName = (key: string) => (key.endsWith('+') ? `pages-${key.slice(0, -1)}-shared` : `pages-${key}`);
+  return new Map(keyed.map(([id, key]) => [id, chunkName(target(key))]));
+}
+
+/** A cycle among chunks' static imports (file names, the first one repeated at the end), or null. */
+export function chunkCycle(imports: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const done = new Set<string>();
+  const visit = (file: string, path: string[]): string[] | null => {
+    const at = path.indexOf(file);
+    if (at >= 0) return [...path.slice(at), file];
+    if (done.has(file)) return null;
+    for (const next of imports.get(file) ?? []) {
+      const cycle = visit(next, [...path, file]);
+      if (cycle) return cycle;
+    }
+    done.add(file);
+    return null;
+  };
+  for (const file of imports.keys()) {
+    const cycle = visit(file, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/** The Vite plugin that reads the module graph once it is built, and the code-splitting group that uses its answer. */
+export function publicPageChunks(options: ChunkOptions): { plugin: Plugin; group: { name: (id: string) => string | null } } {
+  let names = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'mijote-public-page-chunks',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const graph = new Map<string, ModuleNode>();
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info) graph.set(id, { isEntry: info.isEntry, importedIds: info.importedIds, dynamicImporters: info.dynamicImporters, size: info.code?.length ?? 0 });
+      }
+      names = publicChunkNames(graph, options);
+    },
+    generateBundle(_options, bundle) {
+      // Chunks importing each other could run a module before one it depends on: the build refuses them.
+      const cycle = chunkCycle(new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : []))));
+      if (cycle) this.error(`chunks circulaires : ${cycle.join(' → ')}`);
+    },
+  };
+  return { plugin, group: { name: (id) => names.get(id) ?? null } };
+}
