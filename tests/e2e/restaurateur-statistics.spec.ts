@@ -42,6 +42,8 @@ test('les visites et les clics d’un visiteur se retrouvent dans les statistiqu
   let sent = collected();
   await visitor.goto(publicPath);
   await sent;
+  // The page keeps the session id the answer carries; a reload before it has (faster than any visitor) starts a session.
+  await expect.poll(() => visitor.evaluate(() => sessionStorage.getItem('mijote.sessionId'))).not.toBeNull();
   // A second view in the same tab: the visit becomes engaged.
   sent = collected();
   await visitor.reload();

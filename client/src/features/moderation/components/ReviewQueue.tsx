@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import '../../../styles/restaurant-page.css';
+import '../../../styles/review-display.css';
 import { getToken } from '../../accounts/auth/token-store';
 import { frenchDateTime } from '../../../../../common/french-dates';
 import { MEALS, REVIEW_MODERATION_HOURS, visitLabel, type Meal } from '../../../../../common/review-rules';

@@ -10,6 +10,7 @@ import { NETWORK_ERROR } from '../../accounts/components/account-errors';
 import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
 import { SpacePage } from '../components/SpacePage';
 import '../../reviews/reviews.css';
+import '../../../styles/review-display.css';
 
 type OwnerReview = Extract<MyRestaurantReviewsQuery['myRestaurantReviews'], { __typename: 'OwnerReviews' }>['items'][number];
 interface ReplyValues { text: string }

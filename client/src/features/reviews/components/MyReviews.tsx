@@ -7,6 +7,7 @@ import type { MyReviewsQuery } from '../../../graphql/__generated__/graphql';
 import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
 import '../reviews.css';
+import '../../../styles/review-display.css';
 
 type Review = MyReviewsQuery['myReviews'][number];
 const day = (instant: unknown) => frenchDate(parisDayOf(instant as string));

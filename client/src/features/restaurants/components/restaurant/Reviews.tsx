@@ -5,6 +5,7 @@ import { formatRating } from '../../../../../../common/format';
 import { visitLabel } from '../../../../../../common/review-rules';
 import type { ReviewData } from '../../restaurant-types';
 import { frenchDate, parisDayOf } from '../../restaurant-format';
+import '../../../../styles/review-display.css';
 
 type ReviewSort = 'recent' | 'best' | 'worst';
 
