@@ -50,9 +50,12 @@ describe('publicChunkNames', () => {
     for (const id of ['/src/main.tsx', '/src/App.tsx', '/nm/react.js', '/src/pages/HomePage.tsx', '/src/pages/RestaurantPage.tsx', '/src/pages/ProfilePage.tsx']) {
       expect(names.has(id), id).toBe(false);
     }
-    expect(names.has('/src/card.css'), 'a stylesheet would apply to every page loading the group').toBe(false);
     expect(names.has('/src/graphql/__generated__/hooks.ts')).toBe(false);
     expect(names.has('/src/graphql/__generated__/hooks-a.ts')).toBe(false);
+  });
+
+  it('gives each stylesheet a chunk of its own, which would otherwise apply to every page loading a shared chunk', () => {
+    expect(publicChunkNames(app(), options).get('/src/card.css')).toBe('style-card');
   });
 
   it('refuses a page it cannot find, or two pages with the same initial', () => {

@@ -27,6 +27,7 @@ export interface ChunkOptions {
 }
 
 const STYLESHEET = /\.css(?:$|\?)/;
+const stylesheetName = (id: string) => id.replace(/\?.*$/, '').split(/[\\/]/).pop()!.replace(/\.css$/, '');
 
 /** The chunk name of each grouped module; the other modules are left to the bundler. */
 export function publicChunkNames(graph: ReadonlyMap<string, ModuleNode>, options: ChunkOptions): Map<string, string> {
@@ -58,8 +59,9 @@ export function publicChunkNames(graph: ReadonlyMap<string, ModuleNode>, options
   const lazy = ids.filter((id) => graph.get(id)!.dynamicImporters.length > 0 && !starts.has(id));
   const elsewhere = reach(lazy.flatMap(staticImports), initial);
 
-  // A public page keeps its own chunk: the manifest and the server's preload hints name it. A stylesheet stays where the
-  // bundler puts it: in a group, it would apply to every page loading the group.
+  // A public page keeps its own chunk: the manifest and the server's preload hints name it. A stylesheet gets a chunk of
+  // its own (Vite then ships it as a bare .css file): in a group, or merged by the bundler into a shared chunk, it would
+  // apply to every page loading that chunk.
   const keyed = [...pagesOf]
     .filter(([id]) => !starts.has(id) && !STYLESHEET.test(id))
     .map(([id, pages]): [string, string] => [id, elsewhere.has(id) ? `${pages}+` : pages]);
@@ -73,7 +75,8 @@ export function publicChunkNames(graph: ReadonlyMap<string, ModuleNode>, options
       : (big.filter((b) => [...key].every((l) => b.includes(l))).sort((a, b) => a.length - b.length || a.localeCompare(b))[0] ??
         (key.endsWith('+') ? `${all}+` : all));
   const chunkName = (key: string) => (key.endsWith('+') ? `pages-${key.slice(0, -1)}-shared` : `pages-${key}`);
-  return new Map(keyed.map(([id, key]) => [id, chunkName(target(key))]));
+  const styles = [...pagesOf.keys()].filter((id) => STYLESHEET.test(id)).map((id): [string, string] => [id, `style-${stylesheetName(id)}`]);
+  return new Map([...keyed.map(([id, key]): [string, string] => [id, chunkName(target(key))]), ...styles]);
 }
 
 /** A cycle among chunks' static imports (file names, the first one repeated at the end), or null. */
