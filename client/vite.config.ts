@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { PUBLIC_PAGE_MODULES } from '../common/page-addresses';
 import { publicPageChunks } from './build/public-page-chunks';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -12,9 +13,9 @@ const api = `http://localhost:${process.env.PORT ?? 3000}`;
 // #14102); the production build it ships beside it is used for `vite build`.
 const routerDist = path.resolve(path.dirname(createRequire(import.meta.url).resolve('react-router')), '../production');
 
-/** The pages a visitor opens first (search, city, nearby, map, restaurant). */
-const PUBLIC_PAGES = ['HomePage', 'CityPage', 'NearbyPage', 'MapPage', 'RestaurantPage'];
-const PUBLIC_PAGE = new RegExp(`(?:${PUBLIC_PAGES.join('|')})-[\\w-]+\\.js$`);
+/** The pages a visitor opens first (search, city, nearby, map, restaurant), and their chunks' file names. */
+const PUBLIC_PAGES = Object.values(PUBLIC_PAGE_MODULES);
+const PUBLIC_PAGE = new RegExp(`(?:${PUBLIC_PAGES.map((page) => path.basename(page, '.tsx')).join('|')})-[\\w-]+\\.js$`);
 const publicChunks = publicPageChunks({
   pages: PUBLIC_PAGES,
   // Every generated hook, re-exported: what a page uses of it is only known once unused exports are dropped.

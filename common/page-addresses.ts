@@ -7,6 +7,19 @@ export const RESTAURATEUR_DASHBOARD_PATH = '/restaurateurLogin';
 export const RESTAURANT_REVIEWS_PATH = '/restaurateur/avis';
 
 /**
+ * The pages a visitor opens first, by the path of their component as Vite's manifest names it: the server preloads
+ * their chunks and sends their data with the HTML (page-shell.ts), and the build groups their modules by the pages
+ * using them, named by the pages' initials (client/build/public-page-chunks.ts, ADR 0026).
+ */
+export const PUBLIC_PAGE_MODULES = {
+  home: 'src/features/restaurants/pages/HomePage.tsx',
+  city: 'src/features/geo/pages/CityPage.tsx',
+  nearby: 'src/features/restaurants/pages/NearbyPage.tsx',
+  restaurant: 'src/features/restaurants/pages/RestaurantPage.tsx',
+  map: 'src/features/map/pages/MapPage.tsx',
+} as const;
+
+/**
  * Every address pattern the client's router answers (client/src/features/…/routes.tsx, in React Router's syntax);
  * anything else shows its not-found page. The server answers those with a 404 status (page-shell.ts).
  * client/src/app/routes.test.ts keeps the two lists the same. As in the router, named pages win over /:city: it is last.

@@ -23,7 +23,7 @@ function app(): Map<string, ModuleNode> {
     ['/src/graphql/__generated__/hooks-a.ts', node()],
   ]);
 }
-const options = { pages: ['HomePage', 'RestaurantPage'], barrel: /__generated__[\\/]hooks\.ts$/, minSize: 2000 };
+const options = { pages: ['src/pages/HomePage.tsx', 'src/pages/RestaurantPage.tsx'], barrel: /__generated__[\\/]hooks\.ts$/, minSize: 2000 };
 
 describe('publicChunkNames', () => {
   it('groups each module by the set of public pages importing it', () => {
@@ -59,8 +59,8 @@ describe('publicChunkNames', () => {
   });
 
   it('refuses a page it cannot find, or two pages with the same initial', () => {
-    expect(() => publicChunkNames(app(), { ...options, pages: ['HomePage', 'MapPage'] })).toThrow(/MapPage : 0 modules/);
-    expect(() => publicChunkNames(app(), { ...options, pages: ['HomePage', 'HelpPage'] })).toThrow(/initiales/);
+    expect(() => publicChunkNames(app(), { ...options, pages: ['src/pages/HomePage.tsx', 'src/pages/MapPage.tsx'] })).toThrow(/MapPage : 0 modules/);
+    expect(() => publicChunkNames(app(), { ...options, pages: ['src/pages/HomePage.tsx', 'src/pages/HelpPage.tsx'] })).toThrow(/initiales/);
   });
 });
 

@@ -18,7 +18,7 @@ export interface ModuleNode {
 }
 
 export interface ChunkOptions {
-  /** Page component names (HomePage…): a module path ending in `/<name>.tsx`, initials unique. */
+  /** The pages' component modules, as Vite's manifest names them (common/page-addresses.ts); their initials are unique. */
   pages: readonly string[];
   /** Modules not walked through: a barrel re-exporting many modules, of which a page uses only a few. */
   barrel: RegExp;
@@ -31,7 +31,8 @@ const stylesheetName = (id: string) => id.replace(/\?.*$/, '').split(/[\\/]/).po
 
 /** The chunk name of each grouped module; the other modules are left to the bundler. */
 export function publicChunkNames(graph: ReadonlyMap<string, ModuleNode>, options: ChunkOptions): Map<string, string> {
-  const letters = options.pages.map((page) => page[0].toLowerCase());
+  const names = options.pages.map((page) => page.split('/').pop()!.replace(/\.tsx?$/, ''));
+  const letters = names.map((name) => name[0].toLowerCase());
   if (new Set(letters).size !== letters.length) throw new Error(`initiales des pages publiques en double : ${options.pages.join(', ')}`);
   const staticImports = (id: string) => graph.get(id)?.importedIds ?? [];
   const reach = (starts: readonly string[], stop: ReadonlySet<string>) => {
@@ -51,8 +52,8 @@ export function publicChunkNames(graph: ReadonlyMap<string, ModuleNode>, options
   const pagesOf = new Map<string, string>();
   const starts = new Set<string>();
   options.pages.forEach((page, i) => {
-    const found = ids.filter((id) => id.endsWith(`/${page}.tsx`) || id.endsWith(`\\${page}.tsx`));
-    if (found.length !== 1) throw new Error(`page publique ${page} : ${found.length} modules trouvés au lieu d'un`);
+    const found = ids.filter((id) => id.replace(/\\/g, '/').endsWith(`/${page}`));
+    if (found.length !== 1) throw new Error(`page publique ${names[i]} : ${found.length} modules trouvés au lieu d'un`);
     starts.add(found[0]);
     for (const id of reach(staticImports(found[0]), initial)) pagesOf.set(id, (pagesOf.get(id) ?? '') + letters[i]);
   });

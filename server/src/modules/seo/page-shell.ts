@@ -29,7 +29,7 @@ import { restaurantMeta, type RestaurantMetaSource } from '../../../../common/re
 import { scriptJson } from '../../../../common/script-json.js';
 import { cityHeading, HOME_HEADING, parseSearch, searchInputOf, type SearchQueryInput } from '../../../../common/search-url.js';
 import { parseRestaurantSegment } from '../../../../common/slug.js';
-import { isPageAddress, pagePatternOf } from '../../../../common/page-addresses.js';
+import { isPageAddress, pagePatternOf, PUBLIC_PAGE_MODULES } from '../../../../common/page-addresses.js';
 import { MAP_META, NOT_FOUND_META, staticPageAt, staticPageMeta } from '../../../../common/static-pages.js';
 import { itemListJsonLd, restaurantJsonLd, type CardLdSource, type RestaurantLdSource } from '../../../../common/structured-data.js';
 import { createRequestContext, type AppServices, type RequestContext } from '../../graphql/context.js';
@@ -40,14 +40,7 @@ import { onRestaurantPageChanged } from '../shared/page-data-changes.js';
 export interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Page components of the public routes (client/src/features/…/routes.tsx), as Vite's manifest names them. */
-const PAGES = {
-  home: 'src/features/restaurants/pages/HomePage.tsx',
-  city: 'src/features/geo/pages/CityPage.tsx',
-  nearby: 'src/features/restaurants/pages/NearbyPage.tsx',
-  restaurant: 'src/features/restaurants/pages/RestaurantPage.tsx',
-  map: 'src/features/map/pages/MapPage.tsx',
-} as const;
+const PAGES = PUBLIC_PAGE_MODULES;
 type PageKind = keyof typeof PAGES;
 /** The cookie banner's chunk (lazy in the client): needed on every page while the visitor has not chosen. */
 const CONSENT_BANNER = 'src/features/consent/ConsentBanner.tsx';
