@@ -64,7 +64,8 @@ describe('the admins’ second factor', () => {
   it('accepts a recovery code once, and refuses a forged or altered challenge', async () => {
     const first = (await new AccountClient(t).logIn(EMAIL, PASS, 'admin')) as First;
     expect(await new AccountClient(t).confirmSecondFactor(first.challenge!, recovery[0].toLowerCase())).toMatchObject({ __typename: 'SecondFactorSession' });
-    expect(await new AccountClient(t).confirmSecondFactor(first.challenge!, recovery[0])).toMatchObject({ code: 'CODE_INCORRECT' });
+    const next = (await new AccountClient(t).logIn(EMAIL, PASS, 'admin')) as First;
+    expect(await new AccountClient(t).confirmSecondFactor(next.challenge!, recovery[0])).toMatchObject({ code: 'CODE_INCORRECT' });
     const altered = `${first.challenge!.slice(0, -2)}${first.challenge!.endsWith('AA') ? 'BB' : 'AA'}`;
     expect(await new AccountClient(t).confirmSecondFactor(altered, await app.nextCode())).toEqual({ __typename: 'ActionError', code: 'TOKEN_INVALID', message: SECOND_FACTOR_MESSAGES.challengeExpired });
     expect(await new AccountClient(t).confirmSecondFactor('x'.repeat(5000), '123456')).toMatchObject({ code: 'TOKEN_INVALID' });
@@ -74,6 +75,44 @@ describe('the admins’ second factor', () => {
     await createAdmin(t.db, EMAIL, PASS);
     const first = (await new AccountClient(t).logIn(EMAIL, PASS, 'admin')) as First;
     expect(first.setupSecret).toMatch(/^[A-Z2-7]{32}$/);
+  });
+});
+
+describe('a challenge lives only until it is used or replaced (issue 24, finding 1)', () => {
+  const OTHER = 'second-admin@mijote.fr';
+  const secondFactor = async () => (await t.db.query(`SELECT totp_secret, totp_recovery FROM app_user WHERE email = $1`, [OTHER]))[0];
+
+  it('a finished set-up cannot be confirmed again, even with its own code: the holder’s app and codes keep working', async () => {
+    await createAdmin(t.db, OTHER, PASS);
+    const c = new AccountClient(t);
+    const setup = (await c.logIn(OTHER, PASS, 'admin')) as First;
+    const app = new TestAuthenticator(setup.setupSecret!);
+    const code = await app.nextCode();
+    const done = await c.confirmSecondFactor(setup.challenge!, code);
+    expect(done.__typename).toBe('SecondFactorSession');
+    const before = await secondFactor();
+    // The same challenge with the code already used: no session, no new recovery codes, nothing replaced.
+    const attacker = new AccountClient(t);
+    expect(await attacker.confirmSecondFactor(setup.challenge!, code)).toEqual({ __typename: 'ActionError', code: 'TOKEN_INVALID', message: SECOND_FACTOR_MESSAGES.challengeExpired });
+    expect(attacker.cookies.size).toBe(0);
+    expect(await secondFactor()).toEqual(before);
+    // The holder's app still signs in, and a recovery code still works.
+    const next = (await new AccountClient(t).logIn(OTHER, PASS, 'admin')) as First;
+    expect(next.setupSecret).toBeNull();
+    expect(await new AccountClient(t).confirmSecondFactor(next.challenge!, await app.nextCode())).toMatchObject({ __typename: 'SecondFactorSession' });
+    const again = (await new AccountClient(t).logIn(OTHER, PASS, 'admin')) as First;
+    expect(await new AccountClient(t).confirmSecondFactor(again.challenge!, done.recoveryCodes![0])).toMatchObject({ __typename: 'SecondFactorSession' });
+  });
+
+  it('a later sign-in ends an earlier challenge; a wrong code does not spend it', async () => {
+    await createAdmin(t.db, OTHER, PASS);
+    const older = (await new AccountClient(t).logIn(OTHER, PASS, 'admin')) as First;
+    const newer = (await new AccountClient(t).logIn(OTHER, PASS, 'admin')) as First;
+    const olderApp = new TestAuthenticator(older.setupSecret!);
+    expect(await new AccountClient(t).confirmSecondFactor(older.challenge!, await olderApp.nextCode())).toMatchObject({ code: 'TOKEN_INVALID' });
+    const newerApp = new TestAuthenticator(newer.setupSecret!);
+    expect(await new AccountClient(t).confirmSecondFactor(newer.challenge!, '000000')).toMatchObject({ code: 'CODE_INCORRECT' });
+    expect(await new AccountClient(t).confirmSecondFactor(newer.challenge!, await newerApp.nextCode())).toMatchObject({ __typename: 'SecondFactorSession' });
   });
 });
 

@@ -140,6 +140,19 @@ export async function secondFactorOf(db: Db, userId: number): Promise<SecondFact
   return row;
 }
 
+/** Makes this challenge nonce's hash the only one accepted: any earlier challenge of the account ends. */
+export async function issueSecondFactorChallenge(db: Db, userId: number, nonceHash: string): Promise<void> {
+  await db.query(`UPDATE app_user SET totp_challenge = $2 WHERE id = $1`, [userId, nonceHash]);
+}
+
+/** Ends the challenge if it is still the latest one issued: true once, for the caller that ended it. */
+export async function spendSecondFactorChallenge(db: Db, userId: number, nonceHash: string): Promise<boolean> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH spent AS (UPDATE app_user SET totp_challenge = NULL WHERE id = $1 AND totp_challenge = $2 RETURNING 1)
+     SELECT count(*)::int AS n FROM spent`, [userId, nonceHash]);
+  return row.n === 1;
+}
+
 /** Stores a new secret and its recovery codes' hashes, and the step of the code that proved it. */
 export async function setSecondFactor(db: Db, userId: number, encryptedSecret: string, recoveryHashes: string[], step: number): Promise<void> {
   await db.query(`UPDATE app_user SET totp_secret = $2, totp_recovery = $3, totp_last_step = $4 WHERE id = $1`, [userId, encryptedSecret, recoveryHashes, step]);

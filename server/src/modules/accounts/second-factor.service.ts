@@ -7,7 +7,9 @@ import {
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { dbNow, secondFactorOf, setSecondFactor, UPDATED_AT_UNCHANGED, useRecoveryCode, useTotpStep } from './accounts.queries.js';
+import {
+  dbNow, issueSecondFactorChallenge, secondFactorOf, setSecondFactor, spendSecondFactorChallenge, UPDATED_AT_UNCHANGED, useRecoveryCode, useTotpStep,
+} from './accounts.queries.js';
 import { SESSION_USER, sessionService, type Session, type SessionUser } from './session.service.js';
 import { UserEntity } from './user.entity.js';
 
@@ -18,7 +20,8 @@ export interface SecondFactorChallenge {
   setup: { secret: string; uri: string; qrDataUrl: string } | null;
 }
 
-interface ChallengeBody { uid: number; exp: number; secret?: string }
+/** `n`: the nonce whose hash the account keeps as its one live challenge (issueSecondFactorChallenge). */
+interface ChallengeBody { uid: number; exp: number; n: string; secret?: string }
 
 const key = (appSecret: string) => createHash('sha256').update(`second-factor:${appSecret}`).digest();
 
@@ -43,6 +46,7 @@ function open(appSecret: string, sealed: string): string | null {
 
 const totpOf = (secret: string, label: string) => new TOTP({ issuer: TOTP_RULES.issuer, label, secret: Secret.fromBase32(secret), digits: TOTP_RULES.digits, period: TOTP_RULES.period });
 const hashCode = (code: string) => createHash('sha256').update(`recovery:${code}`).digest('hex');
+const hashNonce = (nonce: string) => createHash('sha256').update(`challenge:${nonce}`).digest('hex');
 const currentStep = () => Math.floor(Date.now() / 1000 / TOTP_RULES.period);
 
 /**
@@ -51,14 +55,20 @@ const currentStep = () => Math.floor(Date.now() / 1000 / TOTP_RULES.period);
  * once (replays refused), and attempts are limited per account. Sessions of admin accounts open only here.
  */
 export class SecondFactorService {
+  /**
+   * Issues the account's one live challenge: it ends every earlier one (a later sign-in ends a pending set-up), and is
+   * itself spent by the sign-in it opens, so a finished set-up can never be confirmed again.
+   */
   async challenge(ctx: RequestContext, user: SessionUser): Promise<SecondFactorChallenge> {
     const row = (await secondFactorOf(ctx.db, user.id))!;
     const exp = Date.now() + SECOND_FACTOR_CHALLENGE_MINUTES * 60_000;
-    if (row.totp_secret) return { challenge: seal(ctx.config.appSecret, JSON.stringify({ uid: user.id, exp } satisfies ChallengeBody)), setup: null };
+    const n = randomBytes(16).toString('base64url');
+    await issueSecondFactorChallenge(ctx.db, user.id, hashNonce(n));
+    if (row.totp_secret) return { challenge: seal(ctx.config.appSecret, JSON.stringify({ uid: user.id, exp, n } satisfies ChallengeBody)), setup: null };
     const secret = new Secret({ size: 20 }).base32;
     const uri = totpOf(secret, user.email).toString();
     return {
-      challenge: seal(ctx.config.appSecret, JSON.stringify({ uid: user.id, exp, secret } satisfies ChallengeBody)),
+      challenge: seal(ctx.config.appSecret, JSON.stringify({ uid: user.id, exp, n, secret } satisfies ChallengeBody)),
       setup: { secret, uri, qrDataUrl: await QRCode.toDataURL(uri, { margin: 1, width: 220 }) },
     };
   }
@@ -67,13 +77,15 @@ export class SecondFactorService {
   async confirm(ctx: RequestContext, challenge: string, rawCode: string): Promise<{ session: Session; recoveryCodes: string[] }> {
     const opened = typeof challenge === 'string' && challenge.length < 2000 ? open(ctx.config.appSecret, challenge) : null;
     const body = opened ? (JSON.parse(opened) as ChallengeBody) : null;
-    if (!body || body.exp < Date.now()) throw new ServiceError('TOKEN_INVALID', SECOND_FACTOR_MESSAGES.challengeExpired);
+    if (!body || typeof body.n !== 'string' || body.exp < Date.now()) throw new ServiceError('TOKEN_INVALID', SECOND_FACTOR_MESSAGES.challengeExpired);
     await ctx.limits.consume([['codeAccount', `2fa:${body.uid}`]]);
     const code = normaliseSecondFactorCode(typeof rawCode === 'string' ? rawCode.slice(0, 40) : '');
     return withTransaction(ctx, async (tx) => {
       const row = await secondFactorOf(tx.db, body.uid);
       if (!row || row.role !== 'admin') throw new ServiceError('TOKEN_INVALID', SECOND_FACTOR_MESSAGES.challengeExpired);
       const user = await repository(tx, UserEntity).findOneOrFail({ select: SESSION_USER, where: { id: body.uid } });
+      // Spent first, in the transaction: a wrong code rolls it back (the admin may type again), a right one ends it.
+      if (!(await spendSecondFactorChallenge(tx.db, user.id, hashNonce(body.n)))) throw new ServiceError('TOKEN_INVALID', SECOND_FACTOR_MESSAGES.challengeExpired);
       let recoveryCodes: string[] = [];
       if (body.secret) {
         // Set-up: the app must show the code of the secret it was given; any earlier set-up is replaced.

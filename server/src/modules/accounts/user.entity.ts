@@ -44,4 +44,6 @@ export class UserEntity {
   @Column({ type: 'bigint', name: 'totp_last_step', nullable: true, select: false }) totpLastStep: string | null;
   /** SHA-256 of the unused recovery codes. */
   @Column({ type: 'text', array: true, name: 'totp_recovery', default: () => "'{}'", select: false }) totpRecovery: string[];
+  /** SHA-256 of the nonce of the latest challenge issued: only that one is accepted, once (second-factor.service.ts). */
+  @Column({ type: 'text', name: 'totp_challenge', nullable: true, select: false }) totpChallenge: string | null;
 }

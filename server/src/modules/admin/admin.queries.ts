@@ -15,7 +15,7 @@ export async function upsertAdmin(db: Db, email: string, passwordHash: string): 
   const [row]: UpsertedAdminRow[] = await db.query(
     `INSERT INTO app_user (email, password_hash, role, first_name, last_name, email_verified) VALUES ($1, $2, 'admin', 'Admin', '', true)
      ON CONFLICT ((lower(email))) DO UPDATE SET role = 'admin', password_hash = EXCLUDED.password_hash, email_verified = true,
-       token_version = app_user.token_version + 1, updated_at = now(), totp_secret = NULL, totp_recovery = '{}', totp_last_step = NULL
+       token_version = app_user.token_version + 1, updated_at = now(), totp_secret = NULL, totp_recovery = '{}', totp_last_step = NULL, totp_challenge = NULL
      RETURNING id, (xmax = 0) AS created`, [email, passwordHash]);
   return row;
 }
