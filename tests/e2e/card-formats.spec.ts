@@ -67,6 +67,8 @@ test('le prix moyen et ses symboles € suivent les paliers de 15, 30 et 60 €'
     expect(priceSymbols(found.averagePrice)).toBe(symbols);
     const card = await openCard(page, found);
     await expect(card.locator('.card__price')).toHaveText(`${formatAveragePrice(found.averagePrice)} ${symbols}`);
+    // « ≈ N€ / » with its per-person icon (SPEC §9).
+    await expect(card.locator('.card__price svg.price-person')).toHaveCount(1);
     await expect(card.locator('.card__symbols')).toHaveText(symbols);
   }
 });

@@ -8,6 +8,8 @@ import { CONSENT_COOKIE } from '../../../../common/constants';
  */
 export { CONSENT_COOKIE };
 export const CONSENT_MONTHS = 6;
+/** Logged when the consent cookie cannot be read (SPEC §8 « Cookie parse errors are logged »). */
+export const CONSENT_COOKIE_ERROR = 'Erreur lors de la lecture du cookie de consentement';
 
 export interface ConsentChoice {
   /** Audience measurement and the Google Maps map (SPEC: the `perform-analytics` flag). */
@@ -39,10 +41,14 @@ export function parseConsentCookie(cookieHeader: string): ConsentChoice | null {
   if (!entry) return null;
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(entry.slice(CONSENT_COOKIE.length + 1)));
-    if (!isStored(parsed)) return null;
+    if (!isStored(parsed)) {
+      console.error(CONSENT_COOKIE_ERROR, 'forme inattendue');
+      return null;
+    }
     return { analytics: parsed['perform-analytics'], preferences: parsed.preferences, date: parsed.date };
-  } catch {
-    // Not JSON (a hand-edited or truncated cookie): the banner asks again.
+  } catch (error) {
+    // Not JSON (a hand-edited or truncated cookie): logged (SPEC §8), and the banner asks again.
+    console.error(CONSENT_COOKIE_ERROR, error);
     return null;
   }
 }

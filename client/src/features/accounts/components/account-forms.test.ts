@@ -50,9 +50,10 @@ describe('account forms check what the server checks', () => {
     }
   });
 
-  it('log-in and forgotten password: a normalised valid address; the password is only required', () => {
-    expect(applyRules(loginRules, { email: ' Client@Mijote.test ', password: 'x' })).toEqual({ values: { email: 'client@mijote.test', password: 'x' }, errors: {} });
+  it('log-in and forgotten password: a normalised valid address; the password is required, « Mot de passe trop court » under 8', () => {
+    expect(applyRules(loginRules, { email: ' Client@Mijote.test ', password: 'xxxxxxxx' })).toEqual({ values: { email: 'client@mijote.test', password: 'xxxxxxxx' }, errors: {} });
     expect(messages(applyRules(loginRules, { email: 'client', password: '' }).errors)).toEqual({ email: M.emailInvalid, password: FORM_MESSAGES.passwordRequired });
+    expect(messages(applyRules(loginRules, { email: 'client@mijote.test', password: 'Court1!' }).errors)).toEqual({ password: 'Mot de passe trop court' });
     expect(messages(applyRules(forgotRules, { email: 'client@' }).errors)).toEqual({ email: M.emailInvalid });
   });
 

@@ -29,9 +29,11 @@ export interface LoginValues {
   email: string;
   password: string;
 }
+/** A log-in password shorter than any account's can be refused at once, with SPEC §5's short form. */
+const longEnoughToLogIn = (password: string) => (password.length < ACCOUNT_LIMITS.passwordMin ? ACCOUNT_MESSAGES.passwordTooShortShort : null);
 export const loginRules: FormRules<LoginValues> = {
   email,
-  password: required(FORM_MESSAGES.passwordRequired),
+  password: [required(FORM_MESSAGES.passwordRequired), longEnoughToLogIn],
 };
 
 export interface SignUpValues {

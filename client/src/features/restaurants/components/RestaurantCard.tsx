@@ -2,9 +2,10 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cardHref } from '../../../../../common/search-url';
 import { LONG_NAME_LENGTH } from '../../../../../common/constants';
-import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols, spokenCardFigures } from '../../../../../common/format';
+import { formatCuisines, formatRating, formatReviewCount, spokenCardFigures } from '../../../../../common/format';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
+import { AveragePrice } from './AveragePrice';
 import { CardCarousel } from './CardCarousel';
 
 interface RestaurantCardProps {
@@ -54,7 +55,7 @@ export function RestaurantCard({ restaurant: r, eager, priority = false }: Resta
             )}
             <span className="card__reviews">{formatReviewCount(r.reviewCount)}</span>
             <span className="card__price">
-              {formatAveragePrice(r.averagePrice)} <span className="card__symbols">{priceSymbols(r.averagePrice)}</span>
+              <AveragePrice averagePrice={r.averagePrice} />
             </span>
           </p>
           <p className="card__kind">

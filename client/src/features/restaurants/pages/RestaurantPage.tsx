@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { formatAveragePrice, formatCuisines, formatRating, formatReviewCount, priceSymbols } from '../../../../../common/format';
+import { AveragePrice } from '../components/AveragePrice';
+import { formatCuisines, formatRating, formatReviewCount } from '../../../../../common/format';
 import { HERO_IMAGE_SIZES, imageSrcSet } from '../../../../../common/media';
 import { restaurantMeta } from '../../../../../common/restaurant-meta';
 import { parseRestaurantSegment } from '../../../../../common/slug';
@@ -127,7 +128,7 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
               )}
               <span>{formatReviewCount(r.reviewCount)}</span>
               <span>
-                {formatAveragePrice(r.averagePrice)} <span className="card__symbols">{priceSymbols(r.averagePrice)}</span>
+                <AveragePrice averagePrice={r.averagePrice} />
               </span>
             </p>
             {cuisines && <p className="restaurant-hero__cuisines">{cuisines}</p>}
