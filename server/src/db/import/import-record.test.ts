@@ -111,6 +111,9 @@ describe('validateImportRecord', () => {
     [{ schedule: { lundi: [['25:00', '14:00']] } }, 'schedule.lundi[0][0]', /HH:MM/],
     [{ schedule: { lundi: [['12:00', '12:00']] } }, 'schedule.lundi[0]', /identiques/],
     [{ schedule: { lundi: [['12:00', '15:00'], ['14:00', '22:00']] } }, 'schedule.lundi', /chevauchent/],
+    // The owner's editor's rule, not a looser one of its own (issue 24): two ranges a day at most.
+    [{ schedule: { lundi: [['08:00', '10:00'], ['12:00', '14:00'], ['19:00', '22:00']] } }, 'schedule.lundi', /Deux plages horaires au plus/],
+    [{ specialDates: { '25-12-2026': [true, ['08:00', '10:00'], ['12:00', '14:00'], ['19:00', '22:00']] } }, 'specialDates.25-12-2026', /Deux plages horaires au plus/],
     [{ schedule: { lundi: [['19:00', '03:00']], mardi: [['02:00', '04:00']] } }, 'schedule.lundi', /mardi/],
     [{ specialDates: { '2026-12-25': [false] } }, 'specialDates.2026-12-25', /jj-mm-aaaa/],
     [{ specialDates: { '31-02-2026': [false] } }, 'specialDates.31-02-2026', /jj-mm-aaaa/],

@@ -4,6 +4,7 @@
  * The format is documented in schema/rest.md, "Import de restaurants".
  */
 import { filterVocabulary } from '../../../../common/filters.js';
+import { INFO_LIMITS, INFO_MESSAGES } from '../../../../common/restaurant-info-rules.js';
 import { WEEKDAYS, isTime, isoFromFrenchKey, toMinutes, type Weekday } from '../../../../common/schedule.js';
 import { searchKey, slugify } from '../../../../common/slug.js';
 
@@ -134,7 +135,6 @@ const UNPUBLISHED: readonly UnpublishedStatus[] = ['draft', 'pending', 'rejected
 
 export const IMPORT_LIMITS = {
   photos: 30,
-  rangesPerDay: 4,
   specialDates: 200,
   sections: 30,
   dishesPerSection: 60,
@@ -267,7 +267,8 @@ function checkOverlap(ranges: { opens: number; closes: number }[], path: string)
 
 function dayRanges(v: unknown, path: string, allowEmpty: boolean): { opens: number; closes: number }[] {
   const list = optArr(v, path);
-  if (list.length > IMPORT_LIMITS.rangesPerDay) throw new RecordError(path, `au plus ${IMPORT_LIMITS.rangesPerDay} plages par jour`);
+  // The owner's editor's rule (SPEC §3: one or two ranges a day), one place for both write paths.
+  if (list.length > INFO_LIMITS.rangesPerDay) throw new RecordError(path, INFO_MESSAGES.tooManyRanges);
   const ranges = list.map((r, i) => timeRange(r, `${path}[${i}]`));
   if (!allowEmpty && ranges.length === 0) throw new RecordError(path, 'au moins une plage attendue');
   checkOverlap(ranges, path);
