@@ -74,10 +74,16 @@ export function sumCounts(days: StatCounts[]): StatCounts {
   return total;
 }
 
-/** SPEC §3's analytics record; -1 where there is nothing to divide by (no session). */
+/**
+ * SPEC §3's analytics record, each figure -1 when unknown: all four for a period that ended before the page was measured
+ * (never published, or published after it), the two ratios also when the period had no session to divide by.
+ */
 export interface AnalyticsRecord { averageSessionDuration: number; engagementRate: number; screenPageViews: number; totalUsers: number }
 
-export function analyticsRecord(c: StatCounts): AnalyticsRecord {
+export const UNKNOWN_RECORD: AnalyticsRecord = { averageSessionDuration: -1, engagementRate: -1, screenPageViews: -1, totalUsers: -1 };
+
+export function analyticsRecord(c: StatCounts, measured = true): AnalyticsRecord {
+  if (!measured) return { ...UNKNOWN_RECORD };
   return {
     averageSessionDuration: c.sessions ? Math.round(c.engagementSeconds / c.sessions) : -1,
     engagementRate: c.sessions ? Math.round((c.engagedSessions / c.sessions) * 1000) / 1000 : -1,

@@ -125,6 +125,22 @@ describe('POST /api/analytics/collect and myStatistics', () => {
     expect(quarter.days).toHaveLength(90);
   });
 
+  it('says -1 for every figure of the record a period before the page was on line (SPEC §3, issue 24)', async () => {
+    const ALL = `query ($idUrl: String!) { myStatistics(idUrl: $idUrl, days: 7) { ... on Statistics {
+      current { views averageSessionDuration engagementRate screenPageViews totalUsers } previous { views averageSessionDuration engagementRate screenPageViews totalUsers } } } }`;
+    const [{ date_published: before }] = await t.db.query('SELECT date_published FROM restaurant WHERE id_url = $1', [mine]);
+    try {
+      // On line since three days ago: the week before was not measured, however many rows it holds.
+      await t.db.query(`UPDATE restaurant SET date_published = now() - interval '3 days' WHERE id_url = $1`, [mine]);
+      const s = ((await clients.owner.gql(ALL, { idUrl: mine })) as Gql).data!.myStatistics as Record<string, Record<string, number>>;
+      expect(s.previous).toEqual({ views: 10, averageSessionDuration: -1, engagementRate: -1, screenPageViews: -1, totalUsers: -1 });
+      expect(s.current.screenPageViews).toBe(s.current.views);
+      expect(s.current.totalUsers).toBeGreaterThanOrEqual(0);
+    } finally {
+      await t.db.query('UPDATE restaurant SET date_published = $2 WHERE id_url = $1', [mine, before]);
+    }
+  });
+
   it('refuses another period in French, and another restaurateur, a customer and a visitor', async () => {
     expect((await stats(8)).data!.myStatistics).toEqual({ __typename: 'InvalidInputError', code: 'INVALID_INPUT', message: STATISTICS_MESSAGES.periodInvalid, field: 'days' });
     expect(codes(await stats(7, clients.other))).toEqual(['FORBIDDEN']);

@@ -1,3 +1,4 @@
+import { parisDayOf } from '../../../../common/french-dates.js';
 import { parisToday } from '../../../../common/search.js';
 import {
   analyticsRecord, addDays, checkStatPeriod, EMPTY_COUNTS, periodDays, sumCounts, type AnalyticsRecord, type StatCounts, type StatPeriod,
@@ -37,7 +38,13 @@ export class StatisticsService {
     });
     const days = series(lastDay);
     const previousDays = series(previousLast);
-    const totals = (list: StatCounts[]): StatTotals => { const c = sumCounts(list); return { ...c, ...analyticsRecord(c) }; };
+    // A period that ended before the page was first on line was not measured: its record is unknown, not zero.
+    const since = await restaurantService.publishedSince(ctx, restaurantId);
+    const measuredSince = since ? parisDayOf(since) : null;
+    const totals = (list: (StatCounts & { day: string })[]): StatTotals => {
+      const c = sumCounts(list);
+      return { ...c, ...analyticsRecord(c, measuredSince !== null && list[list.length - 1].day >= measuredSince) };
+    };
     return { idUrl, period, firstDay: days[0].day, lastDay, days, previousDays, current: totals(days), previous: totals(previousDays) };
   }
 }

@@ -48,6 +48,12 @@ export class RestaurantService {
     return found.id;
   }
 
+  /** When the restaurant was first put on line (date_published), or null: its audience is measured from then on. */
+  async publishedSince(ctx: RequestContext, id: number): Promise<Date | null> {
+    const found = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, datePublished: true }, where: { id } });
+    return found?.datePublished ?? null;
+  }
+
   /** Published restaurants around a point, nearest first (the arguments were validated by the adapter with NearArgs' rules). */
   async near(ctx: RequestContext, args: NearArgs): Promise<CardRow[]> {
     return publishedNear(ctx.db, args.lat, args.lng, args.radiusKm, args.limit);
