@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addMonths, BILLING_MESSAGES as M, billingProblems, CARD_CHECK_CENTS, firstPeriodLines, formatEuros, formatInvoiceNumber, fromCommandLine, nthPeriod,
+  addMonths, BILLING_MESSAGES as M, billingProblems, CARD_CHECK_CENTS, firstPeriodLines, formatEuros, formatHtAndTtc, formatInvoiceNumber, fromCommandLine, nthPeriod,
   normaliseBillingIdentity, orderTotals, renewalLines, SUBSCRIPTION_TTC_CENTS, toCommandLine, type BillingIdentity, type OrderLine,
 } from './billing-rules.js';
 
@@ -38,6 +38,9 @@ describe('order lines and recap (SPEC §1, §3, §9)', () => {
   it('formats euros and invoice numbers', () => {
     expect(formatEuros(7200)).toBe('72,00\u00a0€');
     expect(formatEuros(5)).toBe('0,05\u00a0€');
+    // SPEC §1: the first period's discount is 72 € TTC (60 € HT), shown both ways.
+    expect(formatHtAndTtc(-6000)).toBe('-60,00\u00a0€ HT (-72,00\u00a0€ TTC)');
+    expect(formatHtAndTtc(6000)).toBe('60,00\u00a0€ HT (72,00\u00a0€ TTC)');
     expect(formatEuros(123456789)).toBe('1\u202f234\u202f567,89\u00a0€');
     expect(formatEuros(-6000)).toBe('-60,00\u00a0€');
     expect(formatInvoiceNumber(2026, 42)).toBe('2026-00042');

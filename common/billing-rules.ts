@@ -97,6 +97,12 @@ export function formatEuros(cents: number): string {
   return `${sign}${euros},${String(abs % 100).padStart(2, '0')}\u00a0€`;
 }
 
+/** « 60,00 € HT (72,00 € TTC) », « -60,00 € HT (-72,00 € TTC) »: an amount as SPEC §1 states prices, both ways. */
+export function formatHtAndTtc(htCents: number): string {
+  const ttc = Math.sign(htCents) * ttcOf(Math.abs(htCents));
+  return `${formatEuros(htCents)} HT (${formatEuros(ttc)} TTC)`;
+}
+
 /** Invoice numbers: one gapless series per year, 2026-00042. */
 export function formatInvoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(5, '0')}`;

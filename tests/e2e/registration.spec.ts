@@ -50,6 +50,8 @@ test('demander son lien, créer son compte avec le code reçu, puis son restaura
 
   // Step 3: billing details (prefilled from the earlier steps), the recap, the confirmation, the provider's page.
   await expect(page.getByText('Net à payer TTC')).toBeVisible();
+  // SPEC §1: a discount of 72 € TTC (60 € HT) leaves nothing to pay.
+  await expect(page.locator('.billing-recap').getByRole('row', { name: /^Remise/ })).toContainText('-60,00\u00a0€ HT (-72,00\u00a0€ TTC)');
   await page.getByRole('button', { name: 'Passer au paiement' }).click();
   await expect(page.getByText('Dénomination sociale incorrecte')).toBeVisible();
   await page.getByLabel('Dénomination sociale').fill('SARL Le Port');

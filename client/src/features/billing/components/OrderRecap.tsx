@@ -1,6 +1,6 @@
-import { formatEuros, frenchDate, orderTotals, VAT_RATE_PERCENT, type OrderLine } from '../../../../../common/billing-rules';
+import { formatEuros, formatHtAndTtc, frenchDate, orderTotals, VAT_RATE_PERCENT, type OrderLine } from '../../../../../common/billing-rules';
 
-/** The order's lines and totals (SPEC §2): total HT, discount, net HT, VAT 20 %, net paid TTC. */
+/** The order's lines and totals (SPEC §2): total HT, discount, net HT, VAT 20 %, net paid TTC; lines and discount HT and TTC (SPEC §1's 72 € discount). */
 export function OrderRecap({ lines }: { lines: OrderLine[] }) {
   const totals = orderTotals(lines);
   return (
@@ -13,7 +13,7 @@ export function OrderRecap({ lines }: { lines: OrderLine[] }) {
               {line.label}
               {line.period ? ` (du ${frenchDate(line.period.from)} au ${frenchDate(line.period.to)})` : ''}
             </th>
-            <td>{formatEuros(line.unitHtCents * line.quantity)} HT</td>
+            <td>{formatHtAndTtc(line.unitHtCents * line.quantity)}</td>
           </tr>
         ))}
         <tr>
@@ -23,7 +23,7 @@ export function OrderRecap({ lines }: { lines: OrderLine[] }) {
         {totals.totalDiscountCents > 0 && (
           <tr>
             <th scope="row">Remise{lines[0]?.discountLabel ? ` (${lines[0].discountLabel})` : ''}</th>
-            <td>{formatEuros(-totals.totalDiscountCents)}</td>
+            <td>{formatHtAndTtc(-totals.totalDiscountCents)}</td>
           </tr>
         )}
         <tr>
