@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAveragePrice, formatCuisines, formatPhone, formatPriceLabel, formatRating, priceSymbols, spokenCardFigures } from './format.js';
+import { formatAveragePrice, formatCuisines, formatPhone, formatPriceLabel, phoneAsTyped, formatRating, priceSymbols, spokenCardFigures } from './format.js';
 import { parseRestaurantSegment, restaurantPath, slugify } from './slug.js';
 
 describe('formats of SPEC §9', () => {
@@ -18,6 +18,13 @@ describe('formats of SPEC §9', () => {
     expect(formatCuisines(['Française'])).toBe('Cuisine Française');
     expect(formatCuisines(['Française', 'Italienne'])).toBe('Cuisines Française et Italienne');
     expect(formatPhone('0241123456')).toBe('02 41 12 34 56');
+    // As typed (SPEC §5): pairs while typing, other characters refused, too long cleared.
+    expect(phoneAsTyped('024')).toBe('02 4');
+    expect(phoneAsTyped('02 ')).toBe('02');
+    expect(phoneAsTyped('02.41-1a2')).toBe('02 41 12');
+    expect(phoneAsTyped('+33 2 41 12 34 56')).toBe('02 41 12 34 56');
+    expect(phoneAsTyped('02 41 12 34 567')).toBeNull();
+    expect(phoneAsTyped('')).toBe('');
   });
 });
 

@@ -47,6 +47,18 @@ export function formatPhone(phone: string | null | undefined): string {
   return digits.replace(/(\d{2})(?=\d)/g, '$1 ').trim();
 }
 
+/** Digits of a French phone number (SPEC §5). */
+export const PHONE_DIGITS = 10;
+
+/**
+ * A phone field as it is typed (SPEC §5): digits only, any other character refused (« +33 » read as 0), grouped in pairs
+ * (14 characters at most); null for an entry too long to be one number, which the field clears.
+ */
+export function phoneAsTyped(raw: string): string | null {
+  const digits = raw.trim().replace(/^\+33/, '0').replace(/\D/g, '');
+  return digits.length > PHONE_DIGITS ? null : formatPhone(digits);
+}
+
 export function formatPriceLabel(value: number, max = 100): string {
   return value >= max ? `${max}€+` : `${value}€`;
 }

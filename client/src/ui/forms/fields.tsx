@@ -1,6 +1,9 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useController, useFormContext, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
+import { MESSAGES } from '../../../../common/validation';
+import { phoneAsTyped } from '../../../../common/format';
 import { TextInput } from '../TextInput';
+import { RULE_ERROR } from './rules-resolver';
 import './forms.css';
 
 /** The field's react-hook-form state, and its onChange that also clears its error (red state cleared on edit, SPEC §2). */
@@ -33,6 +36,36 @@ export function TextField<V extends FieldValues = FieldValues>({ name, onBlur, .
         field.onBlur();
         onBlur?.(event);
       }}
+      error={error}
+    />
+  );
+}
+
+/** Room for a pasted entry to be seen whole, and cleared when too long (the shown value is never over 14 characters). */
+const PHONE_TYPING_MAX = 40;
+
+/**
+ * A French phone number as SPEC §5 wants it typed: grouped in pairs as it is typed, other characters refused, an entry
+ * too long for one number cleared with the field's French message.
+ */
+export function PhoneField<V extends FieldValues = FieldValues>({ name, label }: { name: FieldPath<V>; label: string }) {
+  const { setError } = useFormContext<V>();
+  const { field, error, change } = useField<V>(name);
+  return (
+    <TextInput
+      ref={field.ref}
+      name={field.name}
+      label={label}
+      type="tel"
+      inputMode="tel"
+      maxLength={PHONE_TYPING_MAX}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(value) => {
+        const typed = phoneAsTyped(value);
+        change(typed ?? '');
+        if (typed === null) setError(name, { type: RULE_ERROR, message: MESSAGES.phoneInvalid });
+      }}
+      onBlur={field.onBlur}
       error={error}
     />
   );

@@ -1,5 +1,5 @@
 /** The client's one way to build a form: react-hook-form with the common/ rules as resolver, and the shared fields. */
-export { CheckboxField, FormError, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
+export { CheckboxField, FormError, PhoneField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
 export { ComboboxField } from './ComboboxField';
 export { MijoteForm } from './MijoteForm';
 export { applyRules, required, rulesResolver, RULE_ERROR, type Check, type FieldRule, type FormRules } from './rules-resolver';

@@ -6,7 +6,7 @@ import {
 import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules';
 import type { RegistrationQuery } from '../../../graphql/__generated__/graphql';
 import { Modal } from '../../../ui/Modal';
-import { FormError, MijoteForm, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
+import { FormError, MijoteForm, PhoneField, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { getToken } from '../../accounts/auth/token-store';
 import { OrderRecap } from '../../billing/components/OrderRecap';
 import '../../billing/billing.css';
@@ -114,7 +114,7 @@ export function PaymentStep({ token, registration }: { token: string; registrati
           <TextField<BillingValues> name="city" label="Ville" maxLength={120} />
         </div>
         <TextField<BillingValues> name="email" label="E-mail de facturation" type="email" inputMode="email" maxLength={254} />
-        <TextField<BillingValues> name="phone" label="Téléphone" type="tel" inputMode="tel" maxLength={14} />
+        <PhoneField<BillingValues> name="phone" label="Téléphone" />
 
         <h3 className="wizard-step__subtitle">Récapitulatif de la commande</h3>
         <OrderRecap lines={lines} />

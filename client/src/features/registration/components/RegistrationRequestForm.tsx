@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SEARCH_MAX_LENGTH, SUGGESTION_DEBOUNCE_MS } from '../../../../../common/constants';
 import { useCommuneCentreQuery, useRequestRegistrationLinkMutation } from '../../../graphql/__generated__/hooks-registration-registration';
-import { ComboboxField, FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
+import { ComboboxField, FormError, MijoteForm, PhoneField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NETWORK_ERROR, placeError } from '../../accounts/components/account-errors';
 import { FIELD_MAX as ACCOUNT_MAX } from '../../accounts/components/account-forms';
@@ -77,7 +77,7 @@ export function RegistrationRequestForm() {
         }}
       />
       <TextField<RequestValues> name="email" label="Adresse e-mail" type="email" inputMode="email" maxLength={ACCOUNT_MAX.email} />
-      <TextField<RequestValues> name="phone" label="Téléphone" type="tel" inputMode="tel" maxLength={FIELD_MAX.phone} />
+      <PhoneField<RequestValues> name="phone" label="Téléphone" />
       <TextAreaField<RequestValues> name="message" label="Message (facultatif)" maxLength={FIELD_MAX.message} rows={4} />
       <FormError />
       <button type="submit" className="button button--primary account-form__submit" disabled={form.formState.isSubmitting}>

@@ -10,7 +10,7 @@ import {
   AddressSuggestionsQueryDocument, CommuneCentreQueryDocument, useAddressSuggestionsQuery, useSaveRegistrationRestaurantMutation,
 } from '../../../graphql/__generated__/hooks-registration-registration';
 import { Modal } from '../../../ui/Modal';
-import { CheckboxField, ComboboxField, FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
+import { CheckboxField, ComboboxField, FormError, MijoteForm, PhoneField, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NETWORK_ERROR, placeError } from '../../accounts/components/account-errors';
 import { useConsent } from '../../consent/consent-context';
@@ -176,7 +176,7 @@ export function RestaurantStep({ token, prefill, newsletter, onDone }: Restauran
           <TextField<RestaurantValues> name="city" label="Ville" maxLength={FIELD_MAX.city} onBlur={() => undefined} />
           <TextField<RestaurantValues> name="postalCode" label="Code postal" inputMode="numeric" maxLength={5} />
         </div>
-        <TextField<RestaurantValues> name="phone" label="Téléphone du restaurant" type="tel" inputMode="tel" maxLength={FIELD_MAX.phone} />
+        <PhoneField<RestaurantValues> name="phone" label="Téléphone du restaurant" />
         <CheckboxField<RestaurantValues> name="newsletter">Je souhaite recevoir les nouvelles de Mijote pour les restaurateurs</CheckboxField>
         <CheckboxField<RestaurantValues> name="terms">
           J’accepte les <Link to="/conditionsGeneralesUtilisationResto" target="_blank">conditions générales d’utilisation</Link> et les{' '}

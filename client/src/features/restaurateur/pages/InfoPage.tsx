@@ -11,7 +11,7 @@ import { InfoAddressSuggestionsQueryDocument, useInfoAddressSuggestionsQuery, us
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
-import { ComboboxField, FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
+import { ComboboxField, FormError, MijoteForm, PhoneField, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useAuth } from '../../accounts/auth/auth-context';
 import { NETWORK_ERROR } from '../../accounts/components/account-errors';
@@ -182,7 +182,7 @@ function InfoForm({ info }: { info: RestaurantInfoFieldsFragment }) {
         <section {...section('contact')}>
           {heading('contact')}
           <div className="account-form__row account-form__row--two">
-            <TextField<InfoValues> name="phone" label="Téléphone du restaurant" type="tel" inputMode="tel" maxLength={14} />
+            <PhoneField<InfoValues> name="phone" label="Téléphone du restaurant" />
             <TextField<InfoValues> name="averagePrice" label="Prix moyen par personne (€)" inputMode="numeric" maxLength={4} />
           </div>
         </section>

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authFetch, REFRESH_ERROR } from './auth-fetch';
+
+/**
+ * SPEC §4 token refresh: a customer's call refreshes on 401, a restaurant's on 401 or 403; the call is retried once,
+ * 100 ms after the refresh, with the new bearer stored under `token`. Timers are a fake clock, not waited for.
+ */
+type Call = { url: string; bearer: string | null };
+let calls: Call[];
+let answers: Record<string, Response[]>;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  calls = [];
+  answers = {};
+  const storage = new Map<string, string>([['token', 'old'], ['tokenKind', 'user']]);
+  vi.stubGlobal('window', {
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v), removeItem: (k: string) => void storage.delete(k) },
+  });
+  vi.stubGlobal('navigator', {});
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, bearer: new Headers(init.headers).get('authorization') });
+    const next = answers[url]?.shift();
+    if (!next) throw new Error(`unexpected call ${url}`);
+    return next;
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('authFetch', () => {
+  it('refreshes a customer’s token on 401 and retries once after 100 ms with the new bearer', async () => {
+    answers['/api/infoUser'] = [json(401, { code: 'UNAUTHENTICATED' }), json(200, { success: true })];
+    answers['/api/tokenUser'] = [json(200, { success: true, accessToken: 'new' })];
+    const done = authFetch<{ success: boolean }>('/api/infoUser');
+    await vi.advanceTimersByTimeAsync(99);
+    expect(calls.map((c) => c.url)).toEqual(['/api/infoUser', '/api/tokenUser']);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toEqual({ success: true });
+    expect(calls).toEqual([{ url: '/api/infoUser', bearer: 'Bearer old' }, { url: '/api/tokenUser', bearer: null }, { url: '/api/infoUser', bearer: 'Bearer new' }]);
+    expect(window.localStorage.getItem('token')).toBe('new');
+  });
+
+  it('a restaurant’s call refreshes on 403 too; a customer’s 403 is an answer', async () => {
+    answers['/api/infoRestau'] = [json(403, { code: 'FORBIDDEN' }), json(200, { success: true })];
+    answers['/api/tokenRestau'] = [json(200, { success: true, accessToken: 'resto' })];
+    const restau = authFetch('/api/infoRestau', {}, { kind: 'restau' });
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(restau).resolves.toEqual({ success: true });
+    answers['/api/favourite'] = [json(403, { code: 'FORBIDDEN', message: 'Interdit' })];
+    await expect(authFetch('/api/favourite', {}, { kind: 'user' })).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(calls.filter((c) => c.url === '/api/tokenUser')).toHaveLength(0);
+  });
+
+  it('a failed refresh logs SPEC §8’s message and does not retry', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answers['/api/infoUser'] = [json(401, { code: 'UNAUTHENTICATED' })];
+    answers['/api/tokenUser'] = [json(401, { code: 'UNAUTHENTICATED' })];
+    await expect(authFetch('/api/infoUser')).rejects.toMatchObject({ status: 401 });
+    expect(logged).toHaveBeenCalledWith(REFRESH_ERROR);
+    expect(calls.map((c) => c.url)).toEqual(['/api/infoUser', '/api/tokenUser']);
+  });
+});
