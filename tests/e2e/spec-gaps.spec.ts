@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { EAGER_IMAGES_DESKTOP, EAGER_IMAGES_PHONE } from '../../common/constants.js';
+import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
+import { MESSAGES } from '../../common/validation.js';
+import { hasDataDir, uniqueEmail } from './accounts-helpers.js';
+import { apiSearch } from './api-helpers.js';
+import { payWith, upToThePaymentStep } from './registration-helpers.js';
+import { cards, shot } from './helpers.js';
+
+/**
+ * SPEC items that were done without a test (issue 24): the first images loaded eagerly, the pagination's ellipses, the
+ * restaurant page's 2.3 s loading overlay, the pay button's 3 s lock and the payment result pages' 10 s redirects. Timers run on Playwright's fake clock, never by waiting.
+ */
+
+test('les premières images des cartes se chargent tout de suite : 12 sur ordinateur, 7 sur téléphone', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(cards(page)).toHaveCount(30);
+  const expected = testInfo.project.name === 'phone' ? EAGER_IMAGES_PHONE : EAGER_IMAGES_DESKTOP;
+  const loading = await cards(page).evaluateAll((list) => list.map((card) => card.querySelector('.card__media img')?.getAttribute('loading') ?? null));
+  expect(loading.slice(0, expected).every((l) => l === 'eager')).toBe(true);
+  expect(loading.slice(expected).every((l) => l === 'lazy')).toBe(true);
+});
+
+test('la pagination montre la page 1, les voisines de la page courante, la dernière et des points de suspension', async ({ page, request }, testInfo) => {
+  const { pageCount } = await apiSearch(request);
+  expect(pageCount, 'au moins 8 pages de résultats dans les données de démonstration').toBeGreaterThanOrEqual(8);
+  await page.goto('/?page=5');
+  const nav = page.getByRole('navigation', { name: 'Pagination des résultats' });
+  await expect(nav.locator('.pagination__page[aria-current="page"]')).toHaveText('5');
+  await expect(nav.locator('li')).toHaveText(['‹', '1', '…', '4', '5', '6', '…', String(pageCount), '›']);
+  await shot(page, testInfo, 'pagination-ellipses');
+  await nav.getByRole('button', { name: 'Page 1', exact: true }).click();
+  await expect(nav.locator('li')).toHaveText(['‹', '1', '2', '…', String(pageCount), '›']);
+});
+
+test('le voile de chargement de la page restaurant s’efface après 2,3 s, et tout de suite depuis la liste', async ({ page }) => {
+  await page.goto('/');
+  const href = (await cards(page).first().locator('a.card__link').getAttribute('href'))!;
+  expect(href).toContain('src=home');
+  const direct = href.replace(/[?&]src=home/, '');
+
+  await page.clock.install();
+  await page.goto(direct);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const overlay = page.locator('.page-overlay');
+  await expect(overlay).toBeAttached();
+  await page.clock.runFor(2_299);
+  await expect(overlay).toBeAttached();
+  await page.clock.runFor(1);
+  await expect(overlay).toHaveCount(0);
+
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(overlay).toHaveCount(0);
+});
+
+test('après un échec, « Passer au paiement » reste bloqué 3 s ; les pages de résultat repartent après 10 s', async ({ page }, testInfo) => {
+  test.skip(!hasDataDir(), 'Ce parcours lit la boîte d’envoi du serveur lancé par global-setup.ts.');
+  await page.clock.install();
+  await upToThePaymentStep(page, uniqueEmail(testInfo, 'horloge'));
+  await page.getByLabel('Dénomination sociale').fill('SARL Le Port');
+
+  // The payment start fails once (SPEC §8 alert), then the button is locked for 3 s (SPEC §4).
+  await page.route('**/api/formulaire_hmac', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"success":false,"code":"UPSTREAM"}' }), { times: 1 });
+  const pay = page.getByRole('button', { name: 'Passer au paiement' });
+  await pay.click();
+  await page.getByRole('dialog', { name: 'Validation de votre moyen de paiement' }).getByRole('button', { name: 'Enregistrer ma carte' }).click();
+  await expect(page.getByText(REGISTRATION_MESSAGES.paymentFailed)).toBeVisible();
+  await expect(pay).toBeDisabled();
+  await page.clock.runFor(2_999);
+  await expect(pay).toBeDisabled();
+  await page.clock.runFor(1);
+  await expect(pay).toBeEnabled();
+
+  // A refused card: its page goes back two history entries, to the form, after 10 s.
+  await pay.click();
+  await page.getByRole('dialog', { name: 'Validation de votre moyen de paiement' }).getByRole('button', { name: 'Enregistrer ma carte' }).click();
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
+  await page.clock.runFor(9_999);
+  await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(page.getByRole('heading', { name: 'Paiement', exact: true })).toBeVisible();
+
+  // An accepted card: its page goes to the restaurateur's space after 10 s.
+  await page.getByLabel('Dénomination sociale').fill('SARL Le Port');
+  await pay.click();
+  await page.getByRole('dialog', { name: 'Validation de votre moyen de paiement' }).getByRole('button', { name: 'Enregistrer ma carte' }).click();
+  await payWith(page, '1111 2222 3333 4444');
+  await expect(page.getByRole('heading', { name: 'Paiement accepté !' })).toBeVisible();
+  await page.clock.runFor(9_999);
+  await expect(page).toHaveURL(/\/payment\/success\?/);
+  await page.clock.runFor(1);
+  await expect(page).toHaveURL(/\/restaurateurLogin$/);
+  await shot(page, testInfo, 'paiement-accepte-redirection');
+});
+
+test('un téléphone se saisit par paires de chiffres, les autres caractères refusés, trop long effacé', async ({ page }, testInfo) => {
+  await page.goto('/contact_inscription');
+  const phone = page.getByRole('form', { name: 'Demander mon lien d’inscription' }).getByLabel('Téléphone');
+  await phone.pressSequentially('02a.41-12');
+  await expect(phone).toHaveValue('02 41 12');
+  await phone.pressSequentially('3456');
+  await expect(phone).toHaveValue('02 41 12 34 56');
+  await shot(page, testInfo, 'telephone-par-paires');
+  // A pasted entry too long for one number is cleared, with the field's message.
+  await phone.fill('02 41 12 34 56 78');
+  await expect(phone).toHaveValue('');
+  await expect(page.getByText(MESSAGES.phoneInvalid)).toBeVisible();
+});
