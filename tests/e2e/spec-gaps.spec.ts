@@ -37,9 +37,13 @@ test('le voile de chargement de la page restaurant s’efface après 2,3 s, et t
   await page.goto('/');
   const href = (await cards(page).first().locator('a.card__link').getAttribute('href'))!;
   expect(href).toContain('src=home');
-  const direct = href.replace(/[?&]src=home/, '');
+  const url = new URL(href, 'http://x');
+  url.searchParams.delete('src');
+  const direct = `${url.pathname}${url.search}`;
 
+  // Time stands still from the first script on: the overlay's 2.3 s are counted from its mount, by the test.
   await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await page.goto(direct);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const overlay = page.locator('.page-overlay');
@@ -63,6 +67,8 @@ test('après un échec, « Passer au paiement » reste bloqué 3 s ; les pages d
   // The payment start fails once (SPEC §8 alert), then the button is locked for 3 s (SPEC §4).
   await page.route('**/api/formulaire_hmac', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"success":false,"code":"UPSTREAM"}' }), { times: 1 });
   const pay = page.getByRole('button', { name: 'Passer au paiement' });
+  // From here time moves only when the test says so (the pages below keep the paused clock).
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
   await pay.click();
   await page.getByRole('dialog', { name: 'Validation de votre moyen de paiement' }).getByRole('button', { name: 'Enregistrer ma carte' }).click();
   await expect(page.getByText(REGISTRATION_MESSAGES.paymentFailed)).toBeVisible();
