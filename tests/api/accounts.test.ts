@@ -31,12 +31,14 @@ describe('sign-up and e-mail verification', () => {
     expect(c.cookies.has('mj_rt_user')).toBe(true);
   });
 
-  it('sets the refresh cookie httpOnly, SameSite=Strict and only for its token endpoint', async () => {
+  it('sets the refresh cookie httpOnly, SameSite=Strict and only for /api (its token endpoint and SPEC §7’s cookie reads)', async () => {
     const res = await t.request('POST', '/graphql', { body: { query: `mutation { logIn(email: "lea.durand@exemple.fr", password: "${PASSWORD}") { __typename } }` } });
-    const cookie = res.cookies.find((c) => c.startsWith('mj_rt_user='))!;
+    const cookie = res.cookies.find((c) => /^mj_rt_user=[^;]/.test(c))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
-    expect(cookie).toMatch(/Path=\/api\/tokenUser/);
+    expect(cookie).toMatch(/Path=\/api;/);
+    // The path earlier versions used is cleared, so one cookie is left.
+    expect(res.cookies.find((c) => c.startsWith('mj_rt_user=;'))).toMatch(/Path=\/api\/tokenUser;.*Expires=Thu, 01 Jan 1970/);
     expect(cookie).not.toMatch(/Secure/); // only in production
   });
 
@@ -143,6 +145,26 @@ describe('tokens', () => {
     const form = await t.request('POST', '/api/tokenUser', { body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: c.cookieHeader() } });
     expect(form.status).toBe(403);
     expect((await c.api('POST', '/tokenUser', {})).status).toBe(200);
+  });
+
+  it('GET /infoUser accepts the session cookie without a bearer (SPEC §7), never a used or revoked one (issue 24)', async () => {
+    const c = new AccountClient(t);
+    await c.logIn('lea.durand@exemple.fr');
+    const cookieOnly = (cookie: string) => t.request('GET', '/api/infoUser', { headers: { cookie: `mj_rt_user=${cookie}` } });
+    const first = c.cookies.get('mj_rt_user')!;
+    const info = await cookieOnly(first);
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ success: true, userInfo: { email: 'lea.durand@exemple.fr' } });
+    // Read, not rotated: the same cookie still refreshes; the used one then opens nothing, its successor does.
+    expect((await c.api('POST', '/tokenUser', {})).status).toBe(200);
+    expect((await cookieOnly(first)).status).toBe(401);
+    expect((await cookieOnly(c.cookies.get('mj_rt_user')!)).status).toBe(200);
+    // Another site cannot read it; a restaurateur's cookie is not a customer's; a logged-out one opens nothing.
+    expect((await t.request('GET', '/api/infoUser', { headers: { cookie: `mj_rt_user=${c.cookies.get('mj_rt_user')}`, 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await t.request('GET', '/api/infoUser', { headers: { cookie: `mj_rt_restau=${c.cookies.get('mj_rt_user')}` } })).status).toBe(401);
+    const last = c.cookies.get('mj_rt_user')!;
+    expect((await c.api('POST', '/tokenUser/logout', {})).status).toBe(200);
+    expect((await cookieOnly(last)).status).toBe(401);
   });
 
   it('logging out revokes the refresh cookie', async () => {

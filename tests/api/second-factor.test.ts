@@ -42,6 +42,9 @@ describe('the admins’ second factor', () => {
     recovery = done.recoveryCodes!;
     expect(recovery).toHaveLength(RECOVERY_CODE_COUNT);
     expect((await c.api('GET', '/admin/verify')).body).toEqual({ success: true, role: 'admin' });
+    // SPEC §7: the admin check is a cookie-credentialed call, no bearer needed (issue 24).
+    const cookieOnly = await t.request('GET', '/api/admin/verify', { headers: { cookie: c.cookieHeader() } });
+    expect([cookieOnly.status, cookieOnly.body]).toEqual([200, { success: true, role: 'admin' }]);
     // The secret is kept encrypted, the recovery codes hashed.
     const [row] = await t.db.query(`SELECT totp_secret, totp_recovery FROM app_user WHERE email = $1`, [EMAIL]);
     expect(row.totp_secret).not.toContain(first.setupSecret);

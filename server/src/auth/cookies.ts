@@ -1,9 +1,13 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { REFRESH_TTL_DAYS, type TokenKind } from './token.service.js';
 
-/** Refresh cookies: httpOnly, SameSite=Strict, Secure in production, sent only to their token endpoint. */
-export const REFRESH_COOKIE: Record<TokenKind, { name: string; path: string }> = {
-  user: { name: 'mj_rt_user', path: '/api/tokenUser' },
+/**
+ * Refresh cookies: httpOnly, SameSite=Strict, Secure in production. The restaurateurs' is sent only to its token
+ * endpoint; the user side's to /api, where SPEC §7's cookie-credentialed reads (GET /infoUser, GET /admin/verify) also
+ * accept it (read, never rotated: rest/router.ts). `legacyPath`: where earlier versions set it, cleared on every write.
+ */
+export const REFRESH_COOKIE: Record<TokenKind, { name: string; path: string; legacyPath?: string }> = {
+  user: { name: 'mj_rt_user', path: '/api', legacyPath: '/api/tokenUser' },
   restau: { name: 'mj_rt_restau', path: '/api/tokenRestau' },
 };
 
@@ -11,11 +15,18 @@ function options(kind: TokenKind, secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'strict', secure, path: REFRESH_COOKIE[kind].path };
 }
 
+function clearLegacy(res: Response, kind: TokenKind, secure: boolean): void {
+  const { name, legacyPath } = REFRESH_COOKIE[kind];
+  if (legacyPath) res.clearCookie(name, { ...options(kind, secure), path: legacyPath });
+}
+
 export function setRefreshCookie(res: Response, kind: TokenKind, token: string, secure: boolean): void {
+  clearLegacy(res, kind, secure);
   res.cookie(REFRESH_COOKIE[kind].name, token, { ...options(kind, secure), maxAge: REFRESH_TTL_DAYS * 86_400_000 });
 }
 
 export function clearRefreshCookie(res: Response, kind: TokenKind, secure: boolean): void {
+  clearLegacy(res, kind, secure);
   res.clearCookie(REFRESH_COOKIE[kind].name, options(kind, secure));
 }
 

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { IsNull } from 'typeorm';
 import type { Db } from '../db/transaction.js';
-import { daysFromNow, dbNow, lockRefreshToken } from '../modules/accounts/accounts.queries.js';
+import { daysFromNow, dbNow, liveRefreshTokenHolder, lockRefreshToken } from '../modules/accounts/accounts.queries.js';
 import { RefreshTokenEntity } from '../modules/accounts/refresh-token.entity.js';
 import type { Role } from '../modules/accounts/user.entity.js';
 
@@ -83,6 +83,12 @@ export class TokenService {
       await this.store(m, row.user_id, kind, row.family, successor);
       return { userId: row.user_id, refresh: successor, family: row.family };
     });
+  }
+
+  /** Who holds this refresh token, without rotating it: only while it is its session's live token. */
+  async holderOf(db: Db, raw: string, kind: TokenKind): Promise<{ userId: number; family: string } | null> {
+    const row = await liveRefreshTokenHolder(db, sha256(raw), kind);
+    return row ? { userId: row.user_id, family: row.family } : null;
   }
 
   /** Ends the session a refresh token belongs to (its whole family), if the token exists. */

@@ -1,7 +1,7 @@
 import type { RequestContext, Viewer } from '../graphql/context.js';
 import { openSessionUser } from '../modules/accounts/accounts.queries.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
-import type { AccessClaims } from './token.service.js';
+import type { AccessClaims, TokenKind } from './token.service.js';
 
 /** The claims of the request's bearer token, if it carries one this server signed. */
 export async function bearerClaims(ctx: RequestContext, options: { allowExpired?: boolean } = {}): Promise<AccessClaims | null> {
@@ -18,6 +18,19 @@ export async function resolveViewer(ctx: RequestContext): Promise<Viewer | null>
   const user = await openSessionUser(ctx.db, claims.id, claims.sid);
   if (!user || user.token_version !== claims.tv || user.role !== claims.role) return null;
   return { id: user.id, role: user.role };
+}
+
+/**
+ * The signed-in account behind the session cookie (SPEC §7's « cookies » reads: GET /infoUser, GET /admin/verify), for a
+ * request without a valid bearer: the cookie must be its session's live refresh token; it is read, never rotated.
+ */
+export async function resolveCookieViewer(ctx: RequestContext, kind: TokenKind): Promise<Viewer | null> {
+  const raw = ctx.refreshCookies.read(kind);
+  if (!raw) return null;
+  const holder = await ctx.tokens.holderOf(ctx.db, raw, kind);
+  if (!holder) return null;
+  const user = await openSessionUser(ctx.db, holder.userId, holder.family);
+  return user ? { id: user.id, role: user.role } : null;
 }
 
 /** The signed-in account's id, for handlers behind an access rule (401 if a route forgot one). */

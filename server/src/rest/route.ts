@@ -1,3 +1,4 @@
+import type { TokenKind } from '../auth/token.service.js';
 import type { RequestContext, Viewer } from '../graphql/context.js';
 
 export type Access = 'public' | Viewer['role'][];
@@ -9,6 +10,8 @@ export interface RestRoute {
   access: Access;
   /** Cookie-authenticated endpoints refuse what another site could forge (foreign origin, form posts). */
   sameSiteOnly?: boolean;
+  /** Also accepts the session cookie of this side when no valid bearer comes (SPEC §7's « cookies » reads). */
+  cookieSession?: TokenKind;
   /** The body is a raw upload (an image), not JSON. */
   rawBody?: boolean;
   /** Largest raw body accepted (5 Mo, the profile photo's, unless given). */

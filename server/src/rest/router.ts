@@ -1,6 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { isCrossSiteForm } from '../auth/cookies.js';
-import { resolveViewer } from '../auth/viewer.js';
+import { resolveCookieViewer, resolveViewer } from '../auth/viewer.js';
 import { createRequestContext, type AppServices } from '../graphql/context.js';
 import { expressTransport } from '../http/express-transport.js';
 import { bodyParserFailure, inputFailure, jsonBody, jsonContentProblem, type Failure } from '../http/request-guards.js';
@@ -44,6 +44,8 @@ export function createRestRouter(services: AppServices): Router {
       try {
         if (route.points) await ctx.quota.spend(ctx.quota.clientOf(ctx.client.address), route.points);
         ctx.viewer = await resolveViewer(ctx);
+        // The cookie speaks only when no bearer does: an expired bearer still answers 401, so the client refreshes (SPEC §4).
+        if (!ctx.viewer && !ctx.bearerToken && route.cookieSession) ctx.viewer = await resolveCookieViewer(ctx, route.cookieSession);
         if (route.access !== 'public') {
           if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
           if (!route.access.includes(ctx.viewer.role)) throw new ServiceError('FORBIDDEN', 'Accès refusé pour ce compte.');

@@ -91,10 +91,10 @@ export const accountRoutes: RestRoute[] = [
   { method: 'post', path: '/tokenRestau/logout', access: 'public', sameSiteOnly: true, handler: accountRest.logoutRestau },
   { method: 'get', path: '/verify-reset-token', access: 'public', handler: accountRest.verifyResetToken },
   { method: 'post', path: '/reset-password', access: 'public', sameSiteOnly: true, handler: accountRest.resetPassword },
-  { method: 'get', path: '/infoUser', access: ['customer', 'admin'], handler: accountRest.infoUser },
+  { method: 'get', path: '/infoUser', access: ['customer', 'admin'], cookieSession: 'user', sameSiteOnly: true, handler: accountRest.infoUser },
   { method: 'get', path: '/infoRestau', access: ['restaurateur'], handler: accountRest.infoRestau },
   { method: 'post', path: '/resto/verify', access: ['restaurateur'], handler: accountRest.verifyResto },
-  { method: 'get', path: '/admin/verify', access: ['admin'], handler: accountRest.verifyAdmin },
+  { method: 'get', path: '/admin/verify', access: ['admin'], cookieSession: 'user', sameSiteOnly: true, handler: accountRest.verifyAdmin },
   { method: 'get', path: '/admin/area', access: ['admin'], handler: accountRest.adminArea },
   { method: 'post', path: '/profilePhoto', access: ['customer', 'restaurateur', 'admin'], rawBody: true, handler: accountRest.profilePhoto },
 ];

@@ -52,6 +52,15 @@ const ADMIN_SESSION_OVER = `(SELECT u.role = 'admin' AND (t.created_at < now() -
     OR (SELECT min(f.created_at) FROM refresh_token f WHERE f.family = t.family) < now() - make_interval(hours => ${ADMIN_SESSION.absoluteHours}))
   FROM app_user u WHERE u.id = t.user_id)`;
 
+/** The account holding this refresh token while it is the live one of its session: not used, revoked or expired. */
+export async function liveRefreshTokenHolder(db: Db, tokenHash: string, kind: string): Promise<{ user_id: number; family: string } | undefined> {
+  const rows: { user_id: number; family: string }[] = await db.query(
+    `SELECT t.user_id, t.family FROM refresh_token t
+     WHERE t.token_hash = $1 AND t.kind = $2 AND t.used_at IS NULL AND t.revoked_at IS NULL AND t.expires_at > now()
+       AND NOT coalesce(${ADMIN_SESSION_OVER}, false)`, [tokenHash, kind]);
+  return rows[0];
+}
+
 /**
  * The refresh token of this hash and kind, locked FOR UPDATE until the transaction ends, so that two rotations of one
  * token run one after the other. `in_grace`: used less than `graceSeconds` ago. Only inside a transaction.
