@@ -47,3 +47,19 @@ test.describe('géolocalisation refusée, première visite', () => {
     await expect(page.locator('#contenu')).toBeFocused();
   });
 });
+
+test.describe('navigateur sans géolocalisation', () => {
+  test.beforeEach(async ({ page }) => {
+    // A browser without the Geolocation API: not even the property (the page tests `'geolocation' in navigator`).
+    await page.addInitScript(() => delete (Navigator.prototype as { geolocation?: unknown }).geolocation);
+  });
+
+  test('une fenêtre le dit (SPEC §8) et tous les restaurants s’affichent', async ({ page }, testInfo) => {
+    await page.goto('/restaurants-a-proximite');
+    const dialog = page.getByRole('dialog', { name: 'Géolocalisation' });
+    await expect(dialog).toContainText('La géolocalisation n\'est pas supportée par votre navigateur.');
+    await shot(page, testInfo, 'nearby-unsupported');
+    await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+    await expect(cards(page)).toHaveCount(30);
+  });
+});
