@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { EAGER_IMAGES_DESKTOP, EAGER_IMAGES_PHONE } from '../../common/constants.js';
+import { PUBLICATION_MESSAGES } from '../../common/publication-rules.js';
 import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { MESSAGES } from '../../common/validation.js';
-import { hasDataDir, uniqueEmail } from './accounts-helpers.js';
+import { hasDataDir, logInAsDemoRestaurateur, uniqueEmail } from './accounts-helpers.js';
 import { apiSearch } from './api-helpers.js';
 import { payWith, upToThePaymentStep } from './registration-helpers.js';
-import { cards, shot } from './helpers.js';
+import { cards, operationOf, shot } from './helpers.js';
 
 /**
  * SPEC items that were done without a test (issue 24): the first images loaded eagerly, the pagination's ellipses, the
@@ -113,4 +114,42 @@ test('un téléphone se saisit par paires de chiffres, les autres caractères re
   await phone.fill('02 41 12 34 56 78');
   await expect(phone).toHaveValue('');
   await expect(page.getByText(MESSAGES.phoneInvalid)).toBeVisible();
+});
+
+test('les messages de la demande de publication (SPEC §8) s’effacent après 5 s', async ({ page }, testInfo) => {
+  test.skip(!hasDataDir(), 'Ce parcours se connecte avec le compte restaurateur de démonstration.');
+  await logInAsDemoRestaurateur(page);
+  // The demo restaurant is on line: its page is answered as a complete draft, so the request can be sent; the request's
+  // answers are the server's failure codes, one after the other (the real ones are API-tested in publication.test.ts).
+  const answers = ['PUBLICATION_PENDING', 'NOT_SUBSCRIBED', 'UNEXPECTED', 'NETWORK'];
+  await page.route('**/graphql', async (route) => {
+    const operation = operationOf(route.request());
+    if (operation === 'PublicationInfo') {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { publicationInfo: Record<string, unknown> } };
+      Object.assign(body.data.publicationInfo, { status: 'draft', complete: true, subscriptionActive: true });
+      return route.fulfill({ response, json: body });
+    }
+    if (operation === 'SendPublication') {
+      const code = answers.shift()!;
+      if (code === 'NETWORK') return route.abort('failed');
+      return route.fulfill({ json: { data: { sendPublication: { __typename: 'ActionError', code, message: code } } } });
+    }
+    return route.fallback();
+  });
+  await page.goto('/restaurateur/publication');
+  const send = page.getByRole('button', { name: 'Demander la publication' });
+  await expect(send).toBeEnabled();
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  for (const shown of [PUBLICATION_MESSAGES.shownAlreadyPending, PUBLICATION_MESSAGES.shownNotSubscribed, PUBLICATION_MESSAGES.shownOther, PUBLICATION_MESSAGES.shownOther]) {
+    await send.click();
+    const alert = page.getByRole('alert').filter({ hasText: shown });
+    await expect(alert).toBeVisible();
+    if (shown === PUBLICATION_MESSAGES.shownAlreadyPending) await shot(page, testInfo, 'publication-deja-envoyee');
+    await page.clock.runFor(4_999);
+    await expect(alert).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(alert).toHaveCount(0);
+  }
 });
