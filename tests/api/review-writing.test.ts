@@ -308,6 +308,21 @@ describe('photos and receipt', () => {
     expect(await upload(clients.customer, sent.id, 'photo', await png('#123456'))).toMatchObject({ status: 409, body: { message: REVIEW_PHOTO_MESSAGES.notEditable } });
   });
 
+  it('« visite vérifiée » follows the last decision: an edit of the visit month and text republished without it loses it', async () => {
+    const idUrl = ids.get('gouteur')!;
+    const sent = (await write(idUrl, review({ visitMonth: visitMonths()[7].value }))).data!.writeReview as { id: number };
+    expect((await upload(clients.customer, sent.id, 'receipt', await png('#dddddd'))).status).toBe(200);
+    await decide({ id: sent.id, publish: true, verifiedVisit: true });
+    const mark = async () => ((((await clients.visitor.gql(`query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { reviews { id verifiedVisit } } } }`, { idUrl })) as Gql)
+      .data!.restaurant as unknown as { reviews: { id: string; verifiedVisit: boolean }[] }).reviews.find((r) => r.id === String(sent.id)))?.verifiedVisit;
+    expect(await mark()).toBe(true);
+    const edited = await clients.customer.gql(EDIT, { id: sent.id, input: review({ visitMonth: visitMonths()[8].value, text: `${review().text} Revenus un autre mois, tout aussi bien.` }) }) as Gql;
+    expect(edited.data!.editReview).toMatchObject({ __typename: 'ReviewSent' });
+    expect((await decide({ id: sent.id, publish: true, verifiedVisit: false })).data!.decideReview).toMatchObject({ __typename: 'ReviewDone' });
+    expect(await mark()).toBe(false);
+    expect((await t.db.query(`SELECT verified_visit FROM review WHERE id = $1`, [sent.id]))[0].verified_visit).toBe(false);
+  });
+
   it('grants no « visite vérifiée » without a receipt', async () => {
     const sent = (await write(ids.get('gouteur')!, review({ visitMonth: visitMonths()[6].value }))).data!.writeReview as { id: number };
     await decide({ id: sent.id, publish: true, verifiedVisit: true });
