@@ -18,6 +18,8 @@ import { messagesFor } from '../support/outbox.js';
 /** The photo is shown (its address answered an image), and from where: private (signed) or public (/media) (ADR 0028). */
 async function photoShown(img: Locator, from: RegExp) {
   await expect(img).toHaveAttribute('src', from);
+  // The restaurant page loads its review photos lazily: bring it into view first.
+  await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth > 0)).toBe(true);
 }
 const PRIVATE_PHOTO = /^\/api\/reviewPhotoFile\?/;
