@@ -163,4 +163,5 @@ export const REVIEW_PHOTO_MESSAGES = {
   notEditable: 'Les photos d’un avis s’ajoutent tant qu’il attend sa relecture (ou après un refus, en le modifiant).',
   removed: 'Photo retirée.',
   noReceipt: 'Aucun ticket de caisse pour cet avis.',
+  photoNotFound: 'Photo introuvable, ou adresse expirée : rechargez la page.',
 } as const;

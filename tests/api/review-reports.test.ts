@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../../common/review-report-rules.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
@@ -85,8 +87,15 @@ describe('the moderation of reports', () => {
     const before = await page();
     expect(before).toMatchObject({ rating: 3, reviewCount: 2 });
     expect(((await clients.admin.gql(DECIDE, { input: { reviewId: reviewIds.rude, remove: true, reason: 'court' } })) as Gql).data!.decideReviewReports).toMatchObject({ code: 'INVALID_INPUT' });
+    // Its published photo (issue 24): gone with it, row and file.
+    const photo = `restaurants/${idUrl}/avis-${reviewIds.rude}-abcdef.webp`;
+    mkdirSync(path.dirname(path.join(t.config.mediaDir, photo)), { recursive: true });
+    writeFileSync(path.join(t.config.mediaDir, photo), 'webp');
+    await t.db.query(`INSERT INTO review_photo (review_id, kind, path, width, height, size_bytes) VALUES ($1, 'photo', $2, 8, 6, 4)`, [reviewIds.rude, photo]);
     const reason = 'Propos injurieux envers le personnel, contraires à la charte.';
     expect(((await clients.admin.gql(DECIDE, { input: { reviewId: reviewIds.rude, remove: true, reason } })) as Gql).data!.decideReviewReports).toEqual({ __typename: 'ReviewReportsDecided', reviewId: reviewIds.rude, removed: true });
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM review_photo WHERE review_id = $1`, [reviewIds.rude]))[0].n).toBe(0);
+    expect(existsSync(path.join(t.config.mediaDir, photo))).toBe(false);
     const after = await page();
     expect(after).toMatchObject({ rating: 5, reviewCount: 1 });
     expect(after.reviews.map((r) => Number(r.id))).toEqual([reviewIds.fine]);

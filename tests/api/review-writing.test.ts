@@ -273,7 +273,8 @@ describe('photos and receipt', () => {
     const uploads = [];
     for (const colour of ['#aa3300', '#00aa33', '#3300aa']) uploads.push(await upload(clients.customer, sent.id, 'photo', await png(colour)));
     expect(uploads.map((u) => u.status)).toEqual([200, 200, 200]);
-    expect(uploads[0].body.photo).toMatchObject({ url: expect.stringMatching(new RegExp(`^/media/restaurants/${idUrl}/avis-${sent.id}-[0-9a-f]+\\.webp$`)), width: 800, height: 600 });
+    // Private until published: a signed address of its own, nothing under the public media folder.
+    expect(uploads[0].body.photo).toMatchObject({ url: expect.stringMatching(new RegExp(`^/api/reviewPhotoFile\\?file=avis-${sent.id}-[0-9a-f]+\\.webp&expires=\\d+&signature=`)), width: 800, height: 600 });
     const fourth = await upload(clients.customer, sent.id, 'photo', await png('#000000'));
     expect(fourth).toMatchObject({ status: 409, body: { code: 'CONFLICT', message: REVIEW_PHOTO_MESSAGES.tooMany } });
     expect(await upload(clients.linked, sent.id, 'photo', await png('#ffffff'))).toMatchObject({ status: 404 });
@@ -306,6 +307,78 @@ describe('photos and receipt', () => {
     expect(existsSync(path.join(t.config.dataDir, 'private', receiptPath))).toBe(false);
     // Once published, no more pictures.
     expect(await upload(clients.customer, sent.id, 'photo', await png('#123456'))).toMatchObject({ status: 409, body: { message: REVIEW_PHOTO_MESSAGES.notEditable } });
+  });
+
+  it('keeps the photos of a review not published private: its author and the moderation see them, everyone once published, nobody once refused (issue 24)', async () => {
+    const idUrl = ids.get('gouteur')!;
+    // An account of its own: the per-account budget of writes is not what this test is about.
+    const author = await customer('photos.privees@exemple.fr');
+    const anonymous = (url: string) => fetch(`${t.url}${url}`);
+    const mine = async (id: number) => (((await author.gql(MINE_PHOTOS)) as Gql).data!.myReviews as unknown as { id: number; photos: { id: number; url: string }[] }[]).find((m) => m.id === id)!.photos;
+    const queued = async (id: number) => (((await clients.admin.gql(`{ reviewQueue { id photos { url } } }`)) as Gql).data!.reviewQueue as unknown as { id: number; photos: { url: string }[] }[]).find((q) => q.id === id)?.photos;
+    const files = async (id: number) => (await t.db.query(`SELECT path FROM review_photo WHERE review_id = $1 AND kind = 'photo' ORDER BY id`, [id])).map((r: { path: string }) => r.path);
+    const publicAddress = (url: string) => `/media/restaurants/${idUrl}/${new URL(url, t.url).searchParams.get('file') ?? url.split('/').pop()}`;
+
+    const sent = (await write(idUrl, review({ visitMonth: visitMonths()[9].value }), author)).data!.writeReview as { id: number };
+    const uploaded = await upload(author, sent.id, 'photo', await png('#884422'));
+    expect(uploaded.status).toBe(200);
+    const url = (uploaded.body.photo as { url: string }).url;
+    // Waiting: not under /media for anyone, and its file is outside the public folder.
+    expect((await anonymous(publicAddress(url))).status).toBe(404);
+    const [waiting] = await files(sent.id);
+    expect(existsSync(path.join(t.config.mediaDir, waiting))).toBe(false);
+    expect(existsSync(path.join(t.config.dataDir, 'private', waiting))).toBe(true);
+    // Without its signature, or with another one, or expired: not found.
+    const signed = new URL(url, t.url);
+    for (const [key, value] of [['signature', 'x'.repeat(43)], ['expires', '1000000000'], ['signature', '']]) {
+      const forged = new URL(signed);
+      forged.searchParams.set(key, value);
+      expect((await anonymous(`${forged.pathname}${forged.search}`)).status).toBe(404);
+    }
+    // Its author and the moderation are given addresses that show it.
+    for (const shown of [(await mine(sent.id))[0].url, (await queued(sent.id))![0].url]) {
+      const read = await anonymous(shown);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('content-type')).toMatch(/^image\/webp/);
+      expect(read.headers.get('cache-control')).toBe('no-store');
+    }
+    // Published: public under /media, the private copy gone.
+    await decide({ id: sent.id, publish: true });
+    const [published] = await files(sent.id);
+    expect(published).toMatch(new RegExp(`^restaurants/${idUrl}/avis-${sent.id}-`));
+    const onPage = (((await clients.visitor.gql(`query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { reviews { id photos { url } } } } }`, { idUrl })) as Gql)
+      .data!.restaurant as unknown as { reviews: { id: string; photos: { url: string }[] }[] }).reviews.find((r) => r.id === String(sent.id))!.photos;
+    expect(onPage.map((p) => p.url)).toEqual([`/media/${published}`]);
+    expect((await anonymous(onPage[0].url)).status).toBe(200);
+    expect((await anonymous(url)).status).toBe(404);
+    expect(existsSync(path.join(t.config.dataDir, 'private', waiting))).toBe(false);
+    // Edited, it waits again off the page: its photo private again.
+    expect(((await author.gql(EDIT, { id: sent.id, input: review({ visitMonth: visitMonths()[9].value, rating: 3 }) })) as Gql).data!.editReview).toMatchObject({ __typename: 'ReviewSent' });
+    expect((await anonymous(`/media/${published}`)).status).toBe(404);
+    const [again] = await files(sent.id);
+    expect(existsSync(path.join(t.config.dataDir, 'private', again))).toBe(true);
+    expect((await anonymous((await mine(sent.id))[0].url)).status).toBe(200);
+    // Refused: the row and the file are gone.
+    await decide({ id: sent.id, publish: false, reason: Object.keys(REVIEW_REJECTION_REASONS)[0] });
+    expect(await files(sent.id)).toEqual([]);
+    expect(existsSync(path.join(t.config.dataDir, 'private', again))).toBe(false);
+    expect(existsSync(path.join(t.config.mediaDir, published))).toBe(false);
+  });
+
+  it('« visite vérifiée » follows the last decision: an edit of the visit month and text republished without it loses it', async () => {
+    const idUrl = ids.get('gouteur')!;
+    const author = await customer('visite.verifiee@exemple.fr');
+    const sent = (await write(idUrl, review({ visitMonth: visitMonths()[7].value }), author)).data!.writeReview as { id: number };
+    expect((await upload(author, sent.id, 'receipt', await png('#dddddd'))).status).toBe(200);
+    await decide({ id: sent.id, publish: true, verifiedVisit: true });
+    const mark = async () => ((((await clients.visitor.gql(`query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { reviews { id verifiedVisit } } } }`, { idUrl })) as Gql)
+      .data!.restaurant as unknown as { reviews: { id: string; verifiedVisit: boolean }[] }).reviews.find((r) => r.id === String(sent.id)))?.verifiedVisit;
+    expect(await mark()).toBe(true);
+    const edited = await author.gql(EDIT, { id: sent.id, input: review({ visitMonth: visitMonths()[8].value, text: `${review().text} Revenus un autre mois, tout aussi bien.` }) }) as Gql;
+    expect(edited.data!.editReview).toMatchObject({ __typename: 'ReviewSent' });
+    expect((await decide({ id: sent.id, publish: true, verifiedVisit: false })).data!.decideReview).toMatchObject({ __typename: 'ReviewDone' });
+    expect(await mark()).toBe(false);
+    expect((await t.db.query(`SELECT verified_visit FROM review WHERE id = $1`, [sent.id]))[0].verified_visit).toBe(false);
   });
 
   it('grants no « visite vérifiée » without a receipt', async () => {

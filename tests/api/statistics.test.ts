@@ -18,6 +18,7 @@ let t: TestServer;
 let mine = '';
 let theirs = '';
 let hidden = '';
+let ids: Map<string, string>;
 const clients = {} as Record<'owner' | 'other' | 'customer' | 'visitor', AccountClient>;
 const today = parisToday();
 
@@ -29,11 +30,11 @@ const STATS = `query ($idUrl: String!, $days: Int!) { myStatistics(idUrl: $idUrl
 type Gql = { data: Record<string, Record<string, unknown> | null> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 const codes = (r: Gql) => r.errors?.map((e) => e.extensions?.code);
 
-/** One browser: its user agent and the session id the server gave it. */
-function browser(userAgent: string, visitorId?: string) {
+/** One browser: its user agent, the session id the server gave it, and its address (the socket's unless given). */
+function browser(userAgent: string, visitorId?: string, address?: string) {
   let sessionId: string | undefined;
   return async (events: unknown[]) => {
-    const r = await t.post('/analytics/collect', { events, sessionId, visitorId }, { 'user-agent': userAgent });
+    const r = await t.post('/analytics/collect', { events, sessionId, visitorId }, { 'user-agent': userAgent, ...(address ? { 'x-forwarded-for': address } : {}) });
     expect(r.status).toBe(200);
     sessionId = r.body.sessionId as string;
     return r.body;
@@ -45,11 +46,13 @@ async function stats(days = 7, client = clients.owner, idUrl = mine) {
 }
 
 beforeAll(async () => {
-  t = await startTestServer();
-  const ids = await insertRestaurants(t.db, [
+  // Behind a trusted proxy: the browsers below come from several addresses (X-Forwarded-For).
+  t = await startTestServer({ TRUST_PROXY: 'loopback' });
+  ids = await insertRestaurants(t.db, [
     restaurantRecord({ externalId: 'mine', name: 'Le Comptoir Mesuré' }),
     restaurantRecord({ externalId: 'theirs', name: 'Chez les Voisins' }),
     restaurantRecord({ externalId: 'hidden', name: 'Pas Encore Là', published: false }),
+    restaurantRecord({ externalId: 'target', name: 'La Table Convoitée' }),
   ], t.config.mediaDir);
   mine = ids.get('mine')!;
   theirs = ids.get('theirs')!;
@@ -84,7 +87,7 @@ describe('POST /api/analytics/collect and myStatistics', () => {
     await b([{ type: 'view', restaurant: mine }, { type: 'engagement', restaurant: mine, seconds: 5 }]);
     await b([{ type: 'engagement', restaurant: mine, seconds: 12 }]);
     // A tab left open all night counts 30 minutes at most.
-    const c = browser('Navigateur C');
+    const c = browser('Navigateur C', undefined, '198.51.100.3');
     await c([{ type: 'view', restaurant: mine }, { type: 'engagement', restaurant: mine, seconds: 86_400 }]);
     // Time and booking clicks without a view that day count nothing; unpublished and unknown restaurants are ignored.
     expect(await browser('Navigateur D')([{ type: 'engagement', restaurant: mine, seconds: 50 }, { type: 'booking', restaurant: mine }])).toMatchObject({ counted: 2 });
@@ -108,6 +111,26 @@ describe('POST /api/analytics/collect and myStatistics', () => {
     expect(s.previous).toEqual({ views: 0, averageSessionDuration: -1, engagementRate: -1 });
     // Another restaurant's figures are its own.
     expect(((await stats(7, clients.other, theirs)).data!.myStatistics as { current: { views: number } }).current.views).toBe(0);
+  });
+
+  it('bounds what one address counts per restaurant and day, whatever session and visitor ids it sends (issue 24)', async () => {
+    const target = ids.get('target')!;
+    const day = async () => ((await t.db.query(
+      `SELECT views, sessions, visitors, engaged_sessions AS engaged, booking_clicks AS bookings FROM analytics_day a JOIN restaurant r ON r.id = a.restaurant_id
+       WHERE r.id_url = $1 AND a.day = $2::date`, [target, today]))[0] ?? null) as Record<string, number> | null;
+    // The security pass's five anonymous batches, each a new session and visitor: 18 views, time and a booking click.
+    const batch = [...Array.from({ length: 18 }, () => ({ type: 'view', restaurant: target })),
+      { type: 'engagement', restaurant: target, seconds: 60 }, { type: 'booking', restaurant: target }];
+    for (let i = 0; i < 5; i++) await browser(`Robot ${i}`, `robot${i}`.padEnd(22, 'R'), '203.0.113.66')(batch);
+    // 20 views a day from one address: 18 in the first session, 2 in the second; the third and later open none.
+    expect(await day()).toEqual({ views: 20, sessions: 2, visitors: 2, engaged: 2, bookings: 2 });
+    // Single views from another address: 3 sessions (so 3 visitors) a day at most.
+    for (let i = 0; i < 5; i++) await browser(`Lecteur ${i}`, `lecteur${i}`.padEnd(22, 'L'), '203.0.113.67')([{ type: 'view', restaurant: target }, { type: 'booking', restaurant: target }]);
+    expect(await day()).toEqual({ views: 23, sessions: 5, visitors: 5, engaged: 2, bookings: 5 });
+    // The bound is per restaurant: the same address still counts on another page.
+    const other = browser('Robot ailleurs', undefined, '203.0.113.66');
+    expect(await other([{ type: 'view', restaurant: theirs }])).toMatchObject({ counted: 1 });
+    expect(await browser('Robot 9', undefined, '203.0.113.66')([{ type: 'view', restaurant: target }])).toMatchObject({ counted: 0 });
   });
 
   it('compares with the period before, day for day, over 7, 30 and 90 days', async () => {

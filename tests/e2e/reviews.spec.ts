@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { PAGE_LD_ID } from '../../common/constants.js';
 import { REPLY_MESSAGES, REVIEW_MESSAGES, REVIEW_REJECTION_REASONS } from '../../common/review-rules.js';
@@ -15,6 +15,16 @@ import { messagesFor } from '../support/outbox.js';
  * then shows its edit date; another review refused for a charter ground: its author has the reason by e-mail and on
  * their profile.
  */
+/** The photo is shown (its address answered an image), and from where: private (signed) or public (/media) (ADR 0028). */
+async function photoShown(img: Locator, from: RegExp) {
+  await expect(img).toHaveAttribute('src', from);
+  // The restaurant page loads its review photos lazily: bring it into view first.
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth > 0)).toBe(true);
+}
+const PRIVATE_PHOTO = /^\/api\/reviewPhotoFile\?/;
+const PUBLIC_PHOTO = /^\/media\/restaurants\//;
+
 test.skip(!hasDataDir(), 'Ce parcours lit la boîte d’envoi et la base du serveur lancé par global-setup.ts.');
 
 test('un client donne son avis : relu puis publié, modifié puis republié avec sa date de modification ; un avis refusé reçoit son motif', async ({ page, browser, baseURL, request }, testInfo) => {
@@ -73,6 +83,8 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   const card = moderator.locator('article.moderation__request').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.locator('.review__photos img')).toHaveCount(1);
+  // Not published yet: shown to the moderation from its private address.
+  await photoShown(card.locator('.review__photos img'), PRIVATE_PHOTO);
   await card.getByRole('button', { name: 'Voir le ticket de caisse' }).click();
   await expect(card.getByRole('img', { name: /Ticket de caisse joint/ })).toBeVisible();
   await card.getByRole('checkbox', { name: /Accorder « Visite vérifiée »/ }).check();
@@ -89,6 +101,7 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await expect(shown).toContainText(/Publié le/);
   await expect(shown.getByText('✓ Visite vérifiée')).toBeVisible();
   await expect(shown.locator('.review__photos img')).toHaveCount(1);
+  await photoShown(shown.locator('.review__photos img'), PUBLIC_PHOTO);
   await expect.poll(async () => n(await count.textContent())).toBe(before + 1);
   // Marked up for search engines once published, with its dates.
   const review = ((JSON.parse((await jsonLd.textContent())!) as { review?: { name?: string; datePublished: string }[] }).review ?? []).find((v) => v.name === title);
@@ -110,6 +123,8 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await moderator.reload();
   const edited = moderator.locator('article.moderation__request').filter({ hasText: `${title} (suite)` });
   await expect(edited).toContainText('déjà publié une fois');
+  // Off the page while it waits again: its photo back to a private address.
+  await photoShown(edited.locator('.review__photos img'), PRIVATE_PHOTO);
   await edited.getByRole('button', { name: 'Enregistrer la décision' }).click();
   await expect(moderator.getByRole('status').filter({ hasText: 'Avis publié' })).toBeVisible();
   await page.goto(r.path);

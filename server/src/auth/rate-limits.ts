@@ -6,7 +6,8 @@ import { ServiceError } from '../modules/shared/service-errors.js';
 
 export type LimitName =
   | 'loginIp' | 'loginAccount' | 'codeIp' | 'codeAccount' | 'codeSendAccount' | 'verifyAccount' | 'passwordAccount'
-  | 'resetIp' | 'resetAccount' | 'phoneClickAddress' | 'registrationIp' | 'registrationAccount' | 'audienceAddress' | 'reportAddress' | 'reviewAccount';
+  | 'resetIp' | 'resetAccount' | 'phoneClickAddress' | 'registrationIp' | 'registrationAccount' | 'audienceAddress' | 'reportAddress' | 'reviewAccount'
+  | 'audienceSessionAddress' | 'audienceViewAddress';
 
 /**
  * Points per window; the window is one `windowSeconds` (15 min by default, shorter in tests) unless DURATION says
@@ -15,10 +16,14 @@ export type LimitName =
 const POINTS: Record<LimitName, number> = {
   loginIp: 30, loginAccount: 5, codeIp: 30, codeAccount: 5, codeSendAccount: 5, verifyAccount: 10, passwordAccount: 5,
   resetIp: 10, resetAccount: 3, phoneClickAddress: 3, registrationIp: 10, registrationAccount: 3, audienceAddress: 120, reportAddress: 10, reviewAccount: 10,
+  audienceSessionAddress: 3, audienceViewAddress: 20,
 };
 
-/** Counted phone clicks per (address, restaurant, Paris day): the key holds the day, the window outlives it. */
-const DURATION: Partial<Record<LimitName, number>> = { phoneClickAddress: 86_400 };
+/**
+ * Counted phone clicks, audience sessions and page views per (address, restaurant, Paris day): the key holds the day,
+ * the window outlives it (ADR 0022).
+ */
+const DURATION: Partial<Record<LimitName, number>> = { phoneClickAddress: 86_400, audienceSessionAddress: 86_400, audienceViewAddress: 86_400 };
 
 /**
  * Login, code, password and reset limits per IP and per account, kept in PostgreSQL so every instance

@@ -28,6 +28,12 @@ export async function addPageView(db: Db, restaurantId: number, day: string, ses
     [restaurantId, day, sessionHash, visitorHash]);
 }
 
+/** Whether the session ($3) has already viewed the restaurant's page on the Paris day $2. */
+export async function knownVisit(db: Db, restaurantId: number, day: string, sessionHash: string): Promise<boolean> {
+  const rows: unknown[] = await db.query(`SELECT 1 FROM page_visit WHERE ${VISIT}`, [restaurantId, day, sessionHash]);
+  return rows.length > 0;
+}
+
 /**
  * The session's time on the page so far ($4 seconds, as the browser measured it, capped at $5): the session keeps the
  * largest figure it sent, the day gains the difference, and the session becomes engaged past $6 seconds. A session

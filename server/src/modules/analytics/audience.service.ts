@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { parisToday } from '../../../../common/search.js';
 import { ENGAGED_SECONDS, MAX_ENGAGEMENT_SECONDS, type AudienceEvent } from '../../../../common/statistics-rules.js';
 import { RateLimits } from '../../auth/rate-limits.js';
-import { withTransaction } from '../../db/transaction.js';
+import { withTransaction, type Db } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { addBookingClick, addPageView, audienceTargets, setEngagement } from './analytics.queries.js';
-import { audienceSession } from './session-key.js';
+import { addBookingClick, addPageView, audienceTargets, knownVisit, setEngagement } from './analytics.queries.js';
+import { addressDayKey, audienceSession } from './session-key.js';
 
 export interface AudienceBatch { events: AudienceEvent[]; sessionId?: string | null; visitorId?: string | null }
 
@@ -14,6 +14,9 @@ export interface AudienceBatch { events: AudienceEvent[]; sessionId?: string | n
  * consent only, batches of views, time on the page and booking-link clicks. The server counts them into the day's
  * totals (analytics_day); it keeps no address and only salted hashes of the session and visitor ids, for 48 hours.
  * Restaurants not published are ignored, as are the owner's own visits and an address's requests past its budget.
+ * What one address counts per restaurant and Paris day is bounded (issue 24, ADR 0022): audienceViewAddress views and
+ * audienceSessionAddress sessions (so as many visitors and booking clicks at most), whatever session and visitor ids
+ * it sends; a view past either is not counted, nor is anything of the session it would have opened.
  */
 export class AudienceService {
   async collect(ctx: RequestContext, batch: AudienceBatch): Promise<{ counted: number; sessionId: string }> {
@@ -33,13 +36,22 @@ export class AudienceService {
       for (const event of batch.events) {
         const id = targets.get(event.restaurant);
         if (id === undefined) continue;
-        counted += 1;
-        if (event.type === 'view') await addPageView(tx.db, id, day, sessionHash, visitorHash);
-        else if (event.type === 'engagement') await setEngagement(tx.db, id, day, sessionHash, event.seconds ?? 0, MAX_ENGAGEMENT_SECONDS, ENGAGED_SECONDS);
+        if (event.type === 'view') {
+          if (!(await this.viewAllowed(ctx, tx.db, id, day, sessionHash))) continue;
+          await addPageView(tx.db, id, day, sessionHash, visitorHash);
+        } else if (event.type === 'engagement') await setEngagement(tx.db, id, day, sessionHash, event.seconds ?? 0, MAX_ENGAGEMENT_SECONDS, ENGAGED_SECONDS);
         else await addBookingClick(tx.db, id, day, sessionHash);
+        counted += 1;
       }
     });
     return { counted, sessionId: session.sessionId };
+  }
+
+  /** Whether the address may count one more view of the restaurant today, and one more session if this one is new. */
+  private async viewAllowed(ctx: RequestContext, db: Db, restaurantId: number, day: string, sessionHash: string): Promise<boolean> {
+    const key = addressDayKey(ctx.config.appSecret, ctx.client, restaurantId, day);
+    if (!(await ctx.limits.tryConsume('audienceViewAddress', key))) return false;
+    return (await knownVisit(db, restaurantId, day, sessionHash)) || ctx.limits.tryConsume('audienceSessionAddress', key);
   }
 }
 

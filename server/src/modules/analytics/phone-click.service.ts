@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { parisToday } from '../../../../common/search.js';
-import { RateLimits } from '../../auth/rate-limits.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { restaurantService } from '../restaurants/restaurant.service.js';
 import { addPhoneClick } from './analytics.queries.js';
 import { PhoneClickEntity } from './phone-click.entity.js';
-import { visitorSession } from './session-key.js';
+import { addressDayKey, visitorSession } from './session-key.js';
 
 export class PhoneClickService {
   /**
@@ -23,17 +21,12 @@ export class PhoneClickService {
       const inserted = await repository(tx, PhoneClickEntity).createQueryBuilder()
         .insert().values({ restaurantId: target.id, sessionHash: hash }).orIgnore().returning('1').updateEntity(false).execute();
       const first = (inserted.raw as unknown[]).length > 0;
-      if (!first || !(await ctx.limits.tryConsume('phoneClickAddress', phoneClickAddressKey(ctx, target.id)))) return false;
+      if (!first || !(await ctx.limits.tryConsume('phoneClickAddress', addressDayKey(ctx.config.appSecret, ctx.client, target.id)))) return false;
       await addPhoneClick(tx.db, target.id);
       return true;
     });
     return { counted, sessionId: session.sessionId };
   }
-}
-
-/** One address and restaurant for the Paris day, hashed (the address is not kept in clear). */
-function phoneClickAddressKey(ctx: RequestContext, restaurantId: number): string {
-  return RateLimits.accountKey(`${ctx.config.appSecret}:${ctx.client.address}|${restaurantId}|${parisToday()}`);
 }
 
 export const phoneClickService = new PhoneClickService();

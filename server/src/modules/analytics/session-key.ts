@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { RateLimits } from '../../auth/rate-limits.js';
 import type { ClientInfo } from '../../graphql/context.js';
 import { parisToday } from '../../../../common/search.js';
 
@@ -35,4 +36,12 @@ export function visitorSession(client: ClientInfo, secret: string, given?: strin
 export function audienceSession(secret: string, given?: string | null): { key: string; sessionId: string } {
   const sessionId = verifiedSessionId(secret, given) ?? signed(secret, randomBytes(16).toString('base64url'));
   return { key: `sid:${sessionId}`, sessionId };
+}
+
+/**
+ * The rate-limit key of one address and restaurant for one Paris day, hashed (the address is not kept in clear): what
+ * phone clicks, audience sessions and page views are counted against (ADR 0022).
+ */
+export function addressDayKey(secret: string, client: ClientInfo, restaurantId: number, day = parisToday()): string {
+  return RateLimits.accountKey(`${secret}:${client.address}|${restaurantId}|${day}`);
 }

@@ -1,17 +1,108 @@
-import { rm } from 'node:fs/promises';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestContext } from '../../graphql/context.js';
-import { removeRestaurantPhotos } from './restaurant-photo.js';
+import { encodeUploadedPhoto, removeRestaurantPhotos, type StoredPhoto } from './restaurant-photo.js';
 
-/** A review picture's file: a public photo under MEDIA_DIR, or a private receipt. */
+/**
+ * Where review pictures are kept (issue 14; issue 24, ADR 0028): the one place that says what is public.
+ * - A photo of a published review is public: MEDIA_DIR/restaurants/<id_url>/avis-….webp, served to all under /media.
+ * - A photo of a review that is not published (waiting, edited, refused) is private: DATA_DIR/private/review-photos,
+ *   read through a signed address that expires (reviewPhotoUrl), given only to its author and to the moderation.
+ * - A receipt is private: DATA_DIR/private/receipts, read by admins only (readReceipt), never through an address.
+ * A row's path says where its file is: `restaurants/…` (public), `review-photos/…` or `receipts/…` (private). A review's
+ * photos change side with its publication (copyReviewPhotos, then removeReviewPhotoFiles on the stale copies once the
+ * transaction has committed); an S3 bucket would keep the same split (a public prefix, presigned private reads).
+ */
 export interface ReviewPictureFile { kind: 'photo' | 'receipt'; path: string }
 
-/** Receipts are never under MEDIA_DIR (served to all): DATA_DIR/private/receipts, read by admins only. */
-export const receiptsDir = (ctx: RequestContext) => path.join(ctx.config.dataDir, 'private', 'receipts');
-export const receiptFile = (ctx: RequestContext, relative: string) => path.join(receiptsDir(ctx), path.basename(relative));
+const PRIVATE_PHOTOS = 'review-photos';
+const RECEIPTS = 'receipts';
+/** How long an address of a private photo stays valid (seconds), rounded up to PRIVATE_URL_STEP so it stays cacheable a while. */
+export const PRIVATE_PHOTO_URL_SECONDS = 3600;
+const PRIVATE_URL_STEP = 600;
+/** The names this module gives (avis-<review id>-<random>.webp): nothing else is ever read from the private folder. */
+const FILE_NAME = /^avis-\d{1,10}-[0-9a-f]{6,64}\.webp$/;
 
-/** The files of review pictures whose rows are already deleted (after their transaction has committed). */
+const privateFile = (ctx: RequestContext, folder: string, relative: string) => path.join(ctx.config.dataDir, 'private', folder, path.basename(relative));
+/** Whether a review photo's file is the public one (its review is published). */
+export const isPublicReviewPhoto = (relative: string) => relative.startsWith('restaurants/');
+
+async function storePrivate(ctx: RequestContext, folder: string, reviewId: number, body: unknown): Promise<StoredPhoto> {
+  const out = await encodeUploadedPhoto(body);
+  const name = `avis-${reviewId}-${randomBytes(12).toString('hex')}.webp`;
+  await mkdir(path.join(ctx.config.dataDir, 'private', folder), { recursive: true, mode: 0o700 });
+  await writeFile(privateFile(ctx, folder, name), out.data, { mode: 0o600 });
+  return { path: `${folder}/${name}`, width: out.info.width, height: out.info.height, sizeBytes: out.data.length };
+}
+
+/** A photo sent with a review that is not published yet: checked and re-encoded as restaurant photos are, kept private. */
+export const storeReviewPhoto = (ctx: RequestContext, reviewId: number, body: unknown) => storePrivate(ctx, PRIVATE_PHOTOS, reviewId, body);
+/** A receipt, kept private until the moderation has decided. */
+export const storeReceipt = (ctx: RequestContext, reviewId: number, body: unknown) => storePrivate(ctx, RECEIPTS, reviewId, body);
+
+/** A receipt's image, or null when its file is missing (a restore without the data folder). */
+export function readReceipt(ctx: RequestContext, relative: string): Promise<Buffer | null> {
+  return readFile(privateFile(ctx, RECEIPTS, relative)).catch(() => null);
+}
+
+/**
+ * Copies a review's photos to the side its new state calls for (public when it is published, private otherwise) and
+ * answers their new paths, in order (a photo already there keeps its path). The old files stay until the caller's
+ * transaction has committed; if it fails, the caller removes the copies.
+ */
+export async function copyReviewPhotos(ctx: RequestContext, idUrl: string, relatives: readonly string[], published: boolean): Promise<string[]> {
+  const moved: string[] = [];
+  for (const relative of relatives) {
+    if (isPublicReviewPhoto(relative) === published) {
+      moved.push(relative);
+      continue;
+    }
+    const name = path.basename(relative);
+    if (published) {
+      const target = `restaurants/${idUrl}/${name}`;
+      await mkdir(path.join(ctx.config.mediaDir, 'restaurants', idUrl), { recursive: true });
+      await copyFile(privateFile(ctx, PRIVATE_PHOTOS, relative), path.join(ctx.config.mediaDir, target));
+      moved.push(target);
+    } else {
+      await mkdir(path.join(ctx.config.dataDir, 'private', PRIVATE_PHOTOS), { recursive: true, mode: 0o700 });
+      await copyFile(path.join(ctx.config.mediaDir, relative), privateFile(ctx, PRIVATE_PHOTOS, name));
+      moved.push(`${PRIVATE_PHOTOS}/${name}`);
+    }
+  }
+  return moved;
+}
+
+const signature = (ctx: RequestContext, name: string, expires: number) =>
+  createHmac('sha256', ctx.config.appSecret).update(`review-photo:${name}:${expires}`).digest('base64url');
+
+/**
+ * The address a review photo is shown at: /media/… once public; for a private one, a signed address valid for about an
+ * hour (an <img> sends no bearer token), which only the author's and the moderation's answers carry.
+ */
+export function reviewPhotoUrl(ctx: RequestContext, relative: string, now = Date.now()): string {
+  if (isPublicReviewPhoto(relative)) return `/media/${relative}`;
+  const name = path.basename(relative);
+  const expires = Math.ceil((now / 1000 + PRIVATE_PHOTO_URL_SECONDS) / PRIVATE_URL_STEP) * PRIVATE_URL_STEP;
+  return `/api/reviewPhotoFile?${new URLSearchParams({ file: name, expires: String(expires), signature: signature(ctx, name, expires) })}`;
+}
+
+/** A private review photo read through its signed address; null when the address is not one this server gave, has expired, or the file is gone. */
+export async function readPrivateReviewPhoto(ctx: RequestContext, file: unknown, expires: unknown, given: unknown, now = Date.now()): Promise<Buffer | null> {
+  if (typeof file !== 'string' || !FILE_NAME.test(file) || typeof given !== 'string' || typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return null;
+  const until = Number(expires);
+  if (until * 1000 < now) return null;
+  const expected = Buffer.from(signature(ctx, file, until));
+  const sent = Buffer.from(given);
+  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return null;
+  return readFile(privateFile(ctx, PRIVATE_PHOTOS, file)).catch(() => null);
+}
+
+/** The files of review pictures whose rows are deleted or point elsewhere now (after their transaction has committed). */
 export async function removeReviewPhotoFiles(ctx: RequestContext, photos: readonly ReviewPictureFile[]): Promise<void> {
-  await removeRestaurantPhotos(ctx.config.mediaDir, photos.filter((p) => p.kind === 'photo').map((p) => p.path));
-  for (const p of photos.filter((p) => p.kind === 'receipt')) await rm(receiptFile(ctx, p.path), { force: true });
+  await removeRestaurantPhotos(ctx.config.mediaDir, photos.filter((p) => p.kind === 'photo' && isPublicReviewPhoto(p.path)).map((p) => p.path));
+  for (const p of photos) {
+    if (p.kind === 'receipt') await rm(privateFile(ctx, RECEIPTS, p.path), { force: true });
+    else if (!isPublicReviewPhoto(p.path)) await rm(privateFile(ctx, PRIVATE_PHOTOS, p.path), { force: true });
+  }
 }

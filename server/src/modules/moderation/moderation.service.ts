@@ -9,6 +9,7 @@ import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from '../../../../
 import { withTransaction } from '../../db/transaction.js';
 import { reportOutcomeMail, reviewRemovedMail } from '../mail/mail.templates.js';
 import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
+import { removeReviewPhotoFiles } from '../media/review-picture-files.js';
 import { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from '../reviews/review-reports.queries.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 
@@ -48,20 +49,21 @@ export class ReportModeration {
     if (reviewId === null) throw new ServiceError('NOT_FOUND', REPORT_MESSAGES.reviewNotFound);
     if (checkModerationReason(rawReason)) throw new ServiceError('INVALID_INPUT', REPORT_MESSAGES.decisionReasonRequired, 'reason');
     const reason = rawReason.trim();
-    const { review, closed, grounds, idUrl } = await withTransaction(ctx, async (tx) => {
+    const { review, closed, grounds, idUrl, pictures } = await withTransaction(ctx, async (tx) => {
       const found = await lockReportedReview(tx.db, reviewId);
       if (!found) throw new ServiceError('NOT_FOUND', REPORT_MESSAGES.reviewNotFound);
       // The review's own open reports, read in SQL (it may be beyond the first page of the queue).
       const [open] = await reportedReviews(tx.db, 1, reviewId);
       if (!open) throw new ServiceError('CONFLICT', REPORT_MESSAGES.noOpenReport);
-      if (remove) await removeReview(tx.db, reviewId);
+      const taken = remove ? await removeReview(tx.db, reviewId) : [];
       const done = await closeReports(tx.db, reviewId, remove ? 'removed' : 'kept');
       await appendLogEntry(tx.db, {
         actorId: ctx.viewer!.id, action: remove ? 'review_removed' : 'review_kept', targetKind: 'review', targetId: reviewId,
         targetLabel: `${found.restaurant_name} : « ${found.text.slice(0, 60)}${found.text.length > 60 ? '…' : ''} »`, reason,
       });
-      return { review: found, closed: done, grounds: [...new Set(open.reports.map((p) => REPORT_REASONS[p.reason as ReportReason] ?? p.reason))], idUrl: open.restaurant_id_url };
+      return { review: found, closed: done, grounds: [...new Set(open.reports.map((p) => REPORT_REASONS[p.reason as ReportReason] ?? p.reason))], idUrl: open.restaurant_id_url, pictures: taken };
     });
+    await removeReviewPhotoFiles(ctx, pictures);
     if (remove) restaurantPageChanged(idUrl);
     if (remove && review.author_email) {
       await ctx.mailer.send({

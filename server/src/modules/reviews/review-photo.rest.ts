@@ -13,10 +13,16 @@ export const reviewPhotoRest = {
   async reviewReceipt(ctx: RequestContext, _body: unknown, query: unknown) {
     return new BinaryAnswer('image/webp', await reviewPhotoService.receipt(ctx, param(query, 'reviewId')));
   },
+  /** ?file=…&expires=…&signature=…: a photo of a review not published yet, at the signed address its author or the moderation was given. */
+  async reviewPhotoFile(ctx: RequestContext, _body: unknown, query: unknown) {
+    return new BinaryAnswer('image/webp', await reviewPhotoService.privatePhoto(ctx, param(query, 'file'), param(query, 'expires'), param(query, 'signature')));
+  },
 };
 
 /** The reviews module's /api paths (schema/rest.md). */
 export const reviewPhotoRoutes: RestRoute[] = [
   { method: 'post', path: '/reviewPhoto', access: ['customer'], rawBody: true, handler: reviewPhotoRest.reviewPhoto },
   { method: 'get', path: '/admin/reviewReceipt', access: ['admin'], handler: reviewPhotoRest.reviewReceipt },
+  // Public: the signature is the permission (an <img> sends no bearer token); ADR 0028.
+  { method: 'get', path: '/reviewPhotoFile', access: 'public', handler: reviewPhotoRest.reviewPhotoFile },
 ];

@@ -36,6 +36,18 @@ export function photosOf(db: Db, reviewIds: readonly number[]): Promise<ReviewPh
   return db.query(`SELECT id, review_id, kind, path, width, height FROM review_photo WHERE review_id = ANY($1) ORDER BY review_id, id`, [reviewIds]);
 }
 
+/** A photo's file moved to the other side of the public/private split (ADR 0028). */
+export async function setPhotoPath(db: Db, photoId: number, path: string): Promise<void> {
+  await db.query(`UPDATE review_photo SET path = $2 WHERE id = $1`, [photoId, path]);
+}
+
+/** The review's pictures of `kinds`, removed (a refusal or a removal): their kinds and paths, to delete the files after commit. */
+export async function takePictures(db: Db, reviewId: number, kinds: readonly ('photo' | 'receipt')[]): Promise<{ kind: 'photo' | 'receipt'; path: string }[]> {
+  const [rows]: [{ kind: 'photo' | 'receipt'; path: string }[], number] = await db.query(
+    `DELETE FROM review_photo WHERE review_id = $1 AND kind = ANY($2::text[]) RETURNING kind, path`, [reviewId, kinds]);
+  return rows;
+}
+
 /** The receipt of a review, for an admin. */
 export async function receiptOf(db: Db, reviewId: number): Promise<string | null> {
   const [row]: { path: string }[] = await db.query(`SELECT path FROM review_photo WHERE review_id = $1 AND kind = 'receipt'`, [reviewId]);

@@ -42,6 +42,9 @@ export async function closeReports(db: Db, reviewId: number, outcome: 'kept' | '
 }
 
 /** Takes a review off the page (its restaurant's rating and count follow, by the review trigger). */
-export async function removeReview(db: Db, reviewId: number): Promise<void> {
+export async function removeReview(db: Db, reviewId: number): Promise<{ kind: 'photo' | 'receipt'; path: string }[]> {
   await db.query(`UPDATE review SET status = 'removed' WHERE id = $1`, [reviewId]);
+  // Off the page for good: its pictures go (their files once the transaction has committed; issue 24).
+  const [rows]: [{ kind: 'photo' | 'receipt'; path: string }[], number] = await db.query(`DELETE FROM review_photo WHERE review_id = $1 RETURNING kind, path`, [reviewId]);
+  return rows;
 }

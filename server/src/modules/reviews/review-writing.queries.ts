@@ -118,13 +118,17 @@ export async function lockPendingReview(db: Db, reviewId: number): Promise<Decid
   return row;
 }
 
-/** Publishes (the first publication date stays for an edit) or refuses a waiting review; the rating follows (trigger). */
+/**
+ * Publishes (the first publication date stays for an edit) or refuses a waiting review; the rating follows (trigger).
+ * « Visite vérifiée » is what this decision says (issue 24): an edit republished without it loses it, whatever an
+ * earlier decision granted for the visit the review described then.
+ */
 export async function decideReview(db: Db, reviewId: number, publish: boolean, reason: string | null, details: string | null, verifiedVisit = false): Promise<void> {
   await db.query(
     publish
       ? `UPDATE review SET status = 'published', published_at = coalesce(published_at, now()), decided_at = now(), rejection_reason = NULL, rejection_details = NULL,
-           verified_visit = verified_visit OR $2 WHERE id = $1`
-      : `UPDATE review SET status = 'rejected', decided_at = now(), rejection_reason = $2, rejection_details = $3 WHERE id = $1`,
+           verified_visit = $2 WHERE id = $1`
+      : `UPDATE review SET status = 'rejected', decided_at = now(), rejection_reason = $2, rejection_details = $3, verified_visit = false WHERE id = $1`,
     publish ? [reviewId, verifiedVisit] : [reviewId, reason, details]);
 }
 

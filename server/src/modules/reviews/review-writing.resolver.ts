@@ -3,6 +3,7 @@ import { REVIEW_FLAGS, REVIEW_REJECTION_REASONS, type ReviewFlag, type ReviewRej
 import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
+import { reviewPhotoUrl } from '../media/review-picture-files.js';
 import type { AuthorReviewRow, QueuedReviewRow } from './review-writing.queries.js';
 import { reviewWritingService } from './review-writing.service.js';
 import { reviewPhotoService } from './review-photo.service.js';
@@ -11,17 +12,17 @@ import {
   ReviewInput, ReviewPicture, ReviewSent, ReviewTarget, ReviewTargetResult, WRITE_REVIEW_ERRORS, WriteReviewResult,
 } from './review-writing.type.js';
 
-const fields = (r: AuthorReviewRow) => ({
+const fields = (ctx: RequestContext, r: AuthorReviewRow) => ({
   id: r.id, idUrl: r.id_url, restaurantName: r.restaurant_name, restaurantPath: restaurantPath(r.city_slug, r.restaurant_name, r.id_url), rating: r.rating,
   title: r.title, text: r.text, visitDate: r.visit_date, meal: r.meal, status: r.status,
   rejectionReason: r.rejection_reason ? REVIEW_REJECTION_REASONS[r.rejection_reason as ReviewRejectionReason] ?? null : null,
   rejectionDetails: r.rejection_details, createdAt: r.created_at, publishedAt: r.published_at, editedAt: r.edited_at,
   verifiedVisit: r.verified_visit, hasReceipt: r.has_receipt,
-  photos: r.photos.map((p) => Object.assign(new ReviewPicture(), { id: p.id, url: `/media/${p.path}`, width: p.width, height: p.height })),
+  photos: r.photos.map((p) => Object.assign(new ReviewPicture(), { id: p.id, url: reviewPhotoUrl(ctx, p.path), width: p.width, height: p.height })),
 });
-const toMine = (r: AuthorReviewRow) => Object.assign(new MyReview(), fields(r));
-const toQueued = (r: QueuedReviewRow) => Object.assign(new QueuedReview(), {
-  ...fields(r), authorName: r.author_name, authorEmail: r.author_email, flags: r.flags.map((f) => REVIEW_FLAGS[f as ReviewFlag] ?? f),
+const toMine = (ctx: RequestContext) => (r: AuthorReviewRow) => Object.assign(new MyReview(), fields(ctx, r));
+const toQueued = (ctx: RequestContext) => (r: QueuedReviewRow) => Object.assign(new QueuedReview(), {
+  ...fields(ctx, r), authorName: r.author_name, authorEmail: r.author_email, flags: r.flags.map((f) => REVIEW_FLAGS[f as ReviewFlag] ?? f),
 });
 
 /** Writing reviews (issue 14): the customer's form, profile and edits; area 2's queue. Thin over reviewWritingService. */
@@ -63,19 +64,19 @@ export class ReviewWritingResolver {
   @Authorized('customer')
   @Query(() => [MyReview], { description: 'Les avis du client connecté, avec leur état' })
   async myReviews(@Ctx() ctx: RequestContext): Promise<MyReview[]> {
-    return (await reviewWritingService.mine(ctx)).map(toMine);
+    return (await reviewWritingService.mine(ctx)).map(toMine(ctx));
   }
 
   @Authorized('customer')
   @Query(() => MyReviewResult, { description: 'Un avis du client connecté, pour le modifier' })
   myReview(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<typeof MyReviewResult> {
-    return unionResult(MY_REVIEW_ERRORS, async () => toMine(await reviewWritingService.one(ctx, id)));
+    return unionResult(MY_REVIEW_ERRORS, async () => toMine(ctx)(await reviewWritingService.one(ctx, id)));
   }
 
   @Authorized('admin')
   @Query(() => [QueuedReview], { description: 'Les avis en attente de modération, les plus anciens d’abord' })
   async reviewQueue(@Ctx() ctx: RequestContext): Promise<QueuedReview[]> {
-    return (await reviewWritingService.queue(ctx)).map(toQueued);
+    return (await reviewWritingService.queue(ctx)).map(toQueued(ctx));
   }
 
   @Authorized('admin')

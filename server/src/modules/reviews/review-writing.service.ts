@@ -11,8 +11,9 @@ import { newReviewMail, reviewRejectedMail } from '../mail/mail.templates.js';
 import { RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
 import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
-import { removeReviewPhotoFiles } from '../media/review-picture-files.js';
-import { photosOf, takeReceipt } from './review-photos.queries.js';
+import { copyReviewPhotos, removeReviewPhotoFiles, type ReviewPictureFile } from '../media/review-picture-files.js';
+import type { Db } from '../../db/transaction.js';
+import { photosOf, setPhotoPath, takePictures, takeReceipt } from './review-photos.queries.js';
 import { ServiceError } from '../shared/service-errors.js';
 import {
   authorReview, authorReviews, decideReview, deleteOwnReview, insertReview, linkedToRestaurant, lockOwnReview, lockPendingReview, pendingReviews,
@@ -67,13 +68,20 @@ export class ReviewWritingService {
     const author = await this.author(ctx);
     const reviewId = this.id(rawId);
     await ctx.limits.consume([['reviewAccount', RateLimits.accountKey(author.email)]]);
+    const copies: ReviewPictureFile[] = [];
     const wasPublished = await withTransaction(ctx, async (tx) => {
       const review = await lockOwnReview(tx.db, reviewId, author.id);
       if (!review) throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.notFound, 'id');
       if (review.status === 'removed') throw new ServiceError('CONFLICT', REVIEW_MESSAGES.removedFinal, 'id');
       if (!(await updateReview(tx.db, reviewId, clean, review.published_at !== null))) throw new ServiceError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed, 'visitMonth');
-      return { idUrl: review.id_url, published: review.status === 'published' };
+      // Off the page until it is read again: its photos go back to private storage.
+      const stale = await placePhotos(ctx, tx.db, reviewId, review.id_url, false, copies);
+      return { idUrl: review.id_url, published: review.status === 'published', stale };
+    }).catch(async (error: unknown) => {
+      await removeReviewPhotoFiles(ctx, copies);
+      throw error;
     });
+    await removeReviewPhotoFiles(ctx, wasPublished.stale);
     if (wasPublished.published) restaurantPageChanged(wasPublished.idUrl);
     return { id: reviewId, message: REVIEW_MESSAGES.edited };
   }
@@ -111,22 +119,27 @@ export class ReviewWritingService {
     const checked = checkedDecision(publish, rawReason, rawDetails);
     const reason = checked.reason as ReviewRejectionReason;
     const details = checked.details ?? '';
-    const receipts: string[] = [];
-    const review = await withTransaction(ctx, async (tx) => {
+    const copies: ReviewPictureFile[] = [];
+    const { review, stale } = await withTransaction(ctx, async (tx) => {
       const found = await lockPendingReview(tx.db, reviewId);
       if (!found) throw new ServiceError('CONFLICT', REVIEW_MESSAGES.notPending, 'id');
       // The receipt has served its one purpose: gone with the decision (« visite vérifiée » only if there was one).
       const receipt = await takeReceipt(tx.db, reviewId);
       await decideReview(tx.db, reviewId, publish, publish ? null : reason, publish ? null : details || null, publish && verifiedVisit && receipt !== null);
-      if (receipt) receipts.push(receipt);
+      // Published, its photos become public; refused, they are deleted (issue 24, ADR 0028).
+      const pictures: ReviewPictureFile[] = receipt ? [{ kind: 'receipt', path: receipt }] : [];
+      pictures.push(...(publish ? await placePhotos(ctx, tx.db, reviewId, found.id_url, true, copies) : await takePictures(tx.db, reviewId, ['photo'])));
       const ground = publish ? null : `${REVIEW_REJECTION_REASONS[reason]}${details ? ` : ${details}` : ''}`;
       await appendLogEntry(tx.db, {
         actorId: ctx.viewer!.id, action: publish ? 'review_published' : 'review_rejected', targetKind: 'review', targetId: reviewId,
         targetLabel: `${found.title ?? found.text.slice(0, 60)} (${found.restaurant_name})`, reason: ground,
       });
-      return found;
+      return { review: found, stale: pictures };
+    }).catch(async (error: unknown) => {
+      await removeReviewPhotoFiles(ctx, copies);
+      throw error;
     });
-    await removeReviewPhotoFiles(ctx, receipts.map((p) => ({ kind: 'receipt' as const, path: p })));
+    await removeReviewPhotoFiles(ctx, stale);
     if (publish) {
       restaurantPageChanged(review.id_url);
       // The owner hears of each new review (not of an edit they have already read).
@@ -175,6 +188,23 @@ export class ReviewWritingService {
     if (!user.emailVerified) throw new ServiceError('EMAIL_NOT_VERIFIED', REVIEW_MESSAGES.unverified);
     return user;
   }
+}
+
+/**
+ * Inside a review's transaction: copies its photos to the side its new state calls for (public once published, private
+ * otherwise; ADR 0028) and points their rows at the copies, noted in `copies` (to remove if the transaction fails).
+ * Answers the files left behind, to remove once it has committed.
+ */
+async function placePhotos(ctx: RequestContext, db: Db, reviewId: number, idUrl: string, published: boolean, copies: ReviewPictureFile[]): Promise<ReviewPictureFile[]> {
+  const stale: ReviewPictureFile[] = [];
+  for (const photo of (await photosOf(db, [reviewId])).filter((p) => p.kind === 'photo')) {
+    const [target] = await copyReviewPhotos(ctx, idUrl, [photo.path], published);
+    if (target === photo.path) continue;
+    copies.push({ kind: 'photo', path: target });
+    await setPhotoPath(db, photo.id, target);
+    stale.push({ kind: 'photo', path: photo.path });
+  }
+  return stale;
 }
 
 export const reviewWritingService = new ReviewWritingService();
