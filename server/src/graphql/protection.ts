@@ -76,7 +76,8 @@ function literalProblem(document: DocumentNode): boolean {
 /**
  * Before execution: inputs free of control characters, the operation's cost computable (every argument's value
  * readable) and within the client's budget, and the client's points spent (1 + cost / 1,000); refusals are French
- * 400s and 429s.
+ * 400s and 429s. Every operation spends, whoever sends it: the page shell's too (modules/seo/page-shell.ts runs its
+ * searches for the visitor, with the visitor's address).
  */
 export function costAndQuotaPlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
   return {
@@ -94,7 +95,6 @@ export function costAndQuotaPlugin(schema: GraphQLSchema): ApolloServerPlugin<Re
           if ('invalidInput' in outcome) throw refusal(outcome.invalidInput, 'BAD_USER_INPUT', 400);
           const { cost } = outcome;
           if (cost > maxOperationCost) throw refusal(PROTECTION_MESSAGES.cost(cost, maxOperationCost), 'COST_LIMIT', 400);
-          if (ctx.internal) return;
           try {
             await ctx.quota.spend(client, ClientQuota.pointsFor(cost));
           } catch (error) {
