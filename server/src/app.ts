@@ -107,7 +107,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     next(err);
   });
 
-  app.use('/api', createRestRouter(services));
+  app.use('/api', createRestRouter(services, schema));
   // Media file names carry a content hash: they never change, so browsers may keep them a year (their narrower
   // variants, /media/w<width>/…, too).
   app.use('/media', imageVariantRouter(services.config.mediaDir));

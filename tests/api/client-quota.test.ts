@@ -59,6 +59,17 @@ describe('client quota', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it('spends on a REST search what the same GraphQL operation costs: 4 points a search page, 5 for 100 km around (issue 24)', async () => {
+    const getResto = () => proxied.post('/getResto', { city: 'angers' }, { 'x-forwarded-for': '192.0.2.51' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await getResto()).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const near = () => proxied.post('/getRestoCoords', { latitude: 47.47, longitude: -0.55, distance: 100 }, { 'x-forwarded-for': '192.0.2.52' });
+    const nearStatuses: number[] = [];
+    for (let i = 0; i < 3; i++) nearStatuses.push((await near()).status);
+    expect(nearStatuses).toEqual([200, 200, 429]);
+  });
+
   it('reads the client from X-Forwarded-For behind a trusted proxy', async () => {
     for (let i = 0; i < POINTS + 3; i++) expect((await ville(proxied, `203.0.113.${i}`)).status).toBe(200);
     for (let i = 0; i < POINTS; i++) await ville(proxied, '198.51.100.9');
