@@ -25,6 +25,15 @@ import { modules } from './modules/index.js';
 /** Addresses of files: the client's pages never end with one of these extensions. */
 const ASSET_PATH = /\.(?:ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|webmanifest)$/i;
 
+/** An address naming a source map once decoded (an undecodable one is express.static's to refuse). */
+function isSourceMap(pathname: string): boolean {
+  try {
+    return /\.map$/i.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
 export interface App { express: Express; apollo: ApolloServer<RequestContext> }
 
 /** The scheme and host of a tile address template ('https://tile.openstreetmap.org/{z}/{x}/{y}.png' → 'https://tile.openstreetmap.org'). */
@@ -107,7 +116,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     next(err);
   });
 
-  app.use('/api', createRestRouter(services));
+  app.use('/api', createRestRouter(services, schema));
   // Media file names carry a content hash: they never change, so browsers may keep them a year (their narrower
   // variants, /media/w<width>/…, too).
   app.use('/media', imageVariantRouter(services.config.mediaDir));
@@ -120,6 +129,11 @@ export async function createApp(services: AppServices, options: { clientDir?: st
 
   const clientDir = options.clientDir ?? path.resolve(import.meta.dirname, '../../../client');
   if (existsSync(path.join(clientDir, 'index.html'))) {
+    // The build's source maps hold the client's source: never served to the public in production (issue 24), however
+    // the address is written (express.static decodes it); a local build keeps them for debugging.
+    if (services.config.production) {
+      app.use((req, res, next) => (isSourceMap(req.path) ? res.status(404).type('text/plain').send('Fichier introuvable.') : next()));
+    }
     app.use(express.static(clientDir, { index: false, maxAge: '1y', immutable: true }));
     // Every page address gets index.html, with the loading hints of the page asked for (page-shell.ts).
     const shell = new PageShell(clientDir, services, apollo);

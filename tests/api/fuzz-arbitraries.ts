@@ -5,8 +5,8 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import {
-  getNamedType, isEnumType, isInputObjectType, isInterfaceType, isLeafType, isListType, isNonNullType, isObjectType, isUnionType,
-  type GraphQLField, type GraphQLInputType, type GraphQLNamedType, type GraphQLSchema,
+  getNamedType, getNullableType, isEnumType, isInputObjectType, isInterfaceType, isLeafType, isListType, isNonNullType, isObjectType, isUnionType,
+  type GraphQLArgument, type GraphQLField, type GraphQLInputObjectType, type GraphQLInputType, type GraphQLNamedType, type GraphQLSchema,
 } from 'graphql';
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -683,6 +683,138 @@ export function gqlOperation(schema: GraphQLSchema, operation: 'query' | 'mutati
   }
   const head = `${operation} Q${defs.length ? `(${defs.join(', ')})` : ''}`;
   return { query: `${head} { ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selectionFor(schema, field)} }`, variables };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// GraphQL variables: null, missing, of another type, declared with defaults (issue 24)
+// ---------------------------------------------------------------------------------------------------------------------
+
+/**
+ * How a variable is declared: with the type it stands for; made nullable with a default (GraphQL lets such a
+ * variable stand where a value is needed, and null may still be sent: the cost walk once counted that operation
+ * as 0); with a default; nullable without one; or with another type altogether.
+ */
+export type Declaration = 'exact' | 'nullableWithDefault' | 'exactWithDefault' | 'nullable' | 'otherType';
+
+export interface VariableSlot {
+  declaration: Declaration;
+  otherType: string;
+  defaultValue: unknown;
+  /** What the request's variables hold for it: null = not sent at all. */
+  sent: { value: unknown } | null;
+}
+
+/** An argument left out, given by one variable, or (an input object) written as an object whose fields are literals or variables. */
+export type ArgPlan =
+  | { kind: 'omitted' }
+  | { kind: 'variable'; slot: VariableSlot }
+  | { kind: 'object'; fields: Record<string, { kind: 'literal'; value: unknown } | { kind: 'variable'; slot: VariableSlot }> };
+
+export interface GqlVariableCase {
+  identity: Identity;
+  badAuthorization?: string;
+  forwardedFor: string;
+  args: Record<string, ArgPlan>;
+}
+
+const OTHER_TYPES = ['String', 'Int', 'Float', 'Boolean', 'ID', 'String!', '[String]', '[Int!]!', 'SearchInput', 'NearInput', 'Nope'];
+
+function variableSlot(type: GraphQLInputType, name: string, w: World): fc.Arbitrary<VariableSlot> {
+  return fc.record({
+    declaration: fc.constantFrom<Declaration>('exact', 'nullableWithDefault', 'nullableWithDefault', 'exactWithDefault', 'nullable', 'otherType'),
+    otherType: fc.constantFrom(...OTHER_TYPES),
+    defaultValue: gqlValue(type, name, w, 'valid'),
+    sent: fc.oneof(
+      { weight: 3, arbitrary: fc.constant(null) },
+      { weight: 4, arbitrary: fc.constant({ value: null }) },
+      { weight: 3, arbitrary: gqlValue(type, name, w, 'valid').map((value) => ({ value })) },
+      { weight: 2, arbitrary: fc.oneof(hostileValue, fc.constantFrom<unknown>('x', 1, 1.5, true, [], {}, [null], { a: null })).map((value) => ({ value })) },
+    ),
+  });
+}
+
+function argPlan(arg: GraphQLArgument, w: World): fc.Arbitrary<ArgPlan> {
+  const inner = getNullableType(arg.type);
+  const variable = variableSlot(arg.type, arg.name, w).map((slot): ArgPlan => ({ kind: 'variable', slot }));
+  if (!isInputObjectType(inner)) return fc.oneof({ weight: 1, arbitrary: fc.constant<ArgPlan>({ kind: 'omitted' }) }, { weight: 5, arbitrary: variable });
+  const fields = Object.values(inner.getFields());
+  const object = fc.tuple(...fields.map((f) => fc.oneof(
+    { weight: 2, arbitrary: fc.constant(undefined) },
+    { weight: 2, arbitrary: gqlValue(f.type, f.name, w, 'valid').map((value) => ({ kind: 'literal' as const, value })) },
+    { weight: 3, arbitrary: variableSlot(f.type, f.name, w).map((slot) => ({ kind: 'variable' as const, slot })) },
+  ))).map((values): ArgPlan => ({ kind: 'object', fields: Object.fromEntries(fields.flatMap((f, i) => (values[i] === undefined ? [] : [[f.name, values[i]!]]))) }));
+  return fc.oneof({ weight: 1, arbitrary: fc.constant<ArgPlan>({ kind: 'omitted' }) }, { weight: 3, arbitrary: variable }, { weight: 5, arbitrary: object });
+}
+
+/** A case for one root field whose arguments (and input objects' fields) come as variables declared every way. */
+export function gqlVariableCase(field: GraphQLField<unknown, unknown>, identities: readonly Identity[], w: World): fc.Arbitrary<GqlVariableCase> {
+  return fc.record({
+    identity: fc.constantFrom(...identities),
+    badAuthorization,
+    forwardedFor,
+    args: fc.tuple(...field.args.map((a) => argPlan(a, w))).map((plans) => Object.fromEntries(field.args.map((a, i) => [a.name, plans[i]]))),
+  });
+}
+
+/** The operation of a variable case: `query Q($v_limit: Int = 100) { restaurantsNear(limit: $v_limit …) { __typename } }`. */
+export function gqlVariableOperation(schema: GraphQLSchema, operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, c: GqlVariableCase): { query: string; variables: Record<string, unknown> } {
+  const defs: string[] = [];
+  const args: string[] = [];
+  const variables: Record<string, unknown> = {};
+  const declare = (name: string, type: GraphQLInputType, slot: VariableSlot) => {
+    const typeText = slot.declaration === 'otherType' ? slot.otherType : slot.declaration.startsWith('nullable') ? String(getNullableType(type)) : String(type);
+    const byDefault = slot.declaration.endsWith('WithDefault') ? gqlLiteral(slot.defaultValue, type, false) : null;
+    defs.push(`$${name}: ${typeText}${byDefault !== null ? ` = ${byDefault}` : ''}`);
+    if (slot.sent) variables[name] = slot.sent.value;
+    return `$${name}`;
+  };
+  for (const arg of field.args) {
+    const plan = c.args[arg.name];
+    if (!plan || plan.kind === 'omitted') continue;
+    if (plan.kind === 'variable') {
+      args.push(`${arg.name}: ${declare(`v_${arg.name}`, arg.type, plan.slot)}`);
+      continue;
+    }
+    const inputFields = (getNullableType(arg.type) as GraphQLInputObjectType).getFields();
+    const parts: string[] = [];
+    for (const [name, p] of Object.entries(plan.fields)) {
+      if (p.kind === 'variable') {
+        parts.push(`${name}: ${declare(`v_${arg.name}_${name}`, inputFields[name].type, p.slot)}`);
+        continue;
+      }
+      const literal = gqlLiteral(p.value, inputFields[name].type, false);
+      if (literal !== null) parts.push(`${name}: ${literal}`);
+    }
+    args.push(`${arg.name}: {${parts.join(', ')}}`);
+  }
+  const head = `${operation} Q${defs.length ? `(${defs.join(', ')})` : ''}`;
+  return { query: `${head} { ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selectionFor(schema, field)} }`, variables };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Uploads: raw image bodies (and multipart forms) with the address parameters the upload routes read
+// ---------------------------------------------------------------------------------------------------------------------
+
+/** A multipart/form-data body holding an image (the upload routes take the raw image: a form must be refused in French). */
+function multipartBody(w: World): fc.Arbitrary<Pick<HttpCase, 'contentType' | 'body' | 'kind'>> {
+  return fc.tuple(fc.constantFrom(...w.images), fc.constantFrom('photo', 'file', 'image'), fc.constantFrom('image/png', 'image/jpeg', 'application/octet-stream')).map(([image, name, type]) => {
+    const boundary = '----mijotefuzz7MA4YWxkTrZu0gW';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="photo.png"\r\nContent-Type: ${type}\r\n\r\n`, 'utf8');
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8');
+    return { body: new Uint8Array(Buffer.concat([head, Buffer.from(image), tail])), contentType: `multipart/form-data; boundary=${boundary}`, kind: 'multipart form with an image' };
+  });
+}
+
+/** An upload: the route's address parameters (mostly values that exist, sometimes hostile), and an image body of any sort. */
+export function uploadCase(identities: readonly Identity[], params: Record<string, readonly string[]>, w: World): fc.Arbitrary<HttpCase> {
+  const param = ([name, values]: [string, readonly string[]]) => fc.option(
+    fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constantFrom('', '0', '-1', '2147483648', '1e3', '[]') })
+      .map((v) => [name, v] as [string, string]),
+    { freq: 8, nil: undefined },
+  );
+  const query = fc.tuple(...Object.entries(params).map(param)).map((pairs) => new URLSearchParams(pairs.filter((p): p is [string, string] => p !== undefined)).toString().slice(0, 12_000));
+  const body = fc.oneof({ weight: 4, arbitrary: rawBody(w) }, { weight: 1, arbitrary: multipartBody(w) });
+  return fc.tuple(commonHeaders(identities), body, query).map(([headers, b, q]) => ({ ...headers, ...b, query: q }));
 }
 
 /** Whole /graphql requests that are not one well-formed operation: broken documents, batches, bombs, GET, bad JSON. */

@@ -1,5 +1,7 @@
+import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES } from '../../common/input-rules.js';
+import { GRAPHQL_MESSAGES } from '../../server/src/graphql/format-error.js';
 import { GRAPHQL_LIMITS } from '../../server/src/graphql/protection.js';
 import { oneMore, WORST_OPERATIONS } from '../bench/worst-operations.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
@@ -94,6 +96,33 @@ describe('GraphQL cost', () => {
       expect(refused.status, op.name).toBe(400);
       expect(refused.body.errors?.[0].message).toMatch(/^Requête GraphQL (refusée|trop coûteuse)/);
     }
+  });
+
+  it('refuses, before running any field, an operation whose cost cannot be computed (a variable null where a value is needed; issue 24)', async () => {
+    // Nine heavy fields, then one whose limit is a nullable variable with a default, sent as null: the cost walk
+    // could not read the limit and counted 0, so the nine ran before the tenth failed with INTERNAL_SERVER_ERROR.
+    const heavy = Array.from({ length: 9 }, (_, i) => `a${i}: restaurantsNear(lat: 47.47, lng: -0.55, limit: 100, radiusKm: 100) { name idUrl }`).join('\n');
+    const query = `query Q($l: Int = 100) { ${heavy}\n last: restaurantsNear(lat: 47.47, lng: -0.55, limit: $l, radiusKm: 100) { name } }`;
+    const r = await gqlRaw({ query, variables: { l: null } });
+    expect(r.status).toBe(400);
+    expect(r.body.data ?? null).toBeNull();
+    expect(r.body.errors).toHaveLength(1);
+    expect(r.body.errors?.[0]).toMatchObject({ message: GRAPHQL_MESSAGES.argumentValue, extensions: { code: 'BAD_USER_INPUT' } });
+    // A list argument of an input object, the same way.
+    const list = await gqlRaw({
+      query: 'query ($f: [String!] = ["Terrasse"]) { s: searchRestaurants(input: { filters: $f }) { __typename } near: restaurantsNear(lat: 47.47, lng: -0.55) { name } }',
+      variables: { f: null },
+    });
+    // filters is a nullable list: null is a value the field accepts, and the operation runs with its cost.
+    expect(list.status).toBe(200);
+    expect(list.body.data?.s).toMatchObject({ __typename: 'SearchResult' });
+    // A required list of an input object given by a nullable variable with a default, sent as null (a mutation: refused
+    // before its guard runs, as the cost is computed before execution).
+    const info = 'averagePrice: 20, city: "Angers", cuisines: [], filters: [], hours: [], idUrl: "abcdefgh", lat: 47.47, lng: -0.55, name: "X", phone: "0241000000", postalCode: "49000", specialDates: [], street: "1 rue X"';
+    const required = await gqlRaw({ query: `mutation ($types: [String!] = ["Crêperie"]) { saveRestaurantInfo(input: { ${info}, types: $types }) { __typename } }`, variables: { types: null } });
+    expect(required.status).toBe(400);
+    expect(required.body.errors?.[0]).toMatchObject({ message: GRAPHQL_MESSAGES.argumentValue, extensions: { code: 'BAD_USER_INPUT' } });
+    await expectStillServing();
   });
 
   it('refuses 8 aliased searches whose filters hold 4,000 copies of "Terrasse"', async () => {

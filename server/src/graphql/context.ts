@@ -45,8 +45,6 @@ export interface RequestContext extends Omit<AppServices, 'db'>, Transport {
   db: Db;
   loaders: Loaders;
   viewer: Viewer | null;
-  /** Operations the server runs for itself (the page data of page-shell.ts) spend no client quota. */
-  internal?: boolean;
 }
 
 const NO_COOKIES: RefreshCookies = { read: () => null, write: () => {}, clear: () => {} };

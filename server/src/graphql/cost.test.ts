@@ -92,6 +92,13 @@ describe('operation cost', () => {
     expect(costOf(query, { n: 100 })).toBeGreaterThan(costOf(query, { n: 10 }));
   });
 
+  it('has no cost for an operation whose arguments cannot be read, rather than a cost of 0 (issue 24)', () => {
+    const query = 'query Q($l: Int = 100) { a: restaurantsNear(lat: 47.47, lng: -0.55, limit: 100) { name } b: restaurantsNear(lat: 47.47, lng: -0.55, limit: $l) { name } }';
+    expect(operationCost(schema, parse(query), { l: null })).toEqual({ invalidInput: expect.stringMatching(/^Argument "limit" of non-null type "Int!" must not be null/) });
+    expect(operationCost(schema, parse(query), {})).toHaveProperty('cost');
+    expect(operationCost(schema, parse('query Q($n: Int!) { restaurantsNear(lat: 47.47, lng: -0.55, limit: $n) { name } }'), {})).toHaveProperty('invalidInput');
+  });
+
   it('refuses to walk documents with too many fields rather than spending time on them', () => {
     const fragments = Array.from({ length: 12 }, (_, i) => `fragment F${i} on RestaurantCard { ...F${i + 1} ...F${i + 1} }`).join('\n');
     const doc = `{ restaurantsNear(lat: 47.47, lng: -0.55) { ...F0 } }\n${fragments}\nfragment F12 on RestaurantCard { name }`;

@@ -60,9 +60,14 @@ const fieldEstimator: ComplexityEstimator = ({ type, field, args, childComplexit
 /** At most this many fields are walked to compute a cost (nested fragments cannot make the walk itself expensive). */
 export const MAX_COST_NODES = 2_000;
 
-export type CostOutcome = { cost: number } | { refused: 'TOO_MANY_NODES' } | { invalidVariables: true };
+/**
+ * `invalidInput`: a variable or an argument whose value cannot be read (a variable null where the argument needs a
+ * value, one of the wrong type…), with graphql-js's own message. Such an operation has no cost and must not run: its
+ * other fields would run before the one whose argument fails (issue 24).
+ */
+export type CostOutcome = { cost: number } | { refused: 'TOO_MANY_NODES' } | { invalidInput: string };
 
-/** The operation's cost, or why it cannot be computed (variables that execution will refuse anyway). */
+/** The operation's cost, or why it cannot be computed. */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName?: string | null): CostOutcome {
   try {
     const cost = getComplexity({
@@ -72,6 +77,6 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
     return { cost };
   } catch (error) {
     if (error instanceof Error && /maximum allowed number of nodes/.test(error.message)) return { refused: 'TOO_MANY_NODES' };
-    return { invalidVariables: true };
+    return { invalidInput: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -14,6 +14,18 @@ const FRENCH_BY_CODE: Record<string, string> = {
   PERSISTED_QUERY_NOT_SUPPORTED: 'Les requêtes enregistrées ne sont pas prises en charge.',
 };
 
+/** French messages of this mapping that tests and callers name. */
+export const GRAPHQL_MESSAGES = {
+  argumentValue: 'Paramètres invalides : une variable vaut null ou manque là où un argument attend une valeur, ou n’a pas le type attendu.',
+} as const;
+
+/**
+ * graphql-js's refusals of an argument's value (getArgumentValues): a variable null or not given where the argument
+ * needs a value, an input object one of whose fields is such a variable. Raised when the cost is computed
+ * (protection.ts), or when the field is run; without a code of their own they would read as internal errors.
+ */
+const ARGUMENT_VALUE = /^Argument "[^"]+" (?:of (?:non-null|required) type |has invalid value )/;
+
 const OWN_PREFIX = 'Requête GraphQL';
 /** Errors our own code raises with a French message (auth-checker.ts, protection.ts). */
 const OWN_CODES: ReadonlySet<string> = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'INVALID_INPUT', 'COST_LIMIT', 'RATE_LIMITED']);
@@ -35,6 +47,9 @@ export function formatGraphQLError(error: GraphQLFormattedError, original: unkno
   if (OWN_CODES.has(code)) return error;
   if (error.message.includes('Cross-Site Request Forgery')) {
     return { message: 'Requête GraphQL refusée : envoyez-la en POST avec l’en-tête Content-Type: application/json.', extensions: { code } };
+  }
+  if ((code === 'INTERNAL_SERVER_ERROR' || code === 'BAD_USER_INPUT') && ARGUMENT_VALUE.test(error.message)) {
+    return { message: GRAPHQL_MESSAGES.argumentValue, locations: error.locations, path: error.path, extensions: { ...error.extensions, code: 'BAD_USER_INPUT', detail: error.message } };
   }
   // graphql-js stops coercing variables after 50 errors with an error Apollo does not classify.
   const french = error.message.startsWith('Too many errors processing variables') ? FRENCH_BY_CODE.BAD_USER_INPUT : FRENCH_BY_CODE[code];

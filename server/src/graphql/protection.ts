@@ -74,8 +74,10 @@ function literalProblem(document: DocumentNode): boolean {
 }
 
 /**
- * Before execution: inputs free of control characters, the operation's cost within the client's budget, and the
- * client's points spent (1 + cost / 1,000); refusals are French 400s and 429s.
+ * Before execution: inputs free of control characters, the operation's cost computable (every argument's value
+ * readable) and within the client's budget, and the client's points spent (1 + cost / 1,000); refusals are French
+ * 400s and 429s. Every operation spends, whoever sends it: the page shell's too (modules/seo/page-shell.ts runs its
+ * searches for the visitor, with the visitor's address).
  */
 export function costAndQuotaPlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
   return {
@@ -89,9 +91,10 @@ export function costAndQuotaPlugin(schema: GraphQLSchema): ApolloServerPlugin<Re
           const { maxOperationCost } = ctx.quota.limitsOf(client);
           const outcome = operationCost(schema, document, request.variables, operationName);
           if ('refused' in outcome) throw refusal(PROTECTION_MESSAGES.nodes, 'COST_LIMIT', 400);
-          const cost = 'cost' in outcome ? outcome.cost : 0;
+          // graphql-js's message, made French by formatGraphQLError: nothing of the operation runs.
+          if ('invalidInput' in outcome) throw refusal(outcome.invalidInput, 'BAD_USER_INPUT', 400);
+          const { cost } = outcome;
           if (cost > maxOperationCost) throw refusal(PROTECTION_MESSAGES.cost(cost, maxOperationCost), 'COST_LIMIT', 400);
-          if (ctx.internal) return;
           try {
             await ctx.quota.spend(client, ClientQuota.pointsFor(cost));
           } catch (error) {

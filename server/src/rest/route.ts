@@ -3,6 +3,12 @@ import type { RequestContext, Viewer } from '../graphql/context.js';
 
 export type Access = 'public' | Viewer['role'][];
 
+/**
+ * The GraphQL operation a route's answer stands for (the client's own query when there is one), with the variables
+ * a body gives it: only what the cost reads (a radius) needs the body; any value of the right type does for the rest.
+ */
+export interface CostedAs { query: string; variables(body: unknown): Record<string, unknown> }
+
 export interface RestRoute {
   method: 'get' | 'post';
   path: string;
@@ -20,8 +26,11 @@ export interface RestRoute {
   rawQuery?: boolean;
   /** Answers an empty 200 instead of JSON (the payment provider's notification). */
   emptyReply?: boolean;
-  /** Points of the client's API budget one call spends (searches; server/src/auth/client-quota.ts). */
-  points?: number;
+  /**
+   * A public read that GraphQL also answers: each call spends the client's API budget (server/src/auth/client-quota.ts)
+   * what that GraphQL operation would cost (server/src/graphql/cost.ts), whichever transport asks (issue 24).
+   */
+  costedAs?: CostedAs;
   /** `body`: the JSON body (the query string for GET, the bytes for a raw upload); `query`: the query string. */
   handler: (ctx: RequestContext, body: unknown, query: unknown) => Promise<unknown>;
 }

@@ -1,7 +1,10 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { ClientQuota } from '../auth/client-quota.js';
 import { isCrossSiteForm } from '../auth/cookies.js';
 import { resolveCookieViewer, resolveViewer } from '../auth/viewer.js';
 import { createRequestContext, type AppServices } from '../graphql/context.js';
+import { operationCost } from '../graphql/cost.js';
 import { expressTransport } from '../http/express-transport.js';
 import { bodyParserFailure, inputFailure, jsonBody, jsonContentProblem, type Failure } from '../http/request-guards.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
@@ -35,14 +38,31 @@ function bodyReader(route: RestRoute) {
   };
 }
 
+/**
+ * The points a call of a costed route spends: what its GraphQL operation costs with the body's variables; a body the
+ * cost cannot read (its handler will refuse it) spends the most an operation may cost rather than nothing.
+ */
+const costDocuments = new Map<string, DocumentNode>();
+
+function pointsOf(schema: GraphQLSchema, route: RestRoute, body: unknown, maxOperationCost: number): number {
+  const costedAs = route.costedAs!;
+  let document = costDocuments.get(costedAs.query);
+  if (!document) costDocuments.set(costedAs.query, (document = parse(costedAs.query)));
+  const outcome = operationCost(schema, document, costedAs.variables(body));
+  return ClientQuota.pointsFor('cost' in outcome ? outcome.cost : maxOperationCost);
+}
+
 /** Mounts the documented /api table; each handler is a thin adapter over the shared services. */
-export function createRestRouter(services: AppServices): Router {
+export function createRestRouter(services: AppServices, schema: GraphQLSchema): Router {
   const router = Router();
   for (const route of restRoutes) {
     router[route.method](route.path, bodyReader(route), async (req: Request, res: Response) => {
       const ctx = createRequestContext(services, expressTransport(req, res, services.config.production));
       try {
-        if (route.points) await ctx.quota.spend(ctx.quota.clientOf(ctx.client.address), route.points);
+        if (route.costedAs) {
+          const client = ctx.quota.clientOf(ctx.client.address);
+          await ctx.quota.spend(client, pointsOf(schema, route, req.body, ctx.quota.limitsOf(client).maxOperationCost));
+        }
         ctx.viewer = await resolveViewer(ctx);
         // The cookie speaks only when no bearer does: an expired bearer still answers 401, so the client refreshes (SPEC §4).
         if (!ctx.viewer && !ctx.bearerToken && route.cookieSession) ctx.viewer = await resolveCookieViewer(ctx, route.cookieSession);

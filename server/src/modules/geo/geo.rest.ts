@@ -1,4 +1,5 @@
 import { IsOptional, IsString, MinLength } from 'class-validator';
+import { CLIENT_QUERIES } from '../../../../common/graphql/__generated__/operations.js';
 import { searchKey } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
@@ -51,7 +52,7 @@ export const geoRest = {
 
 /** The module's /api paths (SPEC §7, schema/rest.md). */
 export const geoRoutes: RestRoute[] = [
-  { method: 'post', path: '/getVille', access: 'public', points: 1, handler: geoRest.getVille },
-  { method: 'post', path: '/getListCity', access: 'public', points: 1, handler: geoRest.getListCity },
-  { method: 'post', path: '/getAddress', access: 'public', points: 2, handler: geoRest.getAddress },
+  { method: 'post', path: '/getVille', access: 'public', costedAs: { query: CLIENT_QUERIES.CitySuggestions, variables: () => ({ text: 'x' }) }, handler: geoRest.getVille },
+  { method: 'post', path: '/getListCity', access: 'public', costedAs: { query: CLIENT_QUERIES.CommuneCentre, variables: () => ({ text: 'x' }) }, handler: geoRest.getListCity },
+  { method: 'post', path: '/getAddress', access: 'public', costedAs: { query: CLIENT_QUERIES.AddressSuggestions, variables: () => ({ address: 'x' }) }, handler: geoRest.getAddress },
 ];

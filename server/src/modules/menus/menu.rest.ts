@@ -1,4 +1,5 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { CLIENT_QUERIES } from '../../../../common/graphql/__generated__/operations.js';
 import { toRestaurantRef } from '../../../../common/input-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
@@ -34,5 +35,5 @@ export const menuRest = {
 
 /** The module's /api paths (SPEC §7, schema/rest.md). */
 export const menuRoutes: RestRoute[] = [
-  { method: 'post', path: '/getMenuVisitor', access: 'public', points: 1, handler: menuRest.getMenuVisitor },
+  { method: 'post', path: '/getMenuVisitor', access: 'public', costedAs: { query: CLIENT_QUERIES.RestaurantMenu, variables: () => ({ idUrl: 'x' }) }, handler: menuRest.getMenuVisitor },
 ];

@@ -1,9 +1,10 @@
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
-import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN, NEARBY_SLUG } from '../../../../common/constants.js';
+import { DEFAULT_DISTANCE_KM, ID_URL_PATTERN, MAX_DISTANCE_KM, MIN_DISTANCE_KM, NEARBY_SLUG } from '../../../../common/constants.js';
+import { CLIENT_QUERIES } from '../../../../common/graphql/__generated__/operations.js';
 import { INPUT_MESSAGES, MAX_INPUT_LIST } from '../../../../common/input-rules.js';
 import type { SortKey } from '../../../../common/search.js';
 import type { RequestContext } from '../../graphql/context.js';
-import type { RestRoute } from '../../rest/route.js';
+import type { CostedAs, RestRoute } from '../../rest/route.js';
 import { parseBody, validateInput } from '../../rest/body.js';
 import { NearArgs, NearInput, SearchInput } from './restaurant.inputs.js';
 import { restCard, restRestaurant } from './restaurant.rest-shape.js';
@@ -88,9 +89,20 @@ export const restaurantRest = {
   },
 };
 
+/** getRestoCoords as GraphQL would ask for it (cards with their photos): its cost grows with the radius, as restaurantsNear's. */
+const COORDS_AS_GRAPHQL: CostedAs = {
+  query: `query RestoCoords($radiusKm: Int!) { restaurantsNear(lat: 47.47, lng: -0.55, radiusKm: $radiusKm) {
+    id idUrl name path citySlug cityName types cuisines averagePrice rating reviewCount datePublished isNew lat lng photos { url width height alt kind } } }`,
+  variables: (body) => {
+    const distance = (body as { distance?: unknown } | null)?.distance;
+    const radius = typeof distance === 'number' && Number.isFinite(distance) ? Math.round(Math.min(Math.max(distance, MIN_DISTANCE_KM), MAX_DISTANCE_KM)) : DEFAULT_DISTANCE_KM;
+    return { radiusKm: radius };
+  },
+};
+
 /** The module's /api paths (SPEC §7, schema/rest.md). */
 export const restaurantRoutes: RestRoute[] = [
-  { method: 'post', path: '/getResto', access: 'public', points: 3, handler: restaurantRest.getResto },
-  { method: 'post', path: '/getRestoCoords', access: 'public', points: 3, handler: restaurantRest.getRestoCoords },
-  { method: 'post', path: '/getInfoPageResto', access: 'public', points: 1, handler: restaurantRest.getInfoPageResto },
+  { method: 'post', path: '/getResto', access: 'public', costedAs: { query: CLIENT_QUERIES.SearchRestaurants, variables: () => ({ input: {} }) }, handler: restaurantRest.getResto },
+  { method: 'post', path: '/getRestoCoords', access: 'public', costedAs: COORDS_AS_GRAPHQL, handler: restaurantRest.getRestoCoords },
+  { method: 'post', path: '/getInfoPageResto', access: 'public', costedAs: { query: CLIENT_QUERIES.RestaurantPage, variables: () => ({ idUrl: 'x' }) }, handler: restaurantRest.getInfoPageResto },
 ];

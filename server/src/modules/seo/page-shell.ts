@@ -15,6 +15,10 @@
  * An unknown city or restaurant is redirected to home, as the client would; an address no client route answers gets
  * the not-found page's title with a 404 status (common/page-addresses.ts).
  * Queries run in-process through the public GraphQL schema as an anonymous visitor; their answers are kept 30 s per page.
+ * They spend the visitor's API budget (auth/client-quota.ts) as the client's own queries would, by the same cost
+ * (issue 24: random search addresses ran searches for free); a page served from the 30 s cache ran no query and spends
+ * nothing. When the budget is spent, the page is answered all the same, without its data: the client then asks for
+ * it and shows the French « patientez » message of the 429 (a visitor behind a shared address still gets the site).
  * Any failure falls back to the plain index.html.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -156,6 +160,9 @@ interface PagePrefetch {
 
 const NOTHING: PagePrefetch = { image: null, data: null, meta: null, jsonLd: null };
 
+/** The visitor's budget is spent: the page goes without its data, and nothing is kept for the others. */
+class BudgetSpent extends Error {}
+
 /**
  * index.html with the page's <title>, <meta name="description"> and schema.org data in place of its own title and
  * description (kept when the page has none of its own), then the loading hints, at the end of <head>.
@@ -209,7 +216,7 @@ export class PageShell {
     }
     // Data and picture are an optimisation: without them (database busy…) the page works the same, asking for its data itself.
     const prefetched = await this.prefetch(page, req).catch((error: unknown): PagePrefetch => {
-      console.error(`Données de la page ${req.path} non préparées :`, error);
+      if (!(error instanceof BudgetSpent)) console.error(`Données de la page ${req.path} non préparées :`, error);
       return NOTHING;
     });
     if (prefetched.notFound) return { redirect: '/' };
@@ -244,11 +251,13 @@ export class PageShell {
   }
 
   private async run<T>(query: string, variables: Record<string, unknown>, req: Request): Promise<T | null> {
-    // An anonymous visitor's view: public data only, whatever cookies the request carries.
+    // An anonymous visitor's view: public data only, whatever cookies the request carries; the visitor's budget.
     const contextValue = createRequestContext(this.services, anonymousTransport(req));
-    contextValue.internal = true;
     const response = await this.apollo.executeOperation<T>({ query, variables }, { contextValue });
-    if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return null;
+    if (response.body.kind !== 'single') return null;
+    const { errors } = response.body.singleResult;
+    if (errors?.some((e) => e.extensions?.code === 'RATE_LIMITED')) throw new BudgetSpent();
+    if (errors?.length) return null;
     return response.body.singleResult.data ?? null;
   }
 
