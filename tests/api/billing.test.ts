@@ -133,6 +133,15 @@ describe('the card check form (PBX_* fields, HMAC)', () => {
     expect(await paymentOf(reference)).toMatchObject({ kind: 'card_check', amount_cents: 100, state: 'pending' });
   });
 
+  it('refuses a billing e-mail holding « & » or « = » in French before any order, so no field can be slipped into the signed form (issue 24)', async () => {
+    const r = await restaurateur();
+    for (const email of ['x&pbx_total=100000&pbx_x=1@exemple.fr', 'a=b@exemple.fr']) {
+      await expect(billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(email) }))
+        .rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'email', message: 'L’adresse e-mail de facturation ne peut contenir ni « & » ni « = » : la page de paiement ne les accepte pas.' });
+    }
+    expect(await subscriptionOf(r.restaurantId)).toBeUndefined();
+  });
+
   it('refuses a restaurant of another account, and the sandbox refuses a form whose HMAC does not match', async () => {
     const a = await restaurateur();
     const b = await restaurateur();
