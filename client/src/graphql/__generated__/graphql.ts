@@ -1001,6 +1001,7 @@ export type SaveRestaurantInfoMutationVariables = Exact<{
 
 
 export type SaveRestaurantInfoMutation = { saveRestaurantInfo:
+    | { __typename: 'ActionError', code: ErrorCode, message: string }
     | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
     | { __typename: 'RestaurantInfoSaved', changed: Array<string>, info: { idUrl: string, name: string, types: Array<string>, cuisines: Array<string>, street: string, postalCode: string, city: string, lat: number, lng: number, phone: string | null, averagePrice: number, filters: Array<string>, published: boolean, path: string, hours: Array<{ weekday: number, label: string, ranges: Array<{ opens: string, closes: string, pastMidnight: boolean }> }>, specialDates: Array<{ day: string, mode: string, ranges: Array<{ opens: string, closes: string, pastMidnight: boolean }> }> } }
@@ -1026,6 +1027,7 @@ export type MyMenuQueryVariables = Exact<{
 
 
 export type MyMenuQuery = { myMenu:
+    | { __typename: 'ActionError', code: ErrorCode, message: string }
     | { __typename: 'InvalidInputError', code: ErrorCode, message: string }
     | { __typename: 'MenuEditor', idUrl: string, name: string, path: string, published: boolean, style: string, interactive: boolean, dateUpdate: string | null, sections: Array<{ title: string, dishes: Array<{ name: string, description: string, priceCents: number | null }> }>, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, daily: Array<{ id: number, title: string, description: string, priceCents: number | null, startsOn: string, endsOn: string, image: { id: number, url: string, width: number, height: number, alt: string } | null }> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1037,6 +1039,7 @@ export type SaveMenuMutationVariables = Exact<{
 
 
 export type SaveMenuMutation = { saveMenu:
+    | { __typename: 'ActionError', code: ErrorCode, message: string }
     | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
     | { __typename: 'MenuEditor', idUrl: string, name: string, path: string, published: boolean, style: string, interactive: boolean, dateUpdate: string | null, sections: Array<{ title: string, dishes: Array<{ name: string, description: string, priceCents: number | null }> }>, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, daily: Array<{ id: number, title: string, description: string, priceCents: number | null, startsOn: string, endsOn: string, image: { id: number, url: string, width: number, height: number, alt: string } | null }> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1048,6 +1051,7 @@ export type SaveDailyMenuMutationVariables = Exact<{
 
 
 export type SaveDailyMenuMutation = { saveDailyMenu:
+    | { __typename: 'ActionError', code: ErrorCode, message: string }
     | { __typename: 'EditableDailyMenu', id: number, title: string, description: string, priceCents: number | null, startsOn: string, endsOn: string, image: { id: number, url: string, width: number, height: number, alt: string } | null }
     | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1060,6 +1064,7 @@ export type DeleteDailyMenuMutationVariables = Exact<{
 
 
 export type DeleteDailyMenuMutation = { deleteDailyMenu:
+    | { __typename: 'ActionError', code: ErrorCode, message: string }
     | { __typename: 'InvalidInputError', code: ErrorCode, message: string }
     | { __typename: 'MenuEditor', idUrl: string, name: string, path: string, published: boolean, style: string, interactive: boolean, dateUpdate: string | null, sections: Array<{ title: string, dishes: Array<{ name: string, description: string, priceCents: number | null }> }>, photos: Array<{ id: number, url: string, width: number, height: number, alt: string }>, daily: Array<{ id: number, title: string, description: string, priceCents: number | null, startsOn: string, endsOn: string, image: { id: number, url: string, width: number, height: number, alt: string } | null }> }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1071,6 +1076,7 @@ export type MyBookingQueryVariables = Exact<{
 
 
 export type MyBookingQuery = { myBooking:
+    | { __typename: 'ActionError', code: ErrorCode, message: string }
     | { __typename: 'Booking', idUrl: string, name: string, path: string, published: boolean, phone: string | null, isResaPhone: boolean, bookingUrl: string | null, dateUpdate: string }
     | { __typename: 'InvalidInputError', code: ErrorCode, message: string }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
@@ -1082,6 +1088,7 @@ export type SaveBookingMutationVariables = Exact<{
 
 
 export type SaveBookingMutation = { saveBooking:
+    | { __typename: 'ActionError', code: ErrorCode, message: string }
     | { __typename: 'Booking', idUrl: string, name: string, path: string, published: boolean, phone: string | null, isResaPhone: boolean, bookingUrl: string | null, dateUpdate: string }
     | { __typename: 'InvalidInputError', code: ErrorCode, message: string, field: string | null }
     | { __typename: 'NotFoundError', code: ErrorCode, message: string }
