@@ -74,6 +74,11 @@ describe('billing form rules (SPEC §5)', () => {
     for (const ok of ['01000', '49100', '98890']) expect(billingProblems({ ...valid, zipcode: ok })).toEqual({});
     for (const bad of ['00999', '98891', '99999', '4910a', '491000', ' ']) expect(billingProblems({ ...valid, zipcode: bad }).zipcode).toBe(M.zipcodeInvalid);
   });
+  it('refuse an e-mail holding « & » or « = », which the payment form signs (issue 24)', () => {
+    for (const hostile of ['x&pbx_total=1@exemple.fr', 'a&b@exemple.fr', 'a=b@exemple.fr']) expect(billingProblems({ ...valid, email: hostile }).email).toBe(M.emailPaymentSigns);
+    expect(M.emailPaymentSigns).toBe('L’adresse e-mail de facturation ne peut contenir ni « & » ni « = » : la page de paiement ne les accepte pas.');
+    expect(billingProblems({ ...valid, email: "o'neil+factures@exemple.fr" })).toEqual({});
+  });
   it('sanitise before checking and storing', () => {
     expect(normaliseBillingIdentity({ ...valid, company: '  Bistrot <b>du</b>\u0000 Port ', email: ' Compta@Bistrot.FR ', phone: '02 41 00 00 00' })).toMatchObject({
       company: 'Bistrot b du /b Port', email: 'compta@bistrot.fr', phone: '0241000000',

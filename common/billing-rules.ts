@@ -152,6 +152,7 @@ export const BILLING_MESSAGES = {
   addressInvalid: 'Adresse incorrecte',
   cityInvalid: 'Ville incorrecte',
   emailInvalid: 'Adresse e-mail incorrecte',
+  emailPaymentSigns: 'L’adresse e-mail de facturation ne peut contenir ni « & » ni « = » : la page de paiement ne les accepte pas.',
   zipcodeInvalid: 'Le code postal n\'est pas valide',
   phoneInvalid: MESSAGES.phoneInvalid,
   restaurantInvalid: 'Restaurant inconnu.',
@@ -182,8 +183,15 @@ export const checkBillingFirstName = (v: string) => between(v, BILLING_LIMITS.na
 export const checkCompanyName = (v: string) => between(v, BILLING_LIMITS.companyMin, BILLING_LIMITS.companyMax, BILLING_MESSAGES.companyInvalid);
 export const checkBillingAddress = (v: string) => between(v, BILLING_LIMITS.addressMin, BILLING_LIMITS.addressMax, BILLING_MESSAGES.addressInvalid);
 export const checkBillingCity = (v: string) => between(v, BILLING_LIMITS.addressMin, BILLING_LIMITS.addressMax, BILLING_MESSAGES.cityInvalid);
-/** The standard e-mail pattern, on the address as it is stored (normaliseEmail). */
-export const checkBillingEmail = (v: string) => (checkEmail(normaliseEmail(v)) ? BILLING_MESSAGES.emailInvalid : null);
+/**
+ * The standard e-mail pattern, on the address as it is stored (normaliseEmail), without `&` or `=`: the address is the
+ * payment form's PBX_PORTEUR, whose signature joins `NAME=value` with `&` (issue 24, server billing/signatures.ts).
+ */
+export function checkBillingEmail(v: string): string | null {
+  const email = normaliseEmail(v);
+  if (checkEmail(email)) return BILLING_MESSAGES.emailInvalid;
+  return /[&=]/.test(email) ? BILLING_MESSAGES.emailPaymentSigns : null;
+}
 /** 5 digits, between 01000 and 98890. */
 export function checkZipcode(v: string): string | null {
   const z = v.trim();

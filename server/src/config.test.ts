@@ -1,17 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, PAYMENT_PROVIDER_REQUIRED } from './config.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mijote-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('configuration', () => {
   it('never seeds demo data or demo accounts on a production database unless forced', () => {
-    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/prod', NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/prod', NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    const prod = { DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/prod', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+    expect(loadConfig(prod).seedDemo).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: dir }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
@@ -68,6 +69,19 @@ describe('card payments (PAYMENT_PROVIDER, UP2PAY_*)', () => {
 
   it('uses the sandbox with no configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).payment).toMatchObject({ provider: 'sandbox', hosts: [], publicKeysPem: [] });
+    // Production on the embedded database (npm start alone), or a non-production external database: still the sandbox.
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).payment.provider).toBe('sandbox');
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/recette' }).payment.provider).toBe('sandbox');
+  });
+  it('refuses a real deployment (NODE_ENV=production with DATABASE_URL) that names no provider, naming the variables; the sandbox only when asked by name', () => {
+    const real = { DATA_DIR: path.join(dir, 'real'), DATABASE_URL: 'postgres://x@db/prod', NODE_ENV: 'production' };
+    expect(() => loadConfig(real)).toThrow(PAYMENT_PROVIDER_REQUIRED);
+    expect(PAYMENT_PROVIDER_REQUIRED).toMatch(/PAYMENT_PROVIDER=up2pay avec UP2PAY_SITE, UP2PAY_RANG, UP2PAY_IDENTIFIANT, UP2PAY_HMAC_KEY et UP2PAY_PUBLIC_KEYS, ou PAYMENT_PROVIDER=sandbox/);
+    expect(() => loadConfig({ ...real, PAYMENT_PROVIDER: '' })).toThrow(/PAYMENT_PROVIDER=up2pay/);
+    // Refused before anything is written into DATA_DIR.
+    expect(existsSync(real.DATA_DIR)).toBe(false);
+    expect(loadConfig({ ...real, PAYMENT_PROVIDER: 'sandbox' }).payment.provider).toBe('sandbox');
+    expect(loadConfig({ ...up2pay, ...real, UP2PAY_PUBLIC_KEYS: pem() }).payment.provider).toBe('up2pay');
   });
   it('asks for every UP2PAY_* value in up2pay mode, a hex HMAC key and at least one PEM key', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PAYMENT_PROVIDER: 'up2pay' })).toThrow(/UP2PAY_SITE, UP2PAY_RANG, UP2PAY_IDENTIFIANT, UP2PAY_HMAC_KEY, UP2PAY_PUBLIC_KEYS/);

@@ -134,7 +134,16 @@ function pemKeys(raw: string | undefined): string[] {
   return (raw ?? '').replace(/\\n/g, '\n').match(/-----BEGIN PUBLIC KEY-----[\s\S]+?-----END PUBLIC KEY-----/g) ?? [];
 }
 
-function paymentConfig(env: NodeJS.ProcessEnv): PaymentConfig {
+/**
+ * A real deployment (NODE_ENV=production with DATABASE_URL) names its payment provider: the sandbox is the embedded
+ * default only, never taken silently there (DESIGN §3, docs/adr/0011), like the demo data (SEED_DEMO).
+ */
+export const PAYMENT_PROVIDER_REQUIRED = 'Déploiement réel (NODE_ENV=production avec DATABASE_URL) sans prestataire de paiement : indiquez '
+  + 'PAYMENT_PROVIDER=up2pay avec UP2PAY_SITE, UP2PAY_RANG, UP2PAY_IDENTIFIANT, UP2PAY_HMAC_KEY et UP2PAY_PUBLIC_KEYS, ou PAYMENT_PROVIDER=sandbox '
+  + 'pour des paiements de test assumés (signalés dans l’espace restaurateur et sur les factures).';
+
+function paymentConfig(env: NodeJS.ProcessEnv, realDeployment: boolean): PaymentConfig {
+  if (!env.PAYMENT_PROVIDER && realDeployment) throw new Error(PAYMENT_PROVIDER_REQUIRED);
   const provider = (env.PAYMENT_PROVIDER || 'sandbox') as PaymentProviderName;
   if (provider !== 'sandbox' && provider !== 'up2pay') throw new Error(`PAYMENT_PROVIDER vaut sandbox ou up2pay (reçu « ${provider} »)`);
   if (provider === 'sandbox') {
@@ -176,10 +185,12 @@ function generatedSegment(dataDir: string, name: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  // Read first: a real deployment without a payment provider stops here, before anything is written into DATA_DIR.
+  const payment = paymentConfig(env, production && !!env.DATABASE_URL);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   mkdirSync(dataDir, { recursive: true });
   const port = int(env, 'PORT', 3000);
-  const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -219,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bic: env.COMPANY_BIC || 'XXXXFRPPXXX',
       bank: env.COMPANY_BANK || 'Banque à préciser par l’exploitant',
     },
-    payment: paymentConfig(env),
+    payment,
     productionHost: env.PRODUCTION_HOST?.trim().toLowerCase() || null,
     social: {
       instagram: socialUrl(env, SOCIAL_NETWORKS.instagram),

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
 import exitHook from 'async-exit-hook';
-import { loadConfig } from './config.js';
+import { loadConfig, type Config } from './config.js';
 import { createApp } from './app.js';
 import { openDatabase } from './db/database.js';
 import { seedDemoAccounts } from './db/seed/demo-accounts.js';
@@ -13,7 +13,14 @@ import { createHttpServer } from './http/http-server.js';
 
 /** Boot: config → database (embedded or DATABASE_URL) → migrations → demo data → app → listen. */
 const log = (msg: string) => console.log(msg);
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A refused configuration (a real deployment without a payment provider, a malformed variable): its French message alone.
+  console.error(`Mijote ne démarre pas : ${(error as Error).message}`);
+  process.exit(1);
+}
 const db = await openDatabase(config, log);
 let server: Server | null = null;
 let stopping = false;

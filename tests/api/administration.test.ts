@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
 import { ACCOUNT_ADMIN_MESSAGES, ADMINISTRATION_MESSAGES, DIRECTORY_PAGE_SIZE } from '../../common/administration-rules.js';
 import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { STATISTICS_MESSAGES } from '../../common/statistics-rules.js';
+import { MESSAGES } from '../../common/validation.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
 import { ACCOUNT_MODERATION_SUBJECTS, MAIL_SUBJECTS, PUBLICATION_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
@@ -228,7 +230,7 @@ describe('area 1: a registration link hands a listed restaurant to its manager',
 
   it('mails the manager a link that shows the listed page, and step 2 hands that page (still online) to the new account', async () => {
     const idUrl = ids.get('annu-20')!;
-    const [before] = await t.db.query(`SELECT id, name, status FROM restaurant WHERE id_url = $1`, [idUrl]);
+    const [before] = await t.db.query(`SELECT id, name, status, street, phone FROM restaurant WHERE id_url = $1`, [idUrl]);
     const [{ n: restaurants }] = await t.db.query(`SELECT count(*)::int AS n FROM restaurant`);
     const sent = (await send(idUrl, ' Gerant@Annuaire20.fr ')).data!.sendRegistrationLink;
     expect(sent).toEqual({ __typename: 'RegistrationLinkSent', message: ADMINISTRATION_MESSAGES.linkSent('gerant@annuaire20.fr', 7) });
@@ -242,18 +244,66 @@ describe('area 1: a registration link hands a listed restaurant to its manager',
     expect(second.status).toBe(200);
     const login = (second.body as { login: { idr: number; idrestaurant: number } }).login;
     expect(login.idrestaurant).toBe(before.id);
+    // Handed over as the directory lists it (docs/adr/0027): the step's address and phone wait for the card check.
     const [after] = await t.db.query(`SELECT owner_id, status, street, phone FROM restaurant WHERE id = $1`, [before.id]);
-    expect(after).toEqual({ owner_id: login.idr, status: 'published', street: '3 place du Ralliement', phone: '0241000001' });
+    expect(after).toEqual({ owner_id: login.idr, status: 'published', street: before.street, phone: before.phone });
     expect((await t.db.query(`SELECT count(*)::int AS n FROM restaurant`))[0].n).toBe(restaurants);
-    // The step revisited updates the same page, which stays online.
+    // The step revisited keeps the same page, which stays online, unchanged.
     expect((await t.post('/registerTempSecond', { token, name: before.name, ...PLACE, phone: '0241000002' })).status).toBe(200);
-    expect((await t.db.query(`SELECT status, phone FROM restaurant WHERE id = $1`, [before.id]))[0]).toEqual({ status: 'published', phone: '0241000002' });
+    expect((await t.db.query(`SELECT status, phone FROM restaurant WHERE id = $1`, [before.id]))[0]).toEqual({ status: 'published', phone: before.phone });
     expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ code: 'complete' });
 
     const file = ((await clients.admin.gql(LINKS, { idUrl })) as Gql).data!.restaurantFile;
     expect(file).toEqual({ restaurant: { ownerEmail: 'gerant@annuaire20.fr', status: 'published' }, registrationLinks: [{ email: 'gerant@annuaire20.fr', accountCreated: true, handedOver: true }] });
     // A managed restaurant gets no more links.
     expect((await send(idUrl, 'autre@annuaire20.fr')).data!.sendRegistrationLink).toEqual({ __typename: 'ActionError', code: 'CONFLICT', message: ADMINISTRATION_MESSAGES.ownerExists });
+  });
+
+  it('keeps a page claimed through a link on line as listed until the card check: the new owner\'s edits are refused in French, then allowed (issue 24, ADR 0027)', async () => {
+    const idUrl = ids.get('annu-23')!;
+    const PAGE = `SELECT name, street, phone, status, biography, is_resa_phone, booking_url, date_update FROM restaurant WHERE id_url = $1`;
+    const [listed] = await t.db.query(PAGE, [idUrl]);
+    expect(listed.status).toBe('published');
+    await send(idUrl, 'gerant@annuaire23.fr');
+    const token = await tokenFor('gerant@annuaire23.fr');
+    await createAccount(token, 'gerant@annuaire23.fr');
+    // Steps 1 and 2 only: the page is the new account's, with no subscription.
+    expect((await t.post('/registerTempSecond', { token, name: 'Annuaire 23 rebaptisé', ...PLACE })).status).toBe(200);
+    const owner = new AccountClient(t);
+    expect((await owner.logIn('gerant@annuaire23.fr', PASSWORD, 'restaurateur')).__typename).toBe('Session');
+
+    const BOOKING = `mutation ($input: BookingInput!) { saveBooking(input: $input) { __typename ... on Booking { bookingUrl } ... on UserError { code message } } }`;
+    const DESCRIBE = `mutation ($input: DescriptionInput!) { saveRestaurantDescription(input: $input) { __typename ... on DescriptionSaved { description { biography } } ... on UserError { code message } } }`;
+    const booking = { idUrl, isResaPhone: false, bookingUrl: 'https://resa.annuaire23.fr/' };
+    const description = { restaurant: idUrl, biography: 'Une description du nouveau gérant, assez longue pour être acceptée par les règles.', gallery: [] };
+    const locked = { __typename: 'ActionError', code: 'NOT_SUBSCRIBED', message: MESSAGES.claimedPageLocked };
+    expect(((await owner.gql(BOOKING, { input: booking })) as Gql).data!.saveBooking).toEqual(locked);
+    expect(((await owner.gql(DESCRIBE, { input: description })) as Gql).data!.saveRestaurantDescription).toEqual(locked);
+    // Over REST (a gallery photo): the same code, with its status.
+    const photo = await fetch(`${t.url}/api/restaurantPhoto?${new URLSearchParams({ restaurant: idUrl, kind: 'gallery', alt: 'La salle' })}`, {
+      method: 'POST', headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${owner.token}` },
+      body: new Uint8Array(await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 180, g: 90, b: 40 } } }).jpeg().toBuffer()),
+    });
+    expect(photo.status).toBe(409);
+    expect(await photo.json()).toMatchObject({ code: 'NOT_SUBSCRIBED', message: MESSAGES.claimedPageLocked });
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM photo p JOIN restaurant r ON r.id = p.restaurant_id WHERE r.id_url = $1 AND p.kind = 'gallery'`, [idUrl]))[0].n).toBe(0);
+    // The public page is the listed one, unchanged.
+    expect((await t.db.query(PAGE, [idUrl]))[0]).toEqual(listed);
+
+    // Step 3: the card check through the sandbox; its notification activates the subscription, and the edits go through.
+    const billing = { token, denomination: 'SARL Annuaire', lastName: 'Gérant', firstName: 'Hugo', phone: '02 41 00 00 01', address: '3 place du Ralliement', email: 'gerant@annuaire23.fr', city: 'Angers', zipcode: '49100' };
+    const form = await (await fetch(`${t.url}/api/formulaire_hmac`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(billing) })).text();
+    const fields = [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&quot;/g, '"').replace(/&#39;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')]);
+    const page = await (await fetch(`${t.url}/payment-sandbox/cgi/MYchoix_pagepaiement.cgi`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })).text();
+    const paid = await fetch(`${t.url}/payment-sandbox/cgi/pay`, {
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ form: /name="form" value="([^"]+)"/.exec(page)![1], card: '1111222233334444', expiry: '12/30', cvv: '123', action: 'pay' }).toString(),
+    });
+    expect(paid.status).toBe(303);
+    expect((await t.db.query(`SELECT s.state FROM subscription s JOIN restaurant r ON r.id = s.restaurant_id WHERE r.id_url = $1`, [idUrl]))[0].state).toBe('active');
+    expect(((await owner.gql(BOOKING, { input: booking })) as Gql).data!.saveBooking).toEqual({ __typename: 'Booking', bookingUrl: 'https://resa.annuaire23.fr/' });
+    expect(((await owner.gql(DESCRIBE, { input: description })) as Gql).data!.saveRestaurantDescription).toMatchObject({ __typename: 'DescriptionSaved', description: { biography: description.biography } });
+    expect((await t.db.query(PAGE, [idUrl]))[0]).toMatchObject({ status: 'published', booking_url: 'https://resa.annuaire23.fr/', biography: description.biography });
   });
 
   it('refuses the second of two links once the first has taken the restaurant, and a bad address or restaurant', async () => {

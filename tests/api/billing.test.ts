@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSign, generateKeyPairSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingIdentity } from '../../common/billing-rules.js';
@@ -13,6 +14,8 @@ import { startBillingJobs } from '../../server/src/modules/billing/billing.jobs.
 import { billingService } from '../../server/src/modules/billing/billing.service.js';
 import { renewalService } from '../../server/src/modules/billing/renewal.service.js';
 import { pbxHmac } from '../../server/src/modules/billing/signatures.js';
+import { loadConfig, PAYMENT_PROVIDER_REQUIRED } from '../../server/src/config.js';
+import { toInvoice } from '../../server/src/modules/billing/billing.mapper.js';
 import { BILLING_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { readOutbox } from '../support/outbox.js';
@@ -29,14 +32,15 @@ const billing = (email: string): BillingIdentity => ({
 });
 
 /** A restaurateur account and its restaurant (a draft by default), as the registration's two first steps leave them. */
-async function restaurateur(options: { published?: boolean } = {}): Promise<{ userId: number; restaurantId: number; email: string }> {
+async function restaurateur(options: { published?: boolean; server?: TestServer } = {}): Promise<{ userId: number; restaurantId: number; email: string }> {
+  const s = options.server ?? t;
   counter += 1;
   const email = `resto${counter}-${Date.now()}@exemple.fr`;
-  const [{ id: userId }] = await t.db.query(
+  const [{ id: userId }] = await s.db.query(
     `INSERT INTO app_user (email, password_hash, role, first_name, last_name, email_verified) VALUES ($1, $2, 'restaurateur', 'Lou', 'Martin', true) RETURNING id`, [email, passwordHash]);
   const externalId = `billing-${counter}-${Date.now()}`;
-  await insertRestaurants(t.db, [restaurantRecord({ externalId, name: `Chez Lou ${counter}`, published: options.published ?? false })], t.config.mediaDir);
-  const [{ id: restaurantId }] = await t.db.query(`WITH u AS (UPDATE restaurant SET owner_id = $1 WHERE external_id = $2 RETURNING id) SELECT id FROM u`, [userId, externalId]);
+  await insertRestaurants(s.db, [restaurantRecord({ externalId, name: `Chez Lou ${counter}`, published: options.published ?? false })], s.config.mediaDir);
+  const [{ id: restaurantId }] = await s.db.query(`WITH u AS (UPDATE restaurant SET owner_id = $1 WHERE external_id = $2 RETURNING id) SELECT id FROM u`, [userId, externalId]);
   return { userId, restaurantId, email };
 }
 
@@ -63,14 +67,14 @@ async function paymentOf(reference: string) {
 const count = async (sql: string, params: unknown[] = []) => Number((await t.db.query(sql, params))[0].n);
 
 /** The sandbox page posted with a card (or cancelled): the redirect the browser gets. */
-async function paySandbox(html: string, action: 'pay' | 'cancel', card = '1111222233334444'): Promise<string> {
+async function paySandbox(html: string, action: 'pay' | 'cancel', card = '1111222233334444', server = t): Promise<string> {
   const form = formOf(html);
   const pageRes = await fetch(form.action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form.fields).toString() });
   const page = await pageRes.text();
   expect(pageRes.status, page).toBe(200);
   expect(page).toContain('Environnement de test');
   const encoded = /name="form" value="([^"]+)"/.exec(page)![1];
-  const res = await fetch(`${t.url}/payment-sandbox/cgi/pay`, {
+  const res = await fetch(`${server.url}/payment-sandbox/cgi/pay`, {
     method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ form: encoded, card, expiry: '12/30', cvv: '123', action }).toString(),
   });
@@ -127,6 +131,15 @@ describe('the card check form (PBX_* fields, HMAC)', () => {
     // One pending subscription and one 1 € card-check payment, written together.
     expect((await subscriptionOf(r.restaurantId)).state).toBe('pending_card_check');
     expect(await paymentOf(reference)).toMatchObject({ kind: 'card_check', amount_cents: 100, state: 'pending' });
+  });
+
+  it('refuses a billing e-mail holding « & » or « = » in French before any order, so no field can be slipped into the signed form (issue 24)', async () => {
+    const r = await restaurateur();
+    for (const email of ['x&pbx_total=100000&pbx_x=1@exemple.fr', 'a=b@exemple.fr']) {
+      await expect(billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(email) }))
+        .rejects.toMatchObject({ code: 'INVALID_INPUT', field: 'email', message: 'L’adresse e-mail de facturation ne peut contenir ni « & » ni « = » : la page de paiement ne les accepte pas.' });
+    }
+    expect(await subscriptionOf(r.restaurantId)).toBeUndefined();
   });
 
   it('refuses a restaurant of another account, and the sandbox refuses a form whose HMAC does not match', async () => {
@@ -519,5 +532,63 @@ describe('PAYMENT_PROVIDER=up2pay (the provider\'s hosts and keys)', () => {
     expect((await u.request('GET', `/api/payment/notification?${sign(data, privatePem(sandbox))}`)).status).toBe(400);
     expect((await u.request('GET', `/api/payment/notification?${sign(data, privatePem(rotated))}`)).status).toBe(200);
     expect((await u.db.query(`SELECT state FROM subscription WHERE restaurant_id = $1`, [restaurantId]))[0].state).toBe('active');
+  });
+});
+
+describe('a real deployment (NODE_ENV=production with DATABASE_URL) names its payment provider (issue 24)', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const entry = path.join(root, 'dist/server/server/src/main.js');
+  let p: TestServer;
+
+  beforeAll(async () => {
+    // The built server, as npm start runs it (npm test builds before the tests; built here when missing or older).
+    const sources = ['server/src/config.ts', 'server/src/main.ts'].map((f) => statSync(path.join(root, f)).mtimeMs);
+    if (!existsSync(entry) || statSync(entry).mtimeMs < Math.max(...sources)) execFileSync('npx', ['tsc', '-p', 'server/tsconfig.json'], { cwd: root, stdio: 'ignore' });
+    p = await startTestServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+  }, 180_000);
+  afterAll(() => p?.close());
+
+  it('refuses to start without PAYMENT_PROVIDER, in French, naming the variables, before touching the database', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-refused-'));
+    try {
+      const { PAYMENT_PROVIDER: _, ...env } = process.env;
+      // An unreachable database: the refusal comes first.
+      const run = spawnSync(process.execPath, [entry], {
+        cwd: root, encoding: 'utf8', timeout: 30_000,
+        env: { ...env, NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/absente', DATA_DIR: path.join(dataDir, 'data'), PORT: '0' },
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`Mijote ne démarre pas : ${PAYMENT_PROVIDER_REQUIRED}`);
+      expect(run.stderr).toMatch(/PAYMENT_PROVIDER=up2pay avec UP2PAY_SITE, UP2PAY_RANG, UP2PAY_IDENTIFIANT, UP2PAY_HMAC_KEY et UP2PAY_PUBLIC_KEYS, ou PAYMENT_PROVIDER=sandbox/);
+      expect(existsSync(path.join(dataDir, 'data'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('with PAYMENT_PROVIDER=sandbox: serves the sandbox, tells the restaurateur\'s space, marks every invoice as a test', async () => {
+    const pctx = createRequestContext(p.services);
+    const r = await restaurateur({ server: p });
+    const { html } = await billingService.startCardCheck(pctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) });
+    await paySandbox(html, 'pay', undefined, p);
+    expect((await p.db.query(`SELECT state FROM subscription WHERE restaurant_id = $1`, [r.restaurantId]))[0].state).toBe('active');
+    const client = new AccountClient(p);
+    expect((await client.logIn(r.email, PASSWORD, 'restaurateur')).__typename).toBe('Session');
+    const billingView = await client.gql<{ siteInfo: { paymentSandbox: boolean }; myInvoices: { number: string; test: boolean }[] }>('{ siteInfo { paymentSandbox } myInvoices { number test } }');
+    expect(billingView.data.siteInfo.paymentSandbox).toBe(true);
+    expect(billingView.data.myInvoices).toEqual([{ number: expect.stringMatching(/^\d{4}-\d{5}$/), test: true }]);
+    const one = await client.gql<{ invoice: { test: boolean } }>(`{ invoice(number: "${billingView.data.myInvoices[0].number}") { ... on Invoice { test } } }`);
+    expect(one.data.invoice.test).toBe(true);
+  });
+
+  it('the embedded default and a development database keep the sandbox, marked; up2pay invoices are not test ones', async () => {
+    expect(t.config.payment.provider).toBe('sandbox');
+    expect((await t.gql<{ siteInfo: { paymentSandbox: boolean } }>('{ siteInfo { paymentSandbox } }')).data.siteInfo.paymentSandbox).toBe(true);
+    const up2pay = loadConfig({ ...process.env, DATA_DIR: t.config.dataDir, PAYMENT_PROVIDER: 'up2pay', UP2PAY_SITE: '1', UP2PAY_RANG: '1', UP2PAY_IDENTIFIANT: '1', UP2PAY_HMAC_KEY: '00'.repeat(32), UP2PAY_PUBLIC_KEYS: generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString() });
+    const r = await restaurateur();
+    await paySandbox((await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) })).html, 'pay');
+    const [invoice] = await billingService.myInvoices(ctx, r.userId);
+    expect(toInvoice(invoice, t.config).test).toBe(true);
+    expect(toInvoice(invoice, up2pay).test).toBe(false);
   });
 });

@@ -13,9 +13,9 @@ import { pageElementsModule } from './page-elements/index.js';
 import { moderationLogModule } from './moderation-log/index.js';
 import { moderationModule } from './moderation/index.js';
 import { publicationModule } from './publication/index.js';
-import { registrationModule } from './registration/index.js';
+import { registrationModule, registrationService } from './registration/index.js';
 import { menusModule } from './menus/index.js';
-import { restaurantsModule } from './restaurants/index.js';
+import { restaurantService, restaurantsModule } from './restaurants/index.js';
 import { restaurateurModule } from './restaurateur/index.js';
 import { retentionModule } from './retention/index.js';
 import { reviewsModule } from './reviews/index.js';
@@ -25,3 +25,7 @@ import { reviewsModule } from './reviews/index.js';
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
 export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationLogModule, moderationModule, administrationModule, pageElementsModule] as const;
+
+// A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0027): the
+// restaurants module asks the registration module, which asks billing (restaurants cannot import either).
+restaurantService.lockPublicPagesWhen((ctx, restaurantId) => registrationService.isUnpaidClaim(ctx, restaurantId));

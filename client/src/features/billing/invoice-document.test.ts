@@ -6,7 +6,7 @@ const seller = { name: 'Mijote SAS', address: '1 place du Ralliement, 49100 Ange
 const toGql = (lines: ReturnType<typeof renewalLines>) => lines.map((l) => ({ ...l, periodFrom: l.period?.from ?? null, periodTo: l.period?.to ?? null }));
 const invoice = (mode: 'paid' | 'due', lines = renewalLines({ from: '2026-03-01', to: '2026-03-31' })): InvoiceData => ({
   __typename: 'Invoice', number: '2026-00042', issuedAt: '2026-03-01T09:00:00.000Z', mode, dueDate: mode === 'due' ? '2026-03-15' : null, periodStart: '2026-03-01', periodEnd: '2026-03-31',
-  restaurantName: 'Chez Lou', vatRate: 20, totalHtCents: 6000, totalDiscountCents: 0, netHtCents: 6000, vatCents: 1200, totalTtcCents: 7200,
+  restaurantName: 'Chez Lou', vatRate: 20, totalHtCents: 6000, totalDiscountCents: 0, netHtCents: 6000, vatCents: 1200, totalTtcCents: 7200, test: false,
   buyer: { company: 'Bistrot du Port SARL', name: 'Lou Martin', address: '3 quai de la Savatte', zipcode: '49100', city: 'Angers', email: 'compta@bistrot.fr' },
   seller, lines: toGql(lines),
 }) as InvoiceData;

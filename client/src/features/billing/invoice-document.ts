@@ -8,7 +8,7 @@ export type InvoiceData = Extract<InvoiceDocumentQuery['invoice'], { __typename?
 
 /** The pdfmake document of an invoice (reference/legal-fr.md B3.1), without pdfmake itself: testable as data. */
 export interface InvoiceDocOptions {
-  /** Not on the production host: « TEST » across every page. */
+  /** Not on the production host, or paid through the payment sandbox (invoice.test): « TEST » across every page. */
   test: boolean;
 }
 

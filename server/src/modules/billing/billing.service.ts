@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  addDays, CARD_CHECK_CENTS, firstPeriodLines, renewalLines, formatEuros, formatInvoiceNumber, frenchDate, fromCommandLine, normaliseBillingIdentity, nthPeriod, orderTotals,
+  addDays, CARD_CHECK_CENTS, checkBillingEmail, firstPeriodLines, renewalLines, formatEuros, formatInvoiceNumber, frenchDate, fromCommandLine, normaliseBillingIdentity, nthPeriod, orderTotals,
   SUBSCRIPTION_TTC_CENTS, toCommandLine, TRANSFER_DAYS, VAT_RATE_PERCENT, type BillingIdentity, type CommandLine, type OrderLine,
 } from '../../../../common/billing-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
@@ -13,8 +13,9 @@ import { nextInvoiceSequence, parisToday } from './billing.queries.js';
 import { InvoiceEntity, type InvoiceMode } from './invoice.entity.js';
 import { PaymentEntity, type PaymentState } from './payment.entity.js';
 import { orderOfPaymentToken, signPaymentToken } from './payment-token.js';
-import { EURO, paymentPageUrl, providerSettings } from './provider.js';
-import { formHtml, queryValues, retourSpec, signForm, verifySignedQuery, type FormField } from './signatures.js';
+import { paymentPageUrl, providerSettings } from './provider.js';
+import { cardCheckFields, cardCheckHtml, cardRefOf } from './card-check-form.js';
+import { queryValues, verifySignedQuery } from './signatures.js';
 import { SubscriptionEntity, type SubscriptionState } from './subscription.entity.js';
 import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
 
@@ -35,19 +36,9 @@ export const BILLING_SERVICE_MESSAGES = {
   replay: 'Notification refusée : cette commande est déjà réglée.',
 } as const;
 
-/**
- * PBX_RETOUR (reference §2.1): the card token U first (handle, expiry, CVV part), then amount, order, call number,
- * authorisation, card type, expiry, response code, last digits, transaction number, and the signature K last.
- */
-export const RETOUR: readonly (readonly [string, string])[] = [
-  ['U', 'U'], ['M', 'M'], ['R', 'R'], ['T', 'T'], ['A', 'A'], ['C', 'C'], ['D', 'D'], ['E', 'E'], ['J', 'J'], ['S', 'S'], ['K', 'K'],
-];
-
 /** Responses that mean the buyer left the page rather than a refusal (reference §2.4). */
 const CANCEL_CODES = new Set(['00001', '00030', '00117']);
 
-/** Where the payment result pages are (SPEC §2). */
-export const RESULT_PAGES = { success: '/payment/success', refuse: '/payment/refuse', cancel: '/payment/cancel' } as const;
 export const DASHBOARD_PATH = RESTAURATEUR_DASHBOARD_PATH;
 
 export interface StartCardCheckInput {
@@ -110,8 +101,6 @@ export interface InvoiceView {
   restaurantName: string;
 }
 
-/** PBX_REFABONNE: one holder reference per card registered (a new card never reuses one: 00016 « abonné déjà existant »). */
-export const cardRefOf = (reference: string) => `A${reference}`;
 const reference = (prefix: string, subscriptionId: number) => `${prefix}-${subscriptionId}-${randomBytes(6).toString('hex')}`;
 const logRefusal = (reason: string, raw: string) => console.warn(`Paiement : notification refusée (${reason}) : ${raw.slice(0, 500)}`);
 
@@ -123,8 +112,6 @@ export function parseCardToken(u: string | undefined): { handle: string; expiry:
   return { handle: handle.trim(), expiry: /^\d{4}$/.test(expiry ?? '') ? expiry : null };
 }
 
-/** Accents and line breaks removed, cut to the provider's sizes (3-D Secure v2 XML, reference §1.3). */
-const plain = (value: string, max: number) => value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\r\n<>&"']/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
 
 /**
  * Subscriptions, payments and invoices (SPEC §1, §4; DESIGN §8). The notification is the only proof of payment; the
@@ -139,6 +126,9 @@ export class BillingService {
    */
   async startCardCheck(ctx: RequestContext, input: StartCardCheckInput): Promise<CardCheckForm> {
     const billing = normaliseBillingIdentity(input.billing);
+    // The address goes into the signed form (PBX_PORTEUR): one stored before its rule refused `&` and `=` is refused, not signed.
+    const emailProblem = checkBillingEmail(billing.email);
+    if (emailProblem) throw new ServiceError('INVALID_INPUT', emailProblem, 'email');
     const { payment } = await withTransaction(ctx, async (tx) => {
       const restaurant = await repository(tx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where: { id: input.restaurantId } });
       if (!restaurant || restaurant.ownerId !== input.userId) throw new ServiceError('FORBIDDEN', BILLING_SERVICE_MESSAGES.restaurantNotYours);
@@ -164,26 +154,9 @@ export class BillingService {
     });
     const settings = providerSettings(ctx.config);
     const token = signPaymentToken(ctx.config.appSecret, payment.reference);
-    const base = ctx.config.publicUrl;
-    const billingXml = '<?xml version="1.0" encoding="utf-8"?><Billing><Address>'
-      + `<FirstName>${plain(billing.firstName, 22)}</FirstName><LastName>${plain(billing.lastName, 22)}</LastName>`
-      + `<Address1>${plain(billing.address, 50)}</Address1><ZipCode>${billing.zipcode}</ZipCode><City>${plain(billing.city, 50)}</City>`
-      + '<CountryCode>250</CountryCode></Address></Billing>';
-    const fields: FormField[] = [
-      ['PBX_SITE', settings.site], ['PBX_RANG', settings.rang], ['PBX_IDENTIFIANT', settings.identifiant],
-      ['PBX_TOTAL', String(CARD_CHECK_CENTS).padStart(3, '0')], ['PBX_DEVISE', EURO], ['PBX_CMD', payment.reference],
-      ['PBX_PORTEUR', billing.email], ['PBX_RETOUR', retourSpec(RETOUR)], ['PBX_AUTOSEULE', 'O'], ['PBX_REFABONNE', cardRefOf(payment.reference)],
-      ['PBX_REPONDRE_A', `${base}/api/payment/notification`],
-      ['PBX_EFFECTUE', `${base}${RESULT_PAGES.success}?token=${token}`],
-      ['PBX_REFUSE', `${base}${RESULT_PAGES.refuse}?token=${token}`],
-      ['PBX_ANNULE', `${base}${RESULT_PAGES.cancel}?token=${token}`],
-      ['PBX_LANGUE', 'FRA'], ['PBX_SOURCE', 'RWD'],
-      ['PBX_SHOPPINGCART', '<?xml version="1.0" encoding="utf-8"?><shoppingcart><total><totalQuantity>1</totalQuantity></total></shoppingcart>'],
-      ['PBX_BILLING', billingXml],
-      ['PBX_HASH', 'SHA512'], ['PBX_TIME', new Date().toISOString().replace(/\.\d{3}Z$/, '+00:00')],
-    ];
+    const fields = cardCheckFields(settings, { reference: payment.reference, token, publicUrl: ctx.config.publicUrl, billing });
     const action = await paymentPageUrl(settings);
-    return { html: formHtml(action, signForm(fields, settings.hmacKeyHex)), reference: payment.reference, paymentToken: token };
+    return { html: cardCheckHtml(action, fields, settings), reference: payment.reference, paymentToken: token };
   }
 
   /**

@@ -80,6 +80,7 @@ export class Invoice {
   @Field(() => Int) netHtCents: number;
   @Field(() => Int) vatCents: number;
   @Field(() => Int) totalTtcCents: number;
+  @Field(() => Boolean, { description: 'Facture de test, sans valeur : les paiements passent par le bac à sable (PAYMENT_PROVIDER=sandbox)' }) test: boolean;
 }
 
 @ObjectType({ description: 'La commande d’une page de retour de paiement (SPEC §3 Payment token payload)' })

@@ -1,7 +1,10 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { orderOfPaymentToken, signPaymentToken } from './payment-token.js';
-import { formHtml, hmacMessage, pbxHmac, queryValues, signForm, signQuery, splitSignedQuery, verifySignedQuery, type FormField } from './signatures.js';
+import type { BillingIdentity } from '../../../../common/billing-rules.js';
+import { CARD_CHECK_FIELDS, cardCheckFields, cardCheckHtml } from './card-check-form.js';
+import type { ProviderSettings } from './provider.js';
+import { formHtml, hmacMessage, pbxHmac, queryValues, signForm, signQuery, splitSignedQuery, UnsignableFieldError, verifySignedQuery, type FormField } from './signatures.js';
 
 const KEY = '0123456789ABCDEF'.repeat(8);
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
@@ -23,12 +26,52 @@ describe('PBX_HMAC (reference §1.4)', () => {
     expect(pbxHmac(fields.map(([k, v]) => [k, k === 'PBX_CMD' ? 'a&c' : v] as const), KEY)).not.toBe(h);
   });
   it('puts PBX_HMAC last and escapes the values in the HTML only', () => {
-    const signed = signForm(fields, KEY);
-    expect(signed.at(-1)).toEqual(['PBX_HMAC', pbxHmac(fields, KEY)]);
+    const signable = fields.filter(([name]) => name !== 'PBX_CMD');
+    const signed = signForm(signable, KEY);
+    expect(signed.at(-1)).toEqual(['PBX_HMAC', pbxHmac(signable, KEY)]);
     const html = formHtml('https://example.test/cgi/MYchoix_pagepaiement.cgi', signed);
     expect(html).toContain('name="PBX_BILLING" value="&lt;x a=&quot;1&quot;&gt;é&lt;/x&gt;"');
-    expect(html).toContain('name="PBX_CMD" value="a&amp;b"');
+    expect(formHtml('https://example.test/', [['PBX_CMD', 'a&b']])).toContain('name="PBX_CMD" value="a&amp;b"');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('the card check form: no input adds a field (issue 24)', () => {
+  const settings: ProviderSettings = {
+    name: 'up2pay', site: '1999888', rang: '32', identifiant: '2', hmacKeyHex: KEY, pageBases: ['https://tpeweb.example'], directBases: [], directCle: null, keys: [],
+  };
+  const identity: BillingIdentity = {
+    company: 'Bistrot & Fils', lastName: 'Martin', firstName: 'Lou', address: '3 quai <b>de</b> la Savatte', zipcode: '49100', city: 'Angers', email: 'compta@bistrot.fr', phone: '0241000000',
+  };
+  const order = (email: string) => ({ reference: 'MJC-1-a1b2c3', token: 'MJC-1-a1b2c3.x.y', publicUrl: 'https://mijote.example', billing: { ...identity, email }, now: new Date(Date.UTC(2026, 10, 23)) });
+  const inputs = (html: string) => [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => m[1]);
+
+  it('is the fixed list of fields, in order, one hidden input each, PBX_HMAC last', () => {
+    const fields = cardCheckFields(settings, order('compta@bistrot.fr'));
+    expect(fields.map(([name]) => name)).toEqual([...CARD_CHECK_FIELDS]);
+    const html = cardCheckHtml('https://tpeweb.example/cgi/MYchoix_pagepaiement.cgi', fields, settings);
+    expect(inputs(html)).toEqual([...CARD_CHECK_FIELDS, 'PBX_HMAC']);
+    // The billing identity's markup and « & » never reach the signed XML.
+    expect(new Map(fields).get('PBX_BILLING')).toContain('<Address1>3 quai b de /b la Savatte</Address1>');
+  });
+
+  it('refuses to sign a hostile e-mail whose « & » would make the signature cover fields of its choosing', () => {
+    const hostile = 'x&PBX_TOTAL=100000&PBX_X=1@exemple.fr';
+    // Why: the signed text of a form with that e-mail is also the signed text of a form with two more fields.
+    const split: FormField[] = [['PBX_PORTEUR', 'x'], ['PBX_TOTAL', '100000'], ['PBX_X', '1@exemple.fr']];
+    expect(hmacMessage([['PBX_PORTEUR', hostile]])).toBe(hmacMessage(split));
+    const fields = cardCheckFields(settings, order(hostile));
+    expect(() => cardCheckHtml('https://tpeweb.example/cgi/MYchoix_pagepaiement.cgi', fields, settings)).toThrow(UnsignableFieldError);
+    expect(() => signForm(fields, KEY)).toThrow(/PBX_PORTEUR/);
+    // Lower-cased as the account rules store it, still refused: no name of any case may be slipped in.
+    expect(() => signForm(cardCheckFields(settings, order(hostile.toLowerCase())), KEY)).toThrow(UnsignableFieldError);
+  });
+
+  it('signs only names of the protocol, once each; « = » alone is harmless and the protocol\'s own values hold it', () => {
+    expect(() => signForm([['PBX_SITE', '1'], ['pbx_total', '2']], KEY)).toThrow(UnsignableFieldError);
+    expect(() => signForm([['PBX_SITE', '1'], ['PBX_SITE', '2']], KEY)).toThrow(UnsignableFieldError);
+    expect(() => signForm([['PBX_SITE', '1'], ['PBX_X=1', '2']], KEY)).toThrow(UnsignableFieldError);
+    expect(signForm([['PBX_EFFECTUE', 'https://mijote.example/payment/success?token=a.b'], ['PBX_BILLING', '<?xml version="1.0"?>']], KEY)).toHaveLength(3);
   });
 });
 

@@ -20,9 +20,31 @@ export function pbxHmac(fields: readonly FormField[], hexKey: string, hmacName =
   return createHmac('sha512', Buffer.from(hexKey, 'hex')).update(hmacMessage(fields, hmacName), 'utf8').digest('hex').toUpperCase();
 }
 
-/** The fields with their HMAC last (PBX_HMAC on the form, HMAC for Direct Plus). */
+/** The protocol's field names: upper-case letters, digits and underscores (PBX_TOTAL, NUMQUESTION, HMAC…). */
+const FIELD_NAME = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * A field that cannot be signed (issue 24). The HMAC covers `NAME=value` joined with `&`, values raw (reference §1.4),
+ * so a value holding `&` reads as several fields: `PBX_PORTEUR=a&PBX_X=1` is also the message of a form whose
+ * PBX_PORTEUR is `a` followed by a field PBX_X, and the provider would accept that form, which we never signed. With
+ * no `&` in any value the message splits one way only (a name ends at its first `=`, so `=` in a value is harmless,
+ * and the protocol's own values hold it: PBX_BILLING's XML, the return addresses). Nothing is encoded: the provider
+ * signs the raw values.
+ */
+export class UnsignableFieldError extends Error {
+  constructor(readonly field: string) {
+    super(`Champ ${field} impossible à signer : nom hors du protocole, ou valeur contenant « & ».`);
+  }
+}
+
+/** The fields with their HMAC last (PBX_HMAC on the form, HMAC for Direct Plus); UnsignableFieldError for a field that could add others. */
 export function signForm(fields: readonly FormField[], hexKey: string, hmacName = 'PBX_HMAC'): FormField[] {
   const unsigned = fields.filter(([name]) => name !== hmacName);
+  const names = new Set<string>();
+  for (const [name, value] of unsigned) {
+    if (!FIELD_NAME.test(name) || names.has(name) || value.includes('&')) throw new UnsignableFieldError(name);
+    names.add(name);
+  }
   return [...unsigned, [hmacName, pbxHmac(unsigned, hexKey, hmacName)]];
 }
 

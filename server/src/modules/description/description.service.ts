@@ -6,6 +6,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { PhotoEntity } from '../media/photo.entity.js';
 import { encodeRestaurantPhoto, RestaurantPhotoFiles, restaurantPhotoPath } from '../media/restaurant-photo-files.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { descriptionHead, type DescriptionHeadRow } from './description.queries.js';
 
@@ -54,6 +55,8 @@ export class DescriptionService {
     const head = await descriptionHead(ctx.db, ref, lock);
     if (!head) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.');
     if (head.owner_id !== userId) throw new ServiceError('FORBIDDEN', 'Ce restaurant ne vous appartient pas.');
+    // Locked for a write: a listed page on line handed over by a link waits for its card check (docs/adr/0027).
+    if (lock) await restaurantService.assertEditable(ctx, head.id);
     return head;
   }
 

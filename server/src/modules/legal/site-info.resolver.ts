@@ -23,6 +23,7 @@ export class SiteInfo {
   @Field(() => String, { description: 'Capital social' }) capital: string;
   @Field(() => String, { description: 'Numéro de TVA intracommunautaire' }) vatNumber: string;
   @Field(() => String, { nullable: true, description: 'Nom d’hôte du site de production (PRODUCTION_HOST) : ailleurs, les factures portent la mention « TEST »' }) productionHost: string | null;
+  @Field(() => Boolean, { description: 'Paiements de test : les cartes passent par le bac à sable de paiement de l’application (PAYMENT_PROVIDER=sandbox), aucun paiement réel' }) paymentSandbox: boolean;
   @Field(() => String) publicUrl: string;
   @Field(() => Boolean, { description: 'Une clé Google Maps est configurée' }) mapsEnabled: boolean;
   @Field(() => String, { nullable: true, description: 'Clé publique Google Maps (restreinte par domaine), chargée seulement après consentement' }) mapsApiKey: string | null;
@@ -39,7 +40,7 @@ export class SiteInfoResolver {
     return Object.assign(new SiteInfo(), {
       companyName: c.name, siren: c.siren, address: c.address, email: c.email, director: c.director, host: c.host,
       siret: c.siret, rcs: c.rcs, capital: c.capital, vatNumber: c.vatNumber, productionHost: ctx.config.productionHost,
-      publicUrl: ctx.config.publicUrl, mapsEnabled: !!ctx.config.googleMapsApiKey, mapsApiKey: ctx.config.googleMapsApiKey, mapTileUrl: ctx.config.mapTileUrl, mapTileAttribution: ctx.config.mapTileAttribution,
+      paymentSandbox: ctx.config.payment.provider === 'sandbox', publicUrl: ctx.config.publicUrl, mapsEnabled: !!ctx.config.googleMapsApiKey, mapsApiKey: ctx.config.googleMapsApiKey, mapTileUrl: ctx.config.mapTileUrl, mapTileAttribution: ctx.config.mapTileAttribution,
       socialLinks: Object.assign(new SocialLinks(), ctx.config.social),
     });
   }

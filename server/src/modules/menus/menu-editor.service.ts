@@ -59,7 +59,7 @@ export class MenuEditorService {
   /** The whole carte in one transaction: style and interactmenu, the sections and dishes replaced, the photos kept in order. */
   async saveCarte(ctx: RequestContext, input: CarteInput): Promise<EditorMenu> {
     const removed = await withTransaction(ctx, async (tx) => {
-      const r = await restaurantService.owned(tx, input.idUrl);
+      const r = await restaurantService.editable(tx, input.idUrl);
       const menus = repository(tx, MenuEntity);
       const settings = { style: input.style as MenuStyleName, interactive: input.interactive };
       const updated = await menus.update({ restaurantId: r.id }, { ...settings, dateUpdate: () => 'now()' });
@@ -98,7 +98,7 @@ export class MenuEditorService {
   /** Creates or changes one daily menu of the restaurant (its dates, title, text and price). */
   async saveDaily(ctx: RequestContext, input: DailyInput): Promise<EditorDaily> {
     const id = await withTransaction(ctx, async (tx) => {
-      const r = await restaurantService.owned(tx, input.idUrl);
+      const r = await restaurantService.editable(tx, input.idUrl);
       const dailies = repository(tx, DailyMenuEntity);
       const values = {
         title: input.title.trim(), description: (input.description ?? '').trim(), priceCents: input.priceCents ?? null, startsOn: input.startsOn, endsOn: input.endsOn,
@@ -125,7 +125,7 @@ export class MenuEditorService {
   /** Deletes one daily menu of the restaurant, and its picture. */
   async deleteDaily(ctx: RequestContext, idUrl: string, id: number): Promise<EditorMenu> {
     const removed = await withTransaction(ctx, async (tx) => {
-      const r = await restaurantService.owned(tx, idUrl);
+      const r = await restaurantService.editable(tx, idUrl);
       const existing = await repository(tx, DailyMenuEntity).findOne({ select: { id: true }, where: { id, restaurantId: r.id } });
       if (!existing) throw new ServiceError('NOT_FOUND', MENU_MESSAGES.dailyUnknown, 'id');
       const pictures = await repository(tx, PhotoEntity).find({ select: { id: true, path: true }, where: { dailyMenuId: id } });
@@ -149,7 +149,7 @@ export class MenuEditorService {
     let replaced: string[] = [];
     try {
       const photo = await withTransaction(ctx, async (tx) => {
-        const r = await restaurantService.owned(tx, idUrl);
+        const r = await restaurantService.editable(tx, idUrl);
         const photos = repository(tx, PhotoEntity);
         if (dailyMenuId) {
           const daily = await repository(tx, DailyMenuEntity).findOne({ select: { id: true }, where: { id: dailyMenuId, restaurantId: r.id } });

@@ -4,7 +4,7 @@ import {
 } from '../../validation/rules.js';
 import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
 import { MENU_LIMITS, MENU_MESSAGES } from '../../../../common/menu-rules.js';
-import { InvalidInputError, NotFoundError } from '../shared/errors.type.js';
+import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 import { MenuSection } from './menu.type.js';
 
 /** A stored picture of the carte or of a daily menu, with the id the editor names it by. */
@@ -91,7 +91,7 @@ export class DailyMenuInput {
 }
 
 /** The failures the editor's fields can really carry (server/src/graphql/union-result.ts); another's restaurant is FORBIDDEN. */
-export const MENU_EDITOR_ERRORS = [NotFoundError, InvalidInputError] as const;
+export const MENU_EDITOR_ERRORS = [NotFoundError, InvalidInputError, ActionError] as const;
 export const MenuEditorResult = createUnionType({ name: 'MenuEditorResult', types: () => [MenuEditor, ...MENU_EDITOR_ERRORS] as const });
 
 /** A saved daily menu as the editor shows it (its id names it in the next saves and in POST /api/menuPhoto). */

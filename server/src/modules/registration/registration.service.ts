@@ -91,6 +91,15 @@ export class RegistrationService {
     return registration;
   }
 
+  /**
+   * Whether a restaurant is a listed page handed over by a registration link whose card check has not activated the
+   * subscription yet: its page on line stays as the directory listed it (docs/adr/0027, restaurantService.assertEditable).
+   */
+  async isUnpaidClaim(ctx: RequestContext, restaurantId: number): Promise<boolean> {
+    const claimed = await repository(ctx, RegistrationEntity).exists({ where: { restaurantId, claimRestaurantId: restaurantId } });
+    return claimed && !(await billingService.isActive(ctx, restaurantId));
+  }
+
   /** GET /api/verifyInscription: whether the link still opens the wizard. */
   async isOpen(ctx: RequestContext, token: string): Promise<boolean> {
     try {
@@ -193,12 +202,18 @@ export class RegistrationService {
         lat: input.lat, lng: input.lng, phone: input.phone.replace(/\s/g, ''),
       };
       let restaurantId = r.restaurantId;
+      // A listed page on line is handed over as the directory lists it: its owner changes it once the card check has
+      // activated the subscription (docs/adr/0027). A listed draft takes the step's values, as a new restaurant does.
+      const claimOnLine = r.claimRestaurantId
+        ? (await restaurants.findOne({ select: { id: true, status: true }, where: { id: r.claimRestaurantId } }))?.status === 'published'
+        : false;
+      const changes = claimOnLine ? {} : { ...fields, dateUpdate: dbNow as never };
       if (restaurantId) {
         // A listed restaurant taken over keeps its status (a published page stays online); a draft stays a draft.
         const still = r.claimRestaurantId === restaurantId ? {} : { status: 'draft' as const };
-        await restaurants.update({ id: restaurantId, ownerId: r.userId, ...still }, { ...fields, dateUpdate: dbNow as never });
+        if (Object.keys(changes).length) await restaurants.update({ id: restaurantId, ownerId: r.userId, ...still }, changes);
       } else if (r.claimRestaurantId) {
-        const taken = await restaurants.createQueryBuilder().update().set({ ...fields, ownerId: r.userId, dateUpdate: dbNow as never })
+        const taken = await restaurants.createQueryBuilder().update().set({ ...changes, ownerId: r.userId })
           .where('id = :id AND owner_id IS NULL', { id: r.claimRestaurantId }).execute();
         if (!taken.affected) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantTaken, 'token');
         restaurantId = r.claimRestaurantId;

@@ -25,7 +25,7 @@ export class BookingService {
   /** Saves both settings in one transaction (the input was checked by the adapter with BookingInput's common/ rules). */
   async save(ctx: RequestContext, input: { idUrl: string; isResaPhone: boolean; bookingUrl?: string | null }): Promise<BookingSettings> {
     const saved = await withTransaction(ctx, async (tx) => {
-      const r = await restaurantService.owned(tx, input.idUrl);
+      const r = await restaurantService.editable(tx, input.idUrl);
       await repository(tx, RestaurantEntity).update(
         { id: r.id },
         { isResaPhone: input.isResaPhone, bookingUrl: normaliseBookingUrl(input.bookingUrl), dateUpdate: () => 'now()' },

@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType, createUnionType } from 'type-graphql';
 import { IsBookingUrl, IsSpaceRestaurant, IsYesNo } from '../../validation/rules.js';
-import { InvalidInputError, NotFoundError } from '../shared/errors.type.js';
+import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 /** The booking settings of the restaurateur's restaurant (/reservationPage) and what the Réservation tab shows from them. */
 @ObjectType()
@@ -23,5 +23,5 @@ export class BookingInput {
 }
 
 /** The failures BookingResult can really carry (server/src/graphql/union-result.ts); another's restaurant is FORBIDDEN. */
-export const BOOKING_ERRORS = [NotFoundError, InvalidInputError] as const;
+export const BOOKING_ERRORS = [NotFoundError, InvalidInputError, ActionError] as const;
 export const BookingResult = createUnionType({ name: 'BookingResult', types: () => [Booking, ...BOOKING_ERRORS] as const });

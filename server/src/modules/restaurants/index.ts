@@ -18,3 +18,5 @@ export const restaurantsModule = defineModule({
   routes: restaurantRoutes,
   loaders: (ctx) => restaurantLoaders(ctx.db),
 });
+
+export { restaurantService, type PublicPageLock } from './restaurant.service.js';

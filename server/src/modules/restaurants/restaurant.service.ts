@@ -9,7 +9,20 @@ import { RestaurantEntity } from './restaurant.entity.js';
 import type { NearArgs } from './restaurant.inputs.js';
 import { publishedNear, restaurantByRef, type CardRow, type FullRow } from './restaurants.queries.js';
 
+/**
+ * Whether the owner may not yet change a restaurant that is on line (docs/adr/0027): the registration module answers
+ * (a listed page handed over by a link, whose card check has not activated the subscription yet).
+ */
+export type PublicPageLock = (ctx: RequestContext, restaurantId: number) => Promise<boolean>;
+
 export class RestaurantService {
+  /** Set once at start by modules/index.ts; until then every page on line is locked (refused rather than edited). */
+  private publicPageLock: PublicPageLock | null = null;
+
+  lockPublicPagesWhen(lock: PublicPageLock): void {
+    this.publicPageLock = lock;
+  }
+
   /**
    * A published restaurant, or an unpublished one with a valid preview token signed for it, named by its id_url or
    * its numeric id (the cards' `idResto`).
@@ -52,6 +65,28 @@ export class RestaurantService {
   async publishedSince(ctx: RequestContext, id: number): Promise<Date | null> {
     const found = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, datePublished: true }, where: { id } });
     return found?.datePublished ?? null;
+  }
+
+  /**
+   * The write side of the ownership check: ownedId, then, for a page on line, the lock of docs/adr/0027 — a listed page
+   * handed over by a registration link stays as the directory listed it until the card check (NOT_SUBSCRIBED).
+   */
+  async editableId(ctx: RequestContext, ref: string | number, lock = false): Promise<number> {
+    const id = await this.ownedId(ctx, ref, lock);
+    await this.assertEditable(ctx, id);
+    return id;
+  }
+
+  /** editableId's full row (the editors that read the page they change). */
+  async editable(ctx: RequestContext, idUrl: string): Promise<FullRow> {
+    return (await restaurantByRef(ctx.db, await this.editableId(ctx, idUrl)))!;
+  }
+
+  /** For an owner already checked (a module with its own ownership query): refused while the page on line is locked. */
+  async assertEditable(ctx: RequestContext, restaurantId: number): Promise<void> {
+    const row = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, status: true }, where: { id: restaurantId } });
+    if (row?.status !== 'published') return;
+    if (!this.publicPageLock || (await this.publicPageLock(ctx, restaurantId))) throw new ServiceError('NOT_SUBSCRIBED', MESSAGES.claimedPageLocked);
   }
 
   /** Published restaurants around a point, nearest first (the arguments were validated by the adapter with NearArgs' rules). */

@@ -85,7 +85,7 @@ export class RestaurantInfoService {
   /** Saves everything at once; answers the saved information and the parts that changed. */
   async save(ctx: RequestContext, input: RestaurantInfoChange): Promise<{ info: RestaurantInfoView; changed: string[] }> {
     const saved = await withTransaction(ctx, async (tx) => {
-      const id = await this.owned(tx, input.idUrl, true);
+      const id = await restaurantService.editableId(tx, input.idUrl, true);
       const before = await this.read(tx, input.idUrl);
       const city = await cityForAddress(tx.db, input.postalCode, input.city);
       if (!city) throw new ServiceError('INVALID_INPUT', MESSAGES.addressNotFound, 'street');

@@ -4,7 +4,7 @@ import {
   IsAveragePrice, IsNumeric, IsPhoneNumber, IsRestaurantCuisines, IsRestaurantFilters, IsRestaurantName, IsRestaurantPostcode, IsRestaurantTypes,
   IsSearchText, IsServiceAreaLatitude, IsSpecialDates, IsStreetAddress, IsText, IsWeekHours,
 } from '../../validation/rules.js';
-import { InvalidInputError, NotFoundError } from '../shared/errors.type.js';
+import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType({ description: 'Une plage horaire ; une fermeture qui n’est pas après l’ouverture passe minuit' })
 export class TimeRange {
@@ -95,5 +95,5 @@ export class RestaurantInfoInput {
 /** The failures each result union can really carry (server/src/graphql/union-result.ts). */
 export const RESTAURANT_INFO_ERRORS = [NotFoundError] as const;
 export const RestaurantInfoResult = createUnionType({ name: 'RestaurantInfoResult', types: () => [RestaurantInfo, ...RESTAURANT_INFO_ERRORS] as const });
-export const SAVE_RESTAURANT_INFO_ERRORS = [NotFoundError, InvalidInputError] as const;
+export const SAVE_RESTAURANT_INFO_ERRORS = [NotFoundError, InvalidInputError, ActionError] as const;
 export const SaveRestaurantInfoResult = createUnionType({ name: 'SaveRestaurantInfoResult', types: () => [RestaurantInfoSaved, ...SAVE_RESTAURANT_INFO_ERRORS] as const });

@@ -19,6 +19,11 @@ export function SubscriptionPanel() {
   return (
     <section className="billing-panel" aria-labelledby="billing-title">
       <h2 id="billing-title" className="billing-panel__title">{BILLING_TEXTS.panelTitle}</h2>
+      {data?.siteInfo.paymentSandbox && (
+        <p className="notice billing-panel__test" role="note" data-testid="payment-sandbox">
+          <strong>{BILLING_TEXTS.testPaymentsTitle}</strong> — {BILLING_TEXTS.testPayments}
+        </p>
+      )}
       {subscriptions.length === 0 ? <p className="muted">{BILLING_TEXTS.noSubscription}</p> : subscriptions.map((s) => <SubscriptionCard key={s.id} subscription={s} />)}
       <h3 className="billing-panel__subtitle">{BILLING_TEXTS.invoicesTitle}</h3>
       {invoices.length === 0 ? (
@@ -30,6 +35,7 @@ export function SubscriptionPanel() {
               <span>
                 <strong>Facture {invoice.number}</strong> — du {frenchDate(invoice.periodStart)} au {frenchDate(invoice.periodEnd)} — {formatEuros(invoice.totalTtcCents)} TTC
                 {invoice.mode === 'paid' ? ' (acquittée)' : ' (à régler)'}
+                {invoice.test && BILLING_TEXTS.testInvoice}
               </span>
               <InvoiceDownload number={invoice.number} />
             </li>
@@ -116,7 +122,7 @@ function InvoiceDownload({ number }: { number: string }) {
       const invoice = data?.invoice;
       if (!invoice || invoice.__typename !== 'Invoice') throw new Error('facture introuvable');
       const { downloadInvoicePdf } = await import('../invoice-pdf');
-      await downloadInvoicePdf(invoice, isTestHost(data?.siteInfo.productionHost, window.location.hostname));
+      await downloadInvoicePdf(invoice, invoice.test || isTestHost(data?.siteInfo.productionHost, window.location.hostname));
       setState('idle');
     } catch {
       setState('failed');
