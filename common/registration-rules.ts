@@ -22,6 +22,8 @@ export const REGISTRATION_MESSAGES = {
   /** SPEC §8: the server's 'already use' answer to a code request. */
   alreadyUse: 'already use',
   codeSent: 'Un code de vérification vient de vous être envoyé par e-mail.',
+  /** SPEC §7: the code check's answer when it succeeds (the account is then created). */
+  codeVerified: 'Adresse e-mail vérifiée : votre compte restaurateur est créé.',
   /** SPEC §8: what the code check answers (the client shows ACCOUNT_MESSAGES' wording). */
   serverCodeIncorrect: 'Code de vérification incorrect',
   serverCodeExpired: 'Le code a expiré',

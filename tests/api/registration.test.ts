@@ -67,16 +67,19 @@ describe('the wizard', () => {
     const wrong = await t.post('/registerTemp', { token, email, code: '000000', ...ACCOUNT });
     const code = await latestCodeFor(t.config.dataDir, email);
     if (code !== '000000') expect(wrong.body).toMatchObject({ code: 'CODE_INCORRECT', message: REGISTRATION_MESSAGES.serverCodeIncorrect });
-    expect((await t.post('/registerTemp', { token, email, code, ...ACCOUNT })).body).toEqual({ success: true });
+    // SPEC §7: the code check answers `success` and a `message`.
+    expect((await t.post('/registerTemp', { token, email, code, ...ACCOUNT })).body).toEqual({ success: true, message: REGISTRATION_MESSAGES.codeVerified });
     const [user] = await t.db.query(`SELECT role, email_verified, first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') AS birth FROM app_user WHERE email = $1`, [email]);
     expect(user).toEqual({ role: 'restaurateur', email_verified: true, first_name: 'Claire', last_name: 'Martin', birth: '1980-05-17' });
     expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ code: 'partial', data: { name: 'Martin', firstname: 'Claire', email } });
     // The same link cannot create a second account.
     expect((await t.post('/send-code/verif-mail', { token, email: 'autre@auberge.fr' })).status).toBe(409);
 
-    // Step 2: the draft restaurant in Angers, owned by the account; a session opens (login state 2).
+    // Step 2: the draft restaurant in Angers, owned by the account; a session opens (login state 2). SPEC §7's body as
+    // documented (no terms flag: its wizard's own step requires the box) is accepted, and the acceptance recorded.
     const c = new AccountClient(t);
-    const second = await c.api('POST', '/registerTempSecond', { token, ...RESTAURANT });
+    const { terms: _terms, ...documented } = RESTAURANT;
+    const second = await c.api('POST', '/registerTempSecond', { token, ...documented });
     expect(second.status).toBe(200);
     const body = second.body as { success: boolean; token: string; login: { idr: number; name: string; idrestaurant: number } };
     expect(body).toMatchObject({ success: true, login: { name: 'Martin' } });
@@ -86,6 +89,7 @@ describe('the wizard', () => {
     c.token = body.token;
     expect((await c.api('GET', '/infoRestau')).body).toMatchObject({ restauInfo: { idrestaurant: body.login.idrestaurant, published: false, nameresto: 'Le Bistrot du Port' } });
     expect(c.cookies.has('mj_rt_restau')).toBe(true);
+    expect((await t.db.query(`SELECT terms_accepted_at IS NOT NULL AS accepted FROM registration WHERE restaurant_id = $1`, [body.login.idrestaurant]))[0]).toEqual({ accepted: true });
     expect((await t.post('/getStartInscription', { token })).body).toMatchObject({
       code: 'complete', data: { namer: 'Le Bistrot du Port', address: '12 rue Lenepveu', city: 'Angers', postal_code: '49100', newsletter: true, lat: 47.471, lng: -0.552 },
     });
@@ -129,12 +133,16 @@ describe('the wizard', () => {
     expect((await t.request('GET', `/api/verifyInscription?token=${token}`)).body).toEqual({ success: false });
   });
 
-  it('answers "already use" for an address that has an account', async () => {
+  it('answers "already use" for an address that has an account, unless needVerif is false', async () => {
     const token = await linkFor('pris@auberge.fr');
     await t.db.query(`INSERT INTO app_user (email, role, first_name) VALUES ('deja@auberge.fr', 'customer', 'Déjà')`);
     const r = await t.post('/send-code/verif-mail', { token, email: 'deja@auberge.fr', needVerif: true });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ success: false, code: 'EMAIL_TAKEN', message: REGISTRATION_MESSAGES.alreadyUse });
+    // SPEC §7's needVerif false: the code leaves anyway, and the code check says the address is taken (SPEC §8).
+    expect((await t.post('/send-code/verif-mail', { token, email: 'deja@auberge.fr', needVerif: false })).body).toEqual({ success: true, message: REGISTRATION_MESSAGES.codeSent });
+    const check = await t.post('/registerTemp', { token, email: 'deja@auberge.fr', code: await latestCodeFor(t.config.dataDir, 'deja@auberge.fr'), ...ACCOUNT });
+    expect([check.status, check.body.code, check.body.message]).toEqual([409, 'EMAIL_TAKEN', REGISTRATION_MESSAGES.serverEmailTaken]);
   });
 
   it('answers EMAIL_TAKEN when the address got an account between the code and its check', async () => {

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { EAGER_IMAGES_DESKTOP, EAGER_IMAGES_PHONE } from '../../common/constants.js';
+import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
 import { PUBLICATION_MESSAGES } from '../../common/publication-rules.js';
 import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { MESSAGES } from '../../common/validation.js';
-import { hasDataDir, logInAsDemoRestaurateur, uniqueEmail } from './accounts-helpers.js';
-import { apiSearch } from './api-helpers.js';
-import { payWith, upToThePaymentStep } from './registration-helpers.js';
+import { codeFor, dataDir, DEMO_PASSWORD, hasDataDir, logInAsDemoRestaurateur, uniqueEmail } from './accounts-helpers.js';
+import { apiSearch, dbQuery } from './api-helpers.js';
+import { payWith, requestLink, upToThePaymentStep } from './registration-helpers.js';
 import { cards, operationOf, shot } from './helpers.js';
 
 /**
@@ -152,4 +153,30 @@ test('les messages de la demande de publication (SPEC §8) s’effacent après 5
     await page.clock.runFor(1);
     await expect(alert).toHaveCount(0);
   }
+});
+
+test('une adresse prise entre l’envoi du code et sa vérification : le message et l’avis rouge de SPEC §8', async ({ page }, testInfo) => {
+  test.skip(!hasDataDir(), 'Ce parcours lit la boîte d’envoi du serveur lancé par global-setup.ts.');
+  const email = uniqueEmail(testInfo, 'course');
+  await page.goto(await requestLink(page, email));
+  await page.getByLabel('Prénom').fill('Claire');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Jour').fill('28');
+  await page.getByLabel('Mois').fill('02');
+  await page.getByLabel('Année').fill('1980');
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirmation du mot de passe').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible();
+  const code = await codeFor(email);
+  // Someone signs up with that address meanwhile.
+  await dbQuery(dataDir(), `INSERT INTO app_user (email, role, first_name) VALUES ($1, 'customer', 'Rapide')`, [email]);
+  await page.getByLabel('Chiffre 1 sur 6').fill(code);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText(ACCOUNT_MESSAGES.emailAlreadyUsed)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'L’adresse e-mail est déjà utilisée' })).toBeVisible();
+  await shot(page, testInfo, 'code-adresse-deja-utilisee');
+  // « Renvoyer un code » clears the code and its errors.
+  await page.getByRole('button', { name: 'Renvoyer un code' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'L’adresse e-mail est déjà utilisée' })).toHaveCount(0);
 });

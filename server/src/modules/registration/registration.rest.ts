@@ -2,6 +2,7 @@ import { IsOptional } from 'class-validator';
 import {
   IsBillingAddress, IsBillingCity, IsBillingEmail, IsBillingFirstName, IsBillingLastName, IsBillingPhone, IsCompanyName, IsLinkToken, IsNumeric, IsText, IsYesNo, IsZipcode,
 } from '../../validation/rules.js';
+import { REGISTRATION_MESSAGES } from '../../../../common/registration-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseBody, validateInput } from '../../rest/body.js';
 import { HtmlAnswer, type RestRoute } from '../../rest/route.js';
@@ -47,7 +48,8 @@ export class RegisterTempSecondBody {
   @IsNumeric() lat: number;
   @IsNumeric() lng: number;
   @IsOptional() @IsYesNo() newsletter?: boolean;
-  @IsYesNo() terms: boolean;
+  /** Not in SPEC §7's body: its wizard's own step requires the box before calling, so an absent flag is that acceptance. */
+  @IsOptional() @IsYesNo() terms?: boolean;
 }
 
 /** SPEC §3 Billing form payload (formulaire_hmac), with the SPEC §5 billing rules of common/billing-rules. */
@@ -88,7 +90,7 @@ export const registrationRest = {
   async sendCode(ctx: RequestContext, body: unknown) {
     const b = await parseBody(SendCodeBody, body);
     const args = await validateInput(Object.assign(new RegistrationCodeArgs(), { token: b.token, email: b.email, firstName: b.firstname ?? '' }));
-    return { success: true, message: await registrationService.sendCode(ctx, args.token, args.email, args.firstName) };
+    return { success: true, message: await registrationService.sendCode(ctx, args.token, args.email, args.firstName, b.needVerif !== false) };
   },
   async registerTemp(ctx: RequestContext, body: unknown) {
     const b = await parseBody(RegisterTempBody, body);
@@ -96,13 +98,13 @@ export const registrationRest = {
       token: b.token, email: b.email, code: b.code, firstName: b.firstname, lastName: b.name, password: b.password, birthDate: b.birthDate,
     }));
     await registrationService.createAccount(ctx, input);
-    return { success: true };
+    return { success: true, message: REGISTRATION_MESSAGES.codeVerified };
   },
   async registerTempSecond(ctx: RequestContext, body: unknown) {
     const b = await parseBody(RegisterTempSecondBody, body);
     const input = await validateInput(Object.assign(new RegistrationRestaurantInput(), {
       token: b.token, name: b.name, address: b.address, city: b.city, postalCode: b.postalCode, phone: b.phone, lat: b.lat, lng: b.lng,
-      newsletter: b.newsletter ?? false, terms: b.terms,
+      newsletter: b.newsletter ?? false, terms: b.terms ?? true,
     }));
     const saved = await registrationService.saveRestaurant(ctx, input);
     return { success: true, token: saved.session.accessToken, login: { idr: saved.session.user.id, name: saved.lastName, idrestaurant: saved.restaurantId } };

@@ -135,14 +135,18 @@ export class RegistrationService {
    * Step 1's 'Suivant' and 'Renvoyer un code': mails a 6-digit code to the address the account will use. An address
    * that already has an account answers 'already use' (SPEC §7): nothing is sent.
    */
-  async sendCode(ctx: RequestContext, token: string, rawEmail: string, firstName: string): Promise<string> {
+  /**
+   * `checkTaken` (SPEC §7's `needVerif`, true unless the caller says otherwise): refuse at once an address that already has
+   * an account ('already use'); without it the code leaves anyway, and the code check answers « Adresse mail déjà utilisée ».
+   */
+  async sendCode(ctx: RequestContext, token: string, rawEmail: string, firstName: string, checkTaken = true): Promise<string> {
     const email = normaliseEmail(rawEmail);
     await ctx.limits.consume([['codeIp', ctx.client.address], ['codeAccount', RateLimits.accountKey(email)]]);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await withTransaction(ctx, async (tx) => {
       const r = await this.open(tx, token, true);
       if (r.userId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantFirst, 'token');
-      if (await repository(tx, UserEntity).exists({ where: { email } })) throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.alreadyUse, 'email');
+      if (checkTaken && (await repository(tx, UserEntity).exists({ where: { email } }))) throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.alreadyUse, 'email');
       await repository(tx, RegistrationEntity).update({ id: r.id }, {
         codeEmail: email, codeHash: codeHash(r.id, email, code), codeExpiresAt: minutesFromNow(CODE_MINUTES) as never, codeAttempts: 0,
       });

@@ -91,11 +91,7 @@ function PersonalForm({ token, email, onCodeSent }: { token: string; email: stri
           </div>
         </fieldset>
         <TextField<AccountValues> name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="username" maxLength={FIELD_MAX.email} />
-        {emailTaken && (
-          <p className="notice notice--error" role="alert">
-            L’adresse e-mail est déjà utilisée
-          </p>
-        )}
+        {emailTaken && <EmailTakenNotice />}
         <TextField<AccountValues> name="password" label="Mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} />
         <PasswordRules password={password} id={rulesId} />
         <TextField<AccountValues> name="confirmation" label="Confirmation du mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} />
@@ -108,8 +104,18 @@ function PersonalForm({ token, email, onCodeSent }: { token: string; email: stri
   );
 }
 
+/** SPEC §8's red notice when the address already has an account (at the code request, or at the code check). */
+function EmailTakenNotice() {
+  return (
+    <p className="notice notice--error" role="alert">
+      L’adresse e-mail est déjà utilisée
+    </p>
+  );
+}
+
 function CodeForm({ token, values, onBack, onDone }: { token: string; values: AccountValues; onBack: () => void; onDone: () => void }) {
   const [create] = useCreateRegistrationAccountMutation();
+  const [emailTaken, setEmailTaken] = useState(false);
   const [sendCode, resend] = useSendRegistrationCodeMutation();
   const [resent, setResent] = useState(false);
   const form = useMijoteForm<CodeValues>({ rules: codeRules, defaultValues: { digits: emptyCode() } });
@@ -129,6 +135,7 @@ function CodeForm({ token, values, onBack, onDone }: { token: string; values: Ac
         onDone();
         return;
       }
+      setEmailTaken(result?.__typename === 'ActionError' && result.code === 'EMAIL_TAKEN');
       showServerError(form, 'digits', result ? placeError(result, []).message : NETWORK_ERROR);
     } catch {
       showServerError(form, 'digits', NETWORK_ERROR);
@@ -139,6 +146,7 @@ function CodeForm({ token, values, onBack, onDone }: { token: string; values: Ac
   async function again() {
     form.reset({ digits: emptyCode() });
     setResent(false);
+    setEmailTaken(false);
     try {
       const { data } = await sendCode({ variables: { token, email: values.email, firstName: values.firstName } });
       const result = data?.sendRegistrationCode;
@@ -157,6 +165,7 @@ function CodeForm({ token, values, onBack, onDone }: { token: string; values: Ac
       </p>
       <MijoteForm form={form} onValid={submit}>
         <CodeEntryField<CodeValues> name="digits" autoFocus />
+        {emailTaken && <EmailTakenNotice />}
         {resent && (
           <p className="notice" role="status">
             Un nouveau code vient de vous être envoyé.
