@@ -6,15 +6,16 @@ import { ServiceError } from '../modules/shared/service-errors.js';
 
 export type LimitName =
   | 'loginIp' | 'loginAccount' | 'codeIp' | 'codeAccount' | 'codeSendAccount' | 'verifyAccount' | 'passwordAccount'
-  | 'resetIp' | 'resetAccount' | 'phoneClickAddress' | 'registrationIp' | 'registrationAccount' | 'audienceAddress' | 'reportAddress' | 'reviewAccount';
+  | 'resetIp' | 'resetAccount' | 'resetUseIp' | 'phoneClickAddress' | 'registrationIp' | 'registrationAccount' | 'audienceAddress' | 'reportAddress' | 'reviewAccount';
 
 /**
  * Points per window; the window is one `windowSeconds` (15 min by default, shorter in tests) unless DURATION says
- * otherwise. codeSendAccount and passwordAccount are keyed by user id, verifyAccount like the other accounts.
+ * otherwise. codeSendAccount and passwordAccount are keyed by user id, verifyAccount like the other accounts; resetUseIp
+ * counts the uses of reset links (POST /api/reset-password) per address, a success given back.
  */
 const POINTS: Record<LimitName, number> = {
   loginIp: 30, loginAccount: 5, codeIp: 30, codeAccount: 5, codeSendAccount: 5, verifyAccount: 10, passwordAccount: 5,
-  resetIp: 10, resetAccount: 3, phoneClickAddress: 3, registrationIp: 10, registrationAccount: 3, audienceAddress: 120, reportAddress: 10, reviewAccount: 10,
+  resetIp: 10, resetAccount: 3, resetUseIp: 10, phoneClickAddress: 3, registrationIp: 10, registrationAccount: 3, audienceAddress: 120, reportAddress: 10, reviewAccount: 10,
 };
 
 /** Counted phone clicks per (address, restaurant, Paris day): the key holds the day, the window outlives it. */
