@@ -4,6 +4,7 @@ import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { latestCodeFor, latestLinkFor } from '../support/outbox.js';
 import { activateSubscription } from '../factories/subscriptions.js';
+import { paySandbox } from '../support/payment-sandbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -198,5 +199,48 @@ describe('the wizard', () => {
     expect(saved.data.saveRegistrationRestaurant).toMatchObject({ __typename: 'RegistrationSession', accessToken: expect.any(String), restaurantId: expect.any(Number) });
     const invalid = await c.gql<{ registration: Record<string, unknown> }>(`{ registration(token: "nope") { __typename ... on ActionError { code message } } }`);
     expect(invalid.data.registration).toEqual({ __typename: 'ActionError', code: 'TOKEN_INVALID', message: REGISTRATION_MESSAGES.linkInvalid });
+  });
+});
+
+describe('deleting an account made through the wizard (issue 24)', () => {
+  it('deletes the restaurateur account: they can no longer sign in, the link is dead, and the invoices and payments stay', async () => {
+    const email = 'depart@auberge.fr';
+    // This file asks for more links than one address may per window: the limit is not what this test looks at.
+    await t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'registrationIp:%'`);
+    const token = await linkFor(email, 'Le Départ');
+    await t.post('/send-code/verif-mail', { token, email });
+    expect((await t.post('/registerTemp', { token, email, code: await latestCodeFor(t.config.dataDir, email), ...ACCOUNT })).body).toEqual({ success: true });
+    const c = new AccountClient(t);
+    const second = await c.api('POST', '/registerTempSecond', { token, ...RESTAURANT, name: 'Le Départ' });
+    expect(second.status).toBe(200);
+    const { idr: userId, idrestaurant: restaurantId } = (second.body as { login: { idr: number; idrestaurant: number } }).login;
+    // Step 3 through the payment sandbox: the card accepted, the subscription active with its first invoice.
+    const form = await fetch(`${t.url}/api/formulaire_hmac`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, denomination: 'SARL Le Départ', lastName: 'Martin', firstName: 'Claire', phone: '02 41 00 00 00', address: '12 rue Lenepveu', email, city: 'Angers', zipcode: '49100' }),
+    });
+    await paySandbox(t.url, await form.text(), 'pay');
+    expect((await t.db.query(`SELECT state FROM subscription WHERE restaurant_id = $1`, [restaurantId]))[0]).toEqual({ state: 'active' });
+    const invoicesBefore = await t.db.query(`SELECT i.id, i.number, i.payment_id FROM invoice i JOIN subscription s ON s.id = i.subscription_id WHERE s.user_id = $1`, [userId]);
+    expect(invoicesBefore).toHaveLength(1);
+    const paymentsBefore = await t.db.query(`SELECT p.id, p.reference, p.state FROM payment p JOIN subscription s ON s.id = p.subscription_id WHERE s.user_id = $1`, [userId]);
+    expect(paymentsBefore).toEqual([expect.objectContaining({ state: 'accepted' })]);
+
+    c.token = (second.body as { token: string }).token;
+    const deleted = await c.gql<{ deleteAccount: Record<string, unknown> }>(`mutation { deleteAccount(password: "${PASSWORD}") { __typename ... on UserError { code message } } }`);
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data.deleteAccount).toEqual({ __typename: 'Done' });
+
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM app_user WHERE id = $1`, [userId]))[0].n).toBe(0);
+    expect(await new AccountClient(t).logIn(email, PASSWORD, 'restaurateur')).toMatchObject({ code: 'LOGIN_FAILED' });
+    expect((await c.api('GET', '/infoRestau')).status).toBe(401);
+    expect((await t.request('GET', `/api/verifyInscription?token=${token}`)).body).toEqual({ success: false });
+    expect((await t.post('/registerTempSecond', { token, ...RESTAURANT })).body).toMatchObject({ code: 'TOKEN_INVALID' });
+    // What the law keeps (invoices 10 years, payment records): unchanged, with the buyer's copy the invoice holds.
+    const invoicesAfter = await t.db.query(`SELECT id, number, payment_id, buyer_email FROM invoice WHERE id = $1`, [invoicesBefore[0].id]);
+    expect(invoicesAfter).toEqual([{ ...invoicesBefore[0], buyer_email: email }]);
+    expect(await t.db.query(`SELECT id, reference, state FROM payment WHERE id = $1`, [paymentsBefore[0].id])).toEqual(paymentsBefore);
+    // The subscription (card and billing details) went with the account: nothing left to charge.
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM subscription WHERE restaurant_id = $1`, [restaurantId]))[0].n).toBe(0);
   });
 });
