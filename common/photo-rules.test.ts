@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropMaxSide, cropOutputSize, cropWebpQuality } from './photo-rules.js';
+import { checkUploadPixels, cropMaxSide, cropOutputSize, cropWebpQuality, UPLOAD_MESSAGES, UPLOAD_PIXEL_BUDGET } from './photo-rules.js';
 
 describe('SPEC §5 cropping output', () => {
   it('chooses the webp quality from the size of the source', () => {
@@ -20,5 +20,15 @@ describe('SPEC §5 cropping output', () => {
     expect(cropOutputSize(3000, 4000, 2560)).toEqual({ width: 1920, height: 2560 });
     expect(cropOutputSize(800, 600, 1920)).toEqual({ width: 800, height: 600 });
     expect(cropOutputSize(0.2, 0.2, 1920)).toEqual({ width: 1, height: 1 });
+  });
+});
+
+describe('the pixel budget of uploads', () => {
+  it('takes a 12 MP phone photo and a 4000 × 4000 image, refuses one pixel more with the French message', () => {
+    expect(checkUploadPixels(4032, 3024)).toBeNull();
+    expect(checkUploadPixels(4000, 4000)).toBeNull();
+    expect(4000 * 4000).toBe(UPLOAD_PIXEL_BUDGET);
+    expect(checkUploadPixels(4000, 4001)).toBe(UPLOAD_MESSAGES.tooManyPixels);
+    expect(checkUploadPixels(7000, 7000)).toBe(UPLOAD_MESSAGES.tooManyPixels);
   });
 });

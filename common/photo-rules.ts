@@ -27,3 +27,23 @@ export function cropOutputSize(width: number, height: number, maxSide: number): 
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
+
+/**
+ * Every uploaded image (profile, restaurant and menu photos, review photos and receipts) is decoded only within this
+ * many pixels (sharp's limitInputPixels): about half a second of CPU on the server; a bigger image is refused from its
+ * header, before it is decoded. The browser sends its crops at most 2560 px on a side, far below it (issue 24).
+ */
+export const UPLOAD_PIXEL_BUDGET = 16_000_000;
+
+/** How many images one account, and one address, may upload per rate-limit window (server/src/auth/rate-limits.ts). */
+export const UPLOAD_LIMITS = { perAccount: 30, perAddress: 60 } as const;
+
+export const UPLOAD_MESSAGES = {
+  tooManyPixels: `L’image est trop grande : au plus ${UPLOAD_PIXEL_BUDGET / 1_000_000} millions de pixels (par exemple 4000 × 4000). Réduisez-la avant de l’envoyer.`,
+  tooManyUploads: 'Trop d’images envoyées en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
+} as const;
+
+/** Whether an image of width × height fits the decoding budget; the French reason otherwise. */
+export function checkUploadPixels(width: number, height: number): string | null {
+  return width * height > UPLOAD_PIXEL_BUDGET ? UPLOAD_MESSAGES.tooManyPixels : null;
+}

@@ -15,6 +15,8 @@ export const REGISTRATION_MESSAGES = {
   restaurantTaken: 'Ce restaurant est déjà géré par un autre compte restaurateur. Contactez-nous si vous en êtes le gérant.',
   /** SPEC §8: the alerts of the payment start (TOKEN_USED, any other failure, no answer). */
   registrationClosed: 'Inscription déjà terminée ou expirée. Redirection vers l\'accueil.',
+  /** Once the account exists, the link alone opens nothing: the wizard resumes with the account's own session (issue 24). */
+  signInToResume: 'Votre compte restaurateur est créé : connectez-vous avec son adresse e-mail et son mot de passe pour reprendre votre inscription.',
   paymentFailed: 'Erreur lors du paiement. Veuillez réessayer.',
   paymentNetworkFailed: 'Une erreur est survenue. Veuillez réessayer.',
   accountFirst: 'Créez d’abord votre compte (étape 1).',

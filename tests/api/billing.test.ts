@@ -181,13 +181,16 @@ describe('the sandbox page, the notification and the result pages', () => {
     await expect(t.db.query(`DELETE FROM invoice WHERE id = $1`, [invoice.id])).rejects.toThrow(/ne change jamais/);
   });
 
-  it('keeps the invoices of a deleted account, unlinked from its subscription and payments', async () => {
+  it('keeps the invoices and payments of a deleted account, unlinked from its subscription', async () => {
     const r = await restaurateur();
     await paySandbox((await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) })).html, 'pay');
     const [before] = await t.db.query(`SELECT i.* FROM invoice i JOIN subscription s ON s.id = i.subscription_id WHERE s.restaurant_id = $1`, [r.restaurantId]);
+    const [payment] = await t.db.query(`SELECT * FROM payment WHERE id = $1`, [before.payment_id]);
     await t.db.query(`DELETE FROM app_user WHERE id = $1`, [r.userId]);
     const [after] = await t.db.query(`SELECT * FROM invoice WHERE id = $1`, [before.id]);
-    expect(after).toEqual({ ...before, subscription_id: null, payment_id: null });
+    expect(after).toEqual({ ...before, subscription_id: null });
+    // The payment record stays too (issue 24), without the subscription that went with the account.
+    expect((await t.db.query(`SELECT * FROM payment WHERE id = $1`, [before.payment_id]))[0]).toEqual({ ...payment, subscription_id: null });
     // Only that unlinking: anything else is still refused.
     await expect(t.db.query(`UPDATE invoice SET subscription_id = NULL, buyer_company = 'Autre' WHERE id = $1`, [before.id])).rejects.toThrow(/ne change jamais/);
   });

@@ -4,6 +4,7 @@ import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { latestCodeFor, latestLinkFor } from '../support/outbox.js';
 import { activateSubscription } from '../factories/subscriptions.js';
+import { paySandbox } from '../support/payment-sandbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -26,6 +27,21 @@ async function linkFor(email: string, restaurantName = 'Le Bistrot du Port'): Pr
 
 const ACCOUNT = { name: 'Martin', firstname: 'Claire', password: PASSWORD, birthDate: '1980-05-17' };
 const RESTAURANT = { name: 'Le Bistrot du Port', address: '12 rue Lenepveu', city: 'Angers', postalCode: '49100', phone: '0241000000', lat: 47.471, lng: -0.552, newsletter: true, terms: true };
+
+/** Step 1 as the wizard does it: the code creates the account and opens its session (refresh cookie, then a token). */
+async function accountFor(token: string, email: string): Promise<AccountClient> {
+  const c = new AccountClient(t);
+  await c.api('POST', '/send-code/verif-mail', { token, email });
+  expect((await c.api('POST', '/registerTemp', { token, email, code: await latestCodeFor(t.config.dataDir, email), ...ACCOUNT })).body).toEqual({ success: true, message: REGISTRATION_MESSAGES.codeVerified });
+  c.token = ((await c.api('POST', '/tokenRestau', {})).body as { accessToken: string }).accessToken;
+  expect(c.token).toEqual(expect.any(String));
+  return c;
+}
+
+/** formulaire_hmac as the payment step posts it (its answer is HTML). */
+const cardCheckForm = (c: AccountClient | null, body: Record<string, unknown>) => fetch(`${t.url}/api/formulaire_hmac`, {
+  method: 'POST', headers: { 'content-type': 'application/json', ...(c?.token ? { authorization: `Bearer ${c.token}` } : {}) }, body: JSON.stringify(body),
+});
 
 describe('the registration link', () => {
   it('is mailed from the contact form, valid for the wizard, and unknown tokens are not', async () => {
@@ -64,11 +80,16 @@ describe('the wizard', () => {
 
     // Step 1: a wrong code is refused with the server's wording, the right one creates the verified account.
     expect((await t.post('/send-code/verif-mail', { token, email, needVerif: true })).body).toEqual({ success: true, message: REGISTRATION_MESSAGES.codeSent });
-    const wrong = await t.post('/registerTemp', { token, email, code: '000000', ...ACCOUNT });
+    const c = new AccountClient(t);
+    const wrong = await c.api('POST', '/registerTemp', { token, email, code: '000000', ...ACCOUNT });
     const code = await latestCodeFor(t.config.dataDir, email);
     if (code !== '000000') expect(wrong.body).toMatchObject({ code: 'CODE_INCORRECT', message: REGISTRATION_MESSAGES.serverCodeIncorrect });
+    expect(c.cookies.has('mj_rt_restau')).toBe(false);
     // SPEC §7: the code check answers `success` and a `message`.
-    expect((await t.post('/registerTemp', { token, email, code, ...ACCOUNT })).body).toEqual({ success: true, message: REGISTRATION_MESSAGES.codeVerified });
+    expect((await c.api('POST', '/registerTemp', { token, email, code, ...ACCOUNT })).body).toEqual({ success: true, message: REGISTRATION_MESSAGES.codeVerified });
+    // The account's session opens with it: the wizard continues with it.
+    expect(c.cookies.has('mj_rt_restau')).toBe(true);
+    c.token = ((await c.api('POST', '/tokenRestau', {})).body as { accessToken: string }).accessToken;
     const [user] = await t.db.query(`SELECT role, email_verified, first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') AS birth FROM app_user WHERE email = $1`, [email]);
     expect(user).toEqual({ role: 'restaurateur', email_verified: true, first_name: 'Claire', last_name: 'Martin', birth: '1980-05-17' });
     expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ code: 'partial', data: { name: 'Martin', firstname: 'Claire', email } });
@@ -77,7 +98,6 @@ describe('the wizard', () => {
 
     // Step 2: the draft restaurant in Angers, owned by the account; a session opens (login state 2). SPEC §7's body as
     // documented (no terms flag: its wizard's own step requires the box) is accepted, and the acceptance recorded.
-    const c = new AccountClient(t);
     const { terms: _terms, ...documented } = RESTAURANT;
     const second = await c.api('POST', '/registerTempSecond', { token, ...documented });
     expect(second.status).toBe(200);
@@ -103,19 +123,18 @@ describe('the wizard', () => {
   it('step 3 answers the provider form as HTML, validates the billing details, and the link closes once the card is accepted', async () => {
     const email = 'carte@auberge.fr';
     const token = await linkFor(email);
-    await t.post('/send-code/verif-mail', { token, email });
-    await t.post('/registerTemp', { token, email, code: await latestCodeFor(t.config.dataDir, email), ...ACCOUNT });
+    const c = await accountFor(token, email);
     const BILLING = { token, denomination: 'SARL Le Port', lastName: 'Martin', firstName: 'Claire', phone: '02 41 00 00 00', address: '12 rue Lenepveu', email, city: 'Angers', zipcode: '49100' };
     // Before step 2: nothing to pay for yet.
-    expect((await t.post('/formulaire_hmac', BILLING)).body).toMatchObject({ code: 'CONFLICT', message: REGISTRATION_MESSAGES.restaurantFirst });
-    const second = await t.post('/registerTempSecond', { token, ...RESTAURANT });
+    expect((await c.api('POST', '/formulaire_hmac', BILLING)).body).toMatchObject({ code: 'CONFLICT', message: REGISTRATION_MESSAGES.restaurantFirst });
+    const second = await c.api('POST', '/registerTempSecond', { token, ...RESTAURANT });
     expect(second.status).toBe(200);
-    const bad = await t.post('/formulaire_hmac', { ...BILLING, zipcode: '00999' });
+    const bad = await c.api('POST', '/formulaire_hmac', { ...BILLING, zipcode: '00999' });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'INVALID_INPUT', field: 'zipcode', message: 'Le code postal n\'est pas valide' });
-    expect((await t.post('/formulaire_hmac', { ...BILLING, denomination: 'X' })).body).toMatchObject({ message: 'Dénomination sociale incorrecte' });
+    expect((await c.api('POST', '/formulaire_hmac', { ...BILLING, denomination: 'X' })).body).toMatchObject({ message: 'Dénomination sociale incorrecte' });
 
-    const form = await fetch(`${t.url}/api/formulaire_hmac`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BILLING) });
+    const form = await cardCheckForm(c, BILLING);
     expect(form.status).toBe(200);
     expect(form.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await form.text();
@@ -126,7 +145,7 @@ describe('the wizard', () => {
     // The provider's notification activates the subscription (billing.test.ts drives it through the sandbox).
     const [{ restaurant_id: restaurantId }] = await t.db.query('SELECT restaurant_id FROM registration WHERE email = $1', [email]);
     await activateSubscription(t.db, restaurantId);
-    const used = await t.post('/formulaire_hmac', BILLING);
+    const used = await c.api('POST', '/formulaire_hmac', BILLING);
     expect(used.status).toBe(409);
     expect(used.body).toMatchObject({ code: 'TOKEN_USED', message: REGISTRATION_MESSAGES.registrationClosed });
     expect((await t.post('/registerResto', { token })).body).toMatchObject({ code: 'TOKEN_USED' });
@@ -200,11 +219,107 @@ describe('the wizard', () => {
       `mutation ($input: RegistrationAccountInput!) { createRegistrationAccount(input: $input) { __typename ... on UserError { code message } } }`,
       { input: { token, email, code, firstName: 'Claire', lastName: 'Martin', password: PASSWORD, birthDate: '1980-05-17' } });
     expect(created.data.createRegistrationAccount).toEqual({ __typename: 'Done' });
+    // Its session opened with it (the refresh cookie): the wizard takes its token and continues.
+    c.token = ((await c.api('POST', '/tokenRestau', {})).body as { accessToken: string }).accessToken;
     const saved = await c.gql<{ saveRegistrationRestaurant: Record<string, unknown> }>(
       `mutation ($input: RegistrationRestaurantInput!) { saveRegistrationRestaurant(input: $input) { __typename ... on RegistrationSession { accessToken restaurantId } ... on InvalidInputError { field message } } }`,
       { input: { token, ...RESTAURANT } });
     expect(saved.data.saveRegistrationRestaurant).toMatchObject({ __typename: 'RegistrationSession', accessToken: expect.any(String), restaurantId: expect.any(Number) });
     const invalid = await c.gql<{ registration: Record<string, unknown> }>(`{ registration(token: "nope") { __typename ... on ActionError { code message } } }`);
     expect(invalid.data.registration).toEqual({ __typename: 'ActionError', code: 'TOKEN_INVALID', message: REGISTRATION_MESSAGES.linkInvalid });
+  });
+});
+
+describe('deleting an account made through the wizard (issue 24)', () => {
+  it('deletes the restaurateur account: they can no longer sign in, the link is dead, and the invoices and payments stay', async () => {
+    const email = 'depart@auberge.fr';
+    // This file asks for more links than one address may per window: the limit is not what this test looks at.
+    await t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'registrationIp:%'`);
+    const token = await linkFor(email, 'Le Départ');
+    const c = await accountFor(token, email);
+    const second = await c.api('POST', '/registerTempSecond', { token, ...RESTAURANT, name: 'Le Départ' });
+    expect(second.status).toBe(200);
+    const { idr: userId, idrestaurant: restaurantId } = (second.body as { login: { idr: number; idrestaurant: number } }).login;
+    // Step 3 through the payment sandbox: the card accepted, the subscription active with its first invoice.
+    c.token = (second.body as { token: string }).token;
+    const form = await cardCheckForm(c, { token, denomination: 'SARL Le Départ', lastName: 'Martin', firstName: 'Claire', phone: '02 41 00 00 00', address: '12 rue Lenepveu', email, city: 'Angers', zipcode: '49100' });
+    await paySandbox(t.url, await form.text(), 'pay');
+    expect((await t.db.query(`SELECT state FROM subscription WHERE restaurant_id = $1`, [restaurantId]))[0]).toEqual({ state: 'active' });
+    const invoicesBefore = await t.db.query(`SELECT i.id, i.number, i.payment_id FROM invoice i JOIN subscription s ON s.id = i.subscription_id WHERE s.user_id = $1`, [userId]);
+    expect(invoicesBefore).toHaveLength(1);
+    const paymentsBefore = await t.db.query(`SELECT p.id, p.reference, p.state FROM payment p JOIN subscription s ON s.id = p.subscription_id WHERE s.user_id = $1`, [userId]);
+    expect(paymentsBefore).toEqual([expect.objectContaining({ state: 'accepted' })]);
+
+    const deleted = await c.gql<{ deleteAccount: Record<string, unknown> }>(`mutation { deleteAccount(password: "${PASSWORD}") { __typename ... on UserError { code message } } }`);
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data.deleteAccount).toEqual({ __typename: 'Done' });
+
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM app_user WHERE id = $1`, [userId]))[0].n).toBe(0);
+    expect(await new AccountClient(t).logIn(email, PASSWORD, 'restaurateur')).toMatchObject({ code: 'LOGIN_FAILED' });
+    expect((await c.api('GET', '/infoRestau')).status).toBe(401);
+    expect((await t.request('GET', `/api/verifyInscription?token=${token}`)).body).toEqual({ success: false });
+    expect((await t.post('/registerTempSecond', { token, ...RESTAURANT })).body).toMatchObject({ code: 'TOKEN_INVALID' });
+    // What the law keeps (invoices 10 years, payment records): unchanged, with the buyer's copy the invoice holds.
+    const invoicesAfter = await t.db.query(`SELECT id, number, payment_id, buyer_email FROM invoice WHERE id = $1`, [invoicesBefore[0].id]);
+    expect(invoicesAfter).toEqual([{ ...invoicesBefore[0], buyer_email: email }]);
+    expect(await t.db.query(`SELECT id, reference, state FROM payment WHERE id = $1`, [paymentsBefore[0].id])).toEqual(paymentsBefore);
+    // The subscription (card and billing details) went with the account: nothing left to charge.
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM subscription WHERE restaurant_id = $1`, [restaurantId]))[0].n).toBe(0);
+  });
+});
+
+describe('the link once the account exists (issue 24)', () => {
+  it('opens no session and rewrites nothing alone, even after a refused card; the account’s own session continues the wizard', async () => {
+    const email = 'lien-seul@auberge.fr';
+    await t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'registrationIp:%'`);
+    const token = await linkFor(email, 'Le Lien Seul');
+    await t.post('/send-code/verif-mail', { token, email });
+    expect((await t.post('/registerTemp', { token, email, code: await latestCodeFor(t.config.dataDir, email), ...ACCOUNT })).body).toEqual({ success: true, message: REGISTRATION_MESSAGES.codeVerified });
+    const owner = new AccountClient(t);
+    expect(await owner.logIn(email, PASSWORD, 'restaurateur')).toMatchObject({ __typename: 'Session' });
+    const second = await owner.api('POST', '/registerTempSecond', { token, ...RESTAURANT, name: 'Le Lien Seul' });
+    expect(second.status).toBe(200);
+    const restaurantId = (second.body as { login: { idrestaurant: number } }).login.idrestaurant;
+    owner.token = (second.body as { token: string }).token;
+    const BILLING = { token, denomination: 'SARL Le Lien', lastName: 'Martin', firstName: 'Claire', phone: '02 41 00 00 00', address: '12 rue Lenepveu', email, city: 'Angers', zipcode: '49100' };
+    // A refused card leaves the registration open (the link stays valid for the person).
+    const refused = await paySandbox(t.url, await (await cardCheckForm(owner, BILLING)).text(), 'pay', '4000000000000002');
+    expect(refused).toContain('/payment/refuse');
+    const draft = async () => (await t.db.query(`SELECT name, street, newsletter FROM restaurant r JOIN app_user u ON u.id = r.owner_id WHERE r.id = $1`, [restaurantId]))[0];
+    const before = await draft();
+    const ownerId = (second.body as { login: { idr: number } }).login.idr;
+    const sessions = async () => (await t.db.query(`SELECT count(*)::int AS n FROM refresh_token WHERE user_id = $1`, [ownerId]))[0].n as number;
+    const sessionsBefore = await sessions();
+
+    // Someone holding only the link: no session, no change (REST and its GraphQL twin), no card check.
+    const stranger = new AccountClient(t);
+    const rewrite = { token, ...RESTAURANT, name: 'Le Pirate', address: '1 rue du Vol', newsletter: false };
+    const rest = await stranger.api('POST', '/registerTempSecond', rewrite);
+    expect(rest).toMatchObject({ status: 401, body: { success: false, code: 'UNAUTHENTICATED', message: REGISTRATION_MESSAGES.signInToResume } });
+    expect(rest.body).not.toHaveProperty('token');
+    expect(stranger.cookies.size).toBe(0);
+    const gql = await stranger.gql(`mutation ($input: RegistrationRestaurantInput!) { saveRegistrationRestaurant(input: $input) { __typename ... on RegistrationSession { accessToken } } }`,
+      { input: { token, ...RESTAURANT, name: 'Le Pirate' } });
+    expect(gql.errors?.[0]).toMatchObject({ message: REGISTRATION_MESSAGES.signInToResume, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(stranger.cookies.size).toBe(0);
+    expect((await cardCheckForm(stranger, { ...BILLING, denomination: 'SARL Pirate' })).status).toBe(401);
+    // Another restaurateur's session is not the account's either.
+    const other = new AccountClient(t);
+    await t.db.query(`INSERT INTO app_user (email, password_hash, role, first_name, email_verified) SELECT 'autre-resto@auberge.fr', password_hash, 'restaurateur', 'Autre', true FROM app_user WHERE email = $1`, [email]);
+    expect(await other.logIn('autre-resto@auberge.fr', PASSWORD, 'restaurateur')).toMatchObject({ __typename: 'Session' });
+    expect((await other.api('POST', '/registerTempSecond', rewrite)).status).toBe(401);
+    expect(await draft()).toEqual(before);
+    expect(await sessions()).toBe(sessionsBefore);
+    expect((await t.db.query(`SELECT billing_company FROM subscription WHERE restaurant_id = $1`, [restaurantId]))[0]).toEqual({ billing_company: 'SARL Le Lien' });
+
+    // Reading where the wizard stands still works with the link (the wizard then asks for the sign-in).
+    expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ success: true, code: 'complete' });
+    // After a normal sign-in, the same link continues the wizard.
+    const back = new AccountClient(t);
+    expect(await back.logIn(email, PASSWORD, 'restaurateur')).toMatchObject({ __typename: 'Session' });
+    const resumed = await back.api('POST', '/registerTempSecond', { token, ...RESTAURANT, name: 'Le Lien Retrouvé' });
+    expect(resumed.status).toBe(200);
+    expect((await draft()).name).toBe('Le Lien Retrouvé');
+    expect((await cardCheckForm(back, BILLING)).status).toBe(200);
   });
 });

@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { hasDataDir, uniqueEmail } from './accounts-helpers.js';
+import { DEMO_PASSWORD, hasDataDir, uniqueEmail } from './accounts-helpers.js';
 import { createAccount, payWith, requestLink, upToThePayment, upToThePaymentStep } from './registration-helpers.js';
 import { baseURL } from './playwright.config.js';
-import { operationOf, setConsent, shot } from './helpers.js';
+import { consentGivenState, operationOf, setConsent, shot } from './helpers.js';
 
 test.skip(!hasDataDir(), 'Ces parcours lisent la boîte d’envoi du serveur lancé par global-setup.ts.');
 
@@ -169,6 +169,34 @@ test('le même lien reprend l’inscription là où elle s’était arrêtée', 
   await expect(page.getByRole('heading', { name: 'Informations de votre restaurant' })).toBeVisible();
   // Later steps stay locked.
   await expect(steps.getByRole('button', { name: /3\. Paiement/ })).toHaveCount(0);
+});
+
+test('une fois le compte créé, le lien seul ne suffit plus : on se connecte, puis l’inscription reprend', async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'lien-seul');
+  const wizard = await requestLink(page, email);
+  await page.goto(wizard);
+  await createAccount(page, email);
+  // Step 1 signed the person in: the wizard goes on as the restaurateur.
+  await expect(page.getByRole('heading', { name: 'Informations de votre restaurant' })).toBeVisible();
+  await expect(page.locator('.header-bar').getByRole('link', { name: 'Espace restaurateur' })).toBeVisible();
+
+  // The same link in another browser (no session): the sign-in comes first, then the wizard where it stopped.
+  const other = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris', storageState: consentGivenState(baseURL) });
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(wizard);
+  await expect(elsewhere.getByRole('heading', { name: 'Connectez-vous pour reprendre votre inscription' })).toBeVisible();
+  await expect(elsewhere.getByRole('heading', { name: 'Informations de votre restaurant' })).toHaveCount(0);
+  await shot(elsewhere, testInfo, 'inscription-reprise-connexion');
+  await expect(elsewhere.getByLabel('Adresse e-mail')).toHaveValue(email);
+  await elsewhere.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await elsewhere.getByRole('button', { name: 'Se connecter et reprendre' }).click();
+  await expect(elsewhere.getByRole('heading', { name: 'Informations de votre restaurant' })).toBeVisible();
+  await elsewhere.getByRole('combobox', { name: 'Adresse' }).fill('place du Ralliement');
+  await elsewhere.getByRole('option', { name: 'Place du Ralliement 49100 Angers' }).click();
+  await elsewhere.getByRole('checkbox', { name: /J’accepte les conditions générales/ }).check();
+  await elsewhere.getByRole('button', { name: 'Suivant' }).click();
+  await expect(elsewhere.getByRole('heading', { name: 'Paiement' })).toBeVisible();
+  await other.close();
 });
 
 test('le restaurateur tout juste inscrit voit sur la page de publication ce qui manque', async ({ page }, testInfo) => {

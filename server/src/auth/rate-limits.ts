@@ -2,21 +2,23 @@ import { createHash } from 'node:crypto';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { ACCOUNT_MESSAGES } from '../../../common/account-rules.js';
+import { UPLOAD_LIMITS } from '../../../common/photo-rules.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
 
 export type LimitName =
   | 'loginIp' | 'loginAccount' | 'codeIp' | 'codeAccount' | 'codeSendAccount' | 'verifyAccount' | 'passwordAccount'
-  | 'resetIp' | 'resetAccount' | 'phoneClickAddress' | 'registrationIp' | 'registrationAccount' | 'audienceAddress' | 'reportAddress' | 'reviewAccount'
-  | 'audienceSessionAddress' | 'audienceViewAddress';
+  | 'resetIp' | 'resetAccount' | 'resetUseIp' | 'phoneClickAddress' | 'registrationIp' | 'registrationAccount' | 'audienceAddress' | 'reportAddress' | 'reviewAccount'
+  | 'audienceSessionAddress' | 'audienceViewAddress' | 'uploadAccount' | 'uploadAddress';
 
 /**
  * Points per window; the window is one `windowSeconds` (15 min by default, shorter in tests) unless DURATION says
- * otherwise. codeSendAccount and passwordAccount are keyed by user id, verifyAccount like the other accounts.
+ * otherwise. codeSendAccount and passwordAccount are keyed by user id, verifyAccount like the other accounts; resetUseIp
+ * counts the uses of reset links (POST /api/reset-password) per address, a success given back.
  */
 const POINTS: Record<LimitName, number> = {
   loginIp: 30, loginAccount: 5, codeIp: 30, codeAccount: 5, codeSendAccount: 5, verifyAccount: 10, passwordAccount: 5,
-  resetIp: 10, resetAccount: 3, phoneClickAddress: 3, registrationIp: 10, registrationAccount: 3, audienceAddress: 120, reportAddress: 10, reviewAccount: 10,
-  audienceSessionAddress: 3, audienceViewAddress: 20,
+  resetIp: 10, resetAccount: 3, resetUseIp: 10, phoneClickAddress: 3, registrationIp: 10, registrationAccount: 3, audienceAddress: 120, reportAddress: 10, reviewAccount: 10,
+  audienceSessionAddress: 3, audienceViewAddress: 20, uploadAccount: UPLOAD_LIMITS.perAccount, uploadAddress: UPLOAD_LIMITS.perAddress,
 };
 
 /**
@@ -45,14 +47,14 @@ export class RateLimits {
     return createHash('sha256').update(email).digest('hex').slice(0, 40);
   }
 
-  /** Takes one point from each named limit, or refuses with a French 429. */
-  async consume(entries: [LimitName, string][]): Promise<void> {
+  /** Takes one point from each named limit, or refuses with a French 429 (the account paths' message unless given). */
+  async consume(entries: [LimitName, string][], message: string = ACCOUNT_MESSAGES.tooManyRequests): Promise<void> {
     for (const [name, key] of entries) {
       try {
         await this.limiters[name].consume(key);
       } catch (error) {
         if (error instanceof RateLimiterRes) {
-          throw new ServiceError('RATE_LIMITED', ACCOUNT_MESSAGES.tooManyRequests, null, Math.ceil(error.msBeforeNext / 1000));
+          throw new ServiceError('RATE_LIMITED', message, null, Math.ceil(error.msBeforeNext / 1000));
         }
         throw error;
       }

@@ -1,7 +1,9 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { UPLOAD_MESSAGES } from '../../../common/photo-rules.js';
 import { ClientQuota } from '../auth/client-quota.js';
 import { isCrossSiteForm } from '../auth/cookies.js';
+import type { LimitName } from '../auth/rate-limits.js';
 import { resolveCookieViewer, resolveViewer } from '../auth/viewer.js';
 import { createRequestContext, type AppServices } from '../graphql/context.js';
 import { operationCost } from '../graphql/cost.js';
@@ -69,6 +71,10 @@ export function createRestRouter(services: AppServices, schema: GraphQLSchema): 
         if (route.access !== 'public') {
           if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
           if (!route.access.includes(ctx.viewer.role)) throw new ServiceError('FORBIDDEN', 'Accès refusé pour ce compte.');
+        }
+        // Every raw body is an image sharp decodes: uploads are counted per address and per account (issue 24).
+        if (route.rawBody) {
+          await ctx.limits.consume([['uploadAddress', ctx.client.address], ...(ctx.viewer ? [['uploadAccount', String(ctx.viewer.id)] as [LimitName, string]] : [])], UPLOAD_MESSAGES.tooManyUploads);
         }
         const input = route.rawQuery ? rawQueryOf(req.originalUrl) : req.method === 'GET' ? req.query : (req.body ?? {});
         const body = await route.handler(ctx, input, req.query);

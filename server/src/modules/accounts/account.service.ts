@@ -13,7 +13,7 @@ import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { dbNow, deleteUnpublishedReviewsOf, exportedFavourites, unpublishedPicturesOf, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
-import { SESSION_USER, sessionService, type Session } from './session.service.js';
+import { kindOf, SESSION_USER, sessionService, type Session } from './session.service.js';
 import { UserEntity } from './user.entity.js';
 import { verificationService, type PendingProfile } from './verification.service.js';
 
@@ -156,9 +156,9 @@ export class AccountService {
    */
   async deleteAccount(ctx: RequestContext, userId: number, password: string): Promise<void> {
     await this.checkPasswordOf(ctx, userId, password);
-    const user = await repository(ctx, UserEntity).findOneOrFail({ select: { id: true, email: true, firstName: true }, where: { id: userId } });
+    const user = await repository(ctx, UserEntity).findOneOrFail({ select: { id: true, email: true, firstName: true, role: true }, where: { id: userId } });
     const keptReviews = await this.removeAccount(ctx, userId);
-    await sessionService.logOut(ctx, 'user');
+    await sessionService.logOut(ctx, kindOf(user.role));
     await ctx.mailer.send({ to: user.email, ...accountDeletedMail({ firstName: user.firstName, keptReviews, inactive: false }) });
   }
 

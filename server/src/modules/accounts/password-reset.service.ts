@@ -43,6 +43,9 @@ export class PasswordResetService {
   /** `password` follows the account rules: validated with ResetBody by the adapter. */
   async reset(ctx: RequestContext, token: string, password: string): Promise<string> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token ?? '')) throw new ServiceError('TOKEN_INVALID', 'Ce lien n’est plus valide : demandez-en un nouveau.', 'token');
+    await ctx.limits.consume([['resetUseIp', ctx.client.address]]);
+    // The link first: an unknown, used or expired one never costs an argon2 hash (issue 24).
+    if (!(await this.isValid(ctx, token))) throw new ServiceError('TOKEN_INVALID', 'Ce lien n’est plus valide : demandez-en un nouveau.', 'token');
     const hash = await hashPassword(password);
     // The link, every other link of the account, the new password and the end of every session: all, or nothing.
     const user = await withTransaction(ctx, async (tx) => {
@@ -57,6 +60,7 @@ export class PasswordResetService {
       await sessionService.endAllSessions(tx, link.userId);
       return repository(tx, UserEntity).findOneOrFail({ select: { email: true, firstName: true }, where: { id: link.userId } });
     });
+    await ctx.limits.reward('resetUseIp', ctx.client.address);
     await ctx.mailer.send({ to: user.email, ...passwordChangedMail({ firstName: user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}/` }) });
     return RESET_DONE;
   }

@@ -211,7 +211,10 @@ export class BillingService {
   /** A card check accepted: the card stored, the subscription active; a first one starts its free period with its invoice. */
   private async activate(tx: RequestContext, payment: PaymentEntity, card: { handle: string; expiry: string | null }, lastDigits: string | null, expiryD: string | null) {
     const subscriptions = repository(tx, SubscriptionEntity);
-    const sub = await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: payment.subscriptionId }).getOneOrFail();
+    const sub = payment.subscriptionId === null ? null
+      : await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: payment.subscriptionId }).getOne();
+    // The restaurateur's account, and with it the subscription, was deleted before the provider answered: nothing to activate.
+    if (!sub) return { mail: null };
     const cardFields = { cardRef: cardRefOf(payment.reference), cardHandle: card.handle, cardExpiry: card.expiry ?? (/^\d{4}$/.test(expiryD ?? '') ? expiryD : null), cardLastDigits: /^\d{2,4}$/.test(lastDigits ?? '') ? lastDigits : null };
     const today = await parisToday(tx.db);
     if (sub.state === 'active') {
@@ -273,7 +276,8 @@ export class BillingService {
     const ref = orderOfPaymentToken(ctx.config.appSecret, token);
     if (!ref) return null;
     const payment = await repository(ctx, PaymentEntity).findOne({ relations: { subscription: true }, where: { reference: ref } });
-    if (!payment) return null;
+    // A payment whose subscription went with its account's deletion answers like an unknown one.
+    if (!payment?.subscription) return null;
     return {
       command: payment.command, ref: payment.reference, auto: payment.authorization, erreur: payment.errorCode,
       state: payment.state, subscriptionState: payment.subscription.state,

@@ -24,10 +24,11 @@ export type PaymentState = 'pending' | 'accepted' | 'refused' | 'cancelled';
 @Check('payment_settled_check', `(state = 'pending') = (settled_at IS NULL)`)
 export class PaymentEntity {
   @PrimaryGeneratedColumn({ type: 'integer', primaryKeyConstraintName: 'payment_pkey' }) id: number;
-  @Column({ type: 'integer', name: 'subscription_id' }) subscriptionId: number;
-  @ManyToOne('SubscriptionEntity', { onDelete: 'CASCADE' })
+  /** null once the restaurateur's account, and with it the subscription, was deleted: the payment is kept (migration 1795754894698). */
+  @Column({ type: 'integer', name: 'subscription_id', nullable: true }) subscriptionId: number | null;
+  @ManyToOne('SubscriptionEntity', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'subscription_id', foreignKeyConstraintName: 'payment_subscription_id_fkey' })
-  subscription: Relation<SubscriptionEntity>;
+  subscription: Relation<SubscriptionEntity> | null;
   @Column('text') reference: string;
   @Column('text') kind: PaymentKind;
   @Column({ type: 'integer', name: 'amount_cents' }) amountCents: number;

@@ -90,12 +90,15 @@ export class RenewalService {
     const payment = await payments.createQueryBuilder('p').setLock('pessimistic_write').where('p.id = :id', { id: paymentId }).getOneOrFail();
     if (payment.state !== 'pending') return { outcome: 'busy', mails: [] };
     const subscriptions = repository(tx, SubscriptionEntity);
-    const sub = await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: payment.subscriptionId }).getOneOrFail();
+    const sub = payment.subscriptionId === null ? null
+      : await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: payment.subscriptionId }).getOne();
     const accepted = answer.code === '00000';
     await payments.update({ id: payment.id }, {
       state: accepted ? 'accepted' : 'refused', errorCode: /^\d{5}$/.test(answer.code) ? answer.code : '00003', authorization: answer.authorization,
       transactionNumber: answer.transactionNumber, callNumber: answer.callNumber, rawResponse: answer.raw, settledAt: () => 'now()', leaseUntil: null,
     } as never);
+    // The account, and with it the subscription, was deleted while the charge was under way: the answer is kept, nothing else.
+    if (!sub) return { outcome: 'ended', mails: [] };
     const [user, restaurant] = await Promise.all([
       repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
       repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),

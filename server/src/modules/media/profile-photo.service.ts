@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { UserEntity } from '../accounts/user.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ImageVariants } from './image-variants.js';
+import { decodeUpload, uploadMetadata } from './upload-pixels.js';
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 const SIDE = 512;
@@ -35,10 +35,10 @@ export class ProfilePhotoService {
     const announced = photoFormatOf(body);
     if (!announced) throw new ServiceError('INVALID_INPUT', NOT_A_PHOTO, 'photo');
     let webp: Buffer;
+    const meta = await uploadMetadata(body);
     try {
-      const meta = await sharp(body, { limitInputPixels: 50_000_000 }).metadata();
-      if (meta.format !== announced || !meta.width || !meta.height) throw new Error('not the announced format');
-      webp = await sharp(body).rotate().resize(SIDE, SIDE, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+      if (!meta || meta.format !== announced || !meta.width || !meta.height) throw new Error('not the announced format');
+      webp = await decodeUpload(body).rotate().resize(SIDE, SIDE, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
     } catch {
       throw new ServiceError('INVALID_INPUT', 'Ce fichier n’est pas une image lisible (JPEG, PNG ou WebP).', 'photo');
     }

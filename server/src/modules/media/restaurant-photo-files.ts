@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
 import { checkPhotoBytes, checkPhotoDimensions, DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES, type RestaurantPhotoKind } from '../../../../common/description-rules.js';
 import { IMAGE_VARIANT_WIDTHS } from '../../../../common/media.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ImageVariants } from './image-variants.js';
 import { photoFormatOf } from './profile-photo.service.js';
+import { decodeUpload, uploadMetadata } from './upload-pixels.js';
 
 /** Quality of the stored re-encoding (the browser already sent a webp of SPEC §5 quality; this bounds what is kept). */
 const STORED_QUALITY = 85;
@@ -19,7 +19,8 @@ export interface EncodedPhoto {
 
 /**
  * A restaurant photo as received (raw bytes), checked and re-encoded: a JPEG, PNG or WebP by its first bytes (never
- * SVG, GIF, PDF… whatever the content type says), at most 8 Mo, between 320 and 6000 px a side, decoded by sharp
+ * SVG, GIF, PDF… whatever the content type says), at most 8 Mo, between 320 and 6000 px a side and within the pixel
+ * budget (upload-pixels.ts), decoded by sharp
  * (which must agree with the announced format), turned upright and re-encoded to webp within 2560 px. Nothing is
  * written. INVALID_INPUT with a French message otherwise.
  */
@@ -29,13 +30,8 @@ export async function encodeRestaurantPhoto(body: unknown): Promise<EncodedPhoto
   if (sizeProblem) throw new ServiceError('INVALID_INPUT', sizeProblem, 'photo');
   const announced = photoFormatOf(bytes);
   if (!announced) throw new ServiceError('INVALID_INPUT', DESCRIPTION_MESSAGES.photoNotAccepted, 'photo');
-  const limitInputPixels = DESCRIPTION_LIMITS.photoMaxSide * DESCRIPTION_LIMITS.photoMaxSide;
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels }).metadata();
-  } catch {
-    throw new ServiceError('INVALID_INPUT', DESCRIPTION_MESSAGES.photoUnreadable, 'photo');
-  }
+  const meta = await uploadMetadata(bytes);
+  if (!meta) throw new ServiceError('INVALID_INPUT', DESCRIPTION_MESSAGES.photoUnreadable, 'photo');
   if (meta.format !== announced || !meta.width || !meta.height) throw new ServiceError('INVALID_INPUT', DESCRIPTION_MESSAGES.photoUnreadable, 'photo');
   // EXIF orientations 5 to 8 swap the sides once the photo is turned upright.
   const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
@@ -43,7 +39,7 @@ export async function encodeRestaurantPhoto(body: unknown): Promise<EncodedPhoto
   if (dimensionProblem) throw new ServiceError('INVALID_INPUT', dimensionProblem, 'photo');
   try {
     const side = DESCRIPTION_LIMITS.storedMaxSide;
-    const { data, info } = await sharp(bytes, { limitInputPixels })
+    const { data, info } = await decodeUpload(bytes)
       .rotate()
       .resize(side, side, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: STORED_QUALITY })

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { ServiceError } from '../shared/service-errors.js';
 import { ImageVariants } from './image-variants.js';
 import { photoFormatOf } from './profile-photo.service.js';
+import { decodeUpload, uploadMetadata } from './upload-pixels.js';
 
 /** Longest side kept of an uploaded restaurant photo: SPEC §5's high-quality crop (the browser sends at most this). */
 export const RESTAURANT_PHOTO_MAX_SIDE = 2560;
@@ -31,7 +32,8 @@ export async function storeRestaurantPhoto(mediaDir: string, idUrl: string, pref
 }
 
 /**
- * An uploaded photo checked and re-encoded (see storeRestaurantPhoto): a real JPEG, PNG or WebP of at most 5 MB, turned
+ * An uploaded photo checked and re-encoded (see storeRestaurantPhoto): a real JPEG, PNG or WebP of at most 5 MB and
+ * within the pixel budget (upload-pixels.ts), turned
  * upright, at most 2560 px on its longest side, as webp; its metadata (EXIF, GPS) is not carried over.
  */
 export async function encodeUploadedPhoto(body: unknown): Promise<{ data: Buffer; info: OutputInfo }> {
@@ -40,10 +42,10 @@ export async function encodeUploadedPhoto(body: unknown): Promise<{ data: Buffer
   const announced = photoFormatOf(body);
   if (!announced) throw new ServiceError('INVALID_INPUT', 'Ce fichier n’est pas une photo acceptée : envoyez une image JPEG, PNG ou WebP.', 'photo');
   let out: { data: Buffer; info: OutputInfo };
+  const meta = await uploadMetadata(body);
   try {
-    const meta = await sharp(body, { limitInputPixels: 50_000_000 }).metadata();
-    if (meta.format !== announced || !meta.width || !meta.height) throw new Error('not the announced format');
-    out = await sharp(body, { limitInputPixels: 50_000_000 })
+    if (!meta || meta.format !== announced || !meta.width || !meta.height) throw new Error('not the announced format');
+    out = await decodeUpload(body)
       .rotate()
       .resize(RESTAURANT_PHOTO_MAX_SIDE, RESTAURANT_PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: QUALITY })

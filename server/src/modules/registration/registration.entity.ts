@@ -47,7 +47,8 @@ export class RegistrationEntity {
   @Column({ type: 'smallint', name: 'code_attempts', default: 0 }) codeAttempts: number;
   /** Step 1 done: the restaurateur account. */
   @Column({ type: 'integer', name: 'user_id', nullable: true }) userId: number | null;
-  @ManyToOne('UserEntity', { nullable: true, onDelete: 'SET NULL' })
+  /** The account's deletion takes its registration along (migration 1795754894698). */
+  @ManyToOne('UserEntity', { nullable: true, onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'registration_user_id_fkey' })
   user: Relation<UserEntity> | null;
   /** Step 2 done: the draft restaurant, and when the general terms were accepted. */

@@ -130,8 +130,8 @@ export const registrationRoutes: RestRoute[] = [
   { method: 'get', path: '/verifyInscription', access: 'public', handler: registrationRest.verifyInscription },
   { method: 'post', path: '/getStartInscription', access: 'public', handler: registrationRest.getStartInscription },
   { method: 'post', path: '/send-code/verif-mail', access: 'public', handler: registrationRest.sendCode },
-  { method: 'post', path: '/registerTemp', access: 'public', handler: registrationRest.registerTemp },
-  // Starts a session (refresh cookie): refused from another site like the other cookie-setting paths.
+  // Both start a session (refresh cookie): refused from another site like the other cookie-setting paths.
+  { method: 'post', path: '/registerTemp', access: 'public', sameSiteOnly: true, handler: registrationRest.registerTemp },
   { method: 'post', path: '/registerTempSecond', access: 'public', sameSiteOnly: true, handler: registrationRest.registerTempSecond },
   { method: 'post', path: '/formulaire_hmac', access: 'public', handler: registrationRest.formulaireHmac },
   { method: 'post', path: '/registerResto', access: 'public', handler: registrationRest.registerResto },

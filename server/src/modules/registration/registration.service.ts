@@ -28,6 +28,13 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 const codeHash = (registrationId: number, email: string, code: string) => sha256(`${registrationId}:${email}:${code}`);
 const invalidLink = () => new ServiceError('TOKEN_INVALID', REGISTRATION_MESSAGES.linkInvalid, 'token');
+/**
+ * Once the step-1 account exists, the link alone changes nothing: the later steps need that account's own session
+ * (opened by step 1 itself, or by a normal sign-in when the person comes back; issue 24, docs/adr/0010).
+ */
+const requireAccountSession = (ctx: RequestContext, r: RegistrationEntity) => {
+  if (!ctx.viewer || ctx.viewer.id !== r.userId) throw new ServiceError('UNAUTHENTICATED', REGISTRATION_MESSAGES.signInToResume, 'token');
+};
 
 /** What a registration link asks for (the contact form, or an admin). */
 export interface LinkRequest { email: string; restaurantName: string; citySlug: string | null; phone: string | null; message: string | null }
@@ -183,6 +190,9 @@ export class RegistrationService {
       if (!row) throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.serverEmailTaken, 'email');
       const userId = row.id;
       await registrations.update({ id: r.id }, { userId, codeHash: null, codeExpiresAt: null, codeEmail: null });
+      // The code and the new password are a sign-in: the account's session opens (its refresh cookie), and only it
+      // continues the wizard from here.
+      await sessionService.start(tx, { id: userId, role: 'restaurateur', tokenVersion: 0, firstName: input.firstName.trim(), email });
       return null;
     });
     if (refusal) throw new ServiceError(refusal.code, refusal.message, 'code');
@@ -198,6 +208,7 @@ export class RegistrationService {
     const outcome = await withTransaction(ctx, async (tx) => {
       const r = await this.open(tx, input.token, true);
       if (!r.userId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.accountFirst, 'token');
+      requireAccountSession(ctx, r);
       const city = await cityForAddress(tx.db, input.postalCode, input.city);
       if (!city) throw new ServiceError('INVALID_INPUT', MESSAGES.addressNotFound, 'address');
       const restaurants = repository(tx, RestaurantEntity);
@@ -244,7 +255,7 @@ export class RegistrationService {
    * by billing (its signed form for the provider's page). A finished or expired registration is TOKEN_USED (SPEC §8).
    */
   async startCardCheck(ctx: RequestContext, token: string, billing: BillingIdentity): Promise<CardCheckForm> {
-    const r = await this.openForPayment(ctx, token);
+    const r = await this.openForPayment(ctx, token, true);
     return billingService.startCardCheck(ctx, { userId: r.userId!, restaurantId: r.restaurantId!, billing });
   }
 
@@ -253,7 +264,8 @@ export class RegistrationService {
     await this.openForPayment(ctx, token);
   }
 
-  private async openForPayment(ctx: RequestContext, token: string): Promise<RegistrationEntity> {
+  /** `writes`: the caller changes something (the card check's billing identity), so the account's session is needed. */
+  private async openForPayment(ctx: RequestContext, token: string, writes = false): Promise<RegistrationEntity> {
     let r: RegistrationEntity;
     try {
       r = await this.open(ctx, token);
@@ -262,6 +274,7 @@ export class RegistrationService {
       throw error;
     }
     if (!r.userId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.accountFirst, 'token');
+    if (writes) requireAccountSession(ctx, r);
     if (!r.restaurantId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantFirst, 'token');
     return r;
   }

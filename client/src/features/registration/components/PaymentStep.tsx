@@ -7,6 +7,7 @@ import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules'
 import type { RegistrationQuery } from '../../../graphql/__generated__/graphql';
 import { Modal } from '../../../ui/Modal';
 import { FormError, MijoteForm, PhoneField, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
+import { tryRefresh } from '../../accounts/auth/auth-fetch';
 import { getToken } from '../../accounts/auth/token-store';
 import { OrderRecap } from '../../billing/components/OrderRecap';
 import '../../billing/billing.css';
@@ -55,13 +56,16 @@ export function PaymentStep({ token, registration }: { token: string; registrati
     setSending(true);
     setAlert(null);
     try {
-      const response = await fetch('/api/formulaire_hmac', {
+      const send = () => fetch('/api/formulaire_hmac', {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json', ...(getToken() ? { authorization: `Bearer ${getToken()}` } : {}) },
         // SPEC §3 Billing form payload: the company is its `denomination`.
         body: JSON.stringify({ denomination: values.company, lastName: values.lastName, firstName: values.firstName, phone: values.phone, address: values.address, email: values.email, token, city: values.city, zipcode: values.zipcode }),
       });
+      let response = await send();
+      // The card check needs the account's session (issue 24): an access token gone stale is refreshed once.
+      if (response.status === 401 && (await tryRefresh('restau'))) response = await send();
       if (!response.ok) {
         const failure = (await response.json().catch(() => ({}))) as { code?: string; message?: string; field?: string };
         if (failure.code === 'TOKEN_USED') {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { REGISTRATION_STEPS, type RegistrationStep } from '../../../../../common/registration-rules';
+import { REGISTRATION_MESSAGES, REGISTRATION_STEPS, type RegistrationStep } from '../../../../../common/registration-rules';
 import type { RegistrationQuery } from '../../../graphql/__generated__/graphql';
 import { useRegistrationQuery } from '../../../graphql/__generated__/hooks-registration-registration';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { useAuth } from '../../accounts/auth/auth-context';
+import { requestAccessToken } from '../../accounts/auth/auth-fetch';
+import { LoginForm } from '../../accounts/components/LoginForm';
 import { AccountStep } from '../components/AccountStep';
 import { PaymentStep } from '../components/PaymentStep';
 import { ProgressHeader } from '../components/ProgressHeader';
@@ -47,6 +49,24 @@ function Wizard({ token, registration, reload }: { token: string; registration: 
     await reload();
     setShown(step);
   };
+  const afterAccount = async () => {
+    // Step 1 opened the new account's session (its refresh cookie): the wizard continues signed in (login state 2).
+    // Without it (a refused cookie), the wizard asks for the sign-in below.
+    if (doneCount === 0) await requestAccessToken('restau').then((accessToken) => auth.logIn(accessToken, 'restaurateur')).catch(() => undefined);
+    await go('restaurant');
+  };
+
+  // Once the account exists, the link alone opens nothing (issue 24): the wizard resumes with the account's session.
+  if (doneCount > 0 && !auth.authDone) return <Loading label="Chargement de votre inscription" />;
+  if (doneCount > 0 && auth.isLogin !== 2) {
+    return (
+      <section className="registration__resume" aria-labelledby="reprise-titre">
+        <h2 id="reprise-titre">Connectez-vous pour reprendre votre inscription</h2>
+        <p className="muted">{REGISTRATION_MESSAGES.signInToResume}</p>
+        <LoginForm space="restaurateur" initialEmail={registration.email} submitLabel="Se connecter et reprendre" onSuccess={() => void reload()} />
+      </section>
+    );
+  }
 
   return (
     <>
@@ -56,7 +76,7 @@ function Wizard({ token, registration, reload }: { token: string; registration: 
           token={token}
           email={registration.email}
           created={doneCount > 0 ? { firstName: registration.firstName ?? null, lastName: registration.lastName ?? null, email: registration.email } : null}
-          onDone={() => void go('restaurant')}
+          onDone={() => void afterAccount()}
         />
       )}
       {shown === 'restaurant' && (
