@@ -223,9 +223,13 @@ describe('area 1: a registration link hands a listed restaurant to its manager',
     const mail = (await messagesFor(t.config.dataDir, email)).reverse().find((m) => m.subject === MAIL_SUBJECTS.registrationLink)!;
     return new URL(/^(https?:\/\/\S+)$/m.exec(mail.text)![1]).searchParams.get('token')!;
   }
-  async function createAccount(token: string, email: string) {
+  /** Step 1: the account, whose own session then carries the wizard on (the link alone no longer does, issue 24). */
+  async function createAccount(token: string, email: string): Promise<AccountClient> {
     expect((await t.post('/send-code/verif-mail', { token, email, needVerif: true })).body).toMatchObject({ success: true });
-    expect((await t.post('/registerTemp', { token, email, code: await latestCodeFor(t.config.dataDir, email), ...ACCOUNT })).body).toMatchObject({ success: true });
+    const c = new AccountClient(t);
+    expect((await c.api('POST', '/registerTemp', { token, email, code: await latestCodeFor(t.config.dataDir, email), ...ACCOUNT })).body).toMatchObject({ success: true });
+    c.token = ((await c.api('POST', '/tokenRestau', {})).body as { accessToken: string }).accessToken;
+    return c;
   }
 
   it('mails the manager a link that shows the listed page, and step 2 hands that page (still online) to the new account', async () => {
@@ -239,8 +243,8 @@ describe('area 1: a registration link hands a listed restaurant to its manager',
     const token = await tokenFor('gerant@annuaire20.fr');
     expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ code: 'start', data: { email: 'gerant@annuaire20.fr', namer: before.name, city: 'Angers' } });
 
-    await createAccount(token, 'gerant@annuaire20.fr');
-    const second = await t.post('/registerTempSecond', { token, name: before.name, ...PLACE });
+    const manager = await createAccount(token, 'gerant@annuaire20.fr');
+    const second = await manager.api('POST', '/registerTempSecond', { token, name: before.name, ...PLACE });
     expect(second.status).toBe(200);
     const login = (second.body as { login: { idr: number; idrestaurant: number } }).login;
     expect(login.idrestaurant).toBe(before.id);
@@ -249,7 +253,7 @@ describe('area 1: a registration link hands a listed restaurant to its manager',
     expect(after).toEqual({ owner_id: login.idr, status: 'published', street: before.street, phone: before.phone });
     expect((await t.db.query(`SELECT count(*)::int AS n FROM restaurant`))[0].n).toBe(restaurants);
     // The step revisited keeps the same page, which stays online, unchanged.
-    expect((await t.post('/registerTempSecond', { token, name: before.name, ...PLACE, phone: '0241000002' })).status).toBe(200);
+    expect((await manager.api('POST', '/registerTempSecond', { token, name: before.name, ...PLACE, phone: '0241000002' })).status).toBe(200);
     expect((await t.db.query(`SELECT status, phone FROM restaurant WHERE id = $1`, [before.id]))[0]).toEqual({ status: 'published', phone: before.phone });
     expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ code: 'complete' });
 
@@ -266,9 +270,9 @@ describe('area 1: a registration link hands a listed restaurant to its manager',
     expect(listed.status).toBe('published');
     await send(idUrl, 'gerant@annuaire23.fr');
     const token = await tokenFor('gerant@annuaire23.fr');
-    await createAccount(token, 'gerant@annuaire23.fr');
+    const manager = await createAccount(token, 'gerant@annuaire23.fr');
     // Steps 1 and 2 only: the page is the new account's, with no subscription.
-    expect((await t.post('/registerTempSecond', { token, name: 'Annuaire 23 rebaptisé', ...PLACE })).status).toBe(200);
+    expect((await manager.api('POST', '/registerTempSecond', { token, name: 'Annuaire 23 rebaptisé', ...PLACE })).status).toBe(200);
     const owner = new AccountClient(t);
     expect((await owner.logIn('gerant@annuaire23.fr', PASSWORD, 'restaurateur')).__typename).toBe('Session');
 
@@ -292,7 +296,7 @@ describe('area 1: a registration link hands a listed restaurant to its manager',
 
     // Step 3: the card check through the sandbox; its notification activates the subscription, and the edits go through.
     const billing = { token, denomination: 'SARL Annuaire', lastName: 'Gérant', firstName: 'Hugo', phone: '02 41 00 00 01', address: '3 place du Ralliement', email: 'gerant@annuaire23.fr', city: 'Angers', zipcode: '49100' };
-    const form = await (await fetch(`${t.url}/api/formulaire_hmac`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(billing) })).text();
+    const form = await (await fetch(`${t.url}/api/formulaire_hmac`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.token}` }, body: JSON.stringify(billing) })).text();
     const fields = [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&quot;/g, '"').replace(/&#39;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')]);
     const page = await (await fetch(`${t.url}/payment-sandbox/cgi/MYchoix_pagepaiement.cgi`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })).text();
     const paid = await fetch(`${t.url}/payment-sandbox/cgi/pay`, {
@@ -311,10 +315,10 @@ describe('area 1: a registration link hands a listed restaurant to its manager',
     await send(idUrl, 'premier@annuaire21.fr');
     await send(idUrl, 'second@annuaire21.fr');
     const [first, second] = [await tokenFor('premier@annuaire21.fr'), await tokenFor('second@annuaire21.fr')];
-    await createAccount(first, 'premier@annuaire21.fr');
-    await createAccount(second, 'second@annuaire21.fr');
-    expect((await t.post('/registerTempSecond', { token: first, name: 'Annuaire 21', ...PLACE })).status).toBe(200);
-    const late = await t.post('/registerTempSecond', { token: second, name: 'Annuaire 21', ...PLACE });
+    const firstManager = await createAccount(first, 'premier@annuaire21.fr');
+    const secondManager = await createAccount(second, 'second@annuaire21.fr');
+    expect((await firstManager.api('POST', '/registerTempSecond', { token: first, name: 'Annuaire 21', ...PLACE })).status).toBe(200);
+    const late = await secondManager.api('POST', '/registerTempSecond', { token: second, name: 'Annuaire 21', ...PLACE });
     expect(late.status).toBe(409);
     expect(late.body).toMatchObject({ code: 'CONFLICT', message: REGISTRATION_MESSAGES.restaurantTaken });
     const [{ owner }] = await t.db.query(`SELECT u.email AS owner FROM restaurant r JOIN app_user u ON u.id = r.owner_id WHERE r.id_url = $1`, [idUrl]);
