@@ -48,7 +48,9 @@ const PUBLIC_REST = ['POST /getResto', 'POST /getRestoCoords', 'POST /getInfoPag
   // Billing: the provider's signed notification, and the payment result pages' token check.
   'GET /payment/notification', 'POST /verify_payment_token',
   // Registration's step 3: the link's token is the credential.
-  'POST /formulaire_hmac', 'POST /registerResto'];
+  'POST /formulaire_hmac', 'POST /registerResto',
+  // A photo of a review not published yet: the address's signature is the credential (ADR 0028).
+  'GET /reviewPhotoFile'];
 
 describe('deny by default', () => {
   it('every GraphQL root field is either @Authorized or on the public list', async () => {
