@@ -19,18 +19,23 @@ export async function requestLink(page: Page, email: string): Promise<string> {
   return new URL(link).pathname + new URL(link).search;
 }
 
-/** Step 1: personal information, then the code read from the outbox (a wrong one first). */
-export async function createAccount(page: Page, email: string) {
-  await expect(page.getByRole('heading', { name: 'Informations personnelles' })).toBeVisible();
-  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
+/** Step 1's form, filled with Claire Martin born on `day` February 1980, and sent with « Suivant ». */
+export async function fillPersonalInformation(page: Page, day: string) {
   await page.getByLabel('Prénom').fill('Claire');
   await page.getByLabel('Nom', { exact: true }).fill('Martin');
-  await page.getByLabel('Jour').fill('31');
+  await page.getByLabel('Jour').fill(day);
   await page.getByLabel('Mois').fill('02');
   await page.getByLabel('Année').fill('1980');
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('Confirmation du mot de passe').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Suivant' }).click();
+}
+
+/** Step 1: personal information, then the code read from the outbox (a wrong one first). */
+export async function createAccount(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Informations personnelles' })).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue(email);
+  await fillPersonalInformation(page, '31');
   await expect(page.getByText('Rentrer une date valide')).toBeVisible();
   await page.getByLabel('Jour').fill('28');
   // Enter in the confirmation submits too (SPEC §2).

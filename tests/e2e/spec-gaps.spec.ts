@@ -4,9 +4,9 @@ import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
 import { PUBLICATION_MESSAGES } from '../../common/publication-rules.js';
 import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { MESSAGES } from '../../common/validation.js';
-import { codeFor, dataDir, DEMO_PASSWORD, hasDataDir, logInAsDemoRestaurateur, uniqueEmail } from './accounts-helpers.js';
+import { codeFor, dataDir, hasDataDir, logInAsDemoRestaurateur, uniqueEmail } from './accounts-helpers.js';
 import { apiSearch, dbQuery } from './api-helpers.js';
-import { payWith, requestLink, upToThePaymentStep } from './registration-helpers.js';
+import { fillPersonalInformation, payWith, requestLink, upToThePaymentStep } from './registration-helpers.js';
 import { cards, operationOf, shot } from './helpers.js';
 
 /**
@@ -159,14 +159,7 @@ test('une adresse prise entre l’envoi du code et sa vérification : le message
   test.skip(!hasDataDir(), 'Ce parcours lit la boîte d’envoi du serveur lancé par global-setup.ts.');
   const email = uniqueEmail(testInfo, 'course');
   await page.goto(await requestLink(page, email));
-  await page.getByLabel('Prénom').fill('Claire');
-  await page.getByLabel('Nom', { exact: true }).fill('Martin');
-  await page.getByLabel('Jour').fill('28');
-  await page.getByLabel('Mois').fill('02');
-  await page.getByLabel('Année').fill('1980');
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel('Confirmation du mot de passe').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Suivant' }).click();
+  await fillPersonalInformation(page, '28');
   await expect(page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible();
   const code = await codeFor(email);
   // Someone signs up with that address meanwhile.
