@@ -64,6 +64,8 @@ test('après un échec, « Passer au paiement » reste bloqué 3 s ; les pages d
   test.skip(!hasDataDir(), 'Ce parcours lit la boîte d’envoi du serveur lancé par global-setup.ts.');
   await page.clock.install();
   await upToThePaymentStep(page, uniqueEmail(testInfo, 'horloge'));
+  // The billing phone, prefilled from step 2, shows in pairs like a typed one (SPEC §5).
+  await expect(page.getByLabel('Téléphone')).toHaveValue('02 41 00 00 00');
   await page.getByLabel('Dénomination sociale').fill('SARL Le Port');
 
   // The payment start fails once (SPEC §8 alert), then the button is locked for 3 s (SPEC §4).

@@ -41,6 +41,9 @@ export function TextField<V extends FieldValues = FieldValues>({ name, onBlur, .
   );
 }
 
+/** A number given by the form's defaults (stored without spaces) shows grouped like a typed one. */
+const shownPhone = (value: string) => phoneAsTyped(value) ?? value;
+
 /** Room for a pasted entry to be seen whole, and cleared when too long (the shown value is never over 14 characters). */
 const PHONE_TYPING_MAX = 40;
 
@@ -59,7 +62,7 @@ export function PhoneField<V extends FieldValues = FieldValues>({ name, label }:
       type="tel"
       inputMode="tel"
       maxLength={PHONE_TYPING_MAX}
-      value={(field.value as string | undefined) ?? ''}
+      value={shownPhone((field.value as string | undefined) ?? '')}
       onChange={(value) => {
         const typed = phoneAsTyped(value);
         change(typed ?? '');
