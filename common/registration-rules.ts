@@ -30,6 +30,8 @@ export const REGISTRATION_MESSAGES = {
   serverCodeIncorrect: 'Code de vérification incorrect',
   serverCodeExpired: 'Le code a expiré',
   serverEmailTaken: 'Adresse mail déjà utilisée',
+  /** SPEC §8's red notice beside that message, at the code request or at the code check. */
+  emailTakenNotice: 'L’adresse e-mail est déjà utilisée',
 } as const;
 
 /** Restaurant names: 2 to 50 characters (SPEC §5). */

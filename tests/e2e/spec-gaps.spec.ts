@@ -169,9 +169,9 @@ test('une adresse prise entre l’envoi du code et sa vérification : le message
   await page.getByLabel('Chiffre 1 sur 6').fill(code);
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page.getByText(ACCOUNT_MESSAGES.emailAlreadyUsed)).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'L’adresse e-mail est déjà utilisée' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: REGISTRATION_MESSAGES.emailTakenNotice })).toBeVisible();
   await shot(page, testInfo, 'code-adresse-deja-utilisee');
   // « Renvoyer un code » clears the code and its errors.
   await page.getByRole('button', { name: 'Renvoyer un code' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'L’adresse e-mail est déjà utilisée' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: REGISTRATION_MESSAGES.emailTakenNotice })).toHaveCount(0);
 });

@@ -1,3 +1,4 @@
+import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
@@ -108,7 +109,7 @@ function PersonalForm({ token, email, onCodeSent }: { token: string; email: stri
 function EmailTakenNotice() {
   return (
     <p className="notice notice--error" role="alert">
-      L’adresse e-mail est déjà utilisée
+      {REGISTRATION_MESSAGES.emailTakenNotice}
     </p>
   );
 }
