@@ -4,20 +4,16 @@ import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { favouriteService } from '../favourites/favourite.service.js';
-import { toAccount } from './account.mapper.js';
+import { toAccount, toSession } from './account.mapper.js';
 import { accountService } from './account.service.js';
 import {
   Account, ACCOUNT_ERRORS, ChangePasswordArgs, AccountResult, Done, DONE_ERRORS, DoneResult, LoginSpaceEnum, ProfileInput, PUBLIC_PROFILE_ERRORS, PublicProfile,
-  LogInResult, PublicProfileResult, SecondFactorRequired, SecondFactorSession, SecondFactorSessionResult, Session, SESSION_ERRORS, SessionResult, SIGN_UP_ERRORS, SignUpInput, SignUpResult, SignUpSuccess,
+  LogInResult, PublicProfileResult, SecondFactorRequired, SecondFactorSession, SecondFactorSessionResult, SESSION_ERRORS, SessionResult, SIGN_UP_ERRORS, SignUpInput, SignUpResult, SignUpSuccess,
 } from './account.type.js';
 import { passwordResetService } from './password-reset.service.js';
-import { kindOf, sessionService, type Session as SessionData } from './session.service.js';
+import { kindOf, sessionService } from './session.service.js';
 import { secondFactorService } from './second-factor.service.js';
 import { verificationService } from './verification.service.js';
-
-async function toSession(ctx: RequestContext, s: SessionData): Promise<Session> {
-  return Object.assign(new Session(), { accessToken: s.accessToken, account: toAccount(await accountService.byId(ctx, s.user.id)) });
-}
 
 @Resolver(() => Account)
 export class AccountResolver {
