@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePaymentResultQuery } from '../../../graphql/__generated__/hooks';
 import { HeaderBar } from '../../../ui/HeaderBar';
+import { usePageTitle } from '../../../ui/head-meta';
 import { Loading } from '../../../ui/Loading';
 import { BILLING_TEXTS, PAYMENT_PAGES, POLL_MS, REDIRECT_SECONDS, type PaymentPageKind } from '../billing-texts';
 import { lineOf } from '../line-of';
@@ -21,6 +22,7 @@ export function PaymentResult({ kind }: { kind: PaymentPageKind }) {
   const result = data?.paymentResult;
   const payment = result?.payment ?? null;
   const waiting = kind === 'success' && payment?.state === 'pending';
+  usePageTitle(PAYMENT_PAGES[kind].title);
 
   useEffect(() => {
     if (waiting) startPolling(POLL_MS);
