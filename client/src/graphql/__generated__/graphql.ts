@@ -81,7 +81,8 @@ export type ErrorCode =
   | 'TOKEN_USED'
   | 'TOO_MANY_ATTEMPTS'
   | 'UNAUTHENTICATED'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  | 'WRONG_SPACE';
 
 export type FaqEntryInput = {
   answer: string;

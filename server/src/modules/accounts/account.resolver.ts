@@ -41,12 +41,14 @@ export class AccountResolver {
     });
   }
 
-  @Mutation(() => LogInResult)
+  @Mutation(() => LogInResult, {
+    description: 'Connexion : la session ouverte est celle de l’espace du compte (client ou restaurateur), quelle que soit la fenêtre ; un administrateur se connecte depuis son espace, puis donne son second facteur',
+  })
   logIn(
     @Ctx() ctx: RequestContext,
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
-    @Arg('space', () => LoginSpaceEnum, { defaultValue: LoginSpaceEnum.customer }) space: LoginSpaceEnum,
+    @Arg('space', () => LoginSpaceEnum, { defaultValue: LoginSpaceEnum.customer, description: 'La fenêtre de connexion utilisée (fenêtre « Connexion », espace restaurateur ou espace d’administration)' }) space: LoginSpaceEnum,
   ): Promise<typeof LogInResult> {
     return unionResult(SESSION_ERRORS, async () => {
       const result = await sessionService.logIn(ctx, email, password, space);

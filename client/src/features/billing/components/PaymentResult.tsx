@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePaymentResultQuery, useSignInAfterPaymentMutation } from '../../../graphql/__generated__/hooks';
 import { useAuth } from '../../accounts/auth/auth-context';
 import { HeaderBar } from '../../../ui/HeaderBar';
+import { usePageTitle } from '../../../ui/head-meta';
 import { Loading } from '../../../ui/Loading';
 import { BILLING_TEXTS, PAYMENT_PAGES, POLL_MS, REDIRECT_SECONDS, type PaymentPageKind } from '../billing-texts';
 import { lineOf } from '../line-of';
@@ -28,6 +29,7 @@ export function PaymentResult({ kind }: { kind: PaymentPageKind }) {
   const result = data?.paymentResult;
   const payment = result?.payment ?? null;
   const waiting = kind === 'success' && payment?.state === 'pending';
+  usePageTitle(PAYMENT_PAGES[kind].title);
 
   useEffect(() => {
     if (waiting) startPolling(POLL_MS);
