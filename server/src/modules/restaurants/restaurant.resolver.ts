@@ -4,11 +4,11 @@ import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { restaurantSearchService } from './search.instance.js';
 import { restaurantService } from './restaurant.service.js';
-import { scheduleOf, specialDatesOf, toCard, toPhoto } from './restaurant.mapper.js';
+import { scheduleOf, specialDatesOf, toCard, toPhoto, toPin } from './restaurant.mapper.js';
 import { NearArgs, SearchInput, SuggestionArgs } from './restaurant.inputs.js';
 import { SearchSuggestion, SearchSuggestionKind } from './search-suggestion.type.js';
 import { searchSuggestionService } from './search-suggestion.service.js';
-import { Photo, Restaurant, RESTAURANT_ERRORS, RestaurantCard, RestaurantResult, SEARCH_RESTAURANTS_ERRORS, SearchRestaurantsResult, SearchResult } from './restaurant.type.js';
+import { MapPins, MapPinsResult, Photo, Restaurant, RESTAURANT_ERRORS, RestaurantCard, RestaurantResult, SEARCH_RESTAURANTS_ERRORS, SearchRestaurantsResult, SearchResult } from './restaurant.type.js';
 
 @Resolver()
 export class RestaurantQueryResolver {
@@ -25,6 +25,14 @@ export class RestaurantQueryResolver {
         closest: outcome.closest,
         relaxed: outcome.relaxed,
       });
+    });
+  }
+
+  @Query(() => MapPinsResult, { description: 'Tous les restaurants d’une recherche pour la carte, en repères légers (au plus 5 000) ; la page est ignorée' })
+  async mapPins(@Ctx() ctx: RequestContext, @Arg('input', () => SearchInput) input: SearchInput): Promise<typeof MapPinsResult> {
+    return unionResult(SEARCH_RESTAURANTS_ERRORS, async () => {
+      const outcome = await restaurantSearchService.pins(ctx, input);
+      return Object.assign(new MapPins(), { pins: outcome.rows.map(toPin), total: outcome.total, truncated: outcome.truncated, closest: outcome.closest });
     });
   }
 
