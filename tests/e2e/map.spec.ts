@@ -164,6 +164,7 @@ test('la carte montre tous les restaurants de la recherche, regroupés, et cherc
   expect(all.pageCount, 'les données de démonstration tiennent sur plus d’une page').toBeGreaterThan(1);
   await expect(page.locator('.results__total')).toHaveText(new RegExp(`^${all.total} restaurants · page 1 sur ${all.pageCount}$`));
   // Every restaurant of the search, not the 30 of the list's page; close ones grouped into fewer markers.
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => markedTotal(map)).toBe(all.total);
   const groups = map.locator('.map-marker--cluster');
   expect(await groups.count()).toBeGreaterThan(0);
@@ -197,7 +198,8 @@ test('sur téléphone la carte vient en premier ; la fiche d’un repère a son 
   await setConsent(context, baseURL ?? '', true);
   await page.goto('/map?via=home&ville=angers');
   const map = page.getByTestId('osm-map');
-  await expect(map).toBeVisible();
+  // The map's code and every pin of the search: a slow machine may take more than the usual 10 s.
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 20_000 });
   const box = (await map.boundingBox())!;
   if (testInfo.project.name === 'phone') {
     // Right under the top bar and the count, before the search bar (it started 630 px down).
