@@ -86,3 +86,31 @@ test('les photos de la carte sont des vignettes qui s’ouvrent en grand, au cla
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(thumbs.first()).toBeFocused();
 });
+
+test('l’adresse d’un restaurant qui n’est plus en ligne le dit et propose des restaurants proches', async ({ page }, testInfo) => {
+  const dataDir = e2eDataDir();
+  expect(dataDir, 'le serveur de la suite est lancé par global-setup.ts').not.toBeNull();
+  // A published restaurant whose subscription ended: back to draft, its publication date kept (ADR 0012).
+  const [r] = await dbQuery<{ id: number; id_url: string; name: string; slug: string; city: string }>(
+    dataDir!,
+    `SELECT r.id, r.id_url, r.name, c.slug, c.name AS city FROM restaurant r JOIN city c ON c.id = r.city_id
+     WHERE r.status = 'published' AND c.slug = 'angers' ORDER BY md5(r.id_url) LIMIT 1`,
+  );
+  await dbQuery(dataDir!, `UPDATE restaurant SET status = 'draft' WHERE id = $1`, [r.id]);
+  try {
+    const path = restaurantPath(r.slug, r.name, r.id_url);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`« ${r.name} » n’est plus en ligne`);
+    await expect(page).toHaveURL(new RegExp(`${r.id_url}$`));
+    await expect(page.getByRole('status').filter({ hasText: 'n’a plus de page sur Mijote' })).toBeVisible();
+    const similar = page.getByRole('region', { name: 'Restaurants proches' }).locator('article.card');
+    await expect(similar.first()).toBeVisible();
+    expect(await similar.count()).toBeLessThanOrEqual(4);
+    await expect(similar.filter({ hasText: r.name })).toHaveCount(0);
+    await shot(page, testInfo, 'restaurant-offline');
+    await page.getByRole('link', { name: `Tous les restaurants à ${r.city}` }).click();
+    await expect(page).toHaveURL(/\/angers$/);
+  } finally {
+    await dbQuery(dataDir!, `UPDATE restaurant SET status = 'published' WHERE id = $1`, [r.id]);
+  }
+});

@@ -8,7 +8,7 @@ import { scheduleOf, specialDatesOf, toCard, toPhoto, toPin } from './restaurant
 import { NearArgs, SearchInput, SuggestionArgs } from './restaurant.inputs.js';
 import { SearchSuggestion, SearchSuggestionKind } from './search-suggestion.type.js';
 import { searchSuggestionService } from './search-suggestion.service.js';
-import { MapPins, MapPinsResult, Photo, Restaurant, RESTAURANT_ERRORS, RestaurantCard, RestaurantResult, SEARCH_RESTAURANTS_ERRORS, SearchRestaurantsResult, SearchResult } from './restaurant.type.js';
+import { MapPins, MapPinsResult, Photo, Restaurant, RestaurantOffline, RESTAURANT_ERRORS, RestaurantCard, RestaurantResult, SEARCH_RESTAURANTS_ERRORS, SearchRestaurantsResult, SearchResult } from './restaurant.type.js';
 
 @Resolver()
 export class RestaurantQueryResolver {
@@ -42,14 +42,19 @@ export class RestaurantQueryResolver {
     return found.map((s) => Object.assign(new SearchSuggestion(), { ...s, kind: s.kind as SearchSuggestionKind }));
   }
 
-  @Query(() => RestaurantResult, { description: 'Un restaurant publié, ou non publié avec un jeton d’aperçu valide' })
+  @Query(() => RestaurantResult, { description: 'Un restaurant publié, ou non publié avec un jeton d’aperçu valide ; pour un restaurant qui n’est plus en ligne, des restaurants proches' })
   async restaurant(
     @Ctx() ctx: RequestContext,
     @Arg('idUrl', () => String) idUrl: string,
     @Arg('previewToken', () => String, { nullable: true }) previewToken?: string | null,
   ): Promise<typeof RestaurantResult> {
     return unionResult(RESTAURANT_ERRORS, async () => {
-      const row = await restaurantService.byIdUrl(ctx, idUrl, previewToken);
+      const shown = await restaurantService.page(ctx, idUrl, previewToken);
+      if ('offline' in shown) {
+        const { offline, similar } = shown;
+        return Object.assign(new RestaurantOffline(), { name: offline.name, cityName: offline.city_name, citySlug: offline.city_slug, similar: similar.map((r) => toCard(r, ctx.catalog)) });
+      }
+      const { row } = shown;
       return Object.assign(new Restaurant(), toCard(row, ctx.catalog), {
         phone: row.phone,
         biography: row.biography,

@@ -101,8 +101,17 @@ export class MapPins {
 export const SEARCH_RESTAURANTS_ERRORS = [NotFoundError, InvalidInputError] as const;
 export const SearchRestaurantsResult = createUnionType({ name: 'SearchRestaurantsResult', types: () => [SearchResult, ...SEARCH_RESTAURANTS_ERRORS] as const });
 
+/** The address of a restaurant that was on line and is no longer (issue 25): what it was, and restaurants around it. */
+@ObjectType()
+export class RestaurantOffline {
+  @Field(() => String) name: string;
+  @Field(() => String) cityName: string;
+  @Field(() => String) citySlug: string;
+  @Field(() => [RestaurantCard], { description: 'Au plus 4 restaurants publiés à moins de 20 km, du même type d’abord' }) similar: RestaurantCard[];
+}
+
 /** The failures RestaurantResult can really carry (server/src/graphql/union-result.ts). */
 export const RESTAURANT_ERRORS = [NotFoundError] as const;
-export const RestaurantResult = createUnionType({ name: 'RestaurantResult', types: () => [Restaurant, ...RESTAURANT_ERRORS] as const });
+export const RestaurantResult = createUnionType({ name: 'RestaurantResult', types: () => [Restaurant, RestaurantOffline, ...RESTAURANT_ERRORS] as const });
 
 export const MapPinsResult = createUnionType({ name: 'MapPinsResult', types: () => [MapPins, ...SEARCH_RESTAURANTS_ERRORS] as const });
