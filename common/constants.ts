@@ -1,4 +1,9 @@
 export const PAGE_SIZE = 30;
+/**
+ * The map shows every restaurant of a search (issue 25), as light pins, up to this many: the department has a few
+ * hundred, and a search wider than this says so rather than reading without bound.
+ */
+export const MAP_PIN_LIMIT = 5_000;
 export const NEW_BADGE_DAYS = 14;
 export const LONG_NAME_LENGTH = 26;
 export const SEARCH_MAX_LENGTH = 50;

@@ -60,6 +60,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.restaurantMenu': { row: ['A', 'A', 'A', 'A'], query: () => `{ restaurantMenu(idUrl: "${idUrl}") { __typename } }` },
   'Query.restaurantsNear': { row: ['A', 'A', 'A', 'A'], query: () => '{ restaurantsNear(lat: 47.47, lng: -0.55) { idUrl } }' },
   'Query.searchRestaurants': { row: ['A', 'A', 'A', 'A'], query: () => '{ searchRestaurants(input: { citySlug: "angers" }) { __typename } }' },
+  'Query.mapPins': { row: ['A', 'A', 'A', 'A'], query: () => '{ mapPins(input: { citySlug: "angers" }) { __typename } }' },
   'Query.siteInfo': { row: ['A', 'A', 'A', 'A'], query: () => '{ siteInfo { companyName } }' },
   'Query.publicationQueue': { row: ['D', 'D', 'D', 'A'], query: () => '{ publicationQueue { requestId } }' },
   'Query.moderationLog': { row: ['D', 'D', 'D', 'A'], query: () => '{ moderationLog { id } }' },

@@ -59,6 +59,7 @@ let sourceDir: string;
 let best: string;
 let second: string;
 let hidden: string;
+let gone: string;
 
 async function page(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${t.url}${url}`, { headers });
@@ -94,8 +95,11 @@ beforeAll(async () => {
       externalId: 'other', name: 'Le Second', types: ['Bistrot'], reviews: reviewsWithRatings([3]),
       biography: 'Cuisine "maison" & vins <naturels></script> servis   au comptoir.',
     }),
-    restaurantRecord({ externalId: 'hidden', name: 'Pas Encore Publié', published: false }),
+    restaurantRecord({ externalId: 'hidden', name: 'Pas Encore Publié', published: false, datePublished: null }),
+    // On line once, then off line (ADR 0012: back to draft, its publication date kept).
+    restaurantRecord({ externalId: 'gone', name: 'Plus En Ligne', published: false }),
   ], t.config.mediaDir);
+  gone = ids.get('gone')!;
   best = ids.get('best')!;
   second = ids.get('other')!;
   hidden = ids.get('hidden')!;
@@ -216,6 +220,13 @@ describe('index.html with the page’s loading hints', () => {
     }
     const preview = await page(`${restaurantPath('angers', 'Pas Encore Publié', hidden)}_sometoken`);
     expect(preview.res.status).toBe(200);
+  });
+
+  it('a restaurant no longer on line keeps its address: the page says so, with restaurants around it (issue 25)', async () => {
+    const { res, html } = await page(restaurantPath('angers', 'Plus En Ligne', gone));
+    expect(res.status).toBe(200);
+    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]) as { restaurant: { data: { restaurant: Record<string, unknown> } } };
+    expect(data.restaurant.data.restaurant).toMatchObject({ __typename: 'RestaurantOffline', name: 'Plus En Ligne', similar: expect.any(Array) });
   });
 
   it('a missing file is a 404, not the app’s page', async () => {

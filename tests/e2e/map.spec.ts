@@ -1,6 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSearch } from './api-helpers.js';
 import { cards, setConsent, shot } from './helpers.js';
+
+const GROUP = /^(\d+) restaurants ici : zoomer pour les voir$/;
+
+/** How many restaurants the map's markers stand for: a group counts what it holds (issue 25). */
+async function markedTotal(map: Locator): Promise<number> {
+  const labels = await map.locator('.leaflet-marker-icon').evaluateAll((icons) => icons.map((i) => i.getAttribute('aria-label') ?? ''));
+  return labels.reduce((sum, label) => sum + Number(GROUP.exec(label)?.[1] ?? 1), 0);
+}
+
+/** A marker of one restaurant (not a group): groups are opened until one shows. */
+async function restaurantMarker(map: Locator): Promise<Locator> {
+  const single = map.locator('.leaflet-marker-icon:not(.map-marker--cluster)');
+  for (let i = 0; i < 6 && (await single.count()) === 0; i += 1) await map.locator('.map-marker--cluster').first().click();
+  await expect(single.first()).toBeVisible();
+  return single.first();
+}
 
 
 test('sans accord, le lien Carte ouvre le bandeau ; « Tout accepter » mène à la carte', async ({ page }) => {
@@ -17,7 +33,7 @@ test('sans accord, le lien Carte ouvre le bandeau ; « Tout accepter » mène à
   await expect(page.getByTestId('osm-map')).toBeVisible();
 });
 
-test('avec l’accord, /map?via=home affiche l’avis en français et la liste de la recherche', async ({ page, context, baseURL }, testInfo) => {
+test('avec l’accord, /map?via=home affiche l’avis en français et la liste de la recherche', async ({ page, context, baseURL, request }, testInfo) => {
   await setConsent(context, baseURL ?? '', true);
   await page.goto('/?q=cr');
   await expect(cards(page).first()).toBeVisible();
@@ -26,15 +42,18 @@ test('avec l’accord, /map?via=home affiche l’avis en français et la liste d
   await expect(page).toHaveURL(/\/map\?via=home&q=cr$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carte des restaurants');
   await expect(cards(page).first().locator('.card__name')).toHaveText(firstName ?? '');
-  // No Google key: the OpenStreetMap map, with a marker per restaurant of the page and the tiles' attribution (issue 15).
+  // No Google key: the OpenStreetMap map, with every restaurant of the search (grouped when close, issue 25) and the
+  // tiles' attribution (issue 15).
   const map = page.getByTestId('osm-map');
   await expect(map).toBeVisible();
-  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(await cards(page).count());
+  const { total } = await apiSearch(request, { name: 'cr' });
+  await expect.poll(() => markedTotal(map)).toBe(total);
   await expect(map.getByText('© les contributeurs d’OpenStreetMap')).toBeVisible();
-  const marker = map.getByRole('button', { name: new RegExp(`^${firstName}`) }).first();
+  const marker = await restaurantMarker(map);
+  const name = ((await marker.getAttribute('aria-label')) ?? '').replace(/, note .*$/, '');
   await marker.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: `Restaurant sélectionné : ${firstName}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Restaurant sélectionné : ${name}` })).toBeVisible();
   // No Google script without a key, even with consent.
   expect(await page.locator('script[src*="maps.googleapis.com"]').count()).toBe(0);
   await shot(page, testInfo, 'map');
@@ -91,7 +110,7 @@ test('la carte a la même barre de recherche et les mêmes filtres que la liste'
   await expect.poll(() => address(page)).toEqual({ path: '/map', via: 'home', q: 'pizza' });
   const pizza = await apiSearch(request, { name: 'pizza' });
   await expect(page.locator('.results__total')).toHaveText(new RegExp(`^${pizza.total} restaurants`));
-  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(Math.min(pizza.total, 30));
+  await expect.poll(() => markedTotal(map)).toBe(pizza.total);
 
   // The city box: Angers, kept in `ville`, the focus back in the box.
   const city = page.getByRole('combobox', { name: 'Ville' });
@@ -135,4 +154,88 @@ test('la carte « À proximité » cherche autour de la position', async ({ page
   await expect(cards(page).first()).toContainText(/km/);
   await page.getByRole('link', { name: 'Retour' }).click();
   await expect(page).toHaveURL(/\/restaurants-a-proximite/);
+});
+
+test('la carte montre tous les restaurants de la recherche, regroupés, et cherche dans la zone où on l’a déplacée', async ({ page, context, baseURL, request }, testInfo) => {
+  await setConsent(context, baseURL ?? '', true);
+  await page.goto('/map?via=home');
+  const map = page.getByTestId('osm-map');
+  const all = await apiSearch(request);
+  expect(all.pageCount, 'les données de démonstration tiennent sur plus d’une page').toBeGreaterThan(1);
+  await expect(page.locator('.results__total')).toHaveText(new RegExp(`^${all.total} restaurants · page 1 sur ${all.pageCount}$`));
+  // Every restaurant of the search, not the 30 of the list's page; close ones grouped into fewer markers.
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => markedTotal(map)).toBe(all.total);
+  const groups = map.locator('.map-marker--cluster');
+  expect(await groups.count()).toBeGreaterThan(0);
+  expect(await map.locator('.leaflet-marker-icon').count()).toBeLessThan(all.total);
+  await expect(page.getByRole('button', { name: 'Rechercher dans cette zone' })).toHaveCount(0);
+  await shot(page, testInfo, 'map-clusters');
+
+  // A group opens with a zoom: the map moved, so it offers to search where it now is.
+  const before = await map.locator('.leaflet-marker-icon').count();
+  await groups.first().click();
+  await expect.poll(async () => (await map.locator('.leaflet-marker-icon').evaluateAll((icons) => icons.map((i) => i.getAttribute('aria-label')))).join('|')).not.toBe('');
+  const searchHere = page.getByRole('button', { name: 'Rechercher dans cette zone' });
+  await expect(searchHere).toBeVisible();
+  expect(await markedTotal(map)).toBeLessThanOrEqual(all.total);
+  expect(before).toBeGreaterThan(0);
+  await shot(page, testInfo, 'map-moved');
+  await searchHere.click();
+  await expect(page).toHaveURL(/[?&]zone=\d+\.\d+%2C-?\d+\.\d+/);
+  const url = new URL(page.url());
+  const [lat, lng] = (url.searchParams.get('zone') ?? '').split(',').map(Number);
+  const radiusKm = Number(url.searchParams.get('distance') ?? 10);
+  const zone = await apiSearch(request, { near: { lat, lng, radiusKm }, sort: 'DISTANCE' });
+  await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveValue('Zone de la carte');
+  await expect(page.locator('.results__total')).toHaveText(new RegExp(`^${zone.total} restaurants?`));
+  await expect.poll(() => markedTotal(map)).toBe(zone.total);
+  await expect(searchHere).toHaveCount(0);
+  await shot(page, testInfo, 'map-zone');
+});
+
+test('sur téléphone la carte vient en premier ; la fiche d’un repère a son cœur et sa croix côte à côte', async ({ page, context, baseURL }, testInfo) => {
+  await setConsent(context, baseURL ?? '', true);
+  await page.goto('/map?via=home&ville=angers');
+  const map = page.getByTestId('osm-map');
+  // The map's code and every pin of the search: a slow machine may take more than the usual 10 s.
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 20_000 });
+  const box = (await map.boundingBox())!;
+  if (testInfo.project.name === 'phone') {
+    // Right under the top bar and the count, before the search bar (it started 630 px down).
+    expect(box.y).toBeLessThan(160);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    const searchBar = (await page.getByRole('search', { name: 'Rechercher un restaurant' }).boundingBox())!;
+    expect(searchBar.y).toBeGreaterThan(box.y + box.height);
+  }
+  const marker = await restaurantMarker(map);
+  const name = ((await marker.getAttribute('aria-label')) ?? '').replace(/, note .*$/, '');
+  await marker.click();
+  const card = page.getByRole('region', { name: `Restaurant sélectionné : ${name}` });
+  await expect(card).toBeVisible();
+  const close = card.getByRole('button', { name: 'Fermer la fiche' });
+  const heart = card.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  const [c, h] = [(await close.boundingBox())!, (await heart.boundingBox())!];
+  const overlap = c.x < h.x + h.width && h.x < c.x + c.width && c.y < h.y + h.height && h.y < c.y + c.height;
+  expect(overlap, 'la croix ne couvre pas le cœur').toBe(false);
+  await expect(card.getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toHaveAttribute('href', /^\/restaurant\/[^?]+\?src=home/);
+  await shot(page, testInfo, 'map-pin-card');
+  await close.click();
+  await expect(card).toHaveCount(0);
+});
+
+test('un appui sur la carte ferme les suggestions de villes', async ({ page, context, baseURL }, testInfo) => {
+  await setConsent(context, baseURL ?? '', true);
+  await page.goto('/map?via=home');
+  const map = page.getByTestId('osm-map');
+  // The map's code and every pin of the department: a slow machine may take more than the usual 10 s.
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible({ timeout: 20_000 });
+  const city = page.getByRole('combobox', { name: 'Ville' });
+  await city.fill('sau');
+  const list = page.getByRole('listbox', { name: 'Suggestions de villes' });
+  await expect(list.getByRole('option', { name: 'Saumur', exact: true })).toBeVisible();
+  const box = (await map.boundingBox())!;
+  await page.mouse.click(box.x + 10, box.y + box.height - 30);
+  await expect(list).toHaveCount(0);
+  await shot(page, testInfo, 'map-suggestions-closed');
 });

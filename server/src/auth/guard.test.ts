@@ -10,6 +10,8 @@ import { restRoutes } from '../rest/routes.js';
  */
 const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.searchRestaurants',
+  // Every restaurant of a search as light pins for the map (issue 25): the same public data as the list.
+  'Query.mapPins',
   'Query.restaurant',
   'Query.restaurantsNear',
   'Query.restaurantMenu',

@@ -87,6 +87,14 @@ describe('operation cost', () => {
     expect(costOf(`{ ${aliases} }`)).toBeGreaterThan(VISITOR_MAX_OPERATION_COST);
   });
 
+  it('charges the map’s pins for the search behind them and their rows (issue 25): three at most in one operation', () => {
+    const pins = (n: number) =>
+      costOf(`{ ${Array.from({ length: n }, (_, i) => `p${i}: mapPins(input: {}) { ... on MapPins { total pins { idUrl name path lat lng rating reviewCount averagePrice type cityName } } }`).join(' ')} }`);
+    expect(pins(1)).toBeGreaterThan(costOf('{ searchRestaurants(input: {}) { ... on SearchResult { total } } }'));
+    expect(pins(3)).toBeLessThanOrEqual(VISITOR_MAX_OPERATION_COST);
+    expect(pins(4)).toBeGreaterThan(VISITOR_MAX_OPERATION_COST);
+  });
+
   it('reads list sizes from variables too', () => {
     const query = 'query Q($n: Int!) { restaurantsNear(lat: 47.47, lng: -0.55, limit: $n) { name } }';
     expect(costOf(query, { n: 100 })).toBeGreaterThan(costOf(query, { n: 10 }));

@@ -2,7 +2,7 @@ import { getNullableType, isListType, type DocumentNode, type GraphQLSchema } fr
 import { createRequire } from 'node:module';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import type * as QueryComplexity from 'graphql-query-complexity';
-import { DEFAULT_DISTANCE_KM, MAX_DISTANCE_KM, MIN_DISTANCE_KM, NEAR_LIMIT_MAX, PAGE_SIZE, SUGGESTION_LIMIT } from '../../../common/constants.js';
+import { DEFAULT_DISTANCE_KM, MAP_PIN_LIMIT, MAX_DISTANCE_KM, MIN_DISTANCE_KM, NEAR_LIMIT_MAX, PAGE_SIZE, SUGGESTION_LIMIT } from '../../../common/constants.js';
 import { SUGGESTIONS_PER_KIND } from '../../../common/search-match.js';
 
 // Its ES module build imports graphql's .mjs files: a second graphql beside the CommonJS one type-graphql builds the
@@ -23,6 +23,8 @@ const clampRadius = (radius: unknown) => (typeof radius === 'number' && Number.i
 const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
   'Query.restaurantsNear': (args) => clampLimit(args.limit),
   'SearchResult.items': () => PAGE_SIZE,
+  // A pin is a handful of columns of one row (no photos, hours or loaders): MAP_PIN_LIMIT of them weigh as 1 in 50.
+  'MapPins.pins': () => MAP_PIN_LIMIT / 50,
   'Query.citySuggestions': () => SUGGESTION_LIMIT,
   'Query.searchSuggestions': () => 3 * SUGGESTIONS_PER_KIND,
   'AddressSuggestions.items': () => 10,
@@ -34,6 +36,8 @@ const LIST_SIZES: Record<string, (args: Record<string, unknown>) => number> = {
  */
 const BASE_COSTS: Record<string, number | ((args: Record<string, unknown>) => number)> = {
   'Query.searchRestaurants': 1_500,
+  // The same matching set as a search, every row of it sent (up to MAP_PIN_LIMIT).
+  'Query.mapPins': 2_000,
   // Every restaurant of the box is read and sorted by distance: the work grows with the radius (measured by the bench).
   'Query.restaurantsNear': (args) => 25 * clampRadius(args.radiusKm),
   'Query.cityPage': 200,

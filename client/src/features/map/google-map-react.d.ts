@@ -33,6 +33,8 @@ declare module 'google-map-react' {
     yesIWantToUseGoogleMapApiInternals?: boolean;
     onGoogleApiLoaded?: (api: { map: unknown; maps: unknown }) => void;
     onChildClick?: (key: string) => void;
+    /** After every move of the map (and once loaded): its centre, zoom and corners. */
+    onChange?: (value: { center: Coords; zoom: number; bounds: { nw: Coords; ne: Coords; sw: Coords; se: Coords }; size: { width: number; height: number } }) => void;
     children?: ReactNode;
   }
 

@@ -2,11 +2,26 @@ import { NEW_BADGE_DAYS } from '../../../../common/constants.js';
 import { rangesToSchedule, frenchDateKey, specialDateValue } from '../../../../common/schedule.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import type { FilterCatalog } from './filter-catalog.js';
-import { Photo, RestaurantCard } from './restaurant.type.js';
-import type { CardRow, Hours, PhotoRow } from './restaurants.queries.js';
+import { MapPin, Photo, RestaurantCard } from './restaurant.type.js';
+import type { CardRow, Hours, PhotoRow, PinRow } from './restaurants.queries.js';
 
 export function isNew(datePublished: Date | null, now = Date.now()): boolean {
   return !!datePublished && now - datePublished.getTime() < NEW_BADGE_DAYS * 86_400_000 && datePublished.getTime() <= now;
+}
+
+export function toPin(row: PinRow): MapPin {
+  return Object.assign(new MapPin(), {
+    idUrl: row.id_url,
+    name: row.name,
+    path: restaurantPath(row.city_slug, row.name, row.id_url),
+    lat: row.lat,
+    lng: row.lng,
+    rating: Number(row.rating),
+    reviewCount: row.review_count,
+    averagePrice: row.average_price,
+    type: row.main_type,
+    cityName: row.city_name,
+  });
 }
 
 export function toCard(row: CardRow, catalog: FilterCatalog): RestaurantCard {

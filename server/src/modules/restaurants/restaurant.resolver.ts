@@ -4,11 +4,11 @@ import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { restaurantSearchService } from './search.instance.js';
 import { restaurantService } from './restaurant.service.js';
-import { scheduleOf, specialDatesOf, toCard, toPhoto } from './restaurant.mapper.js';
+import { scheduleOf, specialDatesOf, toCard, toPhoto, toPin } from './restaurant.mapper.js';
 import { NearArgs, SearchInput, SuggestionArgs } from './restaurant.inputs.js';
 import { SearchSuggestion, SearchSuggestionKind } from './search-suggestion.type.js';
 import { searchSuggestionService } from './search-suggestion.service.js';
-import { Photo, Restaurant, RESTAURANT_ERRORS, RestaurantCard, RestaurantResult, SEARCH_RESTAURANTS_ERRORS, SearchRestaurantsResult, SearchResult } from './restaurant.type.js';
+import { MapPins, MapPinsResult, Photo, Restaurant, RestaurantOffline, RESTAURANT_ERRORS, RestaurantCard, RestaurantResult, SEARCH_RESTAURANTS_ERRORS, SearchRestaurantsResult, SearchResult } from './restaurant.type.js';
 
 @Resolver()
 export class RestaurantQueryResolver {
@@ -28,20 +28,33 @@ export class RestaurantQueryResolver {
     });
   }
 
+  @Query(() => MapPinsResult, { description: 'Tous les restaurants d’une recherche pour la carte, en repères légers (au plus 5 000) ; la page est ignorée' })
+  async mapPins(@Ctx() ctx: RequestContext, @Arg('input', () => SearchInput) input: SearchInput): Promise<typeof MapPinsResult> {
+    return unionResult(SEARCH_RESTAURANTS_ERRORS, async () => {
+      const outcome = await restaurantSearchService.pins(ctx, input);
+      return Object.assign(new MapPins(), { pins: outcome.rows.map(toPin), total: outcome.total, truncated: outcome.truncated, closest: outcome.closest });
+    });
+  }
+
   @Query(() => [SearchSuggestion], { description: 'Ce que le texte de la case de recherche trouve : noms, types, cuisines, filtres, plats (ticket 15)' })
   async searchSuggestions(@Ctx() ctx: RequestContext, @Args(() => SuggestionArgs) args: SuggestionArgs): Promise<SearchSuggestion[]> {
     const found = await searchSuggestionService.suggestions(ctx, { name: args.text, citySlug: args.citySlug, near: args.near });
     return found.map((s) => Object.assign(new SearchSuggestion(), { ...s, kind: s.kind as SearchSuggestionKind }));
   }
 
-  @Query(() => RestaurantResult, { description: 'Un restaurant publié, ou non publié avec un jeton d’aperçu valide' })
+  @Query(() => RestaurantResult, { description: 'Un restaurant publié, ou non publié avec un jeton d’aperçu valide ; pour un restaurant qui n’est plus en ligne, des restaurants proches' })
   async restaurant(
     @Ctx() ctx: RequestContext,
     @Arg('idUrl', () => String) idUrl: string,
     @Arg('previewToken', () => String, { nullable: true }) previewToken?: string | null,
   ): Promise<typeof RestaurantResult> {
     return unionResult(RESTAURANT_ERRORS, async () => {
-      const row = await restaurantService.byIdUrl(ctx, idUrl, previewToken);
+      const shown = await restaurantService.page(ctx, idUrl, previewToken);
+      if ('offline' in shown) {
+        const { offline, similar } = shown;
+        return Object.assign(new RestaurantOffline(), { name: offline.name, cityName: offline.city_name, citySlug: offline.city_slug, similar: similar.map((r) => toCard(r, ctx.catalog)) });
+      }
+      const { row } = shown;
       return Object.assign(new Restaurant(), toCard(row, ctx.catalog), {
         phone: row.phone,
         biography: row.biography,

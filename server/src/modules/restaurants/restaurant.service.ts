@@ -15,6 +15,10 @@ import { publishedNear, restaurantByRef, type CardRow, type FullRow } from './re
  */
 export type PublicPageLock = (ctx: RequestContext, restaurantId: number) => Promise<boolean>;
 
+/** An off-line restaurant's address suggests this many restaurants, within this distance (issue 25). */
+const SIMILAR_COUNT = 4;
+const SIMILAR_RADIUS_KM = 20;
+
 export class RestaurantService {
   /** Set once at start by modules/index.ts; until then every page on line is locked (refused rather than edited). */
   private publicPageLock: PublicPageLock | null = null;
@@ -28,14 +32,27 @@ export class RestaurantService {
    * its numeric id (the cards' `idResto`).
    */
   async byIdUrl(ctx: RequestContext, ref: string | number, previewToken?: string | null): Promise<FullRow> {
+    const shown = await this.page(ctx, ref, previewToken);
+    if ('offline' in shown) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
+    return shown.row;
+  }
+
+  /**
+   * What a restaurant's public address shows: the page (published, or with a valid preview token), or, for a restaurant
+   * that was on line and is no longer (its subscription ended, ADR 0012: back to draft, date_published kept), the fact
+   * and published restaurants around it, its own kind first (issue 25). Anything else is NOT_FOUND.
+   */
+  async page(ctx: RequestContext, ref: string | number, previewToken?: string | null): Promise<{ row: FullRow } | { offline: FullRow; similar: CardRow[] }> {
     const byId = typeof ref === 'number';
     if (byId ? toDbId(ref) === null : !ID_URL_PATTERN.test(ref)) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
     const row = await restaurantByRef(ctx.db, ref);
     if (!row) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    if (row.status !== 'published' && !(previewToken && verifyPreviewToken(ctx.config.appSecret, previewToken, row.id_url))) {
-      throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    }
-    return row;
+    if (row.status === 'published' || (previewToken && verifyPreviewToken(ctx.config.appSecret, previewToken, row.id_url))) return { row };
+    if (!row.date_published) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
+    const around = await publishedNear(ctx.db, row.lat, row.lng, SIMILAR_RADIUS_KM, 3 * SIMILAR_COUNT);
+    const kind = row.types[0];
+    const similar = [...around.filter((r) => r.types[0] === kind), ...around.filter((r) => r.types[0] !== kind)].slice(0, SIMILAR_COUNT);
+    return { offline: row, similar };
   }
 
   /**

@@ -74,10 +74,44 @@ export class SearchResult {
   @Field(() => [String], { description: 'Pour les résultats les plus proches : les critères laissés de côté, en français' }) relaxed: string[];
 }
 
+/** A restaurant on the map (issue 25): its marker and its small card, without photos or hours. */
+@ObjectType()
+export class MapPin {
+  @Field(() => String) idUrl: string;
+  @Field(() => String) name: string;
+  @Field(() => String, { description: 'Chemin de la page : /restaurant/{ville}/{nom}_{id_url}' }) path: string;
+  @Field(() => Float) lat: number;
+  @Field(() => Float) lng: number;
+  @Field(() => Float, { description: 'Moyenne des avis publiés, 0 sans avis' }) rating: number;
+  @Field(() => Int) reviewCount: number;
+  @Field(() => Int) averagePrice: number;
+  @Field(() => String, { description: 'Le type principal' }) type: string;
+  @Field(() => String) cityName: string;
+}
+
+@ObjectType({ description: 'Tous les restaurants d’une recherche pour la carte (au plus 5 000), dans l’ordre de la liste' })
+export class MapPins {
+  @Field(() => [MapPin]) pins: MapPin[];
+  @Field(() => Int) total: number;
+  @Field(() => Boolean, { description: 'Plus de restaurants que de repères : les premiers de la liste sont donnés' }) truncated: boolean;
+  @Field(() => Boolean, { description: 'Rien ne correspondait : voici les résultats les plus proches' }) closest: boolean;
+}
+
 /** The failures SearchRestaurantsResult can really carry (server/src/graphql/union-result.ts). */
 export const SEARCH_RESTAURANTS_ERRORS = [NotFoundError, InvalidInputError] as const;
 export const SearchRestaurantsResult = createUnionType({ name: 'SearchRestaurantsResult', types: () => [SearchResult, ...SEARCH_RESTAURANTS_ERRORS] as const });
 
+/** The address of a restaurant that was on line and is no longer (issue 25): what it was, and restaurants around it. */
+@ObjectType()
+export class RestaurantOffline {
+  @Field(() => String) name: string;
+  @Field(() => String) cityName: string;
+  @Field(() => String) citySlug: string;
+  @Field(() => [RestaurantCard], { description: 'Au plus 4 restaurants publiés à moins de 20 km, du même type d’abord' }) similar: RestaurantCard[];
+}
+
 /** The failures RestaurantResult can really carry (server/src/graphql/union-result.ts). */
 export const RESTAURANT_ERRORS = [NotFoundError] as const;
-export const RestaurantResult = createUnionType({ name: 'RestaurantResult', types: () => [Restaurant, ...RESTAURANT_ERRORS] as const });
+export const RestaurantResult = createUnionType({ name: 'RestaurantResult', types: () => [Restaurant, RestaurantOffline, ...RESTAURANT_ERRORS] as const });
+
+export const MapPinsResult = createUnionType({ name: 'MapPinsResult', types: () => [MapPins, ...SEARCH_RESTAURANTS_ERRORS] as const });

@@ -8,6 +8,23 @@ export const CARD_COLUMNS = `r.id, r.id_url, r.name, r.slug, r.types, r.cuisines
   r.review_count, r.date_published, r.filter_ids, r.street, r.postal_code, r.lat, r.lng, r.phone, r.status,
   c.name AS city_name, c.slug AS city_slug`;
 
+/** A map pin's columns (issue 25): what its marker and its small card show, nothing joined but the city. */
+export const PIN_COLUMNS = `r.id_url, r.name, r.lat, r.lng, r.rating::float8 AS rating, r.review_count, r.average_price, r.types[1] AS main_type,
+  c.name AS city_name, c.slug AS city_slug`;
+
+export interface PinRow {
+  id_url: string;
+  name: string;
+  lat: number;
+  lng: number;
+  rating: number;
+  review_count: number;
+  average_price: number;
+  main_type: string;
+  city_name: string;
+  city_slug: string;
+}
+
 /** A row of {@link CARD_COLUMNS} (with the distance when the query measures one). */
 export interface CardRow {
   id: number;

@@ -1,4 +1,4 @@
-import { DEFAULT_DISTANCE_KM, PAGE_SIZE } from '../../../../common/constants.js';
+import { DEFAULT_DISTANCE_KM, MAP_PIN_LIMIT, PAGE_SIZE } from '../../../../common/constants.js';
 import { STAR_LABELS } from '../../../../common/filters.js';
 import { uniqueLabels } from '../../../../common/input-rules.js';
 import { weekdayOf, toMinutes } from '../../../../common/schedule.js';
@@ -9,7 +9,7 @@ import { likeEscaped } from '../../db/like-pattern.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { cellsAround, filterCellsAround } from './geo-cells.js';
-import { CARD_COLUMNS, hoursJsonSql, hoursOf, photosJsonSql, photosOf, restaurantsWithDish, type CardRow, type PageExtras } from './restaurants.queries.js';
+import { CARD_COLUMNS, hoursJsonSql, hoursOf, photosJsonSql, photosOf, PIN_COLUMNS, restaurantsWithDish, type CardRow, type PageExtras, type PinRow } from './restaurants.queries.js';
 
 export interface SearchOutcome {
   rows: CardRow[];
@@ -22,7 +22,25 @@ export interface SearchOutcome {
   relaxed: string[];
 }
 
+/** Every restaurant of a search as a map pin (issue 25), in the list's order, at most MAP_PIN_LIMIT. */
+export interface PinsOutcome {
+  rows: PinRow[];
+  total: number;
+  /** More restaurants matched than MAP_PIN_LIMIT: the first ones are given. */
+  truncated: boolean;
+  closest: boolean;
+  relaxed: string[];
+}
+
 interface Place { lat: number; lng: number; radiusKm: number | null }
+
+/** The matching set of a search as a `matched` CTE, and the list's order over it. */
+interface Matched {
+  b: SqlBuilder;
+  /** `WITH … matched AS MATERIALIZED (…)`: later CTEs follow it after a comma. */
+  with: string;
+  order: string[];
+}
 
 /** Builds one parameterised SQL statement for a search; every criterion is an index-backed predicate. */
 class SqlBuilder {
@@ -58,18 +76,36 @@ export class RestaurantSearchService {
     const place = await this.placeOf(ctx, criteria);
     if (criteria.citySlug && !place) throw new ServiceError('NOT_FOUND', MESSAGES.cityUnknown, 'citySlug');
 
-    const found = await this.run(ctx, criteria, place, page, false);
+    const found = await this.run(ctx, criteria, place, page);
     if (found.total > 0 || page > 1) return found;
-    return this.closest(ctx, criteria, place);
+    return this.closest(criteria, place, (c, p) => this.run(ctx, c, p, 1));
+  }
+
+  /**
+   * The map's pins (issue 25): every restaurant of the same search (criteria and closest list alike), light rows in the
+   * list's order, at most MAP_PIN_LIMIT. The page does not matter.
+   */
+  async pins(ctx: RequestContext, criteria: SearchCriteria): Promise<PinsOutcome> {
+    const problem = checkSearchCriteria({ ...criteria, page: 1 });
+    if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);
+    const place = await this.placeOf(ctx, criteria);
+    if (criteria.citySlug && !place) throw new ServiceError('NOT_FOUND', MESSAGES.cityUnknown, 'citySlug');
+    const found = await this.runPins(ctx, criteria, place);
+    if (found.total > 0) return found;
+    return this.closest(criteria, place, (c, p) => this.runPins(ctx, c, p));
   }
 
   /** Relax everything but the place; then, if the place is still empty, the nearest restaurants without a radius. */
-  private async closest(ctx: RequestContext, criteria: SearchCriteria, place: Place | null): Promise<SearchOutcome> {
+  private async closest<T extends { total: number; closest: boolean; relaxed: string[] }>(
+    criteria: SearchCriteria,
+    place: Place | null,
+    run: (c: SearchCriteria, place: Place | null) => Promise<T>,
+  ): Promise<T> {
     const relaxed: SearchCriteria = { citySlug: criteria.citySlug, near: criteria.near, sort: criteria.sort, page: 1 };
-    let outcome = await this.run(ctx, relaxed, place, 1, true);
+    let outcome = await run(relaxed, place);
     let areaWidened = false;
     if (outcome.total === 0 && place) {
-      outcome = await this.run(ctx, { sort: 'DISTANCE', page: 1 }, { ...place, radiusKm: null }, 1, true);
+      outcome = await run({ sort: 'DISTANCE', page: 1 }, { ...place, radiusKm: null });
       areaWidened = true;
     }
     const closest = outcome.total > 0;
@@ -85,7 +121,8 @@ export class RestaurantSearchService {
     return null;
   }
 
-  private async run(ctx: RequestContext, c: SearchCriteria, place: Place | null, page: number, closest: boolean): Promise<SearchOutcome> {
+  /** The search's matching set and order: every criterion an index-backed predicate (shared by the list and the map). */
+  private matched(ctx: RequestContext, c: SearchCriteria, place: Place | null): Matched {
     const b = new SqlBuilder();
     const order: string[] = [];
     let distance = 'NULL::float8';
@@ -153,13 +190,19 @@ export class RestaurantSearchService {
     order.push('ranking_score DESC', 'review_count DESC', 'id ASC');
 
     // The matching set is materialised on its own, so the planner picks the index lookups for it
-    // (not an ordered scan hoping the LIMIT stops early); the page and the count come from that set,
-    // and only the 30 rows of the page are joined for their card columns, photos and hours.
+    // (not an ordered scan hoping the LIMIT stops early); the page (or the pins) and the count come from that set.
     const sql = `WITH ${cte}
       matched AS MATERIALIZED (
         SELECT r.id, r.ranking_score, r.review_count, r.average_price, ${distance} AS distance_km, ${prefix} AS prefix, ${nameHit} AS name_hit
         FROM restaurant r${cte ? ', special' : ''}
-        WHERE ${b.where.join('\n AND ')}),
+        WHERE ${b.where.join('\n AND ')})`;
+    return { b, with: sql, order };
+  }
+
+  /** A page of 30 with the total: only the rows of the page are joined for their card columns, photos and hours. */
+  private async run(ctx: RequestContext, c: SearchCriteria, place: Place | null, page: number): Promise<SearchOutcome> {
+    const { b, with: matched, order } = this.matched(ctx, c, place);
+    const sql = `${matched},
       page AS (SELECT * FROM matched ORDER BY ${order.join(', ')} LIMIT ${PAGE_SIZE} OFFSET ${b.p((page - 1) * PAGE_SIZE)})
       SELECT ${CARD_COLUMNS}, p.distance_km, t.total,
         CASE WHEN p.id IS NOT NULL THEN ${photosJsonSql('p.id')} END AS photos,
@@ -177,6 +220,23 @@ export class RestaurantSearchService {
       ctx.loaders.photos.prime(r.id, photosOf(r.id, r.photos));
       ctx.loaders.hours.prime(r.id, hoursOf(r.id, r.hours));
     }
-    return { rows, total, page, pageSize: PAGE_SIZE, pageCount: Math.ceil(total / PAGE_SIZE), closest, relaxed: [] };
+    return { rows, total, page, pageSize: PAGE_SIZE, pageCount: Math.ceil(total / PAGE_SIZE), closest: false, relaxed: [] };
+  }
+
+  /** The pins of the matching set, in the list's order, at most MAP_PIN_LIMIT, with the total. */
+  private async runPins(ctx: RequestContext, c: SearchCriteria, place: Place | null): Promise<PinsOutcome> {
+    const { b, with: matched, order } = this.matched(ctx, c, place);
+    const sql = `${matched},
+      pins AS (SELECT * FROM matched ORDER BY ${order.join(', ')} LIMIT ${b.p(MAP_PIN_LIMIT)})
+      SELECT ${PIN_COLUMNS}, t.total
+      FROM (SELECT count(*)::int AS total FROM matched) t
+      LEFT JOIN pins p ON true
+      LEFT JOIN restaurant r ON r.id = p.id
+      LEFT JOIN city c ON c.id = r.city_id
+      ORDER BY ${order.map((o) => `p.${o}`).join(', ')}`;
+    const result: (PinRow & { total: number })[] = await ctx.db.query(sql, b.params);
+    const total = result[0]?.total ?? 0;
+    const rows = result.filter((r) => r.id_url != null);
+    return { rows, total, truncated: total > rows.length, closest: false, relaxed: [] };
   }
 }

@@ -12,7 +12,8 @@
  *  - while the visitor has no consent cookie, `modulepreload` of the cookie banner's chunk (lazy in the client, so that
  *    visitors who have chosen never download it);
  * and the entry's stylesheet (a few KB once gzipped) written inline, so the first paint waits for no other request.
- * An unknown city or restaurant is redirected to home, as the client would; an address no client route answers gets
+ * An unknown city or restaurant is redirected to home, as the client would (a restaurant no longer on line keeps its
+ * address: its page says so, issue 25); an address no client route answers gets
  * the not-found page's title with a 404 status (common/page-addresses.ts).
  * Queries run in-process through the public GraphQL schema as an anonymous visitor; their answers are kept 30 s per page.
  * They spend the visitor's API budget (auth/client-quota.ts) as the client's own queries would, by the same cost

@@ -20,13 +20,14 @@ export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState<string | null>(null);
-  const { open, setOpen, active, setActive, close, onKeyDown: keyDown } = useCombobox();
+  const { open, setOpen, active, setActive, close, onKeyDown: keyDown, rootRef, openOnFocus, closeSoon, focusQuietly } = useCombobox();
   const inputRef = useRef<HTMLInputElement>(null);
-  // A city just chosen opens its page: the focus comes back here rather than to the top of the page (issue 15).
+  // A city just chosen opens its page: the focus comes back here rather than to the top of the page (issue 15), without
+  // opening the suggestions again over the date and hour (issue 25).
   const focusHere = (useLocation().state as { focus?: string } | null)?.focus === 'city';
   useEffect(() => {
-    if (focusHere) inputRef.current?.focus({ preventScroll: true });
-  }, [focusHere]);
+    if (focusHere) focusQuietly(inputRef.current);
+  }, [focusHere, focusQuietly]);
   const typed = (text ?? '').trim();
   const debounced = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
   const { data } = useCitySuggestionsQuery({ variables: { text: debounced }, skip: !open || debounced.length < 1 });
@@ -52,7 +53,7 @@ export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
 
   const shown = text ?? currentLabel;
   return (
-    <div className="city-box">
+    <div className="city-box" ref={rootRef}>
       <label htmlFor={id} className="visually-hidden">
         Ville
       </label>
@@ -72,10 +73,10 @@ export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
         maxLength={SEARCH_MAX_LENGTH}
         value={shown}
         onFocus={(e) => {
-          setOpen(true);
+          openOnFocus();
           e.currentTarget.select();
         }}
-        onBlur={() => window.setTimeout(close, 150)}
+        onBlur={closeSoon}
         onChange={(e) => {
           setText(e.target.value.slice(0, SEARCH_MAX_LENGTH));
           setOpen(true);

@@ -23,7 +23,7 @@ interface NameBoxProps {
 export function NameBox({ value, onChange, onChoose, citySlug, near }: NameBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
-  const { open, setOpen, active, setActive, close, onKeyDown: keyDown } = useCombobox();
+  const { open, setOpen, active, setActive, close, onKeyDown: keyDown, rootRef, openOnFocus, closeSoon } = useCombobox();
   const typed = value.trim();
   const debounced = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
   const { data } = useSearchSuggestionsQuery({ variables: { text: debounced, citySlug, near }, skip: !open || debounced.length < 2 });
@@ -36,7 +36,7 @@ export function NameBox({ value, onChange, onChoose, citySlug, near }: NameBoxPr
   }
 
   return (
-    <div className="search-bar__name">
+    <div className="search-bar__name" ref={rootRef}>
       <Icon name="search" className="field-icon" />
       <label htmlFor={id} className="visually-hidden">
         Restaurant, cuisine ou plat
@@ -55,8 +55,8 @@ export function NameBox({ value, onChange, onChoose, citySlug, near }: NameBoxPr
         aria-controls={listId}
         aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
         value={value}
-        onFocus={() => setOpen(true)}
-        onBlur={() => window.setTimeout(close, 150)}
+        onFocus={openOnFocus}
+        onBlur={closeSoon}
         onChange={(e) => {
           onChange(e.target.value.slice(0, SEARCH_MAX_LENGTH));
           setOpen(true);

@@ -2,10 +2,10 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { cardHref } from '../../../../../common/search-url';
 import { LONG_NAME_LENGTH } from '../../../../../common/constants';
-import { formatCuisines, formatRating, formatReviewCount, spokenCardFigures } from '../../../../../common/format';
+import { formatCuisines } from '../../../../../common/format';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { FavouriteButton } from '../../favourites/FavouriteButton';
-import { AveragePrice } from './AveragePrice';
+import { CardFigures } from './CardFigures';
 import { CardCarousel } from './CardCarousel';
 
 interface RestaurantCardProps {
@@ -20,7 +20,6 @@ export function RestaurantCard({ restaurant: r, eager, priority = false }: Resta
   const location = useLocation();
   const [hovering, setHovering] = useState(false);
   const swipedAt = useRef(0);
-  const rating = formatRating(r.rating);
   const cuisines = formatCuisines(r.cuisines);
   const badge = r.isNew ? (r.name.length > LONG_NAME_LENGTH ? 'NOUV. !' : 'NOUVEAU !') : null;
 
@@ -46,18 +45,7 @@ export function RestaurantCard({ restaurant: r, eager, priority = false }: Resta
         </div>
         <div className="card__body">
           <h3 className="card__name">{r.name}</h3>
-          <p className="visually-hidden">{spokenCardFigures(r.rating, r.reviewCount, r.averagePrice)}</p>
-          <p className="card__meta" aria-hidden="true">
-            {rating && (
-              <span className="card__rating">
-                <span aria-hidden="true">★</span> {rating}
-              </span>
-            )}
-            <span className="card__reviews">{formatReviewCount(r.reviewCount)}</span>
-            <span className="card__price">
-              <AveragePrice averagePrice={r.averagePrice} />
-            </span>
-          </p>
+          <CardFigures rating={r.rating} reviewCount={r.reviewCount} averagePrice={r.averagePrice} />
           <p className="card__kind">
             {r.types[0] && <span className="card__type">{r.types[0]}</span>}
             {cuisines && <span className="card__cuisines">{cuisines}</span>}

@@ -19,6 +19,7 @@ import { BookingTab } from '../components/restaurant/BookingTab';
 import { FiltersSummary } from '../components/restaurant/FiltersBlock';
 import { InfoTab } from '../components/restaurant/InfoTab';
 import { MenuTab } from '../components/restaurant/MenuTab';
+import { OfflineRestaurant } from '../components/restaurant/OfflineRestaurant';
 import { RestaurantTabs } from '../components/restaurant/RestaurantTabs';
 import { TodayBar } from '../components/restaurant/TodayBar';
 import { Reviews } from '../components/restaurant/Reviews';
@@ -79,6 +80,15 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
   usePageAudience(r?.published && !previewToken ? r.idUrl : null);
 
   if (result?.__typename === 'NotFoundError') return <Navigate to="/" replace />;
+  if (result?.__typename === 'RestaurantOffline') {
+    return (
+      <>
+        <HeaderBar title="Restaurant" back={returnTo ?? true} />
+        <OfflineRestaurant restaurant={result} />
+        <Footer />
+      </>
+    );
+  }
   const menuData = menuResult?.restaurantMenu.__typename === 'Menu' ? menuResult.restaurantMenu : null;
 
   if (!r) {

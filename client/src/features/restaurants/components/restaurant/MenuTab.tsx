@@ -1,5 +1,8 @@
 import type { MenuData } from '../../restaurant-types';
 import { formatCents, frenchDay } from '../../restaurant-format';
+import { PhotoGrid } from './PhotoGrid';
+
+const pageTitle = (i: number, count: number) => (count > 1 ? `Carte, page ${i + 1} sur ${count}` : 'Carte du restaurant');
 
 function DailyDates({ startsOn, endsOn }: { startsOn: string; endsOn: string }) {
   return <>{startsOn === endsOn ? `Le ${frenchDay(startsOn)}` : `Du ${frenchDay(startsOn)} au ${frenchDay(endsOn)}`}</>;
@@ -7,7 +10,8 @@ function DailyDates({ startsOn, endsOn }: { startsOn: string; endsOn: string }) 
 
 /**
  * 'Menu' tab: the daily menus, the sections and dishes, and the menu pictures, drawn in the carte's style (classique,
- * ardoise, moderne). Without interactmenu the restaurateur shows the pictures of the carte only, not its sections.
+ * ardoise, moderne). Without interactmenu the restaurateur shows the pictures of the carte only, not its sections. The
+ * pictures are thumbnails that open a viewer (issue 25).
  */
 export function MenuTab({ menu, loading }: { menu: MenuData | null; loading: boolean }) {
   if (!menu) return <p className="muted">{loading ? 'Chargement de la carte…' : 'La carte de ce restaurant n’est pas encore disponible.'}</p>;
@@ -24,9 +28,15 @@ export function MenuTab({ menu, loading }: { menu: MenuData | null; loading: boo
           </p>
           {daily.description && <p className="daily-menu__text">{daily.description}</p>}
           {daily.priceCents != null && <p className="daily-menu__price">{formatCents(daily.priceCents)}</p>}
-          {daily.images.map((img) => (
-            <img key={img.url} className="menu-tab__image" src={img.url} alt={img.alt || daily.title} width={img.width} height={img.height} loading="lazy" />
-          ))}
+          {daily.images.length > 0 && (
+            <PhotoGrid
+              photos={daily.images}
+              label={`Photos du menu du jour : ${daily.title}`}
+              altOf={() => daily.title}
+              titleOf={(i, count) => `${daily.title}${count > 1 ? `, photo ${i + 1} sur ${count}` : ''}`}
+              shape="portrait"
+            />
+          )}
         </section>
       ))}
       {sections.map((section) => (
@@ -47,11 +57,7 @@ export function MenuTab({ menu, loading }: { menu: MenuData | null; loading: boo
         </section>
       ))}
       {menu.images.length > 0 && (
-        <section className="menu-images" aria-label="Photos de la carte">
-          {menu.images.map((img) => (
-            <img key={img.url} className="menu-tab__image" src={img.url} alt={img.alt || 'Carte du restaurant'} width={img.width} height={img.height} loading="lazy" />
-          ))}
-        </section>
+        <PhotoGrid photos={menu.images} label="Photos de la carte" altOf={(i) => pageTitle(i, menu.images.length)} titleOf={pageTitle} shape="portrait" />
       )}
       {empty && <p className="muted">La carte de ce restaurant n’est pas encore disponible.</p>}
     </div>
