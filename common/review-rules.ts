@@ -1,4 +1,5 @@
 import { frenchMonthYear, parisDayOf } from './french-dates.js';
+import { ofName } from './french.js';
 import { REPORT_REASONS, type ReportReason } from './review-report-rules.js';
 import { textLength as length } from './input-rules.js';
 import { MESSAGES } from './validation.js';
@@ -60,7 +61,7 @@ export const REVIEW_MESSAGES = {
   reasonRequired: 'Choisissez un motif de refus dans la liste.',
   detailsTooLong: `Les précisions sont limitées à ${REVIEW_LIMITS.decisionDetails} caractères.`,
   notPending: 'Cet avis n’attend plus de décision.',
-  published: (restaurantName: string) => `Avis publié sur la page de ${restaurantName}.`,
+  published: (restaurantName: string) => `Avis publié sur la page ${ofName(restaurantName)}.`,
   rejected: 'Avis refusé : son auteur en reçoit le motif par e-mail.',
 } as const;
 
@@ -147,7 +148,7 @@ export const REPLY_MESSAGES = {
   reviewNotFound: 'Avis introuvable parmi ceux de votre restaurant.',
   sent: `Votre réponse est envoyée. Notre équipe la relit avant de la publier sous l’avis, sous ${REVIEW_MODERATION_HOURS} heures au plus.`,
   notPending: 'Cette réponse n’attend plus de décision.',
-  published: (restaurantName: string) => `Réponse publiée sous l’avis, sur la page de ${restaurantName}.`,
+  published: (restaurantName: string) => `Réponse publiée sous l’avis, sur la page ${ofName(restaurantName)}.`,
   rejected: 'Réponse refusée : le restaurateur en reçoit le motif par e-mail.',
   seen: 'Ces avis ne seront plus signalés comme nouveaux lors de votre prochaine visite.',
 } as const;

@@ -91,7 +91,7 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await card.scrollIntoViewIfNeeded();
   await shot(moderator, testInfo, 'moderation-avis-a-relire');
   await card.getByRole('button', { name: 'Enregistrer la décision' }).click();
-  await expect(moderator.getByRole('status').filter({ hasText: `Avis publié sur la page de ${r.name}` })).toBeVisible();
+  await expect(moderator.getByRole('status').filter({ hasText: REVIEW_MESSAGES.published(r.name) })).toBeVisible();
 
   // On the page, with its dates; the count follows.
   await page.reload();

@@ -1,3 +1,4 @@
+import { ofName } from '../../../../../common/french';
 import { useState } from 'react';
 import { frenchDateTime } from '../../../../../common/french-dates';
 import {
@@ -113,7 +114,7 @@ function WaitingRequest({ waiting: w, onDecided }: { waiting: Waiting; onDecided
       )}
       {rejecting && (
         <div id={`${titleId}-reject`}>
-          <MijoteForm form={form} onValid={reject} aria-label={`Refuser la demande de ${w.name}`}>
+          <MijoteForm form={form} onValid={reject} aria-label={`Refuser la demande ${ofName(w.name)}`}>
             <RadioGroupField<RejectValues> name="reason" legend="Motif du refus" options={REASON_LABELS} />
             <TextAreaField<RejectValues> name="details" label="Précisions pour le restaurateur (obligatoires pour « Autre motif »)" maxLength={PUBLICATION_DECISION_LIMITS.reason - 80} rows={3} />
             <FormError />

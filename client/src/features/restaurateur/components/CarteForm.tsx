@@ -1,3 +1,4 @@
+import { atName, ofName } from '../../../../../common/french';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { MENU_LIMITS } from '../../../../../common/menu-rules';
@@ -17,7 +18,7 @@ function DishesEditor({ sectionIndex, sectionTitle }: { sectionIndex: number; se
   const { control } = useFormContext<CarteValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: `sections.${sectionIndex}.dishes` });
   const focusAfter = useFocusAfterRender();
-  const section = sectionTitle.trim() || `rubrique ${sectionIndex + 1}`;
+  const section = sectionTitle.trim() || `la rubrique ${sectionIndex + 1}`;
   return (
     <div className="carte__dishes">
       {fields.length === 0 && <p className="muted">Aucun plat dans cette rubrique.</p>}
@@ -26,7 +27,7 @@ function DishesEditor({ sectionIndex, sectionTitle }: { sectionIndex: number; se
           <li key={field.id} className="carte__dish">
             <fieldset>
               <legend className="carte__dish-legend">
-                Plat {j + 1} de {section}
+                Plat {j + 1} {ofName(section)}
               </legend>
               <div className="carte__dish-line">
                 <TextField<CarteValues> name={`sections.${sectionIndex}.dishes.${j}.name`} label="Nom du plat" maxLength={MENU_LIMITS.dishNameMax} className="carte__dish-name" />
@@ -37,7 +38,7 @@ function DishesEditor({ sectionIndex, sectionTitle }: { sectionIndex: number; se
                 index={j}
                 count={fields.length}
                 focusKey={field.id}
-                what={`le plat ${j + 1} de ${section}`}
+                what={`le plat ${j + 1} ${ofName(section)}`}
                 removeLabel="Retirer"
                 onRemove={() => remove(j)}
                 onMove={(from, to) => {
@@ -55,7 +56,7 @@ function DishesEditor({ sectionIndex, sectionTitle }: { sectionIndex: number; se
         disabled={fields.length >= MENU_LIMITS.dishesPerSection}
         onClick={() => append({ name: '', description: '', price: '' }, { shouldFocus: true, focusName: `sections.${sectionIndex}.dishes.${fields.length}.name` })}
       >
-        + Ajouter un plat à {section}
+        + Ajouter un plat {atName(section)}
       </button>
     </div>
   );

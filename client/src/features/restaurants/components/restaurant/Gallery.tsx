@@ -1,3 +1,4 @@
+import { ofName } from '../../../../../../common/french';
 import { useState } from 'react';
 import { imageSrcSet } from '../../../../../../common/media';
 import { Modal } from '../../../../ui/Modal';
@@ -27,7 +28,7 @@ export function Gallery({ photos, name }: GalleryProps) {
         {all.map((photo, i) => (
           <li key={photo.url}>
             <button type="button" onClick={() => setOpen(i)} aria-label={`Agrandir la photo ${i + 1} sur ${all.length}`}>
-              <img src={photo.url} srcSet={imageSrcSet(photo.url, photo.width) || undefined} sizes={THUMB_SIZES} alt={photo.alt || (i === 0 ? `Devanture de ${name}` : '')} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
+              <img src={photo.url} srcSet={imageSrcSet(photo.url, photo.width) || undefined} sizes={THUMB_SIZES} alt={photo.alt || (i === 0 ? `Devanture ${ofName(name)}` : '')} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
             </button>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { ofName } from '../../../../../../common/french';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAuth } from '../../../accounts/auth/auth-context';
 import { Link } from 'react-router-dom';
@@ -85,7 +86,7 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
                   {review.photos.map((p) => (
                     <li key={p.url}>
                       <a href={p.url} target="_blank" rel="noopener">
-                        <img src={p.url} alt={`Photo de ${review.authorName}`} width={120} height={Math.round((120 * p.height) / p.width)} loading="lazy" decoding="async" />
+                        <img src={p.url} alt={`Photo ${ofName(review.authorName)}`} width={120} height={Math.round((120 * p.height) / p.width)} loading="lazy" decoding="async" />
                       </a>
                     </li>
                   ))}
@@ -109,7 +110,7 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
                 </div>
               )}
               <button type="button" className="review__report link" onClick={() => setReporting(review)}>
-                Signaler<span className="visually-hidden"> l’avis de {review.authorName}</span>
+                Signaler<span className="visually-hidden"> l’avis {ofName(review.authorName)}</span>
               </button>
             </li>
           ))}
