@@ -151,7 +151,12 @@ describe('writing a review', () => {
     const idUrl = ids.get('gouteur')!;
     const before = await page(idUrl);
     expect(codes(await decide({ id: firstId, publish: true }, clients.customer))).toEqual(['FORBIDDEN']);
-    expect((await decide({ id: firstId, publish: true })).data!.decideReview).toMatchObject({ __typename: 'ReviewDone' });
+    expect((await decide({ id: firstId, publish: true })).data!.decideReview).toEqual({ __typename: 'ReviewDone', message: 'Avis publié sur la page du Goûteur : son auteur en est prévenu par e-mail.' });
+    // Its author hears of it (issue 25), with the page's address.
+    const authorMails = async () => (await messagesFor(t.config.dataDir, DEMO_ACCOUNTS[0].email)).filter((m) => m.subject === REVIEW_MODERATION_SUBJECTS.published);
+    const [told] = await authorMails();
+    expect(told?.text).toContain('Votre avis sur Le Goûteur (« Un déjeuner réussi ») a été relu par l’équipe de modération de Mijote : il est publié sur la page du restaurant.');
+    expect(told?.text).toMatch(new RegExp(`/restaurant/[a-z-]+/le-gouteur_${idUrl}`));
     let after = await page(idUrl);
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     expect(after.rating).toBeCloseTo((2 + 2 + 4) / 3, 1);
@@ -175,8 +180,9 @@ describe('writing a review', () => {
     expect(again).toMatchObject({ title: 'Encore mieux qu’annoncé', publishedAt: published });
     expect(again.editedAt).not.toBeNull();
     expect(after.rating).toBeCloseTo((2 + 2 + 5) / 3, 1);
-    // The owner heard of the review once, not of its edit.
+    // The owner heard of the review once, not of its edit; its author of both publications.
     expect(await newReviewMails()).toHaveLength(1);
+    expect((await authorMails()).map((m) => m.text.includes('Votre avis modifié sur Le Goûteur (« Encore mieux qu’annoncé »)'))).toEqual([false, true]);
   });
 
   it('refuses in area 2 for a charter ground: the author is e-mailed the statement of reasons and sees it in their profile', async () => {

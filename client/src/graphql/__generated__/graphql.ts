@@ -271,7 +271,7 @@ export type ReviewDecisionInput = {
 };
 
 export type ReviewInput = {
-  /** petit-dejeuner, dejeuner, brunch, gouter, diner ou a-emporter */
+  /** brunch, dejeuner, diner ou buffet : le « Type de repas » de la recherche */
   meal: string;
   /** 1 à 5 étoiles */
   rating: number;

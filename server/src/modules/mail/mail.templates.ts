@@ -387,7 +387,18 @@ export const REVIEW_MODERATION_SUBJECTS = {
   rejected: 'Votre avis sur Mijote n’a pas été publié',
   replyRejected: 'Votre réponse à un avis n’a pas été publiée',
   newReview: 'Nouvel avis sur votre restaurant',
+  published: 'Votre avis est publié sur Mijote',
 } as const;
+
+export interface ReviewPublishedMailInput { firstName: string; restaurantName: string; excerpt: string; edited: boolean; pageUrl: string; profileUrl: string }
+/** To the author, when the moderation publishes their review (or its edit): the moderation page says each decision is sent. */
+export function reviewPublishedMail(i: ReviewPublishedMailInput): MailContent {
+  return noticeMail(REVIEW_MODERATION_SUBJECTS.published, i.firstName, [
+    `${i.edited ? 'Votre avis modifié' : 'Votre avis'} sur ${i.restaurantName} (« ${i.excerpt} ») a été relu par l’équipe de modération de Mijote : il est publié sur la page du restaurant.`,
+    `Vous pouvez le lire ici : ${i.pageUrl}`,
+    `Vous pouvez le modifier ou le supprimer à tout moment depuis votre profil (${i.profileUrl}) ; une modification est relue à nouveau avant sa publication.`,
+  ]);
+}
 
 export interface ReviewRemovedMailInput { firstName: string; restaurantName: string; excerpt: string; grounds: string[]; reason: string; contactUrl: string }
 /** The statement of reasons owed to the author of a removed review (DSA art. 17). */

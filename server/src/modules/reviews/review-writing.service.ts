@@ -7,7 +7,7 @@ import { RateLimits } from '../../auth/rate-limits.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { UserEntity } from '../accounts/user.entity.js';
-import { newReviewMail, reviewRejectedMail } from '../mail/mail.templates.js';
+import { newReviewMail, reviewPublishedMail, reviewRejectedMail } from '../mail/mail.templates.js';
 import { RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
 import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
@@ -149,6 +149,17 @@ export class ReviewWritingService {
           ...newReviewMail({
             firstName: review.owner_first_name ?? '', restaurantName: review.restaurant_name, rating: review.rating, title: review.title ?? review.text.slice(0, 60),
             reviewsUrl: `${ctx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`,
+          }),
+        });
+      }
+      // Its author hears of it too (issue 25): the moderation page says each decision is sent.
+      if (review.author_email) {
+        await ctx.mailer.send({
+          to: review.author_email,
+          ...reviewPublishedMail({
+            firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120),
+            edited: review.published_at !== null, pageUrl: `${ctx.config.publicUrl}${restaurantPath(review.city_slug, review.restaurant_name, review.id_url)}`,
+            profileUrl: `${ctx.config.publicUrl}/profilScreen#mes-avis`,
           }),
         });
       }

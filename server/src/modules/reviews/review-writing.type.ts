@@ -14,7 +14,7 @@ export class ReviewInput {
   @Field(() => String) title: string;
   @Field(() => String) text: string;
   @Field(() => String, { description: 'Mois de la visite, aaaa-mm (au plus un an en arrière)' }) visitMonth: string;
-  @Field(() => String, { description: 'petit-dejeuner, dejeuner, brunch, gouter, diner ou a-emporter' }) meal: string;
+  @Field(() => String, { description: 'brunch, dejeuner, diner ou buffet : le « Type de repas » de la recherche' }) meal: string;
   @Field(() => Boolean, { description: 'Déclaration sur l’honneur que la visite a eu lieu' }) sworn: boolean;
 }
 

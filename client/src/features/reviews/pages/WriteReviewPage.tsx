@@ -40,10 +40,12 @@ export default function WriteReviewPage() {
   const auth = useAuth();
   const { idUrl = '' } = useParams();
   const editId = Number(new URLSearchParams(useLocation().search).get('avis')) || null;
+  // « Retour » leads back to the restaurant's page once it is known, else to the page before (issue 25).
+  const [restaurantPath, setRestaurantPath] = useState<string | null>(null);
   if (!auth.authDone) return <AuthPending failed={auth.authFailed} title="Donner mon avis" />;
   return (
     <>
-      <HeaderBar title="Donner mon avis" back="/" />
+      <HeaderBar title="Donner mon avis" back={restaurantPath ?? true} />
       <main id="contenu" className="page page--narrow review-form">
         {auth.isLogin === 0 ? (
           <SignInFirst />
@@ -52,7 +54,7 @@ export default function WriteReviewPage() {
             {REVIEW_MESSAGES.notCustomer}
           </p>
         ) : (
-          <ReviewLoader idUrl={idUrl} editId={editId} />
+          <ReviewLoader idUrl={idUrl} editId={editId} onTarget={setRestaurantPath} />
         )}
       </main>
       <Footer />
@@ -80,10 +82,14 @@ function SignInFirst() {
   );
 }
 
-function ReviewLoader({ idUrl, editId }: { idUrl: string; editId: number | null }) {
+function ReviewLoader({ idUrl, editId, onTarget }: { idUrl: string; editId: number | null; onTarget: (path: string) => void }) {
   const target = useReviewTargetQuery({ variables: { idUrl }, fetchPolicy: 'network-only' });
   const existing = useMyReviewQuery({ variables: { id: editId ?? 0 }, skip: editId === null, fetchPolicy: 'network-only' });
   const t = target.data?.reviewTarget;
+  const path = t?.__typename === 'ReviewTarget' ? t.path : null;
+  useEffect(() => {
+    if (path) onTarget(path);
+  }, [path, onTarget]);
   const mine = existing.data?.myReview;
   if (target.loading || existing.loading) return <Loading label="Chargement" />;
   if (!t || target.error) return <p className="notice notice--error" role="alert">La page n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.</p>;
