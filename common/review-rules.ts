@@ -13,6 +13,8 @@ import { MESSAGES } from './validation.js';
 export const REVIEW_LIMITS = { titleMin: 5, titleMax: 100, textMin: 50, textMax: 2000, monthsBack: 12, decisionDetails: 1000, photos: 3 } as const;
 /** The delay the charter promises between sending a review and its publication or refusal. */
 export const REVIEW_MODERATION_HOURS = 72;
+/** Area 2's reviews to read: pages of 20, a search of at most 80 characters (issue 25). */
+export const REVIEW_QUEUE_LIMITS = { pageSize: 20, searchMax: 80, pages: 10_000 } as const;
 
 /**
  * The meal a review names: the search's « Type de repas » (SPEC §2: Brunch, Déjeuner, Dîner, Buffet), one list for the
@@ -62,6 +64,9 @@ export const REVIEW_MESSAGES = {
   reasonRequired: 'Choisissez un motif de refus dans la liste.',
   detailsTooLong: `Les précisions sont limitées à ${REVIEW_LIMITS.decisionDetails} caractères.`,
   notPending: 'Cet avis n’attend plus de décision.',
+  decisionRequired: 'Choisissez de publier ou de refuser.',
+  queueSearchTooLong: `La recherche est limitée à ${REVIEW_QUEUE_LIMITS.searchMax} caractères.`,
+  queuePageInvalid: 'Numéro de page invalide.',
   published: (restaurantName: string) => `Avis publié sur la page ${ofName(restaurantName)} : son auteur en est prévenu par e-mail.`,
   rejected: 'Avis refusé : son auteur en reçoit le motif par e-mail.',
 } as const;
