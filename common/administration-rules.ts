@@ -26,6 +26,15 @@ export const ADMINISTRATION_MESSAGES = {
   notOffline: 'Seule une page mise hors ligne par la modération peut y être remise.',
   restaurantNotFound: 'Restaurant introuvable.',
   ownerExists: 'Ce restaurant est déjà géré par un compte restaurateur : le lien d’inscription n’est envoyé qu’aux restaurants sans compte.',
+  /** What taking a page off line or back did, and who was told: a listing without an account tells nobody (issue 25). */
+  onlineDone: (online: boolean, hasOwner: boolean) =>
+    `${online ? 'La page est de nouveau en ligne' : 'La page est hors ligne'} ; ${hasOwner ? (online ? 'le restaurateur est prévenu.' : 'le restaurateur est prévenu du motif.') : 'aucun compte restaurateur ne gère ce restaurant : personne n’est prévenu, le motif est gardé au journal.'}`,
+  reasonLabel: (online: boolean, hasOwner: boolean) =>
+    `${online ? 'Motif de la remise en ligne' : 'Motif de la mise hors ligne'} (${hasOwner ? 'envoyé au restaurateur' : 'gardé au journal : aucun restaurateur à prévenir'})`,
+  publicationAccepted: (name: string, hasOwner: boolean) =>
+    `Publication acceptée : « ${name} » est en ligne${hasOwner ? ' et le restaurateur est prévenu.' : ' (aucun compte restaurateur à prévenir).'}`,
+  publicationRefused: (name: string, hasOwner: boolean) =>
+    `Demande refusée : ${hasOwner ? `le restaurateur de « ${name} » reçoit le motif par e-mail.` : `« ${name} » n’a pas de compte restaurateur, le motif est gardé au journal.`}`,
   linkSent: (email: string, days: number) => `Lien d’inscription envoyé à ${email}, valable ${days} jours : le restaurant passera à son compte à l’étape « Votre restaurant ».`,
 } as const;
 

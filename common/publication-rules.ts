@@ -78,3 +78,32 @@ export function rejectionText(code: PublicationRejectionReason, details: string 
   const more = details?.trim();
   return more ? `${PUBLICATION_REJECTION_REASONS[code]} : ${more}` : PUBLICATION_REJECTION_REASONS[code];
 }
+
+/** Where a photo of the owner's space was added. */
+export type SpacePhotoPlace = 'carte' | 'daily' | 'gallery' | 'devanture';
+
+const PHOTO_ADDED: Record<SpacePhotoPlace, string> = {
+  carte: 'Photo ajoutée à votre carte',
+  daily: 'Photo du menu du jour enregistrée',
+  gallery: 'Photo ajoutée à la galerie',
+  devanture: 'Photo de devanture enregistrée',
+};
+const AT_PUBLICATION = 'Elle paraîtra sur votre page dès sa publication.';
+
+/**
+ * What the owner's space says once a photo is saved, and how saving works (issue 25): « déjà en ligne » only when the
+ * page is published; a draft's photo waits for the publication.
+ */
+export const SPACE_ONLINE_TEXTS = {
+  photoAdded: (place: SpacePhotoPlace, online: boolean): string => (online ? `${PHOTO_ADDED[place]} (elle est déjà en ligne).` : `${PHOTO_ADDED[place]}. ${AT_PUBLICATION}`),
+  photoTiming: (online: boolean): string => (online ? 'Une photo envoyée est en ligne aussitôt' : 'Une photo envoyée est enregistrée aussitôt et paraîtra sur votre page dès sa publication'),
+} as const;
+
+/** The « Carte détaillée » switch's explanation, which follows its state (issue 25). */
+export const INTERACTIVE_MENU_HINTS = {
+  on: 'Activée : votre page montre vos rubriques, vos plats et leurs prix, en plus des photos de la carte.',
+  off: 'Désactivée : votre page ne montre que les photos de la carte.',
+} as const;
+
+/** Why « Demander la publication » cannot be pressed (issue 25): a request already waits. */
+export const PUBLICATION_PENDING_HINT = 'Une demande est déjà en cours d’examen : vous pourrez en envoyer une nouvelle si elle est refusée.';

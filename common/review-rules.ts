@@ -1,4 +1,7 @@
 import { frenchMonthYear, parisDayOf } from './french-dates.js';
+import { filterVocabulary } from './filters.js';
+import { ofName } from './french.js';
+import { slugify } from './slug.js';
 import { REPORT_REASONS, type ReportReason } from './review-report-rules.js';
 import { textLength as length } from './input-rules.js';
 import { MESSAGES } from './validation.js';
@@ -10,16 +13,15 @@ import { MESSAGES } from './validation.js';
 export const REVIEW_LIMITS = { titleMin: 5, titleMax: 100, textMin: 50, textMax: 2000, monthsBack: 12, decisionDetails: 1000, photos: 3 } as const;
 /** The delay the charter promises between sending a review and its publication or refusal. */
 export const REVIEW_MODERATION_HOURS = 72;
+/** Area 2's reviews to read: pages of 20, a search of at most 80 characters (issue 25). */
+export const REVIEW_QUEUE_LIMITS = { pageSize: 20, searchMax: 80, pages: 10_000 } as const;
 
-export const MEALS = {
-  'petit-dejeuner': 'Petit-déjeuner',
-  dejeuner: 'Déjeuner',
-  brunch: 'Brunch',
-  gouter: 'Goûter',
-  diner: 'Dîner',
-  'a-emporter': 'À emporter',
-} as const;
-export type Meal = keyof typeof MEALS;
+/**
+ * The meal a review names: the search's « Type de repas » (SPEC §2: Brunch, Déjeuner, Dîner, Buffet), one list for the
+ * filters and the review form (issue 25), keyed by slug ('dejeuner').
+ */
+export const MEALS: Readonly<Record<string, string>> = Object.fromEntries(filterVocabulary.group('meal').labels.map((label) => [slugify(label), label]));
+export type Meal = string;
 
 export const REVIEW_STATUS_LABELS: Record<string, string> = {
   pending: 'En attente de relecture', published: 'Publié', rejected: 'Refusé', removed: 'Retiré par la modération',
@@ -57,10 +59,15 @@ export const REVIEW_MESSAGES = {
   sent: `Merci ! Votre avis est envoyé. Notre équipe le relit avant de le publier, sous ${REVIEW_MODERATION_HOURS} heures au plus ; vous le retrouvez dans votre profil.`,
   edited: `Votre avis modifié est envoyé. Il sera relu à nouveau avant sa publication, sous ${REVIEW_MODERATION_HOURS} heures au plus.`,
   deleted: 'Votre avis est supprimé.',
+  /** On the restaurant's page, to its author only (issue 25). */
+  pendingOnPage: `Votre avis, en attente de relecture : vous seul le voyez ici jusqu’à sa publication, sous ${REVIEW_MODERATION_HOURS} heures au plus.`,
   reasonRequired: 'Choisissez un motif de refus dans la liste.',
   detailsTooLong: `Les précisions sont limitées à ${REVIEW_LIMITS.decisionDetails} caractères.`,
   notPending: 'Cet avis n’attend plus de décision.',
-  published: (restaurantName: string) => `Avis publié sur la page de ${restaurantName}.`,
+  decisionRequired: 'Choisissez de publier ou de refuser.',
+  queueSearchTooLong: `La recherche est limitée à ${REVIEW_QUEUE_LIMITS.searchMax} caractères.`,
+  queuePageInvalid: 'Numéro de page invalide.',
+  published: (restaurantName: string) => `Avis publié sur la page ${ofName(restaurantName)} : son auteur en est prévenu par e-mail.`,
   rejected: 'Avis refusé : son auteur en reçoit le motif par e-mail.',
 } as const;
 
@@ -147,7 +154,7 @@ export const REPLY_MESSAGES = {
   reviewNotFound: 'Avis introuvable parmi ceux de votre restaurant.',
   sent: `Votre réponse est envoyée. Notre équipe la relit avant de la publier sous l’avis, sous ${REVIEW_MODERATION_HOURS} heures au plus.`,
   notPending: 'Cette réponse n’attend plus de décision.',
-  published: (restaurantName: string) => `Réponse publiée sous l’avis, sur la page de ${restaurantName}.`,
+  published: (restaurantName: string) => `Réponse publiée sous l’avis, sur la page ${ofName(restaurantName)}.`,
   rejected: 'Réponse refusée : le restaurateur en reçoit le motif par e-mail.',
   seen: 'Ces avis ne seront plus signalés comme nouveaux lors de votre prochaine visite.',
 } as const;

@@ -29,7 +29,7 @@ const EDIT = `mutation ($id: Int!, $input: ReviewInput!) { editReview(id: $id, i
   ... on ReviewSent { id message } ... on UserError { code message } ... on InvalidInputError { field } } }`;
 const DELETE = `mutation ($id: Int!) { deleteReview(id: $id) { __typename ... on ReviewDone { message } ... on UserError { code message } } }`;
 const MINE = `{ myReviews { id status title rejectionReason rejectionDetails publishedAt editedAt } }`;
-const QUEUE = `{ reviewQueue { id title authorName flags editedAt } }`;
+const QUEUE = `{ reviewQueue { ... on ReviewQueuePage { items { id title authorName flags editedAt } } } }`;
 const DECIDE = `mutation ($input: ReviewDecisionInput!) { decideReview(input: $input) { __typename ... on ReviewDone { message } ... on UserError { code message } ... on InvalidInputError { field } } }`;
 const PAGE = `query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { rating reviewCount reviews { id title text visitDate meal publishedAt editedAt reply { text publishedAt editedAt } } } } }`;
 type Gql = { data: Record<string, Record<string, unknown>> | null; errors?: { extensions?: { code?: string } }[] };
@@ -100,7 +100,7 @@ describe('writing a review', () => {
     expect(after.reviews.map((r) => r.id)).not.toContain(String(firstId));
     const [row] = await t.db.query(`SELECT status, author_name, to_char(visit_date, 'YYYY-MM-DD') AS visit, meal, sworn_at IS NOT NULL AS sworn, flags FROM review WHERE id = $1`, [firstId]);
     expect(row).toEqual({ status: 'pending', author_name: 'Camille M.', visit: `${lastMonth}-01`, meal: 'dejeuner', sworn: true, flags: ['link', 'phone'] });
-    const queue = ((await clients.admin.gql(QUEUE)) as Gql).data!.reviewQueue as unknown as { id: number; flags: string[] }[];
+    const queue = (((await clients.admin.gql(QUEUE)) as Gql).data!.reviewQueue as unknown as { items: { id: number; flags: string[] }[] }).items;
     expect(queue.find((q) => q.id === firstId)?.flags).toEqual([REVIEW_FLAGS.link, REVIEW_FLAGS.phone]);
     const mine = ((await clients.customer.gql(MINE)) as Gql).data!.myReviews as unknown as { id: number; status: string }[];
     expect(mine.find((m) => m.id === firstId)).toMatchObject({ status: 'pending' });
@@ -151,7 +151,12 @@ describe('writing a review', () => {
     const idUrl = ids.get('gouteur')!;
     const before = await page(idUrl);
     expect(codes(await decide({ id: firstId, publish: true }, clients.customer))).toEqual(['FORBIDDEN']);
-    expect((await decide({ id: firstId, publish: true })).data!.decideReview).toMatchObject({ __typename: 'ReviewDone' });
+    expect((await decide({ id: firstId, publish: true })).data!.decideReview).toEqual({ __typename: 'ReviewDone', message: 'Avis publié sur la page du Goûteur : son auteur en est prévenu par e-mail.' });
+    // Its author hears of it (issue 25), with the page's address.
+    const authorMails = async () => (await messagesFor(t.config.dataDir, DEMO_ACCOUNTS[0].email)).filter((m) => m.subject === REVIEW_MODERATION_SUBJECTS.published);
+    const [told] = await authorMails();
+    expect(told?.text).toContain('Votre avis sur Le Goûteur (« Un déjeuner réussi ») a été relu par l’équipe de modération de Mijote : il est publié sur la page du restaurant.');
+    expect(told?.text).toMatch(new RegExp(`/restaurant/[a-z-]+/le-gouteur_${idUrl}`));
     let after = await page(idUrl);
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     expect(after.rating).toBeCloseTo((2 + 2 + 4) / 3, 1);
@@ -175,8 +180,9 @@ describe('writing a review', () => {
     expect(again).toMatchObject({ title: 'Encore mieux qu’annoncé', publishedAt: published });
     expect(again.editedAt).not.toBeNull();
     expect(after.rating).toBeCloseTo((2 + 2 + 5) / 3, 1);
-    // The owner heard of the review once, not of its edit.
+    // The owner heard of the review once, not of its edit; its author of both publications.
     expect(await newReviewMails()).toHaveLength(1);
+    expect((await authorMails()).map((m) => m.text.includes('Votre avis modifié sur Le Goûteur (« Encore mieux qu’annoncé »)'))).toEqual([false, true]);
   });
 
   it('refuses in area 2 for a charter ground: the author is e-mailed the statement of reasons and sees it in their profile', async () => {
@@ -208,6 +214,44 @@ describe('writing a review', () => {
     const left = await t.db.query(`SELECT status, author_id, author_name FROM review WHERE id = ANY($1)`, [all.map((a) => a.id)]);
     expect(left).toEqual([{ status: 'published', author_id: null, author_name: 'Ancien membre' }]);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM review WHERE author_id = $1`, [userId]))[0].n).toBe(0);
+  });
+});
+
+describe('area 2’s queue of reviews to read (issue 25)', () => {
+  const PAGE_QUERY = `query ($input: ReviewQueueInput) { reviewQueue(input: $input) { __typename
+    ... on ReviewQueuePage { total waiting page pageCount items { id authorName flags } } ... on InvalidInputError { field message } } }`;
+  type QueuePage = { __typename: string; total: number; waiting: number; page: number; pageCount: number; items: { id: number; authorName: string; flags: string[] }[]; field?: string; message?: string };
+  const queue = async (input: Record<string, unknown>) => ((await clients.admin.gql(PAGE_QUERY, { input })) as Gql).data!.reviewQueue as unknown as QueuePage;
+
+  it('pages by 20 on the server, searches the restaurant or the author, keeps the flagged or overdue ones, and refuses an unbounded request', async () => {
+    const [{ id }] = await t.db.query(`SELECT id FROM restaurant WHERE id_url = $1`, [ids.get('gouteur')]);
+    // 25 waiting reviews signed « Zélie n » : the first 5 waited 4 days (past the 72 hours), every third one has a flag.
+    for (let n = 1; n <= 25; n++) {
+      await t.db.query(`INSERT INTO review (restaurant_id, author_name, rating, text, visit_date, status, created_at, flags)
+        VALUES ($1, $2, 4, 'Un repas simple et bon, servi avec le sourire, dans une salle calme et lumineuse.', current_date - 10, 'pending', now() - make_interval(hours => $3), $4)`,
+      [id, `Zélie ${n}`, n <= 5 ? 96 - n : 30 - n, n % 3 === 0 ? ['link'] : []]);
+    }
+    const first = await queue({ search: 'zélie' });
+    expect(first).toMatchObject({ __typename: 'ReviewQueuePage', total: 25, page: 1, pageCount: 2 });
+    expect(first.waiting).toBeGreaterThanOrEqual(25);
+    expect(first.items).toHaveLength(20);
+    // The longest waiting first.
+    expect(first.items.slice(0, 5).map((r) => r.authorName)).toEqual(['Zélie 1', 'Zélie 2', 'Zélie 3', 'Zélie 4', 'Zélie 5']);
+    const second = await queue({ search: 'Zélie', page: 2 });
+    expect(second.items.map((r) => r.authorName)).toEqual(['Zélie 21', 'Zélie 22', 'Zélie 23', 'Zélie 24', 'Zélie 25']);
+    // The restaurant's name finds them too; the flagged ones; the overdue ones.
+    expect((await queue({ search: 'goûteur' })).total).toBeGreaterThanOrEqual(25);
+    const flagged = await queue({ search: 'Zélie', flaggedOnly: true });
+    expect(flagged.items.map((r) => r.authorName)).toEqual(['Zélie 3', 'Zélie 6', 'Zélie 9', 'Zélie 12', 'Zélie 15', 'Zélie 18', 'Zélie 21', 'Zélie 24']);
+    expect(flagged.items.every((r) => r.flags.length > 0)).toBe(true);
+    expect((await queue({ search: 'Zélie', overdueOnly: true })).items.map((r) => r.authorName)).toEqual(['Zélie 1', 'Zélie 2', 'Zélie 3', 'Zélie 4', 'Zélie 5']);
+    // A search with LIKE's wildcards means them literally.
+    expect((await queue({ search: '%' })).total).toBe(0);
+    // Bounded: a page past the last is empty, a search or a page out of bounds is refused in French.
+    expect((await queue({ search: 'Zélie', page: 3 })).items).toEqual([]);
+    expect(await queue({ page: 0 })).toMatchObject({ __typename: 'InvalidInputError', field: 'page', message: REVIEW_MESSAGES.queuePageInvalid });
+    expect(await queue({ search: 'x'.repeat(81) })).toMatchObject({ __typename: 'InvalidInputError', field: 'search', message: REVIEW_MESSAGES.queueSearchTooLong });
+    await t.db.query(`DELETE FROM review WHERE author_name LIKE 'Zélie %'`);
   });
 });
 
@@ -315,7 +359,7 @@ describe('photos and receipt', () => {
     const author = await customer('photos.privees@exemple.fr');
     const anonymous = (url: string) => fetch(`${t.url}${url}`);
     const mine = async (id: number) => (((await author.gql(MINE_PHOTOS)) as Gql).data!.myReviews as unknown as { id: number; photos: { id: number; url: string }[] }[]).find((m) => m.id === id)!.photos;
-    const queued = async (id: number) => (((await clients.admin.gql(`{ reviewQueue { id photos { url } } }`)) as Gql).data!.reviewQueue as unknown as { id: number; photos: { url: string }[] }[]).find((q) => q.id === id)?.photos;
+    const queued = async (id: number) => (((await clients.admin.gql(`{ reviewQueue { ... on ReviewQueuePage { items { id photos { url } } } } }`)) as Gql).data!.reviewQueue as unknown as { items: { id: number; photos: { url: string }[] }[] }).items.find((q) => q.id === id)?.photos;
     const files = async (id: number) => (await t.db.query(`SELECT path FROM review_photo WHERE review_id = $1 AND kind = 'photo' ORDER BY id`, [id])).map((r: { path: string }) => r.path);
     const publicAddress = (url: string) => `/media/restaurants/${idUrl}/${new URL(url, t.url).searchParams.get('file') ?? url.split('/').pop()}`;
 

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { upcomingHolidays } from '../../common/holidays.js';
 import { frenchDay } from '../../common/french-dates.js';
+import { SPACE_ONLINE_TEXTS } from '../../common/publication-rules.js';
 import { parisToday } from '../../common/search.js';
 import { adminSegment, hasDataDir, uniqueEmail } from './accounts-helpers.js';
 import { shot } from './helpers.js';
@@ -87,7 +88,8 @@ async function fillDescription(page: Page, testInfo: TestInfo) {
   await crop.getByRole('slider', { name: 'Zoom' }).fill('1.5');
   await shot(page, testInfo, 'parcours-recadrage');
   await crop.getByRole('button', { name: 'Envoyer cette photo' }).click();
-  await expect(page.getByText('Photo de devanture en ligne.')).toBeVisible({ timeout: 20_000 });
+  // A draft page: the photo is saved, it shows at the publication (issue 25).
+  await expect(page.getByText(SPACE_ONLINE_TEXTS.photoAdded('devanture', false))).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Description de la devanture (pour les lecteurs d’écran)').fill('La façade de la crêperie, rue Saint-Laud');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toBeVisible();

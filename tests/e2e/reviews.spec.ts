@@ -80,6 +80,8 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   const admin = await browser.newContext({ baseURL, viewport: page.viewportSize()! });
   const moderator = await admin.newPage();
   await logInToAdminArea(moderator, adminSegment('admin-moderation-path'));
+  // The queue is served by pages of 20 (issue 25): the restaurant's name finds its reviews.
+  await moderator.getByLabel('Rechercher un restaurant ou un auteur').fill(r.name);
   const card = moderator.locator('article.moderation__request').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.locator('.review__photos img')).toHaveCount(1);
@@ -87,11 +89,14 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await photoShown(card.locator('.review__photos img'), PRIVATE_PHOTO);
   await card.getByRole('button', { name: 'Voir le ticket de caisse' }).click();
   await expect(card.getByRole('img', { name: /Ticket de caisse joint/ })).toBeVisible();
+  // Nothing is chosen beforehand (issue 25).
+  await expect(card.getByRole('radio', { name: 'Publier l’avis' })).not.toBeChecked();
+  await card.getByRole('radio', { name: 'Publier l’avis' }).check();
   await card.getByRole('checkbox', { name: /Accorder « Visite vérifiée »/ }).check();
   await card.scrollIntoViewIfNeeded();
   await shot(moderator, testInfo, 'moderation-avis-a-relire');
   await card.getByRole('button', { name: 'Enregistrer la décision' }).click();
-  await expect(moderator.getByRole('status').filter({ hasText: `Avis publié sur la page de ${r.name}` })).toBeVisible();
+  await expect(moderator.getByRole('status').filter({ hasText: REVIEW_MESSAGES.published(r.name) })).toBeVisible();
 
   // On the page, with its dates; the count follows.
   await page.reload();
@@ -121,10 +126,12 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await page.getByRole('button', { name: 'Envoyer mon avis modifié' }).click();
   await expect(page.getByText(REVIEW_MESSAGES.edited)).toBeVisible();
   await moderator.reload();
+  await moderator.getByLabel('Rechercher un restaurant ou un auteur').fill(r.name);
   const edited = moderator.locator('article.moderation__request').filter({ hasText: `${title} (suite)` });
   await expect(edited).toContainText('déjà publié une fois');
   // Off the page while it waits again: its photo back to a private address.
   await photoShown(edited.locator('.review__photos img'), PRIVATE_PHOTO);
+  await edited.getByRole('radio', { name: 'Publier l’avis' }).check();
   await edited.getByRole('button', { name: 'Enregistrer la décision' }).click();
   await expect(moderator.getByRole('status').filter({ hasText: 'Avis publié' })).toBeVisible();
   await page.goto(r.path);
@@ -141,6 +148,7 @@ test('un client donne son avis : relu puis publié, modifié puis republié avec
   await page.getByRole('button', { name: 'Envoyer mon avis' }).click();
   await expect(page.getByText(REVIEW_MESSAGES.sent)).toBeVisible();
   await moderator.reload();
+  await moderator.getByLabel('Rechercher un restaurant ou un auteur').fill(r.name);
   const other = moderator.locator('article.moderation__request').filter({ hasText: `Autre visite ${stamp}` });
   await other.getByRole('radio', { name: 'Refuser l’avis' }).check();
   await other.getByRole('button', { name: 'Enregistrer la décision' }).click();
@@ -189,6 +197,7 @@ test('le restaurateur répond à un avis : sa réponse paraît sous l’avis une
   const moderator = await admin.newPage();
   await logInToAdminArea(moderator, adminSegment('admin-moderation-path'));
   const card = moderator.locator('article.moderation__request').filter({ hasText: text });
+  await card.getByRole('radio', { name: 'Publier la réponse' }).check();
   await card.getByRole('button', { name: 'Enregistrer la décision' }).click();
   await expect(moderator.getByRole('status').filter({ hasText: 'Réponse publiée' })).toBeVisible();
   await admin.close();

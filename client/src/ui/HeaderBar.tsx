@@ -8,10 +8,12 @@ interface HeaderBarProps {
   /** Show a back button: `true` goes to the previous page, a string goes to that link. */
   back?: boolean | string;
   children?: ReactNode;
+  /** The account entry (sign-in, « Inscrire son restaurant », the avatar); off on the admin sign-in, which is no visitor's page. */
+  account?: boolean;
 }
 
 /** Top bar with the Mijote logo, a title and an optional back button. */
-export function HeaderBar({ title, back, children }: HeaderBarProps) {
+export function HeaderBar({ title, back, children, account = true }: HeaderBarProps) {
   const navigate = useNavigate();
   const backButton =
     typeof back === 'string' ? (
@@ -37,7 +39,7 @@ export function HeaderBar({ title, back, children }: HeaderBarProps) {
         </Link>
         <div className="header-bar__title">{title}</div>
         {children}
-        <AccountEntry />
+        {account && <AccountEntry />}
       </div>
     </header>
   );

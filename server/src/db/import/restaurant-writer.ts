@@ -15,6 +15,7 @@ import { RecordError, type CityRef, type PhotoKind, type RestaurantRecord } from
 import {
   cityBySlugOrName,
   deleteImportedParts,
+  ensureWaitingRequest,
   idUrlTaken,
   insertDailyMenus,
   insertImportedRestaurant,
@@ -274,6 +275,7 @@ export async function writeRestaurant(manager: EntityManager, record: Restaurant
     id = await insertImportedRestaurant(manager, record, city.id, datePublished, idUrl);
   }
 
+  if (record.status === 'pending') await ensureWaitingRequest(manager, id, now);
   if (record.filters.length) await insertRestaurantFilters(manager, id, record.filters);
   if (record.openingRanges.length) await insertOpeningRanges(manager, id, record.openingRanges);
   if (record.specialDates.length) await insertSpecialDates(manager, id, record.specialDates);

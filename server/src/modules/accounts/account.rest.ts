@@ -67,7 +67,9 @@ export const accountRest = {
     const secret = (query as { secret?: unknown }).secret;
     const area = secret === ctx.config.adminPath ? 'dashboard' : secret === ctx.config.adminModerationPath ? 'moderation' : null;
     if (!area) throw new ServiceError('NOT_FOUND', 'Page introuvable.');
-    return { success: true, area };
+    // The signed-in admin may go from one area to the other (issue 25): each shows a link to the other's address.
+    const other = `/a/${area === 'dashboard' ? ctx.config.adminModerationPath : ctx.config.adminPath}`;
+    return { success: true, area, other };
   },
   async verifyResetToken(ctx: RequestContext, query: unknown) {
     const token = (query as { token?: unknown }).token;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BILLING_MAIL_SUBJECTS, cardRegisteredMail, chargeFailedMail, renewalReceiptMail, subscriptionCancelledMail, subscriptionLapsedMail,
+  BILLING_MAIL_SUBJECTS, cardRegisteredMail, chargeFailedMail, publicationAcceptedMail, renewalReceiptMail, restaurantOnlineMail, subscriptionCancelledMail,
+  subscriptionLapsedMail,
 } from './mail.templates.js';
 
 const NASTY = `<script>alert("x")</script> & 'Zoé'`;
@@ -34,5 +35,16 @@ describe('billing e-mails (French, text + HTML, escaped)', () => {
     expect(mails[2].text).toContain('Nous réessaierons le 24/12/2026');
     expect(mails[3].text).toContain('n’est plus visible sur Mijote');
     expect(mails[4].text).toContain('reste actif jusqu’au 22/12/2026 inclus');
+  });
+});
+
+describe('names in the e-mails’ French (issue 25)', () => {
+  it('contracts « de Le » and elides before a vowel', () => {
+    const base = { firstName: 'Julien', dashboardUrl };
+    expect(cardRegisteredMail({ ...base, restaurantName: 'Le Petit Testeur', cardLastDigits: '44', periodEnd: '22/12/2026', nextDue: '23/12/2026', amount: '72,00 €', invoiceNumber: '2026-00001' }).text)
+      .toContain('l’abonnement du Petit Testeur est actif');
+    expect(subscriptionCancelledMail({ ...base, restaurantName: 'Les Halles Gourmandes', endDate: '22/12/2026', effective: true }).text).toContain('L’abonnement des Halles Gourmandes a pris fin');
+    expect(publicationAcceptedMail({ ...base, restaurantName: 'Le Petit Testeur', pageUrl: 'https://mijote.example/r' }).text).toContain('la page du Petit Testeur est maintenant en ligne');
+    expect(restaurantOnlineMail({ ...base, restaurantName: 'Auberge Angevine', reason: 'Erreur corrigée.', pageUrl: 'https://mijote.example/r' }).text).toContain('La page d’Auberge Angevine est de nouveau en ligne');
   });
 });

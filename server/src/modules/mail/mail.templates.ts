@@ -4,6 +4,7 @@
  * HTML-escaped in the HTML version. Typography: guillemets « », ordinary spaces before : ; ? !
  * (applied consistently), straight apostrophes.
  */
+import { ofName } from '../../../../common/french.js';
 import { escapeHtml } from '../shared/escape-html.js';
 
 export interface MailContent {
@@ -279,7 +280,7 @@ export interface CardRegisteredMailInput { firstName: string; restaurantName: st
 /** The card check succeeded: the subscription is active, the first period is free. */
 export function cardRegisteredMail(i: CardRegisteredMailInput): MailContent {
   return restaurateurMail(BILLING_MAIL_SUBJECTS.cardRegistered, i.firstName, [
-    `Votre carte se terminant par ${i.cardLastDigits} est enregistrée et l’abonnement de ${i.restaurantName} est actif. L’empreinte bancaire de 1 € n’a pas été débitée.`,
+    `Votre carte se terminant par ${i.cardLastDigits} est enregistrée et l’abonnement ${ofName(i.restaurantName)} est actif. L’empreinte bancaire de 1 € n’a pas été débitée.`,
     `Le premier mois vous est offert, jusqu’au ${i.periodEnd} inclus (facture ${i.invoiceNumber}, 0,00 € à payer). Le prochain prélèvement, de ${i.amount} TTC, aura lieu le ${i.nextDue}.`,
     'L’abonnement est sans engagement : vous pouvez le résilier à tout moment depuis votre espace, il prend fin à l’échéance payée.',
   ], i.dashboardUrl);
@@ -288,7 +289,7 @@ export function cardRegisteredMail(i: CardRegisteredMailInput): MailContent {
 export interface RenewalReceiptMailInput { firstName: string; restaurantName: string; amount: string; invoiceNumber: string; periodStart: string; periodEnd: string; dashboardUrl: string }
 export function renewalReceiptMail(i: RenewalReceiptMailInput): MailContent {
   return restaurateurMail(BILLING_MAIL_SUBJECTS.renewalReceipt, i.firstName, [
-    `Nous avons bien reçu le paiement de ${i.amount} TTC pour l’abonnement de ${i.restaurantName}, du ${i.periodStart} au ${i.periodEnd}.`,
+    `Nous avons bien reçu le paiement de ${i.amount} TTC pour l’abonnement ${ofName(i.restaurantName)}, du ${i.periodStart} au ${i.periodEnd}.`,
     `Votre facture ${i.invoiceNumber} est disponible dans votre espace restaurateur.`,
   ], i.dashboardUrl);
 }
@@ -296,7 +297,7 @@ export function renewalReceiptMail(i: RenewalReceiptMailInput): MailContent {
 export interface ChargeFailedMailInput { firstName: string; restaurantName: string; amount: string; nextAttempt: string | null; lapseDate: string | null; dashboardUrl: string }
 export function chargeFailedMail(i: ChargeFailedMailInput): MailContent {
   return restaurateurMail(BILLING_MAIL_SUBJECTS.chargeFailed, i.firstName, [
-    `Le paiement de ${i.amount} TTC pour l’abonnement de ${i.restaurantName} a été refusé par votre banque.`,
+    `Le paiement de ${i.amount} TTC pour l’abonnement ${ofName(i.restaurantName)} a été refusé par votre banque.`,
     i.nextAttempt ? `Nous réessaierons le ${i.nextAttempt}. Vérifiez d’ici là votre carte ou enregistrez-en une nouvelle depuis votre espace.` : 'Enregistrez une nouvelle carte depuis votre espace.',
     i.lapseDate ? `Sans paiement, l’abonnement sera suspendu et votre page retirée du site après le dernier essai, vers le ${i.lapseDate}.` : '',
   ].filter(Boolean), i.dashboardUrl);
@@ -305,7 +306,7 @@ export function chargeFailedMail(i: ChargeFailedMailInput): MailContent {
 export interface LapsedMailInput { firstName: string; restaurantName: string; offline: boolean; dashboardUrl: string }
 export function subscriptionLapsedMail(i: LapsedMailInput): MailContent {
   return restaurateurMail(BILLING_MAIL_SUBJECTS.lapsed, i.firstName, [
-    `Après plusieurs essais, le paiement de l’abonnement de ${i.restaurantName} n’a pas pu aboutir : l’abonnement est suspendu.`,
+    `Après plusieurs essais, le paiement de l’abonnement ${ofName(i.restaurantName)} n’a pas pu aboutir : l’abonnement est suspendu.`,
     i.offline ? 'Votre page n’est plus visible sur Mijote. Elle sera remise en ligne dès que l’abonnement sera réglé.' : 'Votre page ne pourra pas être publiée tant que l’abonnement n’est pas réglé.',
     'Pour le réactiver, enregistrez une carte depuis votre espace restaurateur.',
   ], i.dashboardUrl);
@@ -315,8 +316,8 @@ export interface CancelledMailInput { firstName: string; restaurantName: string;
 /** The cancellation: asked (it ends on endDate) or effective (it ended, the page is off line). */
 export function subscriptionCancelledMail(i: CancelledMailInput): MailContent {
   return restaurateurMail(BILLING_MAIL_SUBJECTS.cancelled, i.firstName, i.effective
-    ? [`L’abonnement de ${i.restaurantName} a pris fin le ${i.endDate}, comme vous l’aviez demandé. Votre page n’est plus visible sur Mijote.`, 'Vous pouvez vous réabonner à tout moment depuis votre espace restaurateur.']
-    : [`Votre demande de résiliation est enregistrée. L’abonnement de ${i.restaurantName} reste actif jusqu’au ${i.endDate} inclus, puis prendra fin sans autre prélèvement.`, 'Vous avez changé d’avis ? Reprenez l’abonnement depuis votre espace avant cette date.'],
+    ? [`L’abonnement ${ofName(i.restaurantName)} a pris fin le ${i.endDate}, comme vous l’aviez demandé. Votre page n’est plus visible sur Mijote.`, 'Vous pouvez vous réabonner à tout moment depuis votre espace restaurateur.']
+    : [`Votre demande de résiliation est enregistrée. L’abonnement ${ofName(i.restaurantName)} reste actif jusqu’au ${i.endDate} inclus, puis prendra fin sans autre prélèvement.`, 'Vous avez changé d’avis ? Reprenez l’abonnement depuis votre espace avant cette date.'],
   i.dashboardUrl);
 }
 
@@ -332,7 +333,7 @@ export const PUBLICATION_MAIL_SUBJECTS = {
 export interface PublicationAcceptedMailInput { firstName: string; restaurantName: string; pageUrl: string; dashboardUrl: string }
 export function publicationAcceptedMail(i: PublicationAcceptedMailInput): MailContent {
   return restaurateurMail(PUBLICATION_MAIL_SUBJECTS.accepted, i.firstName, [
-    `Bonne nouvelle : la page de ${i.restaurantName} est maintenant en ligne sur Mijote.`,
+    `Bonne nouvelle : la page ${ofName(i.restaurantName)} est maintenant en ligne sur Mijote.`,
     `Elle est visible ici : ${i.pageUrl}`,
     'Vos prochaines modifications y apparaîtront aussitôt enregistrées.',
   ], i.dashboardUrl);
@@ -341,7 +342,7 @@ export function publicationAcceptedMail(i: PublicationAcceptedMailInput): MailCo
 export interface PublicationRejectedMailInput { firstName: string; restaurantName: string; reason: string; dashboardUrl: string }
 export function publicationRejectedMail(i: PublicationRejectedMailInput): MailContent {
   return restaurateurMail(PUBLICATION_MAIL_SUBJECTS.rejected, i.firstName, [
-    `Nous avons examiné la page de ${i.restaurantName} : elle ne peut pas être publiée en l’état.`,
+    `Nous avons examiné la page ${ofName(i.restaurantName)} : elle ne peut pas être publiée en l’état.`,
     `Motif : ${i.reason}`,
     'Complétez ou corrigez votre page depuis votre espace, puis envoyez une nouvelle demande de publication.',
   ], i.dashboardUrl);
@@ -351,7 +352,7 @@ export interface RestaurantOfflineMailInput { firstName: string; restaurantName:
 /** The moderation took the page off line (issue 13): why, and how to have it back. */
 export function restaurantOfflineMail(i: RestaurantOfflineMailInput): MailContent {
   return restaurateurMail(PUBLICATION_MAIL_SUBJECTS.offline, i.firstName, [
-    `L’équipe Mijote a retiré du site la page de ${i.restaurantName} : elle n’apparaît plus dans les recherches.`,
+    `L’équipe Mijote a retiré du site la page ${ofName(i.restaurantName)} : elle n’apparaît plus dans les recherches.`,
     `Motif : ${i.reason}`,
     'Corrigez votre page depuis votre espace, puis demandez à nouveau sa publication ; vous pouvez aussi répondre à ce message pour contester cette décision.',
   ], i.dashboardUrl);
@@ -360,7 +361,7 @@ export function restaurantOfflineMail(i: RestaurantOfflineMailInput): MailConten
 export interface RestaurantOnlineMailInput { firstName: string; restaurantName: string; reason: string; pageUrl: string; dashboardUrl: string }
 export function restaurantOnlineMail(i: RestaurantOnlineMailInput): MailContent {
   return restaurateurMail(PUBLICATION_MAIL_SUBJECTS.online, i.firstName, [
-    `La page de ${i.restaurantName} est de nouveau en ligne sur Mijote : ${i.pageUrl}`,
+    `La page ${ofName(i.restaurantName)} est de nouveau en ligne sur Mijote : ${i.pageUrl}`,
     `Motif : ${i.reason}`,
   ], i.dashboardUrl);
 }
@@ -386,7 +387,18 @@ export const REVIEW_MODERATION_SUBJECTS = {
   rejected: 'Votre avis sur Mijote n’a pas été publié',
   replyRejected: 'Votre réponse à un avis n’a pas été publiée',
   newReview: 'Nouvel avis sur votre restaurant',
+  published: 'Votre avis est publié sur Mijote',
 } as const;
+
+export interface ReviewPublishedMailInput { firstName: string; restaurantName: string; excerpt: string; edited: boolean; pageUrl: string; profileUrl: string }
+/** To the author, when the moderation publishes their review (or its edit): the moderation page says each decision is sent. */
+export function reviewPublishedMail(i: ReviewPublishedMailInput): MailContent {
+  return noticeMail(REVIEW_MODERATION_SUBJECTS.published, i.firstName, [
+    `${i.edited ? 'Votre avis modifié' : 'Votre avis'} sur ${i.restaurantName} (« ${i.excerpt} ») a été relu par l’équipe de modération de Mijote : il est publié sur la page du restaurant.`,
+    `Vous pouvez le lire ici : ${i.pageUrl}`,
+    `Vous pouvez le modifier ou le supprimer à tout moment depuis votre profil (${i.profileUrl}) ; une modification est relue à nouveau avant sa publication.`,
+  ]);
+}
 
 export interface ReviewRemovedMailInput { firstName: string; restaurantName: string; excerpt: string; grounds: string[]; reason: string; contactUrl: string }
 /** The statement of reasons owed to the author of a removed review (DSA art. 17). */

@@ -1,3 +1,4 @@
+import { ofName } from '../../../../common/french.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import { RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
 import { checkReplyText, REPLY_MESSAGES, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../../../common/review-rules.js';
@@ -52,7 +53,7 @@ export class ReviewReplyService {
       await decideReply(tx.db, replyId, publish, reason, details);
       await appendLogEntry(tx.db, {
         actorId: ctx.viewer!.id, action: publish ? 'reply_published' : 'reply_rejected', targetKind: 'review', targetId: replyId,
-        targetLabel: `Réponse de ${found.restaurant_name}`, reason: publish ? null : `${REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason]}${details ? ` : ${details}` : ''}`,
+        targetLabel: `Réponse ${ofName(found.restaurant_name)}`, reason: publish ? null : `${REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason]}${details ? ` : ${details}` : ''}`,
       });
       return found;
     });

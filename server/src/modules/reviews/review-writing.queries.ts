@@ -1,3 +1,4 @@
+import { likeEscaped } from '../../db/like-pattern.js';
 import type { Db } from '../../db/transaction.js';
 
 export interface ReviewTargetRow { id: number; id_url: string; name: string; city_slug: string; status: string }
@@ -96,24 +97,40 @@ export async function authorReview(db: Db, authorId: number, reviewId: number): 
 export interface QueuedReviewRow extends AuthorReviewRow { author_name: string; author_email: string | null; flags: string[] }
 
 /** Reviews waiting for moderation, the longest waiting first (an edit waits from its edit). */
-export function pendingReviews(db: Db, limit: number): Promise<QueuedReviewRow[]> {
+export interface ReviewQueueFilter { search: string; flaggedOnly: boolean; overdueHours: number | null }
+
+/** The waiting reviews that match the search (restaurant or author), have a flag, or wait more than `overdueHours`. */
+const QUEUE_MATCH = `v.status = 'pending' AND ($1 = '' OR r.name ILIKE $2 OR v.author_name ILIKE $2) AND (NOT $3 OR cardinality(v.flags) > 0)
+  AND ($4::int IS NULL OR coalesce(v.edited_at, v.created_at) < now() - make_interval(hours => $4::int))`;
+const queueParams = (f: ReviewQueueFilter) => [f.search, `%${likeEscaped(f.search)}%`, f.flaggedOnly, f.overdueHours];
+
+/** One page of the matching waiting reviews, the longest waiting first. */
+export function pendingReviews(db: Db, filter: ReviewQueueFilter, limit: number, offset: number): Promise<QueuedReviewRow[]> {
   return db.query(
     `SELECT ${AUTHOR_REVIEW_COLUMNS}, v.author_name, u.email AS author_email, v.flags
      FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id LEFT JOIN app_user u ON u.id = v.author_id
-     WHERE v.status = 'pending' ORDER BY coalesce(v.edited_at, v.created_at), v.id LIMIT $1`, [limit]);
+     WHERE ${QUEUE_MATCH} ORDER BY coalesce(v.edited_at, v.created_at), v.id LIMIT $5 OFFSET $6`, [...queueParams(filter), limit, offset]);
+}
+
+/** How many waiting reviews match, and how many wait in all. */
+export async function pendingReviewCounts(db: Db, filter: ReviewQueueFilter): Promise<{ total: number; waiting: number }> {
+  const [row]: { total: number; waiting: number }[] = await db.query(
+    `SELECT count(*) FILTER (WHERE ${QUEUE_MATCH})::int AS total, count(*)::int AS waiting
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id WHERE v.status = 'pending'`, queueParams(filter));
+  return row;
 }
 
 export interface DecidedReviewRow {
   id: number; id_url: string; restaurant_name: string; rating: number; text: string; title: string | null; author_email: string | null; author_first_name: string | null;
-  published_at: Date | null; owner_email: string | null; owner_first_name: string | null;
+  published_at: Date | null; owner_email: string | null; owner_first_name: string | null; city_slug: string;
 }
 
 /** A waiting review, locked for the moderation's decision. */
 export async function lockPendingReview(db: Db, reviewId: number): Promise<DecidedReviewRow | undefined> {
   const [row]: DecidedReviewRow[] = await db.query(
     `SELECT v.id, r.id_url, r.name AS restaurant_name, v.rating, v.text, v.title, u.email AS author_email, u.first_name AS author_first_name, v.published_at,
-            o.email AS owner_email, o.first_name AS owner_first_name
-     FROM review v JOIN restaurant r ON r.id = v.restaurant_id LEFT JOIN app_user u ON u.id = v.author_id LEFT JOIN app_user o ON o.id = r.owner_id
+            o.email AS owner_email, o.first_name AS owner_first_name, c.slug AS city_slug
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id LEFT JOIN app_user u ON u.id = v.author_id LEFT JOIN app_user o ON o.id = r.owner_id
      WHERE v.id = $1 AND v.status = 'pending' FOR UPDATE OF v`, [reviewId]);
   return row;
 }

@@ -8,7 +8,8 @@ import type { AuthorReviewRow, QueuedReviewRow } from './review-writing.queries.
 import { reviewWritingService } from './review-writing.service.js';
 import { reviewPhotoService } from './review-photo.service.js';
 import {
-  MY_REVIEW_ERRORS, MyReview, MyReviewResult, QueuedReview, REVIEW_DONE_ERRORS, REVIEW_TARGET_ERRORS, ReviewDecisionInput, ReviewDone, ReviewDoneResult,
+  MY_REVIEW_ERRORS, MyReview, MyReviewResult, QueuedReview, REVIEW_DONE_ERRORS, REVIEW_QUEUE_ERRORS, REVIEW_TARGET_ERRORS, ReviewDecisionInput, ReviewDone,
+  ReviewDoneResult, ReviewQueueInput, ReviewQueuePage, ReviewQueueResult,
   ReviewInput, ReviewPicture, ReviewSent, ReviewTarget, ReviewTargetResult, WRITE_REVIEW_ERRORS, WriteReviewResult,
 } from './review-writing.type.js';
 
@@ -74,9 +75,12 @@ export class ReviewWritingResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [QueuedReview], { description: 'Les avis en attente de modération, les plus anciens d’abord' })
-  async reviewQueue(@Ctx() ctx: RequestContext): Promise<QueuedReview[]> {
-    return (await reviewWritingService.queue(ctx)).map(toQueued(ctx));
+  @Query(() => ReviewQueueResult, { description: 'Les avis en attente de modération, les plus anciens d’abord : recherche, filtres et pages de 20' })
+  reviewQueue(@Ctx() ctx: RequestContext, @Arg('input', () => ReviewQueueInput, { nullable: true }) input?: ReviewQueueInput | null): Promise<typeof ReviewQueueResult> {
+    return unionResult(REVIEW_QUEUE_ERRORS, async () => {
+      const page = await reviewWritingService.queue(ctx, input ?? { search: '', flaggedOnly: false, overdueOnly: false, page: 1 });
+      return Object.assign(new ReviewQueuePage(), { ...page, items: page.items.map(toQueued(ctx)) });
+    });
   }
 
   @Authorized('admin')

@@ -1,13 +1,14 @@
 import { toDbId } from '../../../../common/input-rules.js';
 import {
-  checkReview, MEALS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_REJECTION_REASONS, reviewFlags, type ReviewInput, type ReviewRejectionReason,
+  checkReview, MEALS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_HOURS, REVIEW_QUEUE_LIMITS, REVIEW_REJECTION_REASONS, reviewFlags, type ReviewInput,
+  type ReviewRejectionReason,
 } from '../../../../common/review-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { UserEntity } from '../accounts/user.entity.js';
-import { newReviewMail, reviewRejectedMail } from '../mail/mail.templates.js';
+import { newReviewMail, reviewPublishedMail, reviewRejectedMail } from '../mail/mail.templates.js';
 import { RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
 import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
@@ -16,12 +17,14 @@ import type { Db } from '../../db/transaction.js';
 import { photosOf, setPhotoPath, takePictures, takeReceipt } from './review-photos.queries.js';
 import { ServiceError } from '../shared/service-errors.js';
 import {
-  authorReview, authorReviews, decideReview, deleteOwnReview, insertReview, linkedToRestaurant, lockOwnReview, lockPendingReview, pendingReviews,
+  authorReview, authorReviews, decideReview, deleteOwnReview, insertReview, linkedToRestaurant, lockOwnReview, lockPendingReview, pendingReviewCounts, pendingReviews,
   reviewTarget, updateReview, type AuthorReviewRow, type QueuedReviewRow, type ReviewTargetRow,
 } from './review-writing.queries.js';
 
-/** Reviews the moderation area shows at once. */
+/** Replies the moderation area shows at once. */
 export const REVIEW_QUEUE_SIZE = 50;
+
+export interface ReviewQueueQuery { search: string; flaggedOnly: boolean; overdueOnly: boolean; page: number }
 
 /** A moderation decision's ground (a charter ground, required to refuse) and details, checked; both null to publish. */
 export function checkedDecision(publish: boolean, rawReason: string | null, rawDetails: string | null): { reason: string | null; details: string | null } {
@@ -108,9 +111,16 @@ export class ReviewWritingService {
     return review;
   }
 
-  /** Area 2: the reviews waiting for a decision. */
-  queue(ctx: RequestContext): Promise<QueuedReviewRow[]> {
-    return pendingReviews(ctx.db, REVIEW_QUEUE_SIZE);
+  /** Area 2: one page of the reviews waiting for a decision, searched and filtered on the server (issue 25). */
+  async queue(ctx: RequestContext, q: ReviewQueueQuery): Promise<{ items: QueuedReviewRow[]; total: number; waiting: number; page: number; pageCount: number }> {
+    const search = typeof q.search === 'string' ? q.search.trim() : '';
+    if (search.length > REVIEW_QUEUE_LIMITS.searchMax) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.queueSearchTooLong, 'search');
+    if (!Number.isInteger(q.page) || q.page < 1 || q.page > REVIEW_QUEUE_LIMITS.pages) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.queuePageInvalid, 'page');
+    const filter = { search, flaggedOnly: q.flaggedOnly === true, overdueHours: q.overdueOnly === true ? REVIEW_MODERATION_HOURS : null };
+    const { total, waiting } = await pendingReviewCounts(ctx.db, filter);
+    const size = REVIEW_QUEUE_LIMITS.pageSize;
+    const items = await pendingReviews(ctx.db, filter, size, (q.page - 1) * size);
+    return { items, total, waiting, page: q.page, pageCount: Math.max(1, Math.ceil(total / size)) };
   }
 
   /** Area 2: publishes a waiting review, or refuses it for one of the charter's grounds (the author is told why). */
@@ -149,6 +159,17 @@ export class ReviewWritingService {
           ...newReviewMail({
             firstName: review.owner_first_name ?? '', restaurantName: review.restaurant_name, rating: review.rating, title: review.title ?? review.text.slice(0, 60),
             reviewsUrl: `${ctx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`,
+          }),
+        });
+      }
+      // Its author hears of it too (issue 25): the moderation page says each decision is sent.
+      if (review.author_email) {
+        await ctx.mailer.send({
+          to: review.author_email,
+          ...reviewPublishedMail({
+            firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120),
+            edited: review.published_at !== null, pageUrl: `${ctx.config.publicUrl}${restaurantPath(review.city_slug, review.restaurant_name, review.id_url)}`,
+            profileUrl: `${ctx.config.publicUrl}/profilScreen#mes-avis`,
           }),
         });
       }

@@ -14,7 +14,7 @@ export class ReviewInput {
   @Field(() => String) title: string;
   @Field(() => String) text: string;
   @Field(() => String, { description: 'Mois de la visite, aaaa-mm (au plus un an en arrière)' }) visitMonth: string;
-  @Field(() => String, { description: 'petit-dejeuner, dejeuner, brunch, gouter, diner ou a-emporter' }) meal: string;
+  @Field(() => String, { description: 'brunch, dejeuner, diner ou buffet : le « Type de repas » de la recherche' }) meal: string;
   @Field(() => Boolean, { description: 'Déclaration sur l’honneur que la visite a eu lieu' }) sworn: boolean;
 }
 
@@ -139,3 +139,23 @@ export class ReviewPicture {
   @Field(() => Int) width: number;
   @Field(() => Int) height: number;
 }
+
+@InputType({ description: 'Les avis à relire : recherche, filtres et page (issue 25)' })
+export class ReviewQueueInput {
+  @Field(() => String, { defaultValue: '', description: 'Dans le nom du restaurant ou la signature de l’auteur' }) search: string;
+  @Field(() => Boolean, { defaultValue: false, description: 'Seulement les avis avec un indice automatique (lien, téléphone…)' }) flaggedOnly: boolean;
+  @Field(() => Boolean, { defaultValue: false, description: 'Seulement les avis qui attendent depuis plus de 72 heures' }) overdueOnly: boolean;
+  @Field(() => Int, { defaultValue: 1 }) page: number;
+}
+
+@ObjectType({ description: 'Une page des avis à relire, les plus anciens d’abord' })
+export class ReviewQueuePage {
+  @Field(() => [QueuedReview]) items: QueuedReview[];
+  @Field(() => Int, { description: 'Avis en attente qui répondent à la recherche et aux filtres' }) total: number;
+  @Field(() => Int, { description: 'Avis en attente en tout' }) waiting: number;
+  @Field(() => Int) page: number;
+  @Field(() => Int) pageCount: number;
+}
+
+export const REVIEW_QUEUE_ERRORS = [InvalidInputError] as const;
+export const ReviewQueueResult = createUnionType({ name: 'ReviewQueueResult', types: () => [ReviewQueuePage, ...REVIEW_QUEUE_ERRORS] as const });

@@ -39,7 +39,7 @@ function AdminLogin() {
   usePageTitle('Connexion — Administration');
   return (
     <>
-      <HeaderBar title="Administration" />
+      <HeaderBar title="Administration" account={false} />
       <main id="contenu" className="page page--narrow">
         <section className="profile__card reset">
           <h1 className="profile__title">Administration</h1>
@@ -67,11 +67,16 @@ function AdminGuard({ secret }: { secret: string }) {
   const page = (useParams()['*'] ?? '').split('/')[0];
   const heading = area === 'moderation' ? 'Modération' : area === 'dashboard' && Object.hasOwn(DASHBOARD_PAGE_TITLES, page) ? DASHBOARD_PAGE_TITLES[page] : undefined;
   usePageTitle(heading ? `${heading} — Administration` : 'Administration');
+  const [other, setOther] = useState<string | null>(null);
   useEffect(() => {
     if (check !== 'ok') return;
     let live = true;
-    authFetch<{ success: boolean; area: Area }>(`/api/admin/area?secret=${encodeURIComponent(secret)}`, {}, { kind: 'user' })
-      .then((body) => live && setArea(body.area === 'dashboard' || body.area === 'moderation' ? body.area : 'none'))
+    authFetch<{ success: boolean; area: Area; other?: string }>(`/api/admin/area?secret=${encodeURIComponent(secret)}`, {}, { kind: 'user' })
+      .then((body) => {
+        if (!live) return;
+        setArea(body.area === 'dashboard' || body.area === 'moderation' ? body.area : 'none');
+        setOther(typeof body.other === 'string' && body.other.startsWith('/a/') ? body.other : null);
+      })
       .catch(() => live && setArea('none'));
     return () => {
       live = false;
@@ -82,15 +87,25 @@ function AdminGuard({ secret }: { secret: string }) {
   if (check === 'pending' || area === null) {
     return (
       <>
-        <HeaderBar title="Administration" />
+        <HeaderBar title="Administration" account={false} />
         <main id="contenu" className="page page--center">
           <Loading />
         </main>
       </>
     );
   }
-  return <AdminShell area={area} base={`/a/${secret}`} />;
+  return <AdminShell area={area} base={`/a/${secret}`} other={other} />;
 }
+
+/** Area 1's sub-pages, each with its own title (issue 25), and the link to each. */
+const DASHBOARD_PAGES: Record<string, string> = {
+  restaurants: 'Restaurants et abonnements',
+  comptes: 'Comptes',
+  chiffres: 'Chiffres de l’annuaire',
+  pageElem: 'Éléments de page',
+};
+/** Where each area's link to the other leads. */
+const OTHER_AREA: Record<Area, string> = { dashboard: 'Espace modération', moderation: 'Tableau de bord' };
 
 const AREAS: Record<Area, { title: string; text: string }> = {
   dashboard: {
@@ -103,25 +118,35 @@ const AREAS: Record<Area, { title: string; text: string }> = {
   },
 };
 
-function AdminShell({ area, base }: { area: Area; base: string }) {
+function AdminShell({ area, base, other }: { area: Area; base: string; other: string | null }) {
   const auth = useAuth();
   // Area 1's {page}/{restoStat}: restaurants, then a restaurant's id_url; pageElem/{id}/{name}: a page element.
   const [page = '', restoStat, elementName] = (useParams()['*'] ?? '').split('/');
   const content = AREAS[area];
   const [decisions, setDecisions] = useState(0);
-  if (area === 'moderation' ? page !== '' : !['', 'restaurants', 'comptes', 'chiffres', 'pageElem'].includes(page)) return <NotFoundPage />;
+  if (area === 'moderation' ? page !== '' : page !== '' && !Object.hasOwn(DASHBOARD_PAGES, page)) return <NotFoundPage />;
+  const title = area === 'dashboard' && page ? (page === 'restaurants' && restoStat ? 'Fiche du restaurant' : DASHBOARD_PAGES[page]) : content.title;
   return (
     <>
       <HeaderBar title="Administration" />
       <main id="contenu" className="page dashboard">
         <div className="dashboard__head">
           <div>
-            <p className="dashboard__eyebrow">Administration Mijote</p>
-            <h1 className="dashboard__title">{content.title}</h1>
+            <p className="dashboard__eyebrow">
+              Administration Mijote{area === 'dashboard' && page ? <> · <Link to={base}>{content.title}</Link></> : null}
+            </p>
+            <h1 className="dashboard__title">{title}</h1>
           </div>
-          <button type="button" className="button" onClick={() => void auth.logOut()}>
-            Se déconnecter
-          </button>
+          <div className="dashboard__actions">
+            {other && (
+              <Link className="button" to={other}>
+                {OTHER_AREA[area]}
+              </Link>
+            )}
+            <button type="button" className="button" onClick={() => void auth.logOut()}>
+              Se déconnecter
+            </button>
+          </div>
         </div>
         {area === 'dashboard' && page === 'restaurants' && restoStat ? (
           <RestaurantFile key={restoStat} idUrl={restoStat} base={base} />

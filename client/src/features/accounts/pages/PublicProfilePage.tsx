@@ -1,3 +1,4 @@
+import { ofName } from '../../../../../common/french';
 import { Link, useParams } from 'react-router-dom';
 import { formatRating } from '../../../../../common/format';
 import NotFoundPage from '../../../app/NotFoundPage';
@@ -18,7 +19,7 @@ export default function PublicProfilePage() {
   const profile = result?.__typename === 'PublicProfile' ? result : null;
   return (
     <>
-      <HeaderBar title={profile ? `Profil de ${profile.firstName}` : 'Profil'} back />
+      <HeaderBar title={profile ? `Profil ${ofName(profile.firstName)}` : 'Profil'} back />
       <main id="contenu" className="page profile">
         {!profile &&
           (query.error ? (
@@ -33,7 +34,7 @@ export default function PublicProfilePage() {
             <section className="profile__card profile__identity">
               <div className="profile__avatar">
                 {profile.photoUrl ? (
-                  <img src={profile.photoUrl} alt={`Photo de ${profile.firstName}`} width={112} height={112} />
+                  <img src={profile.photoUrl} alt={`Photo ${ofName(profile.firstName)}`} width={112} height={112} />
                 ) : (
                   <span aria-hidden="true">{(profile.firstName[0] ?? '?').toUpperCase()}</span>
                 )}

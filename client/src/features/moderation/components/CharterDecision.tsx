@@ -25,10 +25,15 @@ export function CharterDecision({ id, label, who, decide, onDecided, verifiable 
   verifiable?: boolean;
 }) {
   const form = useMijoteForm<DecisionValues>({ rules, defaultValues: { details: '' } });
-  const [publish, setPublish] = useState(true);
+  // Nothing chosen beforehand (issue 25): the moderator decides, a click on « Enregistrer » alone publishes nothing.
+  const [publish, setPublish] = useState<boolean | null>(null);
   const [ground, setGround] = useState<Ground | ''>('');
   const [verified, setVerified] = useState(false);
   async function submit(values: DecisionValues) {
+    if (publish === null) {
+      showServerError(form, null, REVIEW_MESSAGES.decisionRequired);
+      return;
+    }
     if (!publish && !ground) {
       showServerError(form, null, REVIEW_MESSAGES.reasonRequired);
       return;
@@ -46,10 +51,10 @@ export function CharterDecision({ id, label, who, decide, onDecided, verifiable 
       <fieldset className="account-form__radios">
         <legend>Décision</legend>
         <label className="choice">
-          <input type="radio" name={`${id}-decision`} checked={publish} onChange={() => setPublish(true)} /> {label.publish}
+          <input type="radio" name={`${id}-decision`} checked={publish === true} onChange={() => setPublish(true)} /> {label.publish}
         </label>
         <label className="choice">
-          <input type="radio" name={`${id}-decision`} checked={!publish} onChange={() => setPublish(false)} /> {label.refuse}
+          <input type="radio" name={`${id}-decision`} checked={publish === false} onChange={() => setPublish(false)} /> {label.refuse}
         </label>
       </fieldset>
       {publish && verifiable && (
@@ -57,7 +62,7 @@ export function CharterDecision({ id, label, who, decide, onDecided, verifiable 
           <input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} /> Accorder « Visite vérifiée » : le ticket correspond au restaurant et au mois de la visite
         </label>
       )}
-      {!publish && (
+      {publish === false && (
         <>
           <fieldset className="account-form__radios">
             <legend>Motif du refus (charte des avis)</legend>

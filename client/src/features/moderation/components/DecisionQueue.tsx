@@ -6,6 +6,11 @@ interface DecisionQueueProps<T> {
   title: string;
   /** Shown under the title (what the queue is about). */
   intro?: ReactNode;
+  /** The count beside the title when the items are one page of more (« 3 sur 42 »). */
+  count?: string;
+  /** Search and filters (above the items) and paging (below them), for a queue served by pages. */
+  filters?: ReactNode;
+  footer?: ReactNode;
   items: readonly T[] | undefined;
   loading: boolean;
   failed: boolean;
@@ -24,7 +29,7 @@ interface DecisionQueueProps<T> {
  * One of area 2's queues (publication requests, reviews to read, reported reviews): its title and count, the last
  * decision's message, the items oldest first, or what is loading or failed. Each card holds its own decision form.
  */
-export function DecisionQueue<T>({ id, title, intro, items, loading, failed, keyOf, empty, loadingLabel, failure, render, reload, onDecided }: DecisionQueueProps<T>) {
+export function DecisionQueue<T>({ id, title, intro, count, filters, footer, items, loading, failed, keyOf, empty, loadingLabel, failure, render, reload, onDecided }: DecisionQueueProps<T>) {
   const [done, setDone] = useState<string | null>(null);
   const decided = (message: string) => {
     setDone(message);
@@ -34,9 +39,10 @@ export function DecisionQueue<T>({ id, title, intro, items, loading, failed, key
   return (
     <section className="profile__card moderation__section" aria-labelledby={id}>
       <h2 id={id} className="section-title">
-        {title} {items && <span className="muted">({items.length})</span>}
+        {title} {items && <span className="muted">({count ?? items.length})</span>}
       </h2>
       {intro}
+      {filters}
       <div role="status">{done && <p className="notice notice--saved">{done}</p>}</div>
       {items ? (
         items.length === 0 ? (
@@ -57,6 +63,7 @@ export function DecisionQueue<T>({ id, title, intro, items, loading, failed, key
           </p>
         )
       )}
+      {footer}
     </section>
   );
 }

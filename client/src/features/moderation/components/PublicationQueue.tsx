@@ -1,3 +1,5 @@
+import { ADMINISTRATION_MESSAGES } from '../../../../../common/administration-rules';
+import { ofName } from '../../../../../common/french';
 import { useState } from 'react';
 import { frenchDateTime } from '../../../../../common/french-dates';
 import {
@@ -54,7 +56,7 @@ function WaitingRequest({ waiting: w, onDecided }: { waiting: Waiting; onDecided
     try {
       const { data } = await decide({ variables: { input: { requestId: w.requestId, accept: true } } });
       const r = data?.decidePublication;
-      if (r?.__typename === 'PublicationDecided') onDecided(`Publication acceptée : « ${w.name} » est en ligne et le restaurateur est prévenu.`);
+      if (r?.__typename === 'PublicationDecided') onDecided(ADMINISTRATION_MESSAGES.publicationAccepted(w.name, Boolean(w.ownerEmail)));
       else setAcceptError(r && 'message' in r ? r.message : NETWORK);
     } catch {
       setAcceptError(NETWORK);
@@ -65,7 +67,7 @@ function WaitingRequest({ waiting: w, onDecided }: { waiting: Waiting; onDecided
     try {
       const { data } = await decide({ variables: { input: { requestId: w.requestId, accept: false, reason: codeOf(values.reason), details: values.details.trim() || null } } });
       const r = data?.decidePublication;
-      if (r?.__typename === 'PublicationDecided') onDecided(`Demande refusée : le restaurateur de « ${w.name} » reçoit le motif par e-mail.`);
+      if (r?.__typename === 'PublicationDecided') onDecided(ADMINISTRATION_MESSAGES.publicationRefused(w.name, Boolean(w.ownerEmail)));
       else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r && 'message' in r ? r.message : NETWORK);
     } catch {
       showServerError(form, null, NETWORK);
@@ -113,7 +115,7 @@ function WaitingRequest({ waiting: w, onDecided }: { waiting: Waiting; onDecided
       )}
       {rejecting && (
         <div id={`${titleId}-reject`}>
-          <MijoteForm form={form} onValid={reject} aria-label={`Refuser la demande de ${w.name}`}>
+          <MijoteForm form={form} onValid={reject} aria-label={`Refuser la demande ${ofName(w.name)}`}>
             <RadioGroupField<RejectValues> name="reason" legend="Motif du refus" options={REASON_LABELS} />
             <TextAreaField<RejectValues> name="details" label="Précisions pour le restaurateur (obligatoires pour « Autre motif »)" maxLength={PUBLICATION_DECISION_LIMITS.reason - 80} rows={3} />
             <FormError />

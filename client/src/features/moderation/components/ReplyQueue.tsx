@@ -1,3 +1,4 @@
+import { ofName, ofParts } from '../../../../../common/french';
 import { frenchDateTime } from '../../../../../common/french-dates';
 import { useDecideReplyMutation, useReplyQueueQuery } from '../../../graphql/__generated__/hooks';
 import type { ReplyQueueQuery } from '../../../graphql/__generated__/graphql';
@@ -30,14 +31,15 @@ export function ReplyQueue({ onDecided }: { onDecided: () => void }) {
 function QueuedReplyCard({ reply: r, onDecided }: { reply: Queued; onDecided: (message: string) => void }) {
   const [decide] = useDecideReplyMutation();
   const titleId = `reply-${r.id}`;
+  const restaurant = ofParts(r.restaurantName);
   return (
     <article className="moderation__request" aria-labelledby={titleId}>
       <h3 id={titleId} className="moderation__name">
-        Réponse de{' '}
+        Réponse {restaurant.lead}
         <a className="link" href={r.restaurantPath} target="_blank" rel="noopener">
-          {r.restaurantName}
+          {restaurant.rest}
         </a>{' '}
-        <span className="muted">à l’avis de {r.reviewAuthor} ({r.reviewRating}/5)</span>
+        <span className="muted">à l’avis {ofName(r.reviewAuthor)} ({r.reviewRating}/5)</span>
       </h3>
       <blockquote className="moderation__quote">
         {r.reviewTitle && <strong>{r.reviewTitle} — </strong>}

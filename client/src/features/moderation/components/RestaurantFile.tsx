@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { checkModerationReason, MODERATION_REASON_LIMITS, RESTAURANT_STATUS_LABELS, SUBSCRIPTION_STATE_LABELS } from '../../../../../common/administration-rules';
+import { ADMINISTRATION_MESSAGES, checkModerationReason, MODERATION_REASON_LIMITS, RESTAURANT_STATUS_LABELS, SUBSCRIPTION_STATE_LABELS } from '../../../../../common/administration-rules';
 import { formatEuros } from '../../../../../common/billing-rules';
 import { frenchDate, frenchDateTime } from '../../../../../common/french-dates';
 import type { StatPeriod } from '../../../../../common/statistics-rules';
@@ -132,7 +132,7 @@ function OnlineForm({ file, onDone }: { file: File; onDone: () => void }) {
       const { data } = await save({ variables: { input: { idUrl: file.restaurant.idUrl, online, reason: values.reason.trim() } } });
       const r = data?.setRestaurantOnline;
       if (r?.__typename === 'RestaurantOnlineChanged') {
-        setDone(online ? 'La page est de nouveau en ligne ; le restaurateur est prévenu.' : 'La page est hors ligne ; le restaurateur est prévenu du motif.');
+        setDone(ADMINISTRATION_MESSAGES.onlineDone(online, Boolean(file.restaurant.ownerEmail)));
         form.reset({ reason: '' });
         onDone();
       } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r?.message ?? 'La décision n’a pas pu être enregistrée.');
@@ -144,7 +144,7 @@ function OnlineForm({ file, onDone }: { file: File; onDone: () => void }) {
     <>
       <div role="status">{done && <p className="notice notice--saved">{done}</p>}</div>
       <MijoteForm form={form} onValid={submit} aria-label={online ? 'Remettre la page en ligne' : 'Mettre la page hors ligne'}>
-        <TextAreaField<ReasonValues> name="reason" label={online ? 'Motif de la remise en ligne (envoyé au restaurateur)' : 'Motif de la mise hors ligne (envoyé au restaurateur)'} maxLength={MODERATION_REASON_LIMITS.max} rows={3} />
+        <TextAreaField<ReasonValues> name="reason" label={ADMINISTRATION_MESSAGES.reasonLabel(online, Boolean(file.restaurant.ownerEmail))} maxLength={MODERATION_REASON_LIMITS.max} rows={3} />
         <FormError />
         <button type="submit" className={online ? 'button button--primary' : 'button button--danger'}>
           {online ? 'Remettre en ligne' : 'Mettre hors ligne'}

@@ -2,31 +2,71 @@ import { useEffect, useState } from 'react';
 import '../../../styles/review-display.css';
 import { getToken } from '../../accounts/auth/token-store';
 import { frenchDateTime } from '../../../../../common/french-dates';
-import { MEALS, REVIEW_MODERATION_HOURS, visitLabel, type Meal } from '../../../../../common/review-rules';
+import { MEALS, REVIEW_MODERATION_HOURS, REVIEW_QUEUE_LIMITS, visitLabel, type Meal } from '../../../../../common/review-rules';
+import { Pagination } from '../../../ui/Pagination';
+import { ReviewPhotos } from '../../../ui/ReviewPhotos';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useDecideReviewMutation, useReviewQueueQuery } from '../../../graphql/__generated__/hooks';
 import type { ReviewQueueQuery } from '../../../graphql/__generated__/graphql';
 import { CharterDecision, hoursSince, Waited } from './CharterDecision';
 import { DecisionQueue } from './DecisionQueue';
 
-type Queued = ReviewQueueQuery['reviewQueue'][number];
+type QueuePage = Extract<ReviewQueueQuery['reviewQueue'], { __typename: 'ReviewQueuePage' }>;
+type Queued = QueuePage['items'][number];
 
-/** Area 2's reviews waiting for publication (issue 14), the longest waiting first: published, or refused for a charter ground. */
+/**
+ * Area 2's reviews waiting for publication (issue 14), the longest waiting first: published, or refused for a charter
+ * ground. Served by pages of 20, searched and filtered on the server (issue 25).
+ */
 export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
-  const { data, loading, error, refetch } = useReviewQueueQuery({ fetchPolicy: 'network-only' });
+  const [search, setSearch] = useState('');
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
+  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search, 300);
+  const { data, previousData, loading, error, refetch } = useReviewQueueQuery({ variables: { input: { search: debounced, flaggedOnly, overdueOnly, page } }, fetchPolicy: 'network-only' });
+  const result = (data ?? previousData)?.reviewQueue;
+  const list = result?.__typename === 'ReviewQueuePage' ? result : null;
+  const filtered = debounced.trim() !== '' || flaggedOnly || overdueOnly;
+  const refine = <V,>(set: (v: V) => void) => (v: V) => {
+    set(v);
+    setPage(1);
+  };
   return (
     <DecisionQueue
       id="review-queue-title"
       title="Avis à relire"
+      count={list ? (filtered ? `${list.total} sur ${list.waiting}` : String(list.waiting)) : undefined}
       intro={
         <p className="muted">
           La charte promet une décision sous {REVIEW_MODERATION_HOURS} heures. Les indices automatiques ne sont que des pistes : un avis n’est jamais refusé sans lecture.
         </p>
       }
-      items={data?.reviewQueue}
+      filters={
+        <div className="moderation__filters" role="group" aria-label="Filtrer les avis à relire">
+          <label className="text-input">
+            <span className="text-input__label">Rechercher un restaurant ou un auteur</span>
+            <input className="text-input__field" type="search" value={search} maxLength={REVIEW_QUEUE_LIMITS.searchMax} onChange={(e) => refine(setSearch)(e.target.value)} />
+          </label>
+          <label className="choice">
+            <input type="checkbox" checked={flaggedOnly} onChange={(e) => refine(setFlaggedOnly)(e.target.checked)} /> Seulement les avis avec un indice à vérifier
+          </label>
+          <label className="choice">
+            <input type="checkbox" checked={overdueOnly} onChange={(e) => refine(setOverdueOnly)(e.target.checked)} /> Seulement ceux qui attendent depuis plus de {REVIEW_MODERATION_HOURS} heures
+          </label>
+          {result && result.__typename !== 'ReviewQueuePage' && (
+            <p className="notice notice--error" role="alert">
+              {result.message}
+            </p>
+          )}
+        </div>
+      }
+      footer={list && <Pagination page={list.page} pageCount={list.pageCount} onChange={setPage} />}
+      items={list?.items}
       loading={loading}
       failed={Boolean(error)}
       keyOf={(r) => r.id}
-      empty="Aucun avis en attente."
+      empty={filtered ? 'Aucun avis en attente ne correspond à cette recherche.' : 'Aucun avis en attente.'}
       loadingLabel="Chargement des avis à relire"
       failure="Les avis à relire n’ont pas pu être chargés."
       render={(r, decided) => <QueuedReviewCard review={r} onDecided={decided} />}
@@ -54,17 +94,7 @@ function QueuedReviewCard({ review: r, onDecided }: { review: Queued; onDecided:
         </p>
       )}
       <blockquote className="moderation__quote">{r.text}</blockquote>
-      {r.photos.length > 0 && (
-        <ul className="review__photos">
-          {r.photos.map((p) => (
-            <li key={p.url}>
-              <a href={p.url} target="_blank" rel="noopener">
-                <img src={p.url} alt="Photo jointe à l’avis" width={120} height={Math.round((120 * p.height) / p.width)} />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewPhotos photos={r.photos} alt="Photo jointe à l’avis" />
       {r.hasReceipt && <ReceiptButton reviewId={r.id} />}
       <p className="muted">
         {visitLabel(r.visitDate)}

@@ -1,3 +1,4 @@
+import { ofName } from '../../../../../common/french';
 import { useState } from 'react';
 import { checkModerationReason, MODERATION_REASON_LIMITS } from '../../../../../common/administration-rules';
 import { frenchDate, frenchDateTime } from '../../../../../common/french-dates';
@@ -52,7 +53,7 @@ function ReportedReviewCard({ reported: r, onDecided }: { reported: Reported; on
   return (
     <article className="moderation__request" aria-labelledby={titleId}>
       <h3 id={titleId} className="moderation__name">
-        Avis de {r.authorName} sur {r.restaurantName} <span className="muted">— {r.rating}/5</span>
+        Avis {ofName(r.authorName)} sur {r.restaurantName} <span className="muted">— {r.rating}/5</span>
       </h3>
       <blockquote className="moderation__quote">{r.text}</blockquote>
       <p className="muted">
@@ -69,7 +70,7 @@ function ReportedReviewCard({ reported: r, onDecided }: { reported: Reported; on
           </li>
         ))}
       </ul>
-      <MijoteForm form={form} onValid={submit} aria-label={`Décision sur l’avis de ${r.authorName}`}>
+      <MijoteForm form={form} onValid={submit} aria-label={`Décision sur l’avis ${ofName(r.authorName)}`}>
         <fieldset className="account-form__radios">
           <legend>Décision</legend>
           <label className="choice">

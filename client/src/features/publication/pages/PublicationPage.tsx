@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PUBLICATION_MESSAGE_MS, PUBLICATION_MESSAGES, REQUIREMENT_LABELS, type PublicationRequirement } from '../../../../../common/publication-rules';
+import { PUBLICATION_MESSAGE_MS, PUBLICATION_MESSAGES, PUBLICATION_PENDING_HINT, REQUIREMENT_LABELS, type PublicationRequirement } from '../../../../../common/publication-rules';
 import { usePublicationInfoQuery, useSendPublicationMutation } from '../../../graphql/__generated__/hooks-publication-publication';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
@@ -98,13 +98,20 @@ function Publication({ restaurant }: { restaurant: string }) {
               <button
                 type="button"
                 className="button button--primary publication__send"
-                disabled={!data.complete || sending.loading}
+                disabled={!data.complete || data.status === 'pending' || sending.loading}
+                aria-describedby={data.status === 'pending' ? 'publication-pending-hint' : undefined}
                 onClick={() => void request()}
               >
                 {sending.loading ? 'Envoi…' : 'Demander la publication'}
               </button>
             )}
-            {missing.length > 0 && <p className="muted">Le bouton s’active quand tout est complété.</p>}
+            {data.status === 'pending' ? (
+              <p className="muted" id="publication-pending-hint">
+                {PUBLICATION_PENDING_HINT}
+              </p>
+            ) : (
+              missing.length > 0 && <p className="muted">Le bouton s’active quand tout est complété.</p>
+            )}
           </>
         )}
       </main>

@@ -1,3 +1,4 @@
+import { ofName } from '../../../../../common/french';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AveragePrice } from '../components/AveragePrice';
@@ -153,7 +154,7 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
               src={front.url}
               srcSet={imageSrcSet(front.url, front.width) || undefined}
               sizes={HERO_IMAGE_SIZES}
-              alt={front.alt || `Devanture de ${r.name}`}
+              alt={front.alt || `Devanture ${ofName(r.name)}`}
               width={front.width}
               height={front.height}
               fetchPriority="high"

@@ -1,7 +1,9 @@
+import { atName, ofName } from '../../../../../common/french';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form';
 import { MENU_LIMITS } from '../../../../../common/menu-rules';
 import { DESCRIPTION_LIMITS } from '../../../../../common/description-rules';
+import { INTERACTIVE_MENU_HINTS, SPACE_ONLINE_TEXTS } from '../../../../../common/publication-rules';
 import { useSaveMenuMutation } from '../../../graphql/__generated__/hooks';
 import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
@@ -17,7 +19,7 @@ function DishesEditor({ sectionIndex, sectionTitle }: { sectionIndex: number; se
   const { control } = useFormContext<CarteValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: `sections.${sectionIndex}.dishes` });
   const focusAfter = useFocusAfterRender();
-  const section = sectionTitle.trim() || `rubrique ${sectionIndex + 1}`;
+  const section = sectionTitle.trim() || `la rubrique ${sectionIndex + 1}`;
   return (
     <div className="carte__dishes">
       {fields.length === 0 && <p className="muted">Aucun plat dans cette rubrique.</p>}
@@ -26,7 +28,7 @@ function DishesEditor({ sectionIndex, sectionTitle }: { sectionIndex: number; se
           <li key={field.id} className="carte__dish">
             <fieldset>
               <legend className="carte__dish-legend">
-                Plat {j + 1} de {section}
+                Plat {j + 1} {ofName(section)}
               </legend>
               <div className="carte__dish-line">
                 <TextField<CarteValues> name={`sections.${sectionIndex}.dishes.${j}.name`} label="Nom du plat" maxLength={MENU_LIMITS.dishNameMax} className="carte__dish-name" />
@@ -37,7 +39,7 @@ function DishesEditor({ sectionIndex, sectionTitle }: { sectionIndex: number; se
                 index={j}
                 count={fields.length}
                 focusKey={field.id}
-                what={`le plat ${j + 1} de ${section}`}
+                what={`le plat ${j + 1} ${ofName(section)}`}
                 removeLabel="Retirer"
                 onRemove={() => remove(j)}
                 onMove={(from, to) => {
@@ -55,7 +57,7 @@ function DishesEditor({ sectionIndex, sectionTitle }: { sectionIndex: number; se
         disabled={fields.length >= MENU_LIMITS.dishesPerSection}
         onClick={() => append({ name: '', description: '', price: '' }, { shouldFocus: true, focusName: `sections.${sectionIndex}.dishes.${fields.length}.name` })}
       >
-        + Ajouter un plat à {section}
+        + Ajouter un plat {atName(section)}
       </button>
     </div>
   );
@@ -116,11 +118,13 @@ function SectionsEditor() {
 
 interface PhotosEditorProps {
   idUrl: string;
+  /** The page is published: a photo shows at once. */
+  online: boolean;
   /** A photo the server has just stored (it is part of the carte already). */
   onUploaded: (photo: PhotoForm) => void;
 }
 
-function PhotosEditor({ idUrl, onUploaded }: PhotosEditorProps) {
+function PhotosEditor({ idUrl, online, onUploaded }: PhotosEditorProps) {
   const { control } = useFormContext<CarteValues>();
   const { fields, remove } = useFieldArray({ control, name: 'photos', keyName: 'key' });
   const [progress, setProgress] = useState<number | null>(null);
@@ -151,7 +155,7 @@ function PhotosEditor({ idUrl, onUploaded }: PhotosEditorProps) {
       }
       const body = await uploadImage<{ photo?: PhotoForm }>(`/api/menuPhoto?idUrl=${encodeURIComponent(idUrl)}`, 'restau', blob, setProgress, (b) => Boolean(b.photo));
       onUploaded(body.photo!);
-      setMessage({ error: false, text: 'Photo ajoutée à votre carte (elle est déjà en ligne).' });
+      setMessage({ error: false, text: SPACE_ONLINE_TEXTS.photoAdded('carte', online) });
     } catch (error) {
       setMessage({ error: true, text: uploadErrorText(error) });
     } finally {
@@ -164,8 +168,8 @@ function PhotosEditor({ idUrl, onUploaded }: PhotosEditorProps) {
     <fieldset className="carte__photos">
       <legend className="section-title">Photos de la carte</legend>
       <p className="muted space__hint">
-        Jusqu’à {MENU_LIMITS.photos} photos de votre carte ou de votre ardoise. Une photo envoyée est en ligne aussitôt ; son ordre, sa description et son retrait
-        s’enregistrent avec la carte.
+        Jusqu’à {MENU_LIMITS.photos} photos de votre carte ou de votre ardoise. {SPACE_ONLINE_TEXTS.photoTiming(online)} ; son ordre, sa description et son
+        retrait s’enregistrent avec la carte.
       </p>
       <PhotoRows<CarteValues> name="photos" altMaxLength={DESCRIPTION_LIMITS.alt} removeLabel="Retirer" onRemove={(i) => remove(i)} />
       <UploadControl label="+ Ajouter une photo de la carte" progress={progress} message={message} disabled={fields.length >= MENU_LIMITS.photos} onFile={(e) => void onFile(e)} inputRef={inputRef} />
@@ -233,10 +237,10 @@ export function CarteForm({ menu, onSaved, onDirtyChange }: CarteFormProps) {
         <CheckboxField<CarteValues> name="interactive" variant="switch">
           Carte détaillée (plats et prix) sur ma page
         </CheckboxField>
-        <p className="muted space__hint">Désactivée, votre page ne montre que les photos de la carte.</p>
+        <p className="muted space__hint" data-testid="interactive-hint">{values.interactive ? INTERACTIVE_MENU_HINTS.on : INTERACTIVE_MENU_HINTS.off}</p>
       </div>
       <SectionsEditor />
-      <PhotosEditor idUrl={menu.idUrl} onUploaded={uploaded} />
+      <PhotosEditor idUrl={menu.idUrl} online={menu.published} onUploaded={uploaded} />
       <FormError />
       <SavedNotice changes={changes} />
       <SaveBar saving={form.formState.isSubmitting} dirty={dirty} label="Enregistrer la carte" sticky />

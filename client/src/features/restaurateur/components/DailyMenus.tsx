@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   centsToEuros, checkDailyDates, checkDailyDescription, checkDailyTitle, checkDay, checkEurosText, eurosToCents, MENU_LIMITS,
 } from '../../../../../common/menu-rules';
+import { SPACE_ONLINE_TEXTS } from '../../../../../common/publication-rules';
 import { isCalendarDay, parisToday } from '../../../../../common/search';
 import { useDeleteDailyMenuMutation, useSaveDailyMenuMutation } from '../../../graphql/__generated__/hooks';
 import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
@@ -75,6 +76,7 @@ export function DailyMenus({ menu, datePost, onSaved, onDirtyChange }: DailyMenu
           // A new form for each date_post; a new menu, once created, stays in its form (the notice says what was saved).
           key={datePost}
           idUrl={menu.idUrl}
+          online={menu.published}
           daily={selected}
           day={datePost}
           onSaved={onSaved}
@@ -114,13 +116,15 @@ export function DailyMenus({ menu, datePost, onSaved, onDirtyChange }: DailyMenu
 
 interface DailyFormProps {
   idUrl: string;
+  /** The page is published: what is saved shows at once. */
+  online: boolean;
   daily: Daily | null;
   day: string;
   onSaved: MenuUpdate;
   onDirtyChange: (dirty: boolean) => void;
 }
 
-function DailyForm({ idUrl, daily, day, onSaved, onDirtyChange }: DailyFormProps) {
+function DailyForm({ idUrl, online, daily, day, onSaved, onDirtyChange }: DailyFormProps) {
   const navigate = useNavigate();
   const [save] = useSaveDailyMenuMutation();
   const [remove, { loading: removing }] = useDeleteDailyMenuMutation();
@@ -206,7 +210,7 @@ function DailyForm({ idUrl, daily, day, onSaved, onDirtyChange }: DailyFormProps
           {dirty && <span className="muted">Modifications non enregistrées</span>}
         </div>
       </MijoteForm>
-      {daily ? <DailyPhoto idUrl={idUrl} daily={daily} onUploaded={onSaved} /> : <p className="muted space__hint">Enregistrez ce menu du jour pour lui ajouter une photo.</p>}
+      {daily ? <DailyPhoto idUrl={idUrl} online={online} daily={daily} onUploaded={onSaved} /> : <p className="muted space__hint">Enregistrez ce menu du jour pour lui ajouter une photo.</p>}
       {confirmDelete && daily && (
         <Modal
           title="Supprimer ce menu du jour ?"
@@ -231,7 +235,7 @@ function DailyForm({ idUrl, daily, day, onSaved, onDirtyChange }: DailyFormProps
   );
 }
 
-function DailyPhoto({ idUrl, daily, onUploaded }: { idUrl: string; daily: Daily; onUploaded: MenuUpdate }) {
+function DailyPhoto({ idUrl, online, daily, onUploaded }: { idUrl: string; online: boolean; daily: Daily; onUploaded: MenuUpdate }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -250,7 +254,7 @@ function DailyPhoto({ idUrl, daily, onUploaded }: { idUrl: string; daily: Daily;
         `/api/menuPhoto?idUrl=${encodeURIComponent(idUrl)}&dailyMenuId=${daily.id}`, 'restau', blob, setProgress, (b) => Boolean(b.photo),
       );
       menuAfter(body.photo!);
-      setMessage({ error: false, text: 'Photo du menu du jour enregistrée (elle est déjà en ligne).' });
+      setMessage({ error: false, text: SPACE_ONLINE_TEXTS.photoAdded('daily', online) });
     } catch (error) {
       setMessage({ error: true, text: uploadErrorText(error) });
     } finally {

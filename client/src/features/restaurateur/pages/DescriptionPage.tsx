@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES } from '../../../../../common/description-rules';
+import { SPACE_ONLINE_TEXTS } from '../../../../../common/publication-rules';
 import { useDeleteRestaurantPhotoMutation, useRestaurantDescriptionQuery, useSaveRestaurantDescriptionMutation } from '../../../graphql/__generated__/hooks';
 import type { DescriptionFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
@@ -44,7 +45,7 @@ function DescriptionLoader({ restaurant }: { restaurant: SpaceRestaurant }) {
 }
 
 /** A photo on its way: chosen, cropped in the browser (SPEC §5), then sent with its progress. */
-function usePhotoUpload(restaurant: string, onUploaded: (kind: Kind, photo: DescriptionPhoto) => void) {
+function usePhotoUpload(restaurant: string, online: boolean, onUploaded: (kind: Kind, photo: DescriptionPhoto) => void) {
   const [cropping, setCropping] = useState<{ kind: Kind; file: File } | null>(null);
   const [progress, setProgress] = useState<{ kind: Kind; ratio: number } | null>(null);
   const [message, setMessage] = useState<{ kind: Kind; error: boolean; text: string } | null>(null);
@@ -72,7 +73,7 @@ function usePhotoUpload(restaurant: string, onUploaded: (kind: Kind, photo: Desc
       const query = new URLSearchParams({ restaurant, kind, alt: '' });
       const body = await uploadImage<{ photo?: DescriptionPhoto }>(`/api/restaurantPhoto?${query}`, 'restau', blob, (ratio) => setProgress({ kind, ratio }), (b) => Boolean(b.photo));
       onUploaded(kind, body.photo!);
-      setMessage({ kind, error: false, text: kind === 'devanture' ? 'Photo de devanture en ligne.' : 'Photo ajoutée à la galerie (elle est déjà en ligne).' });
+      setMessage({ kind, error: false, text: SPACE_ONLINE_TEXTS.photoAdded(kind, online) });
     } catch (error) {
       setMessage({ kind, error: true, text: uploadErrorText(error) });
     } finally {
@@ -96,14 +97,14 @@ function UploadButton({ kind, label, upload, disabled }: { kind: Kind; label: st
   );
 }
 
-function GalleryEditor({ upload, onRemove }: { upload: Upload; onRemove: (photo: DescriptionPhoto) => void }) {
+function GalleryEditor({ upload, online, onRemove }: { upload: Upload; online: boolean; onRemove: (photo: DescriptionPhoto) => void }) {
   const count = useWatch<DescriptionValues, 'gallery'>({ name: 'gallery' }).length;
   return (
     <fieldset className="carte__photos">
       <legend className="section-title">Galerie</legend>
       <p className="muted space__hint">
-        Jusqu’à {DESCRIPTION_LIMITS.galleryPhotos} photos : la salle, les plats, l’équipe. Une photo envoyée est en ligne aussitôt ; son ordre et sa description
-        s’enregistrent avec la page.
+        Jusqu’à {DESCRIPTION_LIMITS.galleryPhotos} photos : la salle, les plats, l’équipe. {SPACE_ONLINE_TEXTS.photoTiming(online)} ; son ordre et sa
+        description s’enregistrent avec la page.
       </p>
       <PhotoRows<DescriptionValues> name="gallery" altMaxLength={DESCRIPTION_LIMITS.alt} removeLabel="Supprimer" onRemove={(_i, photo) => onRemove(photo)} />
       <UploadButton kind="gallery" label="+ Ajouter une photo à la galerie" upload={upload} disabled={count >= DESCRIPTION_LIMITS.galleryPhotos} />
@@ -125,7 +126,7 @@ function DescriptionForm({ description }: { description: DescriptionFieldsFragme
   const leaving = useUnsavedChanges(dirty);
   const devantureButton = useRef<HTMLHeadingElement>(null);
 
-  const upload = usePhotoUpload(description.idUrl, (kind, photo) => {
+  const upload = usePhotoUpload(description.idUrl, description.publicPath !== null, (kind, photo) => {
     setChanges(null);
     if (kind === 'devanture') {
       setCurrent((c) => ({ ...c, devanture: { ...photo, kind, __typename: 'RestaurantPhoto' } }));
@@ -215,7 +216,7 @@ function DescriptionForm({ description }: { description: DescriptionFieldsFragme
         <UploadButton kind="devanture" label={devanture ? 'Remplacer la photo de devanture' : '+ Ajouter la photo de devanture'} upload={upload} />
       </section>
 
-      <GalleryEditor upload={upload} onRemove={(photo) => setConfirm({ photo, what: `la photo « ${photo.alt || 'sans description'} » de la galerie` })} />
+      <GalleryEditor upload={upload} online={description.publicPath !== null} onRemove={(photo) => setConfirm({ photo, what: `la photo « ${photo.alt || 'sans description'} » de la galerie` })} />
 
       <FormError />
       <SavedNotice changes={changes} />

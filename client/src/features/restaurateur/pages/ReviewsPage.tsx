@@ -1,3 +1,4 @@
+import { ofName } from '../../../../../common/french';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { frenchDate, parisDayOf } from '../../../../../common/french-dates';
@@ -125,7 +126,7 @@ function ReplyForm({ review, idUrl, onSent }: { review: OwnerReview; idUrl: stri
     }
   }
   return (
-    <MijoteForm form={form} onValid={submit} aria-label={`Répondre à l’avis de ${review.authorName}`}>
+    <MijoteForm form={form} onValid={submit} aria-label={`Répondre à l’avis ${ofName(review.authorName)}`}>
       <TextAreaField<ReplyValues> name="text" label={`Votre réponse publique à ${review.authorName}`} maxLength={REPLY_LIMITS.max} rows={3} />
       <FormError />
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>

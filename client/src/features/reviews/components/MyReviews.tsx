@@ -5,6 +5,7 @@ import { MEALS, REVIEW_STATUS_LABELS, visitLabel, type Meal } from '../../../../
 import { useDeleteReviewMutation, useMyReviewsQuery } from '../../../graphql/__generated__/hooks';
 import type { MyReviewsQuery } from '../../../graphql/__generated__/graphql';
 import { Loading } from '../../../ui/Loading';
+import { ReviewPhotos } from '../../../ui/ReviewPhotos';
 import { Modal } from '../../../ui/Modal';
 import '../reviews.css';
 import '../../../styles/review-display.css';
@@ -44,6 +45,7 @@ export function MyReviews() {
               <span aria-label={`Note : ${r.rating} sur 5`}>{'★'.repeat(r.rating)}</span> <strong>{r.title}</strong>
             </p>
             <p className="review__text">{r.text}</p>
+            <ReviewPhotos photos={r.photos} alt={`Photo de mon avis sur ${r.restaurantName}`} />
             <p className="review__dates">
               <span>
                 {visitLabel(r.visitDate)}

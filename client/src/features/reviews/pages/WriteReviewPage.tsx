@@ -43,10 +43,12 @@ export default function WriteReviewPage() {
   const { idUrl = '' } = useParams();
   const editId = Number(new URLSearchParams(useLocation().search).get('avis')) || null;
   usePageTitle(editId ? 'Modifier mon avis' : 'Donner mon avis');
+  // « Retour » leads back to the restaurant's page once it is known, else to the page before (issue 25).
+  const [restaurantPath, setRestaurantPath] = useState<string | null>(null);
   if (!auth.authDone) return <AuthPending failed={auth.authFailed} title="Donner mon avis" />;
   return (
     <>
-      <HeaderBar title="Donner mon avis" back="/" />
+      <HeaderBar title="Donner mon avis" back={restaurantPath ?? true} />
       <main id="contenu" className="page page--narrow review-form">
         {auth.isLogin === 0 ? (
           <CustomerSignIn title="Donner mon avis" text="Pour donner votre avis, connectez-vous à votre compte client ou créez-en un : vous reviendrez ici ensuite." />
@@ -55,7 +57,7 @@ export default function WriteReviewPage() {
             {REVIEW_MESSAGES.notCustomer}
           </p>
         ) : (
-          <ReviewLoader idUrl={idUrl} editId={editId} />
+          <ReviewLoader idUrl={idUrl} editId={editId} onTarget={setRestaurantPath} />
         )}
       </main>
       <Footer />
@@ -63,10 +65,14 @@ export default function WriteReviewPage() {
   );
 }
 
-function ReviewLoader({ idUrl, editId }: { idUrl: string; editId: number | null }) {
+function ReviewLoader({ idUrl, editId, onTarget }: { idUrl: string; editId: number | null; onTarget: (path: string) => void }) {
   const target = useReviewTargetQuery({ variables: { idUrl }, fetchPolicy: 'network-only' });
   const existing = useMyReviewQuery({ variables: { id: editId ?? 0 }, skip: editId === null, fetchPolicy: 'network-only' });
   const t = target.data?.reviewTarget;
+  const path = t?.__typename === 'ReviewTarget' ? t.path : null;
+  useEffect(() => {
+    if (path) onTarget(path);
+  }, [path, onTarget]);
   const mine = existing.data?.myReview;
   if (target.loading || existing.loading) return <Loading label="Chargement" />;
   if (!t || target.error) return <p className="notice notice--error" role="alert">La page n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.</p>;

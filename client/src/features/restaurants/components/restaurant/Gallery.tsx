@@ -1,3 +1,4 @@
+import { ofName } from '../../../../../../common/french';
 import type { RestaurantData } from '../../restaurant-types';
 import { PhotoGrid } from './PhotoGrid';
 
@@ -17,7 +18,7 @@ export function Gallery({ photos, name }: GalleryProps) {
     <PhotoGrid
       photos={all}
       label="Photos"
-      altOf={(i) => (i === 0 ? `Devanture de ${name}` : name)}
+      altOf={(i) => (i === 0 ? `Devanture ${ofName(name)}` : name)}
       titleOf={(i, count) => `Photo ${i + 1} sur ${count}`}
     />
   );

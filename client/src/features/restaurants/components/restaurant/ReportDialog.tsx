@@ -1,3 +1,4 @@
+import { ofName } from '../../../../../../common/french';
 import { useState } from 'react';
 import { checkReport, REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '../../../../../../common/review-report-rules';
 import { useReportReviewMutation } from '../../../../graphql/__generated__/hooks-restaurants-review-report';
@@ -39,7 +40,7 @@ export default function ReportDialog({ reviewId, authorName, signedIn, onClose }
   }
 
   return (
-    <Modal title={`Signaler l’avis de ${authorName}`} onClose={onClose} hideActions={!done}>
+    <Modal title={`Signaler l’avis ${ofName(authorName)}`} onClose={onClose} hideActions={!done}>
       {done ? (
         <p role="status">{done}</p>
       ) : (

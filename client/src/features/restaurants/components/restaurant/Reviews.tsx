@@ -1,8 +1,11 @@
+import { ofName } from '../../../../../../common/french';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAuth } from '../../../accounts/auth/auth-context';
 import { Link } from 'react-router-dom';
 import { formatRating } from '../../../../../../common/format';
 import { visitLabel } from '../../../../../../common/review-rules';
+import { ReviewPhotos } from '../../../../ui/ReviewPhotos';
+import { Stars } from '../../../../ui/Stars';
 import type { ReviewData } from '../../restaurant-types';
 import { frenchDate, parisDayOf } from '../../restaurant-format';
 import '../../../../styles/review-display.css';
@@ -10,23 +13,18 @@ import '../../../../styles/review-display.css';
 type ReviewSort = 'recent' | 'best' | 'worst';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
+// Only a signed-in customer loads it: their own reviews of this restaurant still waiting for the moderation (issue 25).
+const MyPendingReviews = lazy(() => import('../../../reviews/components/MyPendingReviews'));
 
 const SORTS: Record<ReviewSort, string> = { recent: 'Plus récents', best: 'Meilleures notes', worst: 'Notes les plus basses' };
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="stars" role="img" aria-label={`Note : ${rating} sur 5`}>
-      {'★'.repeat(rating)}
-      <span className="stars__off">{'★'.repeat(Math.max(0, 5 - rating))}</span>
-    </span>
-  );
-}
 
 /** Published reviews with visit and publication dates, a chronological sort, and the review-check notice. */
 export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string; reviews: ReviewData[]; rating: number; reviewCount: number }) {
   const [sort, setSort] = useState<ReviewSort>('recent');
   const [reporting, setReporting] = useState<ReviewData | null>(null);
-  const signedIn = useAuth().isLogin !== 0;
+  const auth = useAuth();
+  const signedIn = auth.isLogin !== 0;
+  const isCustomer = auth.isLogin === 1 && auth.role === 'customer';
   const sorted = useMemo(() => {
     const list = [...reviews];
     if (sort === 'recent') list.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
@@ -63,6 +61,11 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
         Avis contrôlés : oui. Chaque avis est relu par notre équipe avant sa publication et son auteur déclare la date de sa visite ; aucune
         contrepartie n’est offerte. <Link to="/CharteMijote">Lire la charte des avis</Link>
       </p>
+      {isCustomer && (
+        <Suspense fallback={null}>
+          <MyPendingReviews idUrl={idUrl} />
+        </Suspense>
+      )}
       {sorted.length === 0 ? (
         <p className="muted">Aucun avis publié pour le moment.</p>
       ) : (
@@ -80,17 +83,7 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
               {review.verifiedVisit && <p className="review__verified">✓ Visite vérifiée</p>}
               {review.title && <h3 className="review__title">{review.title}</h3>}
               {review.text && <p className="review__text">{review.text}</p>}
-              {review.photos.length > 0 && (
-                <ul className="review__photos">
-                  {review.photos.map((p) => (
-                    <li key={p.url}>
-                      <a href={p.url} target="_blank" rel="noopener">
-                        <img src={p.url} alt={`Photo de ${review.authorName}`} width={120} height={Math.round((120 * p.height) / p.width)} loading="lazy" decoding="async" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ReviewPhotos photos={review.photos} alt={`Photo ${ofName(review.authorName)}`} />
               <p className="review__dates">
                 <span>
                   {review.title ? visitLabel(review.visitDate) : `Visite le ${frenchDate(review.visitDate)}`}
@@ -109,7 +102,7 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
                 </div>
               )}
               <button type="button" className="review__report link" onClick={() => setReporting(review)}>
-                Signaler<span className="visually-hidden"> l’avis de {review.authorName}</span>
+                Signaler<span className="visually-hidden"> l’avis {ofName(review.authorName)}</span>
               </button>
             </li>
           ))}
