@@ -73,6 +73,26 @@ test('une session expirée sur une page de l’espace : la connexion sur place r
   await expect(page).toHaveURL(/\/modifyMenu$/);
 });
 
+test('une session qui prend fin pendant la visite : la page de l’espace le dit, demande la connexion sur place, puis s’ouvre', async ({ page }, testInfo) => {
+  await logInAsDemoRestaurateur(page);
+  // Signed out from another tab: the session's refresh cookie and its access tokens stop working at once.
+  const status = await page.evaluate(async () => {
+    const response = await fetch('/api/tokenRestau/logout', {
+      method: 'POST', credentials: 'include', body: '{}', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return response.status;
+  });
+  expect(status).toBeLessThan(300);
+  await page.locator('main').getByRole('link', { name: /Réservation/ }).first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Votre session a pris fin : reconnectez-vous pour continuer.' })).toBeVisible();
+  await expectRestaurateurSignIn(page, 'Réservation');
+  await shot(page, testInfo, 'session-finie-pendant-la-visite');
+  await signInHere(page, RESTAURATEUR);
+  await expect(page).toHaveURL(/\/reservationPage$/);
+  await expect(page.getByRole('heading', { name: 'Réservation', level: 1 })).toBeVisible();
+  await expect(page.locator('main').getByLabel('Adresse e-mail')).toHaveCount(0);
+});
+
 test('un client connecté sur une page de l’espace restaurateur apprend où aller', async ({ page }, testInfo) => {
   await page.goto('/');
   await logInAsCustomer(page, 'client@mijote.test', DEMO_PASSWORD, 'Camille');

@@ -42,7 +42,7 @@ export function RestaurateurSignIn({ title, pageName, expired = false, onSignedI
                 </p>
               )}
               <p className="muted">
-                {pageName ? `Connectez-vous pour ouvrir « ${pageName} » de votre espace restaurateur.` : 'Connectez-vous pour gérer la page de votre restaurant.'}
+                {pageName ? `Connectez-vous pour ouvrir «\u00a0${pageName}\u00a0» de votre espace restaurateur.` : 'Connectez-vous pour gérer la page de votre restaurant.'}
               </p>
               <LoginForm space="restaurateur" onSuccess={onSignedIn}>
                 <div className="account-form__links">

@@ -32,14 +32,19 @@ import { MyReviews } from '../../reviews/components/MyReviews';
 import '../../../styles/accounts.css';
 
 /**
- * /profilScreen: the customer's own profile. A person not signed in gets the connection screen over it and the profile
- * once signed in (issue 25); a restaurateur goes to their space, an admin home.
+ * /profilScreen: the customer's own profile. A person who opens it without a session gets the connection screen over it
+ * and the profile once signed in (issue 25); signing out here (or deleting the account) goes home. A restaurateur goes to
+ * their space, an admin home.
  */
 export default function ProfilePage() {
   const auth = useAuth();
   usePageTitle('Mon profil');
+  // Whether this page has shown a session: its end is then the customer leaving, not a sign-in to ask for.
+  const [hadSession, setHadSession] = useState(false);
+  if (auth.isLogin === 1 && !hadSession) setHadSession(true);
   if (!auth.authDone) return <AuthPending failed={auth.authFailed} title="Mon profil" />;
   if (auth.isLogin === 2) return <Navigate to={RESTAURATEUR_DASHBOARD_PATH} replace />;
+  if (auth.isLogin === 0 && hadSession) return <Navigate to="/" replace />;
   if (auth.isLogin === 0) {
     return (
       <>
