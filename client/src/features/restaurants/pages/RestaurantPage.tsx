@@ -1,5 +1,5 @@
 import { ofName } from '../../../../../common/french';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { AveragePrice } from '../components/AveragePrice';
 import { formatCuisines, formatRating, formatReviewCount } from '../../../../../common/format';
@@ -20,7 +20,6 @@ import { BookingTab } from '../components/restaurant/BookingTab';
 import { FiltersSummary } from '../components/restaurant/FiltersBlock';
 import { InfoTab } from '../components/restaurant/InfoTab';
 import { MenuTab } from '../components/restaurant/MenuTab';
-import { OfflineRestaurant } from '../components/restaurant/OfflineRestaurant';
 import { RestaurantTabs } from '../components/restaurant/RestaurantTabs';
 import { TodayBar } from '../components/restaurant/TodayBar';
 import { Reviews } from '../components/restaurant/Reviews';
@@ -29,6 +28,9 @@ import { TAB_BOOKING, TAB_MENU, TAB_RESTAURANT, type TabValue } from '../restaur
 import '../../../styles/restaurant-page.css';
 
 const OVERLAY_MS = 2300;
+
+// Rarely shown (a restaurant no longer on line): its result cards stay out of the restaurant page's chunk.
+const OfflineRestaurant = lazy(() => import('../components/restaurant/OfflineRestaurant').then((m) => ({ default: m.OfflineRestaurant })));
 
 /** Clears after 2.3 s (SPEC §2); never shown when the visitor comes from the result list (src=home). */
 function useOverlay(fromHome: boolean): boolean {
@@ -85,7 +87,9 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
     return (
       <>
         <HeaderBar title="Restaurant" back={returnTo ?? true} />
-        <OfflineRestaurant restaurant={result} />
+        <Suspense fallback={<Loading />}>
+          <OfflineRestaurant restaurant={result} />
+        </Suspense>
         <Footer />
       </>
     );
