@@ -176,10 +176,10 @@ function CodeForm({ token, values, onBack, onDone }: { token: string; values: Ac
           {form.formState.isSubmitting ? 'Vérification…' : 'Valider'}
         </button>
         <div className="account-form__links">
-          <button type="button" className="link" onClick={() => void again()} disabled={resend.loading}>
+          <button type="button" className="button" onClick={() => void again()} disabled={resend.loading}>
             Renvoyer un code
           </button>
-          <button type="button" className="link" onClick={onBack}>
+          <button type="button" className="button" onClick={onBack}>
             Modifier mes informations
           </button>
         </div>
