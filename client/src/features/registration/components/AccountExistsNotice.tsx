@@ -8,7 +8,9 @@ import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules'
 export function AccountExistsNotice({ id }: { id?: string }) {
   return (
     <div id={id} className="notice notice--error account-exists" role="alert">
-      <p className="account-exists__title">{REGISTRATION_MESSAGES.emailTakenNotice}</p>
+      <p>
+        <strong>{REGISTRATION_MESSAGES.emailTakenNotice}</strong>
+      </p>
       <p>{REGISTRATION_MESSAGES.accountExists}</p>
       <p>{REGISTRATION_MESSAGES.oneRestaurantPerAccount}</p>
       <Link to="/restaurateurLogin" className="button">
