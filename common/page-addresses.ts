@@ -6,6 +6,20 @@ export const RESTAURATEUR_DASHBOARD_PATH = '/restaurateurLogin';
 /** The restaurateur's reviews and replies (issue 14): the address the « new review » e-mail links to. */
 export const RESTAURANT_REVIEWS_PATH = '/restaurateur/avis';
 
+/** The restaurateur's space (SPEC §2): the pages behind the restaurateur guard, the dashboard first. */
+export const RESTAURATEUR_SPACE_PATTERNS: readonly string[] = [
+  RESTAURATEUR_DASHBOARD_PATH,
+  '/modifyMenu',
+  '/modifyMenu/:datePost',
+  '/reservationPage',
+  '/restaurateur/publication',
+  '/modifyInfo',
+  '/modifyInfo/:encodedData',
+  '/modifyDescription',
+  '/statistiques',
+  RESTAURANT_REVIEWS_PATH,
+];
+
 /**
  * The pages a visitor opens first, by the path of their component as Vite's manifest names it: the server preloads
  * their chunks and sends their data with the HTML (page-shell.ts), and the build groups their modules by the pages
@@ -32,20 +46,11 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/profilScreen',
   '/profilForVisitor/:idUser',
   '/reset-password/:token',
-  RESTAURATEUR_DASHBOARD_PATH,
-  '/modifyMenu',
-  '/modifyMenu/:datePost',
-  '/reservationPage',
+  ...RESTAURATEUR_SPACE_PATTERNS,
   '/register/restaurateur',
-  '/restaurateur/publication',
   '/payment/success',
   '/payment/refuse',
   '/payment/cancel',
-  '/modifyInfo',
-  '/modifyInfo/:encodedData',
-  '/modifyDescription',
-  '/statistiques',
-  RESTAURANT_REVIEWS_PATH,
   '/donner-un-avis/:idUrl',
   '/a/:secret/*',
   ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),
@@ -78,3 +83,9 @@ export function pagePatternOf(pathname: string): string | null {
 
 /** Whether the client has a page at this address. */
 export const isPageAddress = (pathname: string): boolean => pagePatternOf(pathname) !== null;
+
+/** Whether this address is a page of the restaurateur's space (a restaurateur signing in there stays on it). */
+export function isRestaurateurSpacePath(pathname: string): boolean {
+  const pattern = pagePatternOf(pathname);
+  return pattern !== null && RESTAURATEUR_SPACE_PATTERNS.includes(pattern);
+}

@@ -157,6 +157,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.paymentResult': { row: ['A', 'A', 'A', 'A'], query: () => '{ paymentResult(token: "inconnu") { valid } }' },
   'Mutation.cancelSubscription': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { cancelSubscription(restaurantId: ${ownRestaurantId}) { __typename } }` },
   'Mutation.startCardUpdate': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { startCardUpdate(restaurantId: ${ownRestaurantId}) { __typename } }` },
+  'Mutation.signInAfterPayment': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { signInAfterPayment(token: "inconnu", accesToken: "AAAAAAAAAAAAAAAA") { __typename } }' },
   'Mutation.resumeSubscription': { row: ['D', 'D', 'A', 'D'], query: () => `mutation { resumeSubscription(restaurantId: ${ownRestaurantId}) { __typename } }` },
   'Mutation.verifyEmail': { row: ['A', 'A', 'A', 'A'], query: (s) => `mutation { verifyEmail(email: "${nobody(s)}", code: "000000") { __typename } }` },
 };

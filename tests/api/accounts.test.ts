@@ -1,6 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, LEGAL_VERSION } from '../../common/account-rules.js';
+import { hashPassword } from '../../server/src/auth/passwords.js';
+import { createAdmin } from '../../server/src/modules/admin/admin-account.service.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -75,11 +77,15 @@ describe('sign-up and e-mail verification', () => {
 });
 
 describe('logging in', () => {
-  it('answers the same for an unknown address, a wrong password and the wrong space', async () => {
+  it('answers the same for an unknown address and a wrong password, from every window', async () => {
     const answers = await Promise.all([
       new AccountClient(t).logIn('personne@exemple.fr'),
       new AccountClient(t).logIn('lea.durand@exemple.fr', 'Mauvais1!'),
-      new AccountClient(t).logIn('lea.durand@exemple.fr', PASSWORD, 'restaurateur'),
+      new AccountClient(t).logIn('personne@exemple.fr', PASSWORD, 'restaurateur'),
+      new AccountClient(t).logIn('lea.durand@exemple.fr', 'Mauvais1!', 'restaurateur'),
+      new AccountClient(t).logIn('patron@fenetres.fr', 'Mauvais1!', 'customer'),
+      new AccountClient(t).logIn('chef@fenetres.fr', 'Mauvais1!', 'customer'),
+      new AccountClient(t).logIn('personne@exemple.fr', PASSWORD, 'admin'),
     ]);
     for (const a of answers) expect(a).toEqual({ __typename: 'ActionError', code: 'LOGIN_FAILED', message: ACCOUNT_MESSAGES.loginFailed });
   });
@@ -94,6 +100,67 @@ describe('logging in', () => {
     const rows = await t.db.query(`SELECT count(*)::int AS n FROM email_code WHERE user_id = (SELECT id FROM app_user WHERE email = 'pasverifie@exemple.fr') AND used_at IS NULL`);
     expect(rows[0].n).toBe(1);
     void first;
+  });
+});
+
+/**
+ * One sign-in (issue 25, docs/adr/0031): the right password opens the session of the account's own space from the
+ * connection screen or the restaurateur space; an admin account is sent to its area (its second factor stays required),
+ * and the admin areas open nothing for other accounts. Only the right password learns any of this.
+ */
+describe('one sign-in for every window', () => {
+  beforeAll(async () => {
+    const hash = await hashPassword(PASSWORD);
+    await t.db.query(`INSERT INTO app_user (email, role, first_name, last_name, password_hash, email_verified) VALUES
+      ('patron@fenetres.fr', 'restaurateur', 'Paul', 'Fenêtre', $1, true)`, [hash]);
+    await t.db.query('UPDATE restaurant SET owner_id = (SELECT id FROM app_user WHERE email = $1) WHERE id_url = $2', ['patron@fenetres.fr', ids.get('fav-b')]);
+    await createAdmin(t.db, 'chef@fenetres.fr', PASSWORD);
+  });
+
+  it('opens the restaurateur’s own session from the connection screen (« Connexion »)', async () => {
+    const c = new AccountClient(t);
+    expect(await c.logIn('Patron@Fenetres.fr', PASSWORD, 'customer')).toMatchObject({ __typename: 'Session', account: { email: 'patron@fenetres.fr', role: 'restaurateur' } });
+    // The restaurateur's refresh cookie, not a customer's: the space's calls and its token endpoint answer.
+    expect(c.cookies.has('mj_rt_restau')).toBe(true);
+    expect(c.cookies.has('mj_rt_user')).toBe(false);
+    expect((await c.api('POST', '/resto/verify', {})).body).toEqual({ success: true, role: 'restaurateur' });
+    expect((await c.api('POST', '/tokenRestau', {})).status).toBe(200);
+  });
+
+  it('opens the customer’s own session from the restaurateur space', async () => {
+    const c = new AccountClient(t);
+    expect(await c.logIn('lea.durand@exemple.fr', PASSWORD, 'restaurateur')).toMatchObject({ __typename: 'Session', account: { role: 'customer' } });
+    expect(c.cookies.has('mj_rt_user')).toBe(true);
+    expect(c.cookies.has('mj_rt_restau')).toBe(false);
+    expect((await c.api('GET', '/infoUser')).status).toBe(200);
+    expect((await c.api('POST', '/resto/verify', {})).body).toMatchObject({ success: false });
+  });
+
+  it('sends an admin with the right password to the admin area: no session, no second-factor set-up outside it', async () => {
+    for (const window of ['customer', 'restaurateur']) {
+      const c = new AccountClient(t);
+      expect(await c.logIn('chef@fenetres.fr', PASSWORD, window)).toEqual({ __typename: 'ActionError', code: 'WRONG_SPACE', message: ACCOUNT_MESSAGES.adminAreaOnly });
+      expect(c.cookies.size).toBe(0);
+      expect(c.token).toBeNull();
+    }
+    // Its own area still asks for the second factor.
+    expect(await new AccountClient(t).logIn('chef@fenetres.fr', PASSWORD, 'admin')).toMatchObject({ __typename: 'SecondFactorRequired' });
+  });
+
+  it('opens nothing for a customer or a restaurateur in an admin area, and says so only to the right password', async () => {
+    for (const email of ['lea.durand@exemple.fr', 'patron@fenetres.fr']) {
+      const c = new AccountClient(t);
+      expect(await c.logIn(email, PASSWORD, 'admin')).toEqual({ __typename: 'ActionError', code: 'WRONG_SPACE', message: ACCOUNT_MESSAGES.notAdminAccount });
+      expect(c.cookies.size).toBe(0);
+      expect(await c.logIn(email, 'Mauvais1!', 'admin')).toMatchObject({ code: 'LOGIN_FAILED', message: ACCOUNT_MESSAGES.loginFailed });
+    }
+  });
+
+  it('keeps the per-account limit whatever the window: the 6th wrong password is refused, even with the right one after it', async () => {
+    expect(await new AccountClient(t).logIn('patron@fenetres.fr', PASSWORD, 'restaurateur')).toMatchObject({ __typename: 'Session' });
+    const windows = ['customer', 'restaurateur', 'customer', 'restaurateur', 'customer'];
+    for (const window of windows) expect(await new AccountClient(t).logIn('patron@fenetres.fr', 'Mauvais1!', window)).toMatchObject({ code: 'LOGIN_FAILED' });
+    expect(await new AccountClient(t).logIn('patron@fenetres.fr', PASSWORD, 'customer')).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
 

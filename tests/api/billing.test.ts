@@ -161,7 +161,7 @@ describe('the sandbox page, the notification and the result pages', () => {
     const r = await restaurateur();
     const { html, reference, paymentToken } = await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) });
     const location = await paySandbox(html, 'pay');
-    expect(location).toMatch(new RegExp(`^${t.url}/payment/success\\?token=${paymentToken.replace(/[.]/g, '\\.')}&U=`));
+    expect(location).toMatch(new RegExp(`^${t.url}/payment/success\\?token=${paymentToken.replace(/[.]/g, '\\.')}&accesToken=[A-Za-z0-9_-]{16}&U=`));
     expect(location).toMatch(/&K=[^&]+$/);
     const sub = await subscriptionOf(r.restaurantId);
     expect(sub).toMatchObject({ state: 'active', period_number: 0, card_last_digits: '44', card_expiry: '3012' });
@@ -207,6 +207,59 @@ describe('the sandbox page, the notification and the result pages', () => {
       expect(await count(`SELECT count(*) AS n FROM invoice i JOIN subscription s ON s.id = i.subscription_id WHERE s.restaurant_id = $1`, [r.restaurantId])).toBe(0);
       expect((await t.post('/verify_payment_token', { token: paymentToken })).body).toMatchObject({ valid: true, payload: { state, erreur: code, auto: null } });
     }
+  });
+
+  it('the success page\'s accesToken opens the restaurateur\'s session once the card is accepted, once, within the hour (SPEC §2; ADR 0030)', async () => {
+    const signIn = (token: string, accesToken: string) => t.request('POST', '/graphql', {
+      body: {
+        query: `mutation ($token: String!, $accesToken: String!) { signInAfterPayment(token: $token, accesToken: $accesToken) {
+          __typename ... on Session { accessToken account { email role } } ... on UserError { code message } } }`,
+        variables: { token, accesToken },
+      },
+    });
+    const r = await restaurateur();
+    const { html, reference, paymentToken } = await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) });
+    const success = new URL(new Map(formOf(html).fields).get('PBX_EFFECTUE')!);
+    expect(success.pathname).toBe('/payment/success');
+    expect(success.searchParams.get('token')).toBe(paymentToken);
+    const code = success.searchParams.get('accesToken')!;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    // Stored only as its hash.
+    expect((await paymentOf(reference)).access_code_hash).toMatch(/^[0-9a-f]{64}$/);
+    const refused = { __typename: 'ActionError', code: 'LOGIN_FAILED', message: 'Ce lien de connexion n’est plus valable : connectez-vous avec votre adresse e-mail et votre mot de passe.' };
+    // Before the notification: the card is not yet proven, nothing opens (and the code is not spent).
+    let res = await signIn(paymentToken, code);
+    expect((res.body.data as Record<string, unknown>).signInAfterPayment).toEqual(refused);
+    expect(res.cookies).toEqual([]);
+    // The browser comes back through the sandbox: accepted.
+    const location = await paySandbox(html, 'pay');
+    expect(location.startsWith(`${t.url}/payment/success?token=${paymentToken}&accesToken=${code}&`)).toBe(true);
+    // Another order's token with this code, or this order with another code: refused.
+    const other = await restaurateur();
+    const otherForm = await billingService.startCardCheck(ctx, { userId: other.userId, restaurantId: other.restaurantId, billing: billing(other.email) });
+    for (const [token, c] of [[otherForm.paymentToken, code], [paymentToken, 'AAAAAAAAAAAAAAAA'], [paymentToken.replace(/.$/, 'A'), code]]) {
+      expect(((await signIn(token, c)).body.data as Record<string, unknown>).signInAfterPayment).toEqual(refused);
+    }
+    // The right pair: the restaurateur's session, its refresh cookie set for the restaurant side.
+    res = await signIn(paymentToken, code);
+    const session = (res.body.data as { signInAfterPayment: { __typename: string; accessToken: string; account: unknown } }).signInAfterPayment;
+    expect(session).toMatchObject({ __typename: 'Session', account: { email: r.email, role: 'restaurateur' } });
+    expect(res.cookies.join(';')).toMatch(/restau/i);
+    const me = await t.request('POST', '/graphql', { body: { query: '{ me { email } }' }, headers: { authorization: `Bearer ${session.accessToken}` } });
+    expect(me.body.data).toEqual({ me: { email: r.email } });
+    expect((await paymentOf(reference)).access_code_hash).toBeNull();
+    // Once only.
+    expect(((await signIn(paymentToken, code)).body.data as Record<string, unknown>).signInAfterPayment).toEqual(refused);
+    // An hour after the notification, an unused code opens nothing.
+    const late = await restaurateur();
+    const lateForm = await billingService.startCardCheck(ctx, { userId: late.userId, restaurantId: late.restaurantId, billing: billing(late.email) });
+    const lateCode = new URL(new Map(formOf(lateForm.html).fields).get('PBX_EFFECTUE')!).searchParams.get('accesToken')!;
+    await paySandbox(lateForm.html, 'pay');
+    await t.db.query(`UPDATE payment SET settled_at = now() - interval '61 minutes' WHERE reference = $1`, [lateForm.reference]);
+    expect(((await signIn(lateForm.paymentToken, lateCode)).body.data as Record<string, unknown>).signInAfterPayment).toEqual(refused);
+    // A malformed code is refused in French before anything is read.
+    const bad = await signIn(paymentToken, 'x');
+    expect((bad.body.data as Record<string, unknown>).signInAfterPayment).toMatchObject({ __typename: 'InvalidInputError', message: 'Code de connexion invalide.' });
   });
 
   it('verify_payment_token: an unknown, altered or foreign token is not valid', async () => {

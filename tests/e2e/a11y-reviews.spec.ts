@@ -37,6 +37,17 @@ test.describe('pages des comptes', () => {
     await expectNoSeriousViolation(page, 'profil, Mes avis');
   });
 
+  test('connexion restaurateur à la place d’une page de l’espace, et client orienté (issue 25)', async ({ page }) => {
+    await page.goto('/restaurateur/avis');
+    await expect(page.locator('main').getByLabel('Adresse e-mail')).toBeVisible();
+    await expectNoSeriousViolation(page, 'connexion restaurateur sur place');
+    await page.goto('/');
+    await logInAsCustomer(page, 'client@mijote.test', DEMO_PASSWORD, 'Camille');
+    await page.goto('/restaurateur/avis');
+    await expect(page.getByRole('button', { name: 'Se déconnecter pour changer de compte' })).toBeVisible();
+    await expectNoSeriousViolation(page, 'client sur l’espace restaurateur');
+  });
+
   test('avis et réponses du restaurateur', async ({ page }) => {
     await logInAsDemoRestaurateur(page);
     await page.goto('/restaurateur/avis');

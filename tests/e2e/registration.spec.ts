@@ -214,9 +214,9 @@ test('le restaurateur tout juste inscrit voit sur la page de publication ce qui 
   await shot(page, testInfo, 'publication-brouillon');
 });
 
-test('un visiteur qui ouvre la page de publication voit la page introuvable', async ({ page }) => {
+test('un visiteur qui ouvre la page de publication est invité à se connecter', async ({ page }) => {
   await page.goto('/restaurateur/publication');
-  await expect(page.getByRole('heading', { name: /introuvable/i })).toBeVisible();
+  await expect(page.getByText('Connectez-vous pour ouvrir « Publication » de votre espace restaurateur.')).toBeVisible();
 });
 
 test('une page de résultat de paiement sans jeton valide renvoie à l’accueil', async ({ page }) => {

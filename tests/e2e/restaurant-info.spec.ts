@@ -20,9 +20,9 @@ function specialDay(): string {
   return d.toISOString().slice(0, 10);
 }
 
-test('une personne non connectée qui ouvre /modifyInfo voit la page introuvable', async ({ page }) => {
+test('une personne non connectée qui ouvre /modifyInfo est invitée à se connecter', async ({ page }) => {
   await page.goto('/modifyInfo/horaires');
-  await expect(page.getByText('Oups, la page que vous recherchez est introuvable.')).toBeVisible();
+  await expect(page.getByText('Connectez-vous pour ouvrir « Mes informations » de votre espace restaurateur.')).toBeVisible();
 });
 
 test('le restaurateur modifie types, filtres, horaires après minuit et une date spéciale, puis les voit sur sa page publique', async ({ page }, testInfo) => {

@@ -18,9 +18,9 @@ async function addGalleryPhoto(page: Page, colour: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Photo ajoutée à la galerie' })).toBeVisible({ timeout: 20_000 });
 }
 
-test('une personne non connectée qui ouvre /modifyDescription voit la page introuvable', async ({ page }) => {
+test('une personne non connectée qui ouvre /modifyDescription est invitée à se connecter', async ({ page }) => {
   await page.goto('/modifyDescription');
-  await expect(page.getByText('Oups, la page que vous recherchez est introuvable.')).toBeVisible();
+  await expect(page.getByText('Connectez-vous pour ouvrir « Description et photos » de votre espace restaurateur.')).toBeVisible();
 });
 
 test('le restaurateur modifie sa présentation et sa galerie, puis les voit sur sa page publique', async ({ page }, testInfo) => {

@@ -10,18 +10,22 @@ import { shot } from './helpers.js';
  * same demo database, so each writes names of its own.
  */
 const NOT_FOUND = 'Oups, la page que vous recherchez est introuvable.';
+const RESERVED = 'L’espace restaurateur est réservé aux comptes des restaurateurs';
 
-test('les pages de l’espace restaurateur sont introuvables pour un visiteur et pour un client', async ({ page }) => {
+// Issue 25: no longer the not-found page, but the restaurateur sign-in in place (sign-in.spec.ts follows it to the page).
+test('les pages de l’espace restaurateur demandent la connexion à un visiteur et disent à un client où aller', async ({ page }) => {
   for (const address of ['/modifyMenu', '/modifyMenu/2026-12-01', '/reservationPage']) {
     await page.goto(address);
-    await expect(page.getByText(NOT_FOUND)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Espace restaurateur', level: 1 })).toBeVisible();
+    await expect(page.locator('main').getByLabel('Adresse e-mail')).toBeVisible();
+    await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
   }
   await page.goto('/');
   await logInAsCustomer(page, 'client@mijote.test');
   await page.goto('/reservationPage');
-  await expect(page.getByText(NOT_FOUND)).toBeVisible();
+  await expect(page.getByText(RESERVED)).toBeVisible();
   await page.goto('/modifyMenu');
-  await expect(page.getByText(NOT_FOUND)).toBeVisible();
+  await expect(page.getByText(RESERVED)).toBeVisible();
 });
 
 test('le restaurateur modifie sa carte, son menu du jour et sa réservation, puis les voit sur sa page publique', async ({ page }, testInfo) => {

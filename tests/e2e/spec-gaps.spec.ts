@@ -104,6 +104,51 @@ test('après un échec, « Passer au paiement » reste bloqué 3 s ; les pages d
   await shot(page, testInfo, 'paiement-accepte-redirection');
 });
 
+test('le retour de paiement ouvert dans un autre navigateur connecte le restaurateur une seule fois (accesToken)', async ({ page, browser }, testInfo) => {
+  test.skip(!hasDataDir(), 'Ce parcours lit la boîte d’envoi du serveur lancé par global-setup.ts.');
+  await upToThePaymentStep(page, uniqueEmail(testInfo, 'retour'));
+  await page.getByLabel('Dénomination sociale').fill('SARL Le Retour');
+  // The provider sends the browser back to /payment/success?token=…&accesToken=…: kept here, opened elsewhere.
+  let successUrl = '';
+  await page.route('**/payment-sandbox/cgi/pay', async (route) => {
+    const answer = await route.fetch({ maxRedirects: 0 });
+    successUrl = answer.headers().location ?? '';
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'retour gardé par le test' });
+  });
+  await page.getByRole('button', { name: 'Passer au paiement' }).click();
+  await page.getByRole('dialog', { name: 'Validation de votre moyen de paiement' }).getByRole('button', { name: 'Enregistrer ma carte' }).click();
+  await payWith(page, '1111 2222 3333 4444');
+  await expect.poll(() => successUrl).toMatch(/\/payment\/success\?token=[^&]+&accesToken=[A-Za-z0-9_-]{16}&/);
+
+  // A bank's app on a phone may bring the buyer back in another browser, with no session: the code opens it.
+  const other = await browser.newContext({ viewport: page.viewportSize()!, locale: 'fr-FR' });
+  const elsewhere = await other.newPage();
+  await elsewhere.clock.install();
+  await elsewhere.goto(successUrl);
+  await expect(elsewhere.getByRole('heading', { name: 'Paiement accepté !' })).toBeVisible();
+  await expect(elsewhere.getByText('La banque a confirmé : votre abonnement est actif.')).toBeVisible();
+  // The code leaves the address as soon as it is spent.
+  await expect(elsewhere).toHaveURL(/\/payment\/success\?token=[^&]+$/);
+  await elsewhere.clock.runFor(10_000);
+  await expect(elsewhere).toHaveURL(/\/restaurateurLogin$/);
+  await expect(elsewhere.getByRole('link', { name: /Description et photos/ })).toBeVisible();
+  await shot(elsewhere, testInfo, 'paiement-retour-autre-navigateur');
+  await other.close();
+
+  // The same address again, in a third browser: the code is spent, the space asks for the password.
+  const third = await browser.newContext({ viewport: page.viewportSize()!, locale: 'fr-FR' });
+  const again = await third.newPage();
+  await again.clock.install();
+  await again.goto(successUrl);
+  await expect(again.getByRole('heading', { name: 'Paiement accepté !' })).toBeVisible();
+  await expect(again).toHaveURL(/\/payment\/success\?token=[^&]+$/);
+  await again.clock.runFor(10_000);
+  await expect(again).toHaveURL(/\/restaurateurLogin$/);
+  await expect(again.getByLabel('Mot de passe')).toBeVisible();
+  await expect(again.getByRole('link', { name: /Description et photos/ })).toHaveCount(0);
+  await third.close();
+});
+
 test('un téléphone se saisit par paires de chiffres, les autres caractères refusés, trop long effacé', async ({ page }, testInfo) => {
   await page.goto('/contact_inscription');
   const phone = page.getByRole('form', { name: 'Demander mon lien d’inscription' }).getByLabel('Téléphone');

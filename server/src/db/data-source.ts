@@ -25,10 +25,11 @@ import { ReviewPhotos1795709302497 } from '../../../migrations/1795709302497-rev
 import { DishSearch1795716997848 } from '../../../migrations/1795716997848-dish-search.js';
 import { SecondFactorChallenge1795720000000 } from '../../../migrations/1795720000000-second-factor-challenge.js';
 import { RestaurateurAccountDeletion1795754894698 } from '../../../migrations/1795754894698-restaurateur-account-deletion.js';
+import { PaymentAccessCode1795767990318 } from '../../../migrations/1795767990318-payment-access-code.js';
 import { RegistrationDraft1795768217961 } from '../../../migrations/1795768217961-registration-draft.js';
 import { AdminSecondFactor1795698984725 } from '../../../migrations/1795698984725-admin-second-factor.js';
 
-export const migrations = [RestaurantSide1763800000000, Accounts1763900000000, SearchKeys1764000000000, FilterCellKeys1764100000000, Hardening1764200000000, Registration1795471003337, Billing1795472336174, PublicationRequest1795473203985, PaymentCommand1795474053176, AccountTerms1795484637927, AccountInactivity1795485051282, RankingScore1795485296522, AudienceMeasurement1795694260140, ModerationLog1795695848891, RestaurantOffline1795697000000, AccountDisabled1795697000001, ReviewReport1795697329416, AdminSecondFactor1795698984725, PageElements1795705889961, RegistrationClaim1795706610816, ReviewWriting1795707129524, ReviewReplies1795708559058, ReviewPhotos1795709302497, DishSearch1795716997848, SecondFactorChallenge1795720000000, RestaurateurAccountDeletion1795754894698, RegistrationDraft1795768217961];
+export const migrations = [RestaurantSide1763800000000, Accounts1763900000000, SearchKeys1764000000000, FilterCellKeys1764100000000, Hardening1764200000000, Registration1795471003337, Billing1795472336174, PublicationRequest1795473203985, PaymentCommand1795474053176, AccountTerms1795484637927, AccountInactivity1795485051282, RankingScore1795485296522, AudienceMeasurement1795694260140, ModerationLog1795695848891, RestaurantOffline1795697000000, AccountDisabled1795697000001, ReviewReport1795697329416, AdminSecondFactor1795698984725, PageElements1795705889961, RegistrationClaim1795706610816, ReviewWriting1795707129524, ReviewReplies1795708559058, ReviewPhotos1795709302497, DishSearch1795716997848, SecondFactorChallenge1795720000000, RestaurateurAccountDeletion1795754894698, PaymentAccessCode1795767990318, RegistrationDraft1795768217961];
 
 export function createDataSource(url: string, options: { logSql?: boolean; poolSize?: number } = {}): DataSource {
   return new DataSource({

@@ -11,7 +11,7 @@ import {
 import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, parisToday, type SearchCriteria } from '../../../common/search.js';
 import { checkAddress, checkPhone, MESSAGES } from '../../../common/validation.js';
 import {
-  BILLING_MESSAGES, checkBillingAddress, checkInvoiceNumber, checkPaymentTokenShape, checkRestaurantId, checkBillingCity, checkBillingEmail, checkBillingFirstName, checkBillingLastName, checkBillingPhone, checkCompanyName, checkZipcode,
+  BILLING_MESSAGES, checkBillingAddress, checkInvoiceNumber, checkPaymentTokenShape, checkAccessCodeShape, checkRestaurantId, checkBillingCity, checkBillingEmail, checkBillingFirstName, checkBillingLastName, checkBillingPhone, checkCompanyName, checkZipcode,
 } from '../../../common/billing-rules.js';
 import { checkBirthDateIso, checkRegistrationMessage, checkRestaurantName, REGISTRATION_MESSAGES } from '../../../common/registration-rules.js';
 import {
@@ -130,6 +130,7 @@ export const IsZipcode = (options?: ValidationOptions) => fromCheck('isZipcode',
 export const IsRestaurantId = (options?: ValidationOptions) => fromCheck('isRestaurantId', checkRestaurantId, options);
 export const IsInvoiceNumber = (options?: ValidationOptions) => fromCheck('isInvoiceNumber', checkInvoiceNumber, options);
 export const IsPaymentToken = (options?: ValidationOptions) => fromCheck('isPaymentToken', checkPaymentTokenShape, options);
+export const IsAccessCode = (options?: ValidationOptions) => fromCheck('isAccessCode', checkAccessCodeShape, options);
 export const IsBillingPhone = (options?: ValidationOptions) => fromCheck('isBillingPhone', text(checkBillingPhone, BILLING_MESSAGES.phoneInvalid), options);
 
 /** The restaurateur's space (issue 12): the menu editor's and the booking page's common/ rules. */

@@ -4,20 +4,16 @@ import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { favouriteService } from '../favourites/favourite.service.js';
-import { toAccount } from './account.mapper.js';
+import { toAccount, toSession } from './account.mapper.js';
 import { accountService } from './account.service.js';
 import {
   Account, ACCOUNT_ERRORS, ChangePasswordArgs, AccountResult, Done, DONE_ERRORS, DoneResult, LoginSpaceEnum, ProfileInput, PUBLIC_PROFILE_ERRORS, PublicProfile,
-  LogInResult, PublicProfileResult, SecondFactorRequired, SecondFactorSession, SecondFactorSessionResult, Session, SESSION_ERRORS, SessionResult, SIGN_UP_ERRORS, SignUpInput, SignUpResult, SignUpSuccess,
+  LogInResult, PublicProfileResult, SecondFactorRequired, SecondFactorSession, SecondFactorSessionResult, SESSION_ERRORS, SessionResult, SIGN_UP_ERRORS, SignUpInput, SignUpResult, SignUpSuccess,
 } from './account.type.js';
 import { passwordResetService } from './password-reset.service.js';
-import { kindOf, sessionService, type Session as SessionData } from './session.service.js';
+import { kindOf, sessionService } from './session.service.js';
 import { secondFactorService } from './second-factor.service.js';
 import { verificationService } from './verification.service.js';
-
-async function toSession(ctx: RequestContext, s: SessionData): Promise<Session> {
-  return Object.assign(new Session(), { accessToken: s.accessToken, account: toAccount(await accountService.byId(ctx, s.user.id)) });
-}
 
 @Resolver(() => Account)
 export class AccountResolver {
@@ -45,12 +41,14 @@ export class AccountResolver {
     });
   }
 
-  @Mutation(() => LogInResult)
+  @Mutation(() => LogInResult, {
+    description: 'Connexion : la session ouverte est celle de l’espace du compte (client ou restaurateur), quelle que soit la fenêtre ; un administrateur se connecte depuis son espace, puis donne son second facteur',
+  })
   logIn(
     @Ctx() ctx: RequestContext,
     @Arg('email', () => String) email: string,
     @Arg('password', () => String) password: string,
-    @Arg('space', () => LoginSpaceEnum, { defaultValue: LoginSpaceEnum.customer }) space: LoginSpaceEnum,
+    @Arg('space', () => LoginSpaceEnum, { defaultValue: LoginSpaceEnum.customer, description: 'La fenêtre de connexion utilisée (fenêtre « Connexion », espace restaurateur ou espace d’administration)' }) space: LoginSpaceEnum,
   ): Promise<typeof LogInResult> {
     return unionResult(SESSION_ERRORS, async () => {
       const result = await sessionService.logIn(ctx, email, password, space);

@@ -24,19 +24,35 @@ export const kindOf = (role: Role): TokenKind => (role === 'restaurateur' ? 'res
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
 const DUMMY_HASH = hashPassword('mijote-dummy-password');
 
+/**
+ * Why an account with the right password opens nothing from this window, or null (docs/adr/0031): customers and
+ * restaurateurs sign in from any window except the admin areas, and get the session of their own space; an admin signs in
+ * only from an admin area, where the second factor follows.
+ */
+function wrongWindow(role: Role, window: LoginSpace): string | null {
+  if (role === 'admin') return window === 'admin' ? null : ACCOUNT_MESSAGES.adminAreaOnly;
+  return window === 'admin' ? ACCOUNT_MESSAGES.notAdminAccount : null;
+}
+
 export class SessionService {
-  /** Log in from a space: wrong e-mail, wrong password or wrong space all answer the same. */
-  /** A session, or for an admin the account whose second factor comes next (second-factor.service.ts). */
-  async logIn(ctx: RequestContext, rawEmail: string, password: string, space: LoginSpace): Promise<Session | { secondFactorFor: SessionUser }> {
+  /**
+   * Log in from a window (the connection screen, the restaurateur space, an admin area): the session is the account's own
+   * space's, whichever window of the public site was used. An unknown e-mail and a wrong password answer the same; only
+   * the right password learns more (docs/adr/0031).
+   * A session, or for an admin the account whose second factor comes next (second-factor.service.ts).
+   */
+  async logIn(ctx: RequestContext, rawEmail: string, password: string, window: LoginSpace): Promise<Session | { secondFactorFor: SessionUser }> {
     const email = normaliseEmail(rawEmail);
     if (checkEmail(email) || typeof password !== 'string' || password.length > 128) throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.loginFailed);
     const account = RateLimits.accountKey(email);
     await ctx.limits.consume([['loginIp', ctx.client.address], ['loginAccount', account]]);
     const user = await repository(ctx, UserEntity).findOne({ select: { ...SESSION_USER, passwordHash: true, emailVerified: true }, where: { email } });
     const ok = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH), password);
-    if (!user || !ok || user.role !== space) throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.loginFailed);
+    if (!user || !ok) throw new ServiceError('LOGIN_FAILED', ACCOUNT_MESSAGES.loginFailed);
     await ctx.limits.reset('loginAccount', account);
     await ctx.limits.reward('loginIp', ctx.client.address);
+    const elsewhere = wrongWindow(user.role, window);
+    if (elsewhere) throw new ServiceError('WRONG_SPACE', elsewhere);
     if (!user.emailVerified) {
       await verificationService.sendCode(ctx, user);
       throw new ServiceError('EMAIL_NOT_VERIFIED', ACCOUNT_MESSAGES.emailNotVerified, 'email');

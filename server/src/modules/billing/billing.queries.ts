@@ -43,3 +43,17 @@ export async function republishRestaurant(db: Db, restaurantId: number): Promise
     [restaurantId]);
   return rows.length > 0;
 }
+
+/**
+ * Spends the one-time sign-in code of an accepted card check (docs/adr/0030): at most once, within an hour of the
+ * notification. The subscription it was for, or null when the code is wrong, spent, too old or not yet accepted.
+ */
+export async function spendAccessCode(db: Db, reference: string, codeHash: string): Promise<number | null> {
+  const rows: { subscription_id: number | null }[] = await db.query(
+    `WITH spent AS (
+       UPDATE payment SET access_code_hash = NULL
+       WHERE reference = $1 AND access_code_hash = $2 AND kind = 'card_check' AND state = 'accepted' AND settled_at > now() - interval '1 hour'
+       RETURNING subscription_id)
+     SELECT subscription_id FROM spent`, [reference, codeHash]);
+  return rows[0]?.subscription_id ?? null;
+}

@@ -1,10 +1,12 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
+import { toSession } from '../accounts/account.mapper.js';
+import { SESSION_ERRORS, SessionResult } from '../accounts/account.type.js';
 import { toInvoice, toPaymentResult, toSubscription } from './billing.mapper.js';
 import { billingService } from './billing.service.js';
 import {
-  CARD_CHECK_ERRORS, CardCheck, CardCheckResult, Invoice, INVOICE_ERRORS, InvoiceNumberArgs, InvoiceResult, PaymentCheck, PaymentTokenArgs, RestaurantIdArgs, Subscription, SUBSCRIPTION_ERRORS, SubscriptionResult,
+  CARD_CHECK_ERRORS, CardCheck, CardCheckResult, Invoice, INVOICE_ERRORS, InvoiceNumberArgs, InvoiceResult, PaymentCheck, PaymentSignInArgs, PaymentTokenArgs, RestaurantIdArgs, Subscription, SUBSCRIPTION_ERRORS, SubscriptionResult,
 } from './billing.type.js';
 
 /** The restaurateur's subscription and invoices, and the payment result pages' order (SPEC §2, §4). */
@@ -53,5 +55,12 @@ export class BillingResolver {
   async paymentResult(@Ctx() ctx: RequestContext, @Args(() => PaymentTokenArgs) { token }: PaymentTokenArgs): Promise<PaymentCheck> {
     const payload = await billingService.paymentByToken(ctx, token);
     return Object.assign(new PaymentCheck(), { valid: !!payload, payment: payload ? toPaymentResult(payload) : null });
+  }
+
+  @Mutation(() => SessionResult, {
+    description: 'Page /payment/success : le code à usage unique (accesToken) d’une vérification de carte acceptée ouvre la session du restaurateur, une fois, dans l’heure',
+  })
+  signInAfterPayment(@Ctx() ctx: RequestContext, @Args(() => PaymentSignInArgs) { token, accesToken }: PaymentSignInArgs): Promise<typeof SessionResult> {
+    return unionResult(SESSION_ERRORS, async () => toSession(ctx, await billingService.signInAfterPayment(ctx, token, accesToken)));
   }
 }

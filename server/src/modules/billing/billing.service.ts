@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import {
-  addDays, CARD_CHECK_CENTS, checkBillingEmail, firstPeriodLines, renewalLines, formatEuros, formatInvoiceNumber, frenchDate, fromCommandLine, normaliseBillingIdentity, nthPeriod, orderTotals,
+  addDays, CARD_CHECK_CENTS, checkAccessCodeShape, checkBillingEmail, firstPeriodLines, renewalLines, formatEuros, formatInvoiceNumber, frenchDate, fromCommandLine, normaliseBillingIdentity, nthPeriod, orderTotals,
   SUBSCRIPTION_TTC_CENTS, toCommandLine, TRANSFER_DAYS, VAT_RATE_PERCENT, type BillingIdentity, type CommandLine, type OrderLine,
 } from '../../../../common/billing-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
+import { sha256 } from '../../auth/token.service.js';
+import { SESSION_USER, sessionService, type Session } from '../accounts/session.service.js';
 import { UserEntity } from '../accounts/user.entity.js';
 import { cardRegisteredMail, subscriptionCancelledMail } from '../mail/mail.templates.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { nextInvoiceSequence, parisToday } from './billing.queries.js';
+import { nextInvoiceSequence, parisToday, spendAccessCode } from './billing.queries.js';
 import { InvoiceEntity, type InvoiceMode } from './invoice.entity.js';
 import { PaymentEntity, type PaymentState } from './payment.entity.js';
 import { orderOfPaymentToken, signPaymentToken } from './payment-token.js';
@@ -34,6 +36,7 @@ export const BILLING_SERVICE_MESSAGES = {
   wrongAmount: 'Notification refusée : montant inattendu.',
   incomplete: 'Notification refusée : autorisation absente.',
   replay: 'Notification refusée : cette commande est déjà réglée.',
+  accessCodeRefused: 'Ce lien de connexion n’est plus valable : connectez-vous avec votre adresse e-mail et votre mot de passe.',
 } as const;
 
 /** Responses that mean the buyer left the page rather than a refusal (reference §2.4). */
@@ -132,6 +135,8 @@ export class BillingService {
    */
   async startCardCheck(ctx: RequestContext, input: StartCardCheckInput): Promise<CardCheckForm> {
     const billing = normaliseBillingIdentity(input.billing);
+    // The success page's one-time sign-in code (docs/adr/0030): 96 bits, short enough for the 150-character return URL.
+    const accessCode = randomBytes(12).toString('base64url');
     // The address goes into the signed form (PBX_PORTEUR): one stored before its rule refused `&` and `=` is refused, not signed.
     const emailProblem = checkBillingEmail(billing.email);
     if (emailProblem) throw new ServiceError('INVALID_INPUT', emailProblem, 'email');
@@ -153,14 +158,17 @@ export class BillingService {
       // The order: the free first period; after a lapse or a cancellation, the period charged once the card is back; a new card alone orders nothing.
       const command = !sub.anchorDate ? firstPeriodLines() : sub.state === 'active' ? [] : renewalLines();
       const inserted = await repository(tx, PaymentEntity).createQueryBuilder().insert()
-        .values({ subscriptionId: sub.id, reference: reference('MJC', sub.id), kind: 'card_check', amountCents: CARD_CHECK_CENTS, command: command.map(toCommandLine) })
+        .values({
+          subscriptionId: sub.id, reference: reference('MJC', sub.id), kind: 'card_check', amountCents: CARD_CHECK_CENTS, command: command.map(toCommandLine),
+          accessCodeHash: sha256(accessCode),
+        })
         .returning(['id', 'reference']).execute();
       const row = (inserted.raw as { id: number; reference: string }[])[0];
       return { payment: row };
     });
     const settings = providerSettings(ctx.config);
     const token = signPaymentToken(ctx.config.appSecret, payment.reference);
-    const fields = cardCheckFields(settings, { reference: payment.reference, token, publicUrl: ctx.config.publicUrl, billing });
+    const fields = cardCheckFields(settings, { reference: payment.reference, token, accessCode, publicUrl: ctx.config.publicUrl, billing });
     const action = await paymentPageUrl(settings);
     return { html: cardCheckHtml(action, fields, settings), reference: payment.reference, paymentToken: token };
   }
@@ -288,6 +296,24 @@ export class BillingService {
       command: payment.command, ref: payment.reference, auto: payment.authorization, erreur: payment.errorCode,
       state: payment.state, subscriptionState: payment.subscription.state,
     };
+  }
+
+  /**
+   * /payment/success?token=…&accesToken=… (SPEC §2, §4; docs/adr/0030): the one-time code of an accepted card check
+   * opens the session of the account that started it — the return may land in another browser than the one that
+   * left (a bank's app on a phone). Spent in the transaction that opens the session; any failure answers the same.
+   */
+  async signInAfterPayment(ctx: RequestContext, token: unknown, code: unknown): Promise<Session> {
+    const refused = () => new ServiceError('LOGIN_FAILED', BILLING_SERVICE_MESSAGES.accessCodeRefused);
+    const ref = orderOfPaymentToken(ctx.config.appSecret, token);
+    if (!ref || checkAccessCodeShape(code) || typeof code !== 'string') throw refused();
+    return withTransaction(ctx, async (tx) => {
+      const subscriptionId = await spendAccessCode(tx.db, ref, sha256(code));
+      const sub = subscriptionId === null ? null : await repository(tx, SubscriptionEntity).findOne({ select: { id: true, userId: true }, where: { id: subscriptionId } });
+      const user = sub ? await repository(tx, UserEntity).findOne({ select: SESSION_USER, where: { id: sub.userId } }) : null;
+      if (!user || user.role !== 'restaurateur') throw refused();
+      return sessionService.start(tx, user);
+    });
   }
 
   /**

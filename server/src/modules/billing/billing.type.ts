@@ -1,5 +1,5 @@
 import { ArgsType, Field, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
-import { IsInvoiceNumber, IsPaymentToken, IsRestaurantId } from '../../validation/rules.js';
+import { IsAccessCode, IsInvoiceNumber, IsPaymentToken, IsRestaurantId } from '../../validation/rules.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 export enum SubscriptionStateEnum { pending_card_check = 'pending_card_check', active = 'active', cancelled = 'cancelled', lapsed = 'lapsed' }
@@ -119,6 +119,11 @@ export class InvoiceNumberArgs {
 @ArgsType()
 export class PaymentTokenArgs {
   @Field(() => String) @IsPaymentToken() token: string;
+}
+@ArgsType()
+export class PaymentSignInArgs {
+  @Field(() => String, { description: 'Jeton de la page /payment/success' }) @IsPaymentToken() token: string;
+  @Field(() => String, { description: 'Son code de connexion à usage unique (paramètre accesToken)' }) @IsAccessCode() accesToken: string;
 }
 
 export const SUBSCRIPTION_ERRORS = [NotFoundError, InvalidInputError, ActionError] as const;

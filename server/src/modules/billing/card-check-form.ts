@@ -33,6 +33,8 @@ export interface CardCheckOrder {
   reference: string;
   /** The result pages' token. */
   token: string;
+  /** The success page's one-time sign-in code (`accesToken`, docs/adr/0030). */
+  accessCode: string;
   publicUrl: string;
   /** The billing identity, normalised (normaliseBillingIdentity). */
   billing: BillingIdentity;
@@ -51,7 +53,7 @@ export function cardCheckFields(settings: ProviderSettings, order: CardCheckOrde
     PBX_TOTAL: String(CARD_CHECK_CENTS).padStart(3, '0'), PBX_DEVISE: EURO, PBX_CMD: order.reference,
     PBX_PORTEUR: billing.email, PBX_RETOUR: retourSpec(RETOUR), PBX_AUTOSEULE: 'O', PBX_REFABONNE: cardRefOf(order.reference),
     PBX_REPONDRE_A: `${base}/api/payment/notification`,
-    PBX_EFFECTUE: `${base}${RESULT_PAGES.success}?token=${token}`,
+    PBX_EFFECTUE: `${base}${RESULT_PAGES.success}?token=${token}&accesToken=${order.accessCode}`,
     PBX_REFUSE: `${base}${RESULT_PAGES.refuse}?token=${token}`,
     PBX_ANNULE: `${base}${RESULT_PAGES.cancel}?token=${token}`,
     PBX_LANGUE: 'FRA', PBX_SOURCE: 'RWD',

@@ -43,7 +43,7 @@ describe('the card check form: no input adds a field (issue 24)', () => {
   const identity: BillingIdentity = {
     company: 'Bistrot & Fils', lastName: 'Martin', firstName: 'Lou', address: '3 quai <b>de</b> la Savatte', zipcode: '49100', city: 'Angers', email: 'compta@bistrot.fr', phone: '0241000000',
   };
-  const order = (email: string) => ({ reference: 'MJC-1-a1b2c3', token: 'MJC-1-a1b2c3.x.y', publicUrl: 'https://mijote.example', billing: { ...identity, email }, now: new Date(Date.UTC(2026, 10, 23)) });
+  const order = (email: string) => ({ reference: 'MJC-1-a1b2c3', token: 'MJC-1-a1b2c3.x.y', accessCode: 'AbCdEfGhIjKlMnOp', publicUrl: 'https://mijote.example', billing: { ...identity, email }, now: new Date(Date.UTC(2026, 10, 23)) });
   const inputs = (html: string) => [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => m[1]);
 
   it('is the fixed list of fields, in order, one hidden input each, PBX_HMAC last', () => {
@@ -53,6 +53,13 @@ describe('the card check form: no input adds a field (issue 24)', () => {
     expect(inputs(html)).toEqual([...CARD_CHECK_FIELDS, 'PBX_HMAC']);
     // The billing identity's markup and « & » never reach the signed XML.
     expect(new Map(fields).get('PBX_BILLING')).toContain('<Address1>3 quai b de /b la Savatte</Address1>');
+  });
+
+  it('brings the success page its one-time sign-in code, the other result pages only their token (docs/adr/0030)', () => {
+    const fields = new Map(cardCheckFields(settings, order('compta@bistrot.fr')));
+    expect(fields.get('PBX_EFFECTUE')).toBe('https://mijote.example/payment/success?token=MJC-1-a1b2c3.x.y&accesToken=AbCdEfGhIjKlMnOp');
+    expect(fields.get('PBX_REFUSE')).toBe('https://mijote.example/payment/refuse?token=MJC-1-a1b2c3.x.y');
+    expect(fields.get('PBX_ANNULE')).toBe('https://mijote.example/payment/cancel?token=MJC-1-a1b2c3.x.y');
   });
 
   it('refuses to sign a hostile e-mail whose « & » would make the signature cover fields of its choosing', () => {
@@ -72,6 +79,11 @@ describe('the card check form: no input adds a field (issue 24)', () => {
     expect(() => signForm([['PBX_SITE', '1'], ['PBX_SITE', '2']], KEY)).toThrow(UnsignableFieldError);
     expect(() => signForm([['PBX_SITE', '1'], ['PBX_X=1', '2']], KEY)).toThrow(UnsignableFieldError);
     expect(signForm([['PBX_EFFECTUE', 'https://mijote.example/payment/success?token=a.b'], ['PBX_BILLING', '<?xml version="1.0"?>']], KEY)).toHaveLength(3);
+    // « & » only before our own return parameter accesToken, never before anything else, whatever its case.
+    expect(signForm([['PBX_EFFECTUE', 'https://mijote.example/payment/success?token=a.b&accesToken=c']], KEY)).toHaveLength(2);
+    for (const value of ['https://m.example/?token=a&PBX_TOTAL=1', 'https://m.example/?token=a&accesToken=c&pbx_total=1', 'a&ACCESTOKEN=c', 'a&accesToken']) {
+      expect(() => signForm([['PBX_EFFECTUE', value]], KEY)).toThrow(UnsignableFieldError);
+    }
   });
 });
 

@@ -29,7 +29,8 @@ const FIELD_NAME = /^[A-Z][A-Z0-9_]*$/;
  * PBX_PORTEUR is `a` followed by a field PBX_X, and the provider would accept that form, which we never signed. With
  * no `&` in any value the message splits one way only (a name ends at its first `=`, so `=` in a value is harmless,
  * and the protocol's own values hold it: PBX_BILLING's XML, the return addresses). Nothing is encoded: the provider
- * signs the raw values.
+ * signs the raw values. One exception: our own return addresses' parameters after the first (RETURN_PARAMETERS), whose
+ * names are no protocol name in any case, so the `&` before them can only read as a field the provider does not know.
  */
 export class UnsignableFieldError extends Error {
   constructor(readonly field: string) {
@@ -37,12 +38,16 @@ export class UnsignableFieldError extends Error {
   }
 }
 
+/** The success page's one-time sign-in code (docs/adr/0030). */
+const RETURN_PARAMETERS = ['accesToken'];
+const holdsOnlyOurJoins = (value: string) => value.split('&').slice(1).every((part) => RETURN_PARAMETERS.some((p) => part.startsWith(`${p}=`)));
+
 /** The fields with their HMAC last (PBX_HMAC on the form, HMAC for Direct Plus); UnsignableFieldError for a field that could add others. */
 export function signForm(fields: readonly FormField[], hexKey: string, hmacName = 'PBX_HMAC'): FormField[] {
   const unsigned = fields.filter(([name]) => name !== hmacName);
   const names = new Set<string>();
   for (const [name, value] of unsigned) {
-    if (!FIELD_NAME.test(name) || names.has(name) || value.includes('&')) throw new UnsignableFieldError(name);
+    if (!FIELD_NAME.test(name) || names.has(name) || (value.includes('&') && !holdsOnlyOurJoins(value))) throw new UnsignableFieldError(name);
     names.add(name);
   }
   return [...unsigned, [hmacName, pbxHmac(unsigned, hexKey, hmacName)]];

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SALUTATIONS, VERIFICATION_CODE_LENGTH } from '../../../../../common/account-rules';
+import { isRestaurateurSpacePath, RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import {
   useRequestPasswordResetMutation, useResendVerificationCodeMutation, useSignUpMutation, useVerifyEmailMutation,
 } from '../../../graphql/__generated__/hooks';
 import { Modal } from '../../../ui/Modal';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
-import { useAuth, type ConnectionStep } from '../auth/auth-context';
+import { useAuth, type ConnectionStep, type LoginSpace } from '../auth/auth-context';
 import { NETWORK_ERROR, placeError } from './account-errors';
 import {
   codeRules, FIELD_MAX, forgotRules, signUpRules, type CodeValues, type ForgotValues, type SignUpValues,
@@ -44,6 +45,14 @@ export default function ConnectionModal({ initialStep, onClose }: ConnectionModa
     }
     bodyRef.current?.querySelector<HTMLElement>('.account-step input, .account-step button')?.focus();
   }, [step]);
+
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  /** A restaurateur signing in here goes to their space, unless they are on one of its pages already (docs/adr/0031). */
+  function signedIn(space: LoginSpace) {
+    onClose();
+    if (space === 'restaurateur' && !isRestaurateurSpacePath(pathname)) navigate(RESTAURATEUR_DASHBOARD_PATH);
+  }
 
   function toCode(email: string) {
     setCodeEmail(email);
@@ -82,7 +91,7 @@ export default function ConnectionModal({ initialStep, onClose }: ConnectionModa
         )}
         {step === 'login' && (
           <div className="account-step" role="tabpanel" id="account-panel-login" aria-labelledby="account-tab-login">
-            <LoginForm space="customer" onSuccess={onClose} onNeedsCode={toCode}>
+            <LoginForm space="customer" onSuccess={signedIn} onNeedsCode={toCode}>
               <div className="account-form__links">
                 <button type="button" className="link-button" onClick={() => setStep('forgot')}>
                   Mot de passe oublié&nbsp;?

@@ -8,9 +8,10 @@ import { FIELD_MAX, loginRules, type LoginValues } from './account-forms';
 import { SecondFactorStep, type SecondFactorChallenge } from './SecondFactorStep';
 
 interface LoginFormProps {
+  /** The window the form is in (connection screen, restaurateur space, admin area): the session is the account's own. */
   space: LoginSpace;
-  /** Called once the session is open and the login state loaded. */
-  onSuccess?: () => void;
+  /** Called once the session is open and the login state loaded, with the space of the account signed in. */
+  onSuccess?: (space: LoginSpace) => void;
   /** EMAIL_NOT_VERIFIED: a code was just sent to this address. */
   onNeedsCode?: (email: string) => void;
   submitLabel?: string;
@@ -19,7 +20,14 @@ interface LoginFormProps {
   initialEmail?: string;
 }
 
-/** E-mail and password form shared by the connection screen, the restaurateur space and the admin areas. */
+/** The space of an account's role: customers and admins hold user-side sessions, restaurateurs restaurant-side ones. */
+const spaceOf = (role: string): LoginSpace => (role === 'restaurateur' ? 'restaurateur' : role === 'admin' ? 'admin' : 'customer');
+
+/**
+ * E-mail and password form shared by the connection screen, the restaurateur space and the admin areas. Whichever window
+ * it is in, the right password opens the account's own space (docs/adr/0031): a restaurateur in the connection screen
+ * gets a restaurateur session; an admin is told to sign in from the admin area.
+ */
 export function LoginForm({ space, onSuccess, onNeedsCode, submitLabel = 'Se connecter', children, initialEmail = '' }: LoginFormProps) {
   const auth = useAuth();
   const [logIn] = useLogInMutation();
@@ -31,8 +39,9 @@ export function LoginForm({ space, onSuccess, onNeedsCode, submitLabel = 'Se con
       const { data } = await logIn({ variables: { email, password, space } });
       const result = data?.logIn;
       if (result?.__typename === 'Session') {
-        await auth.logIn(result.accessToken, space);
-        onSuccess?.();
+        const own = spaceOf(result.account.role);
+        await auth.logIn(result.accessToken, own);
+        onSuccess?.(own);
         return;
       }
       if (result?.__typename === 'SecondFactorRequired') {
@@ -57,8 +66,8 @@ export function LoginForm({ space, onSuccess, onNeedsCode, submitLabel = 'Se con
       <SecondFactorStep
         challenge={secondFactor}
         onSession={async (token) => {
-          await auth.logIn(token, space);
-          onSuccess?.();
+          await auth.logIn(token, 'admin');
+          onSuccess?.('admin');
         }}
       />
     );

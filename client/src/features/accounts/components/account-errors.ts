@@ -23,7 +23,8 @@ export function messageFor(error: ResultError): string {
     case 'TOO_MANY_ATTEMPTS':
       return ACCOUNT_MESSAGES.codeTooManyAttempts;
     case 'LOGIN_FAILED':
-      return ACCOUNT_MESSAGES.loginFailed;
+      // Also a disabled account's own message, or the admin's second factor asked for: the server's words.
+      return error.message || ACCOUNT_MESSAGES.loginFailed;
     case 'RATE_LIMITED': {
       const minutes = error.retryAfterSeconds ? Math.ceil(error.retryAfterSeconds / 60) : 0;
       return minutes > 0 ? `${ACCOUNT_MESSAGES.tooManyRequests} (environ ${minutes} min)` : ACCOUNT_MESSAGES.tooManyRequests;

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import NotFoundPage from '../../../app/NotFoundPage';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
+import { usePageTitle } from '../../../ui/head-meta';
 import { Loading } from '../../../ui/Loading';
 import { authFetch } from '../auth/auth-fetch';
 import { useAuth } from '../auth/auth-context';
@@ -35,6 +36,7 @@ export default function AdminAreaPage() {
 }
 
 function AdminLogin() {
+  usePageTitle('Connexion — Administration');
   return (
     <>
       <HeaderBar title="Administration" />
@@ -50,9 +52,21 @@ function AdminLogin() {
   );
 }
 
+/** The tab's title of each page of area 1 ({page}: the first segment after the secret one). */
+const DASHBOARD_PAGE_TITLES: Record<string, string> = {
+  '': 'Tableau de bord',
+  restaurants: 'Restaurants et abonnements',
+  comptes: 'Comptes',
+  chiffres: 'Chiffres de l’annuaire',
+  pageElem: 'Éléments de page',
+};
+
 function AdminGuard({ secret }: { secret: string }) {
   const check = useRoleCheck('/api/admin/verify', 'GET', 'admin', 'user');
   const [area, setArea] = useState<Area | 'none' | null>(null);
+  const page = (useParams()['*'] ?? '').split('/')[0];
+  const heading = area === 'moderation' ? 'Modération' : area === 'dashboard' && Object.hasOwn(DASHBOARD_PAGE_TITLES, page) ? DASHBOARD_PAGE_TITLES[page] : undefined;
+  usePageTitle(heading ? `${heading} — Administration` : 'Administration');
   useEffect(() => {
     if (check !== 'ok') return;
     let live = true;

@@ -6,7 +6,9 @@ import type { AccountFieldsFragment } from '../../../graphql/__generated__/graph
 import {
   useChangePasswordMutation, useDeleteAccountMutation, useMeQuery, useMyDataLazyQuery, useMyFavouritesQuery, useUpdateProfileMutation,
 } from '../../../graphql/__generated__/hooks';
+import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import { Footer } from '../../../ui/Footer';
+import { usePageTitle } from '../../../ui/head-meta';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
@@ -20,6 +22,7 @@ import {
   BIOGRAPHY_MAX_LENGTH, deleteAccountRules, FIELD_MAX, passwordChangeRules, profileRules, type DeleteAccountValues, type PasswordChangeValues,
   type ProfileValues,
 } from '../components/account-forms';
+import { CustomerSignIn } from '../components/CustomerSignIn';
 import { PasswordRules } from '../components/PasswordRules';
 import { PhotoCropper } from '../components/PhotoCropper';
 import { AVATAR_SIDE, MAX_UPLOAD_BYTES, PHOTO_TEXTS, uploadProfilePhoto } from '../photo-upload';
@@ -28,11 +31,30 @@ import { AuthPending } from './AuthPending';
 import { MyReviews } from '../../reviews/components/MyReviews';
 import '../../../styles/accounts.css';
 
-/** /profilScreen: the customer's own profile; anyone else goes to /. */
+/**
+ * /profilScreen: the customer's own profile. A person not signed in gets the connection screen over it and the profile
+ * once signed in (issue 25); a restaurateur goes to their space, an admin home.
+ */
 export default function ProfilePage() {
   const auth = useAuth();
+  usePageTitle('Mon profil');
   if (!auth.authDone) return <AuthPending failed={auth.authFailed} title="Mon profil" />;
-  if (auth.isLogin !== 1 || auth.role !== 'customer') return <Navigate to="/" replace />;
+  if (auth.isLogin === 2) return <Navigate to={RESTAURATEUR_DASHBOARD_PATH} replace />;
+  if (auth.isLogin === 0) {
+    return (
+      <>
+        <HeaderBar title="Mon profil" back="/" />
+        <main id="contenu" className="page page--narrow">
+          <CustomerSignIn
+            title="Mon profil"
+            text="Pour retrouver vos favoris, vos avis et les informations de votre compte, connectez-vous à votre compte client : votre profil s’affichera ici."
+          />
+        </main>
+        <Footer />
+      </>
+    );
+  }
+  if (auth.role !== 'customer') return <Navigate to="/" replace />;
   return <ProfileView />;
 }
 

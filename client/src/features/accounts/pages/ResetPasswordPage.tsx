@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Footer } from '../../../ui/Footer';
+import { usePageTitle } from '../../../ui/head-meta';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
@@ -17,6 +18,7 @@ const REDIRECT_MS = 5000;
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [valid, setValid] = useState<boolean | null>(null);
+  usePageTitle('Nouveau mot de passe');
   useEffect(() => {
     let live = true;
     apiFetch<{ valid: boolean }>(`/api/verify-reset-token?token=${encodeURIComponent(token)}`)

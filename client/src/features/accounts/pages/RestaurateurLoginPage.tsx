@@ -1,12 +1,8 @@
 import { Link } from 'react-router-dom';
-import NotFoundPage from '../../../app/NotFoundPage';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
-import { Loading } from '../../../ui/Loading';
 import { useAuth } from '../auth/auth-context';
-import { LoginForm } from '../components/LoginForm';
-import { AuthPending } from './AuthPending';
-import { useRoleCheck } from './useRoleCheck';
+import { RestaurateurSession } from '../../restaurateur/components/RestaurateurGuard';
 import { SubscriptionPanel } from '../../billing/components/SubscriptionPanel';
 import { PublicationSummary } from '../../publication/components/PublicationSummary';
 import { WeekFigures } from '../../restaurateur/statistics/WeekFigures';
@@ -22,50 +18,16 @@ const TOOLS: { to: string; title: string; text: string }[] = [
   { to: '/restaurateur/publication', title: 'Publication', text: 'Vérifier ce qui manque et demander la publication.' },
 ];
 
-/** /restaurateurLogin: the restaurateur login form, or the dashboard once logged in as an owner (state 2). */
+/**
+ * /restaurateurLogin: the restaurateur sign-in, or the dashboard once signed in as an owner (state 2) and checked by the
+ * server (the space's one guard, RestaurateurSession).
+ */
 export default function RestaurateurLoginPage() {
-  const auth = useAuth();
-  if (!auth.authDone) return <AuthPending failed={auth.authFailed} title="Espace restaurateur" />;
-  if (auth.isLogin !== 2) return <RestaurateurLogin />;
-  return <GuardedDashboard />;
-}
-
-function RestaurateurLogin() {
   return (
-    <>
-      <HeaderBar title="Espace restaurateur" back="/" />
-      <main id="contenu" className="page page--narrow">
-        <section className="profile__card reset">
-          <h1 className="profile__title">Espace restaurateur</h1>
-          <p className="muted">Connectez-vous pour gérer la page de votre restaurant.</p>
-          <LoginForm space="restaurateur">
-            <p className="account-form__links">
-              <Link to="/contact_inscription" className="link">
-                Pas encore inscrit&nbsp;? Inscrire son restaurant
-              </Link>
-            </p>
-          </LoginForm>
-        </section>
-      </main>
-      <Footer />
-    </>
+    <RestaurateurSession title="Espace restaurateur">
+      <Dashboard />
+    </RestaurateurSession>
   );
-}
-
-function GuardedDashboard() {
-  const check = useRoleCheck('/api/resto/verify', 'POST', 'restaurateur', 'restau');
-  if (check === 'failed') return <NotFoundPage />;
-  if (check === 'pending') {
-    return (
-      <>
-        <HeaderBar title="Espace restaurateur" />
-        <main id="contenu" className="page page--center">
-          <Loading />
-        </main>
-      </>
-    );
-  }
-  return <Dashboard />;
 }
 
 function Dashboard() {

@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { usePaymentResultQuery } from '../../../graphql/__generated__/hooks';
+import { usePaymentResultQuery, useSignInAfterPaymentMutation } from '../../../graphql/__generated__/hooks';
+import { useAuth } from '../../accounts/auth/auth-context';
 import { HeaderBar } from '../../../ui/HeaderBar';
+import { usePageTitle } from '../../../ui/head-meta';
 import { Loading } from '../../../ui/Loading';
 import { BILLING_TEXTS, PAYMENT_PAGES, POLL_MS, REDIRECT_SECONDS, type PaymentPageKind } from '../billing-texts';
 import { lineOf } from '../line-of';
@@ -10,23 +12,43 @@ import '../billing.css';
 
 /**
  * A payment result page (SPEC §2, §4): shown only with a valid payment token, home otherwise. The page only displays:
- * the server's notification is what activates the subscription, so success waits for it (polling). After 10 s,
- * success goes to the restaurateur's space, a refusal or a cancellation back two history entries (the form).
+ * the server's notification is what activates the subscription, so success waits for it (polling). Once it has,
+ * success's one-time `accesToken` signs the restaurateur in (login state 2, docs/adr/0030) — the return may come
+ * back in a browser that never had the session — and leaves the address. After 10 s, success goes to the
+ * restaurateur's space, a refusal or a cancellation back two history entries (the form).
  */
 export function PaymentResult({ kind }: { kind: PaymentPageKind }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const token = params.get('token') ?? '';
+  const accessCode = kind === 'success' ? params.get('accesToken') : null;
   const navigate = useNavigate();
+  const auth = useAuth();
+  const [signIn] = useSignInAfterPaymentMutation();
+  const signInTried = useRef(false);
   const { data, error, startPolling, stopPolling } = usePaymentResultQuery({ variables: { token }, skip: !token, fetchPolicy: 'network-only' });
   const result = data?.paymentResult;
   const payment = result?.payment ?? null;
   const waiting = kind === 'success' && payment?.state === 'pending';
+  usePageTitle(PAYMENT_PAGES[kind].title);
 
   useEffect(() => {
     if (waiting) startPolling(POLL_MS);
     else stopPolling();
     return () => stopPolling();
   }, [waiting, startPolling, stopPolling]);
+
+  useEffect(() => {
+    if (!accessCode || payment?.state !== 'accepted' || signInTried.current) return;
+    signInTried.current = true;
+    void signIn({ variables: { token, accesToken: accessCode } })
+      .then(async ({ data: answer }) => {
+        const session = answer?.signInAfterPayment;
+        if (session?.__typename === 'Session') await auth.logIn(session.accessToken, 'restaurateur');
+      })
+      // Without the session (a spent or old code, the network), the space's own sign-in form takes over after 10 s.
+      .catch(() => undefined)
+      .finally(() => setParams({ token }, { replace: true }));
+  }, [accessCode, payment?.state, token, signIn, auth, setParams]);
 
   useEffect(() => {
     if (!result?.valid) return;

@@ -4,6 +4,7 @@ import { REGISTRATION_MESSAGES, REGISTRATION_STEPS, type RegistrationStep } from
 import type { RegistrationQuery } from '../../../graphql/__generated__/graphql';
 import { useRegistrationQuery } from '../../../graphql/__generated__/hooks-registration-registration';
 import { Footer } from '../../../ui/Footer';
+import { usePageTitle } from '../../../ui/head-meta';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { useAuth } from '../../accounts/auth/auth-context';
@@ -26,6 +27,7 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { data, error, refetch } = useRegistrationQuery({ variables: { token }, skip: !token, fetchPolicy: 'network-only' });
+  usePageTitle('Inscrire mon restaurant');
   if (!token || error) return <Navigate to="/" replace />;
   const registration = data?.registration;
   if (registration && registration.__typename !== 'Registration') return <Navigate to="/" replace />;

@@ -5,10 +5,12 @@ import {
 } from '../../../../../common/review-rules';
 import { useEditReviewMutation, useMyReviewQuery, useReviewTargetQuery, useWriteReviewMutation } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
+import { usePageTitle } from '../../../ui/head-meta';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, SelectField, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { useAuth } from '../../accounts/auth/auth-context';
+import { CustomerSignIn } from '../../accounts/components/CustomerSignIn';
 import { AuthPending } from '../../accounts/pages/AuthPending';
 import { uploadErrorText, uploadImage } from '../../accounts/photo-upload';
 import { encodeMenuPhoto } from '../../restaurateur/photo-encode';
@@ -40,13 +42,14 @@ export default function WriteReviewPage() {
   const auth = useAuth();
   const { idUrl = '' } = useParams();
   const editId = Number(new URLSearchParams(useLocation().search).get('avis')) || null;
+  usePageTitle(editId ? 'Modifier mon avis' : 'Donner mon avis');
   if (!auth.authDone) return <AuthPending failed={auth.authFailed} title="Donner mon avis" />;
   return (
     <>
       <HeaderBar title="Donner mon avis" back="/" />
       <main id="contenu" className="page page--narrow review-form">
         {auth.isLogin === 0 ? (
-          <SignInFirst />
+          <CustomerSignIn title="Donner mon avis" text="Pour donner votre avis, connectez-vous à votre compte client ou créez-en un : vous reviendrez ici ensuite." />
         ) : auth.isLogin !== 1 || auth.role !== 'customer' ? (
           <p className="notice notice--error" role="alert">
             {REVIEW_MESSAGES.notCustomer}
@@ -57,26 +60,6 @@ export default function WriteReviewPage() {
       </main>
       <Footer />
     </>
-  );
-}
-
-/** The connection screen opens once by itself; when it closes without a session, a button opens it again. */
-function SignInFirst() {
-  const auth = useAuth();
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    auth.openConnection('login');
-  }, [auth]);
-  return (
-    <section className="profile__card">
-      <h1 className="profile__title">Donner mon avis</h1>
-      <p>Pour donner votre avis, connectez-vous à votre compte client ou créez-en un : vous reviendrez ici ensuite.</p>
-      <button type="button" className="button button--primary" onClick={() => auth.openConnection('login')}>
-        Se connecter ou créer un compte
-      </button>
-    </section>
   );
 }
 
