@@ -1,13 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addDays, CANCELLATION_TEXTS, frenchDate } from '../../common/billing-rules.js';
+import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
 import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { BILLING_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { messagesFor } from '../support/outbox.js';
 import { codeFor, connectionScreen, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, logInAsCustomer, uniqueEmail } from './accounts-helpers.js';
 import { dbQuery } from './api-helpers.js';
 import { shot } from './helpers.js';
-import { createAccount, fillPersonalInformation, payWith, registerRestaurateur, requestLink, upToThePayment } from './registration-helpers.js';
+import { createAccount, fillPersonalInformation, payWith, requestLink, sendRequestForm, upToThePayment } from './registration-helpers.js';
 
 /**
  * The restaurateur's registration funnel and subscription, walked through on a phone and a desktop (issue 25, items 3, 4,
@@ -37,7 +38,11 @@ async function expectSiteButton(button: Locator, reference: Locator) {
 test('résilier demande d’abord, dans une fenêtre qui dit la date de mise hors ligne ; le tableau de bord et l’e-mail la disent aussi', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail(testInfo, 'resiliation');
-  await registerRestaurateur(page, email);
+  await upToThePayment(page, email);
+  await payWith(page, '1111 2222 3333 4444');
+  await expect(page.getByText('La banque a confirmé : votre abonnement est actif.')).toBeVisible();
+  // A fresh load of the space (the result page's own link races its one-time sign-in: seen and reported, issue 25 notes).
+  await page.goto('/restaurateurLogin');
   // The page is on line (published by the moderation, as it would be after its request).
   await dbQuery(dataDir(), `UPDATE restaurant SET status = 'published', types = '{Bistrot}', date_published = now() WHERE owner_id = (SELECT id FROM app_user WHERE email = $1)`, [email]);
   const [sub] = await dbQuery<{ end: string; due: string }>(dataDir(),
@@ -183,14 +188,7 @@ test('une adresse qui a déjà un compte : le formulaire de contact le dit une f
   await createCustomer(request, taken);
   const before = (await messagesFor(dataDir(), taken)).length;
 
-  await page.goto('/contact_inscription');
-  const form = page.getByRole('form', { name: 'Demander mon lien d’inscription' });
-  await form.getByLabel('Nom du restaurant').fill('Le Second Bistrot');
-  await form.getByRole('combobox', { name: 'Commune' }).fill('Ang');
-  await form.getByRole('option', { name: 'Angers', exact: true }).click();
-  await form.getByLabel('Adresse e-mail').fill(taken);
-  await form.getByLabel('Téléphone').fill('02 41 00 00 00');
-  await form.getByRole('button', { name: 'Recevoir mon lien d’inscription' }).click();
+  const form = await sendRequestForm(page, taken, 'Le Second Bistrot');
   const notice = page.getByRole('alert').filter({ hasText: REGISTRATION_MESSAGES.emailTakenNotice });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(REGISTRATION_MESSAGES.oneRestaurantPerAccount);
@@ -220,4 +218,30 @@ test('une adresse qui a déjà un compte : le formulaire de contact le dit une f
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Suivant' }).click();
   await expect(page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible();
+});
+
+test('la date de naissance : chaque case pleine passe à la suivante, et l’erreur se dit une fois, sous la date entière', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'naissance');
+  await page.goto(await requestLink(page, email));
+  const [day, month, year] = [page.getByLabel('Jour'), page.getByLabel('Mois'), page.getByLabel('Année')];
+  await day.pressSequentially('3a1');
+  await expect(day).toHaveValue('31');
+  await expect(month).toBeFocused();
+  await page.keyboard.type('02');
+  await expect(year).toBeFocused();
+  await page.keyboard.type('1980');
+  await page.getByLabel('Prénom').fill('Claire');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByRole('button', { name: 'Suivant' }).click();
+  const date = page.getByRole('group', { name: 'Date de naissance' });
+  const error = date.getByText(ACCOUNT_MESSAGES.birthDateInvalid);
+  await expect(error).toHaveCount(1);
+  // Under the three boxes, not under « Année » alone; each box says it is invalid and points to it.
+  await expect(date.locator('.text-input').getByText(ACCOUNT_MESSAGES.birthDateInvalid)).toHaveCount(0);
+  for (const box of [day, month, year]) await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(day).toHaveAttribute('aria-describedby', (await error.getAttribute('id'))!);
+  await date.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'date-de-naissance-erreur');
+  await day.fill('28');
+  await expect(error).toHaveCount(0);
 });

@@ -11,9 +11,9 @@ import { CodeEntryField, emptyCode } from '../../accounts/components/CodeEntry';
 import { PasswordRules } from '../../accounts/components/PasswordRules';
 import { accountRules, birthDateOf, type AccountValues } from '../registration-forms';
 import { AccountExistsNotice } from './AccountExistsNotice';
+import { BirthDateField } from './BirthDateField';
 
 const EMPTY: AccountValues = { firstName: '', lastName: '', day: '', month: '', year: '', email: '', password: '', confirmation: '' };
-const digits = (v: string) => v.replace(/\D/g, '');
 
 interface AccountStepProps {
   token: string;
@@ -106,14 +106,7 @@ function PersonalForm({ token, initial, resumed, onCodeSent }: { token: string; 
           <TextField<AccountValues> name="firstName" label="Prénom" maxLength={FIELD_MAX.name} autoFocus={!resumed} />
           <TextField<AccountValues> name="lastName" label="Nom" maxLength={FIELD_MAX.name} />
         </div>
-        <fieldset className="birth-date">
-          <legend>Date de naissance</legend>
-          <div className="birth-date__boxes">
-            <TextField<AccountValues> name="day" label="Jour" altLabel="jj" inputMode="numeric" maxLength={2} onBlur={() => form.setValue('day', digits(form.getValues('day')))} />
-            <TextField<AccountValues> name="month" label="Mois" altLabel="mm" inputMode="numeric" maxLength={2} onBlur={() => form.setValue('month', digits(form.getValues('month')))} />
-            <TextField<AccountValues> name="year" label="Année" altLabel="aaaa" inputMode="numeric" maxLength={4} onBlur={() => form.setValue('year', digits(form.getValues('year')))} />
-          </div>
-        </fieldset>
+        <BirthDateField />
         <TextField<AccountValues>
           name="email"
           label="Adresse e-mail"
