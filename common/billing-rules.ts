@@ -141,6 +141,18 @@ export function frenchDate(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
+/**
+ * What a cancellation does, said the same way by the dashboard, its confirmation dialog and the e-mails (issue 25).
+ * `end` is the last paid day, `off` the next one: the renewal job ends the subscription and takes the page off line
+ * that day (dd/mm/yyyy, frenchDate).
+ */
+export const CANCELLATION_TEXTS = {
+  activeUntil: (end: string, off: string) => `L’abonnement reste actif jusqu’au ${end} inclus, sans autre prélèvement, et prendra fin le ${off}.`,
+  pageOnline: (end: string, off: string) => `Votre page reste en ligne jusqu’au ${end} inclus ; elle sera mise hors ligne le ${off}.`,
+  pageNotOnline: (end: string) => `Votre page n’est pas en ligne ; après le ${end}, elle ne pourra plus être publiée sans abonnement.`,
+  pageWentOffline: (off: string) => `Votre page a été mise hors ligne le ${off} : elle n’apparaît plus sur Mijote.`,
+} as const;
+
 // ——— The billing form of the wizard's step 3 (SPEC §5 "Billing", §3 "Billing form payload") ———
 
 export const BILLING_LIMITS = { nameMin: 2, nameMax: 50, companyMin: 2, companyMax: 120, addressMin: 2, addressMax: 120, zipcodeMin: 1000, zipcodeMax: 98890 } as const;

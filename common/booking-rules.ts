@@ -18,9 +18,9 @@ export const BOOKING_MESSAGES = {
 export function checkBookingUrl(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value !== 'string') return BOOKING_MESSAGES.urlInvalid;
-  // Judged as it is stored (normaliseBookingUrl): trimmed, empty for none.
-  const url = value.trim();
-  if (url === '') return null;
+  // Judged as it is stored (normaliseBookingUrl): trimmed, completed with https://, empty for none.
+  const url = normaliseBookingUrl(value);
+  if (url === null) return null;
   if (url.length > BOOKING_LIMITS.urlMax) return BOOKING_MESSAGES.urlTooLong;
   if (!/^https:\/\/[^\s]+$/i.test(url)) return BOOKING_MESSAGES.urlInvalid;
   let parsed: URL;
@@ -36,8 +36,13 @@ export function checkBookingUrl(value: unknown): string | null {
   return null;
 }
 
-/** The link as it is stored: trimmed; empty means none (null). */
+/**
+ * The link as it is stored: trimmed, and an address typed without its scheme (« www.exemple.fr/reserver ») completed
+ * with https:// (issue 25); empty means none (null). An address with another scheme (http://, javascript:) is kept as
+ * typed, for checkBookingUrl to refuse.
+ */
 export function normaliseBookingUrl(url: string | null | undefined): string | null {
   const t = (url ?? '').trim();
-  return t === '' ? null : t;
+  if (t === '') return null;
+  return /^[a-z][a-z0-9+.-]*:/i.test(t) && !/^[a-z0-9.-]+\.[a-z]{2,}:\d/i.test(t) ? t : `https://${t.replace(/^\/+/, '')}`;
 }

@@ -70,11 +70,18 @@ describe('booking rules', () => {
     expect(checkBookingUrl('')).toBeNull();
     expect(checkBookingUrl(null)).toBeNull();
     expect(checkBookingUrl('https://www.exemple.fr/reserver?table=2')).toBeNull();
-    for (const bad of ['http://exemple.fr', 'exemple.fr', 'https://localhost/x', 'https://user:pw@exemple.fr', 'javascript:alert(1)', 'https://exe mple.fr', 'https://exemple', 42]) {
+    for (const bad of ['http://exemple.fr', 'exemple', 'https://localhost/x', 'localhost:3000/x', 'https://user:pw@exemple.fr', 'javascript:alert(1)', 'https://exe mple.fr', 'https://exemple', 42]) {
       expect(checkBookingUrl(bad), String(bad)).toBe(BOOKING_MESSAGES.urlInvalid);
     }
     expect(checkBookingUrl(`https://exemple.fr/${'a'.repeat(500)}`)).toBe(BOOKING_MESSAGES.urlTooLong);
     expect(normaliseBookingUrl('  https://exemple.fr ')).toBe('https://exemple.fr');
     expect(normaliseBookingUrl('  ')).toBeNull();
+  });
+  it('completes an address typed without https:// instead of refusing it (issue 25)', () => {
+    expect(normaliseBookingUrl(' www.exemple.fr/reserver ')).toBe('https://www.exemple.fr/reserver');
+    expect(normaliseBookingUrl('exemple.fr:8443/table')).toBe('https://exemple.fr:8443/table');
+    expect(normaliseBookingUrl('//exemple.fr')).toBe('https://exemple.fr');
+    expect(normaliseBookingUrl('http://exemple.fr')).toBe('http://exemple.fr');
+    for (const typed of ['exemple.fr', 'www.exemple.fr/reserver?table=2', 'exemple.fr:8443/table']) expect(checkBookingUrl(typed), typed).toBeNull();
   });
 });

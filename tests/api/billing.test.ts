@@ -7,11 +7,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingIdentity } from '../../common/billing-rules.js';
+import { addDays, frenchDate, type BillingIdentity } from '../../common/billing-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { createRequestContext, type RequestContext } from '../../server/src/graphql/context.js';
 import { startBillingJobs } from '../../server/src/modules/billing/billing.jobs.js';
 import { billingService } from '../../server/src/modules/billing/billing.service.js';
+import { dueSubscriptionIds } from '../../server/src/modules/billing/billing.queries.js';
 import { renewalService } from '../../server/src/modules/billing/renewal.service.js';
 import { pbxHmac } from '../../server/src/modules/billing/signatures.js';
 import { loadConfig, PAYMENT_PROVIDER_REQUIRED } from '../../server/src/config.js';
@@ -532,6 +533,45 @@ describe('cancel and resume (GraphQL, the signed-in restaurateur, ownership)', (
       .toEqual({ __typename: 'InvalidInputError', message: 'Restaurant inconnu.' });
     const subs = await clientA.gql<{ mySubscriptions: { state: string; cardLastDigits: string; cardExpiry: string }[] }>('{ mySubscriptions { state cardLastDigits cardExpiry } }');
     expect(subs.data.mySubscriptions).toEqual([{ state: 'cancelled', cardLastDigits: '44', cardExpiry: '12/30' }]);
+  });
+});
+
+describe('a cancelled subscription: the date said is the date the page goes off line (issue 25)', () => {
+  it('says the day after the paid period, keeps the page on line through the last paid day, and takes it off line that day', async () => {
+    const a = await restaurateur({ published: true });
+    const { html } = await billingService.startCardCheck(ctx, { userId: a.userId, restaurantId: a.restaurantId, billing: billing(a.email) });
+    await paySandbox(html, 'pay');
+    const client = new AccountClient(t);
+    expect((await client.logIn(a.email, PASSWORD, 'restaurateur')).__typename).toBe('Session');
+    const cancelled = await client.gql<{ cancelSubscription: { currentPeriodEnd: string; endsOn: string; restaurantOnline: boolean } }>(
+      `mutation($id: Int!) { cancelSubscription(restaurantId: $id) { ... on Subscription { currentPeriodEnd endsOn restaurantOnline } } }`, { id: a.restaurantId });
+    const { currentPeriodEnd, endsOn, restaurantOnline } = cancelled.data.cancelSubscription;
+    expect(restaurantOnline).toBe(true);
+    expect(endsOn).toBe(addDays(currentPeriodEnd, 1));
+    const mail = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(a.email) && m.subject === BILLING_MAIL_SUBJECTS.cancelled).pop()!;
+    expect(mail.text).toContain(`Votre page reste en ligne jusqu’au ${frenchDate(currentPeriodEnd)} inclus ; elle sera mise hors ligne le ${frenchDate(endsOn)}.`);
+    const listed = await client.gql<{ mySubscriptions: { endsOn: string; nextDueDate: string | null }[] }>('{ mySubscriptions { endsOn nextDueDate } }');
+    expect(listed.data.mySubscriptions).toEqual([{ endsOn, nextDueDate: null }]);
+
+    // Time moves: the subscription's dates are moved back so that today (Paris) is the last paid day, then the day said.
+    const sub = await subscriptionOf(a.restaurantId);
+    const today = (await t.db.query(`SELECT to_char(now() AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD') AS d`))[0].d as string;
+    const status = async () => (await t.db.query(`SELECT status FROM restaurant WHERE id = $1`, [a.restaurantId]))[0].status;
+    await t.db.query(`UPDATE subscription SET current_period_end = $2, next_due_date = $3 WHERE id = $1`, [sub.id, today, addDays(today, 1)]);
+    expect(await dueSubscriptionIds(t.db)).not.toContain(sub.id);
+    expect(await renewalService.renew(ctx, sub.id)).toBe('not-due');
+    expect(await status()).toBe('published');
+    const lastDay = await client.gql<{ mySubscriptions: { endsOn: string }[] }>('{ mySubscriptions { endsOn } }');
+    expect(lastDay.data.mySubscriptions[0].endsOn).toBe(addDays(today, 1));
+
+    await t.db.query(`UPDATE subscription SET current_period_end = $2, next_due_date = $3 WHERE id = $1`, [sub.id, addDays(today, -1), today]);
+    expect(await dueSubscriptionIds(t.db)).toContain(sub.id);
+    expect(await renewalService.renew(ctx, sub.id)).toBe('ended');
+    expect(await status()).toBe('draft');
+    const ended = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes(a.email) && m.subject === BILLING_MAIL_SUBJECTS.cancelled).pop()!;
+    expect(ended.text).toContain(`Votre page a été mise hors ligne le ${frenchDate(today)}`);
+    expect((await client.gql<{ mySubscriptions: { state: string; endsOn: string | null; restaurantOnline: boolean }[] }>('{ mySubscriptions { state endsOn restaurantOnline } }')).data.mySubscriptions)
+      .toEqual([{ state: 'cancelled', endsOn: null, restaurantOnline: false }]);
   });
 });
 

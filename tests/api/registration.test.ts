@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
 import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
-import { latestCodeFor, latestLinkFor } from '../support/outbox.js';
+import { latestCodeFor, latestLinkFor, readOutbox } from '../support/outbox.js';
 import { activateSubscription } from '../factories/subscriptions.js';
 import { paySandbox } from '../support/payment-sandbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
@@ -321,5 +321,73 @@ describe('the link once the account exists (issue 24)', () => {
     expect(resumed.status).toBe(200);
     expect((await draft()).name).toBe('Le Lien Retrouvé');
     expect((await cardCheckForm(back, BILLING)).status).toBe(200);
+  });
+});
+
+describe('an address that already has an account (issue 25, docs/adr/0034)', () => {
+  // This file asks for more links and codes than one address may per window: the limits are not what these tests look at.
+  beforeEach(() => t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'registrationIp:%' OR key LIKE 'codeIp:%'`));
+  it('gets no link from the contact form: EMAIL_TAKEN, as the public sign-up answers, on both transports', async () => {
+    await t.db.query(`INSERT INTO app_user (email, role, first_name) VALUES ('compte@auberge.fr', 'restaurateur', 'Déjà')`);
+    const before = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes('compte@auberge.fr')).length;
+    const r = await t.post('/registrationRequest', { restaurantName: 'Le Second', city: 'angers', email: 'Compte@Auberge.fr', phone: '0241000000' });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ success: false, code: 'EMAIL_TAKEN', message: ACCOUNT_MESSAGES.emailAlreadyUsed, field: 'email' });
+    const c = new AccountClient(t);
+    const gql = await c.gql<{ requestRegistrationLink: Record<string, unknown> }>(
+      `mutation { requestRegistrationLink(input: { restaurantName: "Le Second", citySlug: "angers", email: "compte@auberge.fr", phone: "0241000000" }) { __typename ... on ActionError { code message } } }`);
+    expect(gql.data.requestRegistrationLink).toEqual({ __typename: 'ActionError', code: 'EMAIL_TAKEN', message: ACCOUNT_MESSAGES.emailAlreadyUsed });
+    expect((await readOutbox(t.config.dataDir)).filter((m) => m.to.includes('compte@auberge.fr'))).toHaveLength(before);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM registration WHERE email = 'compte@auberge.fr'`))[0].n).toBe(0);
+  });
+});
+
+describe('the wizard remembers (issue 25, docs/adr/0033)', () => {
+  // This file asks for more links and codes than one address may per window: the limits are not what these tests look at.
+  beforeEach(() => t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'registrationIp:%' OR key LIKE 'codeIp:%'`));
+  it('keeps step 1 but the password once the code is asked for, gives it back to the link, and forgets it once the account exists', async () => {
+    const email = 'memoire@auberge.fr';
+    const token = await linkFor(email);
+    const c = new AccountClient(t);
+    const state = `query ($token: String!) { registration(token: $token) { ... on Registration { step pendingAccount { email firstName lastName birthDate } billing { company } } } }`;
+    expect((await c.gql<{ registration: Record<string, unknown> }>(state, { token })).data.registration).toEqual({ step: 'account', pendingAccount: null, billing: null });
+    const sent = await c.gql<{ sendRegistrationCode: { __typename: string } }>(
+      `mutation ($token: String!) { sendRegistrationCode(token: $token, email: "Memoire@Auberge.fr", firstName: " Claire ", lastName: "Martin", birthDate: "1980-05-17") { __typename } }`, { token });
+    expect(sent.data.sendRegistrationCode.__typename).toBe('Done');
+    // The tab is closed; the link opened again (no session) finds step 1 as it was typed.
+    expect((await new AccountClient(t).gql<{ registration: Record<string, unknown> }>(state, { token })).data.registration)
+      .toEqual({ step: 'account', pendingAccount: { email, firstName: 'Claire', lastName: 'Martin', birthDate: '1980-05-17' }, billing: null });
+    expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ code: 'start', data: { name: 'Martin', firstname: 'Claire', email } });
+    const [row] = await t.db.query(`SELECT * FROM registration WHERE email = $1`, [email]);
+    expect(JSON.stringify(row)).not.toContain(PASSWORD);
+    // A bad birth date is refused, not stored.
+    const bad = await c.gql<{ sendRegistrationCode: Record<string, unknown> }>(
+      `mutation ($token: String!) { sendRegistrationCode(token: $token, email: "${email}", firstName: "Claire", birthDate: "2020-01-01") { __typename ... on InvalidInputError { message } } }`, { token });
+    expect(bad.data.sendRegistrationCode).toEqual({ __typename: 'InvalidInputError', message: ACCOUNT_MESSAGES.birthDateInvalid });
+
+    const code = await latestCodeFor(t.config.dataDir, email);
+    expect((await c.api('POST', '/registerTemp', { token, email, code, ...ACCOUNT })).body).toMatchObject({ success: true });
+    const [after] = await t.db.query(`SELECT draft_first_name, draft_last_name, draft_birth_date FROM registration WHERE email = $1`, [email]);
+    expect(after).toEqual({ draft_first_name: null, draft_last_name: null, draft_birth_date: null });
+    expect((await c.gql<{ registration: Record<string, unknown> }>(state, { token })).data.registration).toMatchObject({ step: 'restaurant', pendingAccount: null });
+  });
+
+  it('gives step 3 back the billing details of the last card check, to the account’s own session only', async () => {
+    const email = 'facture@auberge.fr';
+    const token = await linkFor(email);
+    const c = await accountFor(token, email);
+    expect((await c.api('POST', '/registerTempSecond', { token, ...RESTAURANT })).status).toBe(200);
+    c.token = ((await c.api('POST', '/tokenRestau', {})).body as { accessToken: string }).accessToken;
+    const state = `query ($token: String!) { registration(token: $token) { ... on Registration { step billing { company lastName firstName address zipcode city email phone } } } }`;
+    expect((await c.gql<{ registration: Record<string, unknown> }>(state, { token })).data.registration).toEqual({ step: 'payment', billing: null });
+    const form = await cardCheckForm(c, { token, denomination: 'SARL Le Port', lastName: 'Martin', firstName: 'Claire', phone: '02 41 00 00 00', address: '12 rue Lenepveu', email, city: 'Angers', zipcode: '49100' });
+    expect(form.status).toBe(200);
+    // The card is refused at the provider's: the wizard opened again shows what was given.
+    expect(await paySandbox(t.url, await form.text(), 'pay', '4000000000000002')).toContain('/payment/refuse');
+    expect((await c.gql<{ registration: Record<string, unknown> }>(state, { token })).data.registration).toEqual({
+      step: 'payment', billing: { company: 'SARL Le Port', lastName: 'Martin', firstName: 'Claire', address: '12 rue Lenepveu', zipcode: '49100', city: 'Angers', email, phone: '0241000000' },
+    });
+    // The link alone (another browser, no session) does not show them.
+    expect((await new AccountClient(t).gql<{ registration: Record<string, unknown> }>(state, { token })).data.registration).toEqual({ step: 'payment', billing: null });
   });
 });

@@ -329,8 +329,11 @@ describe('saveBooking: phone booking and the booking link', () => {
     expect(cleared.data.saveBooking).toMatchObject({ isResaPhone: true, bookingUrl: null });
   });
 
-  it('refuses anything but an https:// address, in French', async () => {
-    for (const bookingUrl of ['http://resa.exemple.fr', 'resa.exemple.fr', 'javascript:alert(1)', 'https://localhost/resa', `https://exemple.fr/${'a'.repeat(500)}`]) {
+  it('completes an address typed without https:// (issue 25), and refuses anything but an https:// address, in French', async () => {
+    const typed = (await clients.owner.gql(SAVE_BOOKING, { input: { idUrl: mine, isResaPhone: true, bookingUrl: ' resa.exemple.fr/la-table ' } })) as Gql;
+    expect(typed.data.saveBooking).toEqual({ __typename: 'Booking', idUrl: mine, isResaPhone: true, bookingUrl: 'https://resa.exemple.fr/la-table' });
+    await clients.owner.gql(SAVE_BOOKING, { input: { idUrl: mine, isResaPhone: true, bookingUrl: '' } });
+    for (const bookingUrl of ['http://resa.exemple.fr', 'resa', 'javascript:alert(1)', 'https://localhost/resa', `https://exemple.fr/${'a'.repeat(500)}`]) {
       const r = (await clients.owner.gql(SAVE_BOOKING, { input: { idUrl: mine, isResaPhone: true, bookingUrl } })) as Gql;
       expect(r.data.saveBooking, bookingUrl).toMatchObject({ __typename: 'InvalidInputError', field: 'bookingUrl' });
       expect([BOOKING_MESSAGES.urlInvalid, BOOKING_MESSAGES.urlTooLong]).toContain((r.data.saveBooking as { message: string }).message);

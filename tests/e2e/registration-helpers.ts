@@ -4,16 +4,22 @@ import { codeFor, DEMO_PASSWORD, linkFor } from './accounts-helpers.js';
 
 /** The registration journey's steps (issue 11), shared by the registration specs and the restaurateur's whole journey. */
 
-/** /contact_inscription's form: the restaurant, its commune picked among the suggestions, an address and a phone. */
-export async function requestLink(page: Page, email: string): Promise<string> {
+/** /contact_inscription's form filled (the restaurant, its commune picked among the suggestions, an address, a phone) and sent. */
+export async function sendRequestForm(page: Page, email: string, restaurantName = 'Le Bistrot du Port') {
   await page.goto('/contact_inscription');
   const form = page.getByRole('form', { name: 'Demander mon lien d’inscription' });
-  await form.getByLabel('Nom du restaurant').fill('Le Bistrot du Port');
+  await form.getByLabel('Nom du restaurant').fill(restaurantName);
   await form.getByRole('combobox', { name: 'Commune' }).fill('Ang');
   await form.getByRole('option', { name: 'Angers', exact: true }).click();
   await form.getByLabel('Adresse e-mail').fill(email);
   await form.getByLabel('Téléphone').fill('02 41 00 00 00');
   await form.getByRole('button', { name: 'Recevoir mon lien d’inscription' }).click();
+  return form;
+}
+
+/** The same form, and the link it mailed. */
+export async function requestLink(page: Page, email: string): Promise<string> {
+  await sendRequestForm(page, email);
   await expect(page.getByText('Merci ! Votre lien d’inscription personnel vient de partir par e-mail. Il est valable 7 jours.')).toBeVisible();
   const link = await linkFor(email, MAIL_SUBJECTS.registrationLink);
   return new URL(link).pathname + new URL(link).search;

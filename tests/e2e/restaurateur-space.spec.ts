@@ -170,3 +170,17 @@ test('le restaurateur modifie sa carte, son menu du jour et sa réservation, pui
   await expect(bookingPanel.getByRole('link', { name: /Réserver sur le site du restaurant/ })).toHaveAttribute('href', bookingUrl);
   await shot(page, testInfo, 'page-publique-reservation');
 });
+
+test('un lien de réservation tapé sans https:// est complété, pas refusé (issue 25)', async ({ page }, testInfo) => {
+  await logInAsDemoRestaurateur(page);
+  await page.goto('/reservationPage');
+  const link = page.getByLabel('Lien de votre outil de réservation en ligne (facultatif)');
+  const typed = `www.resa-exemple.fr/table-${testInfo.project.name}`;
+  await link.fill(typed);
+  // The preview already links to the completed address.
+  await expect(page.locator('.space__preview').getByRole('link', { name: /Réserver sur le site du restaurant/ })).toHaveAttribute('href', `https://${typed}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toContainText(`Lien de réservation en ligne : https://${typed}`);
+  await expect(link).toHaveValue(`https://${typed}`);
+  await shot(page, testInfo, 'reservation-lien-complete');
+});

@@ -53,7 +53,7 @@ export function TextInput({ label, altLabel, value, onChange, maxLength, error, 
         autoComplete={autoComplete ?? 'off'}
         placeholder={placeholder ?? altLabel}
         aria-label={altLabel ? `${label} (${altLabel})` : undefined}
-        aria-invalid={invalid || undefined}
+        aria-invalid={invalid || rest['aria-invalid'] || undefined}
         aria-describedby={describedBy}
         className="text-input__field"
       />

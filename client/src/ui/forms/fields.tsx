@@ -250,7 +250,8 @@ export function CheckboxField<V extends FieldValues = FieldValues>({ name, child
     <>
       <label className="choice">
         {input}
-        {children}
+        {/* One block: a label with links is not split into flex items (issue 25). */}
+        <span className="choice__text">{children}</span>
       </label>
       {message}
     </>

@@ -79,6 +79,12 @@ export interface SubscriptionView {
   currentPeriodEnd: string | null;
   nextDueDate: string | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * Cancellation asked: the day the renewal job ends the subscription and takes the page off line (its next due date,
+   * the day after the paid period: renewal.service.ts, dueSubscriptionIds).
+   */
+  endsOn: string | null;
+  restaurantOnline: boolean;
   failedAttempts: number;
   cardLastDigits: string | null;
   /** MM/AA */
@@ -334,20 +340,22 @@ export class BillingService {
   /** The subscriptions of the restaurants a restaurateur owns (one restaurant each, today). */
   async mySubscriptions(ctx: RequestContext, userId: number): Promise<SubscriptionView[]> {
     const rows = await repository(ctx, SubscriptionEntity).find({ relations: { restaurant: true }, where: { restaurant: { ownerId: userId } }, order: { id: 'ASC' } });
-    return rows.map((s) => this.view(s, s.restaurant.name));
+    return rows.map((s) => this.view(s, s.restaurant));
   }
 
-  private view(s: SubscriptionEntity, restaurantName: string): SubscriptionView {
+  private view(s: SubscriptionEntity, restaurant: Pick<RestaurantEntity, 'name' | 'status'>): SubscriptionView {
+    const ending = s.state === 'active' && s.cancelAtPeriodEnd;
     return {
-      id: s.id, restaurantId: s.restaurantId, restaurantName, state: s.state, currentPeriodStart: s.currentPeriodStart, currentPeriodEnd: s.currentPeriodEnd,
-      nextDueDate: s.state === 'active' && !s.cancelAtPeriodEnd ? s.nextDueDate : null, cancelAtPeriodEnd: s.cancelAtPeriodEnd, failedAttempts: s.failedAttempts,
+      id: s.id, restaurantId: s.restaurantId, restaurantName: restaurant.name, state: s.state, currentPeriodStart: s.currentPeriodStart, currentPeriodEnd: s.currentPeriodEnd,
+      nextDueDate: s.state === 'active' && !s.cancelAtPeriodEnd ? s.nextDueDate : null, cancelAtPeriodEnd: s.cancelAtPeriodEnd, endsOn: ending ? s.nextDueDate : null,
+      restaurantOnline: restaurant.status === 'published', failedAttempts: s.failedAttempts,
       cardLastDigits: s.cardLastDigits, cardExpiry: s.cardExpiry ? `${s.cardExpiry.slice(2, 4)}/${s.cardExpiry.slice(0, 2)}` : null, amountTtcCents: SUBSCRIPTION_TTC_CENTS,
     };
   }
 
   /** The subscription of a restaurant its owner asks about, locked for the caller's transaction. */
   private async owned(tx: RequestContext, userId: number, restaurantId: number, lock = true): Promise<{ sub: SubscriptionEntity; restaurant: RestaurantEntity }> {
-    const restaurant = await repository(tx, RestaurantEntity).findOne({ select: { id: true, ownerId: true, name: true }, where: { id: restaurantId } });
+    const restaurant = await repository(tx, RestaurantEntity).findOne({ select: { id: true, ownerId: true, name: true, status: true }, where: { id: restaurantId } });
     if (!restaurant || restaurant.ownerId !== userId) throw new ServiceError('FORBIDDEN', BILLING_SERVICE_MESSAGES.restaurantNotYours);
     const query = repository(tx, SubscriptionEntity).createQueryBuilder('s').where('s.restaurant_id = :id', { id: restaurantId });
     const sub = await (lock ? query.setLock('pessimistic_write') : query).getOne();
@@ -364,8 +372,14 @@ export class BillingService {
       await repository(tx, SubscriptionEntity).update({ id: sub.id }, { cancelAtPeriodEnd: true });
       const user = await repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } });
       return {
-        view: this.view({ ...sub, cancelAtPeriodEnd: true }, restaurant.name),
-        mail: { to: sub.billingEmail, ...subscriptionCancelledMail({ firstName: user.firstName, restaurantName: restaurant.name, endDate: frenchDate(sub.currentPeriodEnd!), effective: false, dashboardUrl: `${ctx.config.publicUrl}${DASHBOARD_PATH}` }) },
+        view: this.view({ ...sub, cancelAtPeriodEnd: true }, restaurant),
+        mail: {
+          to: sub.billingEmail,
+          ...subscriptionCancelledMail({
+            firstName: user.firstName, restaurantName: restaurant.name, endDate: frenchDate(sub.currentPeriodEnd!), offlineDate: frenchDate(sub.nextDueDate!),
+            online: restaurant.status === 'published', effective: false, dashboardUrl: `${ctx.config.publicUrl}${DASHBOARD_PATH}`,
+          }),
+        },
       };
     });
     await ctx.mailer.send(mail);
@@ -378,7 +392,7 @@ export class BillingService {
       const { sub, restaurant } = await this.owned(tx, userId, restaurantId);
       if (sub.state !== 'active' || !sub.cancelAtPeriodEnd) throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.notCancelled);
       await repository(tx, SubscriptionEntity).update({ id: sub.id }, { cancelAtPeriodEnd: false });
-      return this.view({ ...sub, cancelAtPeriodEnd: false }, restaurant.name);
+      return this.view({ ...sub, cancelAtPeriodEnd: false }, restaurant);
     });
   }
 

@@ -19,6 +19,9 @@ export class Subscription {
   @Field(() => String, { nullable: true, description: 'aaaa-mm-jj, inclus' }) currentPeriodEnd: string | null;
   @Field(() => String, { nullable: true, description: 'Prochaine échéance (aaaa-mm-jj), absente si résilié' }) nextDueDate: string | null;
   @Field(() => Boolean) cancelAtPeriodEnd: boolean;
+  @Field(() => String, { nullable: true, description: 'Résiliation demandée : le jour (aaaa-mm-jj) où l’abonnement prend fin et la page est mise hors ligne, le lendemain de la période payée' })
+  endsOn: string | null;
+  @Field(() => Boolean, { description: 'La page du restaurant est en ligne' }) restaurantOnline: boolean;
   @Field(() => Int) failedAttempts: number;
   @Field(() => String, { nullable: true, description: 'Derniers chiffres de la carte enregistrée' }) cardLastDigits: string | null;
   @Field(() => String, { nullable: true, description: 'MM/AA' }) cardExpiry: string | null;

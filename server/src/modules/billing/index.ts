@@ -18,3 +18,4 @@ export const billingModule = defineModule({
 });
 
 export { billingService, type StartCardCheckInput, type CardCheckForm } from './billing.service.js';
+export { savedBillingIdentity } from './saved-identity.js';

@@ -152,7 +152,13 @@ export class RenewalService {
       repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
       repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),
     ]);
-    return { to: sub.billingEmail, content: subscriptionCancelledMail({ firstName: user.firstName, restaurantName: restaurant.name, endDate: frenchDate(sub.currentPeriodEnd!), effective: true, dashboardUrl: `${tx.config.publicUrl}${DASHBOARD_PATH}` }) };
+    return {
+      to: sub.billingEmail,
+      content: subscriptionCancelledMail({
+        firstName: user.firstName, restaurantName: restaurant.name, endDate: frenchDate(sub.currentPeriodEnd!), offlineDate: frenchDate(sub.nextDueDate!), online: offline,
+        effective: true, dashboardUrl: `${tx.config.publicUrl}${DASHBOARD_PATH}`,
+      }),
+    };
   }
 }
 

@@ -13,7 +13,7 @@ describe('billing e-mails (French, text + HTML, escaped)', () => {
     renewalReceiptMail({ firstName: NASTY, restaurantName: NASTY, amount: '72,00 €', invoiceNumber: '2026-00002', periodStart: '23/12/2026', periodEnd: '22/01/2027', dashboardUrl }),
     chargeFailedMail({ firstName: NASTY, restaurantName: NASTY, amount: '72,00 €', nextAttempt: '24/12/2026', lapseDate: '30/12/2026', dashboardUrl }),
     subscriptionLapsedMail({ firstName: NASTY, restaurantName: NASTY, offline: true, dashboardUrl }),
-    subscriptionCancelledMail({ firstName: NASTY, restaurantName: NASTY, endDate: '22/12/2026', effective: false, dashboardUrl }),
+    subscriptionCancelledMail({ firstName: NASTY, restaurantName: NASTY, endDate: '22/12/2026', offlineDate: '23/12/2026', online: true, effective: false, dashboardUrl }),
   ];
   it('have their subjects, the dashboard link, and never raw markup from values', () => {
     expect(mails.map((m) => m.subject)).toEqual([
@@ -34,7 +34,17 @@ describe('billing e-mails (French, text + HTML, escaped)', () => {
     expect(mails[1].text).toContain('facture 2026-00002');
     expect(mails[2].text).toContain('Nous réessaierons le 24/12/2026');
     expect(mails[3].text).toContain('n’est plus visible sur Mijote');
-    expect(mails[4].text).toContain('reste actif jusqu’au 22/12/2026 inclus');
+    expect(mails[4].text).toContain('reste actif jusqu’au 22/12/2026 inclus, sans autre prélèvement, et prendra fin le 23/12/2026');
+    expect(mails[4].text).toContain('Votre page reste en ligne jusqu’au 22/12/2026 inclus ; elle sera mise hors ligne le 23/12/2026.');
+  });
+  it('say what a cancellation does to a page not on line, and when it took the page off line', () => {
+    const base = { firstName: 'Lou', restaurantName: 'Chez Lou', endDate: '22/12/2026', offlineDate: '23/12/2026', dashboardUrl };
+    const draft = subscriptionCancelledMail({ ...base, online: false, effective: false }).text;
+    expect(draft).toContain('Votre page n’est pas en ligne');
+    expect(draft).not.toContain('mise hors ligne');
+    const ended = subscriptionCancelledMail({ ...base, online: true, effective: true }).text;
+    expect(ended).toContain('a pris fin le 23/12/2026');
+    expect(ended).toContain('Votre page a été mise hors ligne le 23/12/2026');
   });
 });
 
@@ -43,7 +53,7 @@ describe('names in the e-mails’ French (issue 25)', () => {
     const base = { firstName: 'Julien', dashboardUrl };
     expect(cardRegisteredMail({ ...base, restaurantName: 'Le Petit Testeur', cardLastDigits: '44', periodEnd: '22/12/2026', nextDue: '23/12/2026', amount: '72,00 €', invoiceNumber: '2026-00001' }).text)
       .toContain('l’abonnement du Petit Testeur est actif');
-    expect(subscriptionCancelledMail({ ...base, restaurantName: 'Les Halles Gourmandes', endDate: '22/12/2026', effective: true }).text).toContain('L’abonnement des Halles Gourmandes a pris fin');
+    expect(subscriptionCancelledMail({ ...base, restaurantName: 'Les Halles Gourmandes', endDate: '22/12/2026', offlineDate: '23/12/2026', online: true, effective: true }).text).toContain('L’abonnement des Halles Gourmandes a pris fin');
     expect(publicationAcceptedMail({ ...base, restaurantName: 'Le Petit Testeur', pageUrl: 'https://mijote.example/r' }).text).toContain('la page du Petit Testeur est maintenant en ligne');
     expect(restaurantOnlineMail({ ...base, restaurantName: 'Auberge Angevine', reason: 'Erreur corrigée.', pageUrl: 'https://mijote.example/r' }).text).toContain('La page d’Auberge Angevine est de nouveau en ligne');
   });

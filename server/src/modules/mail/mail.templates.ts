@@ -6,6 +6,7 @@
  */
 import { ofName } from '../../../../common/french.js';
 import { escapeHtml } from '../shared/escape-html.js';
+import { CANCELLATION_TEXTS } from '../../../../common/billing-rules.js';
 
 export interface MailContent {
   subject: string;
@@ -312,12 +313,27 @@ export function subscriptionLapsedMail(i: LapsedMailInput): MailContent {
   ], i.dashboardUrl);
 }
 
-export interface CancelledMailInput { firstName: string; restaurantName: string; endDate: string; effective: boolean; dashboardUrl: string }
-/** The cancellation: asked (it ends on endDate) or effective (it ended, the page is off line). */
+export interface CancelledMailInput {
+  firstName: string; restaurantName: string;
+  /** The last paid day, and the next one: when the subscription ends and the page goes off line (dd/mm/yyyy). */
+  endDate: string; offlineDate: string;
+  /** The page is (was, once ended) on line. */
+  online: boolean;
+  effective: boolean; dashboardUrl: string;
+}
+/** The cancellation: asked (it ends on offlineDate, the page then off line) or effective (it ended, the page is off line). */
 export function subscriptionCancelledMail(i: CancelledMailInput): MailContent {
   return restaurateurMail(BILLING_MAIL_SUBJECTS.cancelled, i.firstName, i.effective
-    ? [`L’abonnement ${ofName(i.restaurantName)} a pris fin le ${i.endDate}, comme vous l’aviez demandé. Votre page n’est plus visible sur Mijote.`, 'Vous pouvez vous réabonner à tout moment depuis votre espace restaurateur.']
-    : [`Votre demande de résiliation est enregistrée. L’abonnement ${ofName(i.restaurantName)} reste actif jusqu’au ${i.endDate} inclus, puis prendra fin sans autre prélèvement.`, 'Vous avez changé d’avis ? Reprenez l’abonnement depuis votre espace avant cette date.'],
+    ? [
+      `L’abonnement ${ofName(i.restaurantName)} a pris fin le ${i.offlineDate}, au terme de la période payée, comme vous l’aviez demandé.`,
+      ...(i.online ? [CANCELLATION_TEXTS.pageWentOffline(i.offlineDate)] : []),
+      'Vous pouvez vous réabonner à tout moment depuis votre espace restaurateur.',
+    ]
+    : [
+      `Votre demande de résiliation est enregistrée pour ${i.restaurantName}. ${CANCELLATION_TEXTS.activeUntil(i.endDate, i.offlineDate)}`,
+      i.online ? CANCELLATION_TEXTS.pageOnline(i.endDate, i.offlineDate) : CANCELLATION_TEXTS.pageNotOnline(i.endDate),
+      'Vous avez changé d’avis ? Reprenez l’abonnement depuis votre espace avant cette date.',
+    ],
   i.dashboardUrl);
 }
 

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import { ACCOUNT_LIMITS } from '../../../../common/account-rules.js';
 import { REGISTRATION_LIMITS } from '../../../../common/registration-rules.js';
 import type { UserEntity } from '../accounts/user.entity.js';
 import type { CityEntity } from '../geo/city.entity.js';
@@ -23,6 +24,7 @@ export type RegistrationSource = 'contact' | 'admin';
 @Check('registration_message_check', `length(message) <= ${REGISTRATION_LIMITS.message}`)
 @Check('registration_phone_check', `phone ~ '^0[1-9][0-9]{8}$'`)
 @Check('registration_code_attempts_check', `code_attempts >= 0`)
+@Check('registration_draft_names_check', `length(draft_first_name) <= ${ACCOUNT_LIMITS.nameMax} AND length(draft_last_name) <= ${ACCOUNT_LIMITS.nameMax}`)
 @Check('registration_restaurant_check', `restaurant_id IS NULL OR user_id IS NOT NULL`)
 @Check('registration_claim_check', `claim_restaurant_id IS NULL OR source = 'admin'`)
 export class RegistrationEntity {
@@ -45,6 +47,13 @@ export class RegistrationEntity {
   @Column({ type: 'char', length: 64, name: 'code_hash', nullable: true }) codeHash: string | null;
   @Column({ type: 'timestamptz', name: 'code_expires_at', nullable: true }) codeExpiresAt: Date | null;
   @Column({ type: 'smallint', name: 'code_attempts', default: 0 }) codeAttempts: number;
+  /**
+   * Step 1 as typed when its code was asked for (the address is `code_email`), so that a wizard closed before the code
+   * is checked resumes with it; never the password. Cleared once the account exists (docs/adr/0033).
+   */
+  @Column({ type: 'text', name: 'draft_first_name', nullable: true }) draftFirstName: string | null;
+  @Column({ type: 'text', name: 'draft_last_name', nullable: true }) draftLastName: string | null;
+  @Column({ type: 'date', name: 'draft_birth_date', nullable: true }) draftBirthDate: string | null;
   /** Step 1 done: the restaurateur account. */
   @Column({ type: 'integer', name: 'user_id', nullable: true }) userId: number | null;
   /** The account's deletion takes its registration along (migration 1795754894698). */

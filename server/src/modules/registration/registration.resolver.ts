@@ -4,7 +4,7 @@ import { unionResult } from '../../graphql/union-result.js';
 import { Done, DONE_ERRORS, DoneResult } from '../accounts/account.type.js';
 import { registrationService } from './registration.service.js';
 import {
-  Registration, RegistrationCodeArgs, RegistrationTokenArgs, REGISTRATION_ERRORS, REGISTRATION_SESSION_ERRORS, RegistrationAccountInput, RegistrationRequestInput, RegistrationRestaurant,
+  Registration, RegistrationBilling, RegistrationCodeArgs, RegistrationPendingAccount, RegistrationTokenArgs, REGISTRATION_ERRORS, REGISTRATION_SESSION_ERRORS, RegistrationAccountInput, RegistrationRequestInput, RegistrationRestaurant,
   RegistrationRestaurantInput, RegistrationResult, RegistrationSession, RegistrationSessionResult, RegistrationStepEnum,
 } from './registration.type.js';
 
@@ -22,16 +22,20 @@ export class RegistrationResolver {
   registration(@Ctx() ctx: RequestContext, @Args(() => RegistrationTokenArgs) { token }: RegistrationTokenArgs): Promise<typeof RegistrationResult> {
     return unionResult(REGISTRATION_ERRORS, async () => {
       const state = await registrationService.state(ctx, token);
-      return Object.assign(new Registration(), { ...state, step: RegistrationStepEnum[state.step], restaurant: Object.assign(new RegistrationRestaurant(), state.restaurant) });
+      return Object.assign(new Registration(), {
+        ...state, step: RegistrationStepEnum[state.step], restaurant: Object.assign(new RegistrationRestaurant(), state.restaurant),
+        pendingAccount: state.pendingAccount && Object.assign(new RegistrationPendingAccount(), state.pendingAccount),
+        billing: state.billing && Object.assign(new RegistrationBilling(), state.billing),
+      });
     });
   }
 
   @Mutation(() => DoneResult, { description: 'Étape 1 : envoie le code à 6 chiffres (jumeau de POST /api/send-code/verif-mail)' })
   sendRegistrationCode(
     @Ctx() ctx: RequestContext,
-    @Args(() => RegistrationCodeArgs) { token, email, firstName }: RegistrationCodeArgs,
+    @Args(() => RegistrationCodeArgs) args: RegistrationCodeArgs,
   ): Promise<typeof DoneResult> {
-    return unionResult(DONE_ERRORS, async () => done(await registrationService.sendCode(ctx, token, email, firstName)));
+    return unionResult(DONE_ERRORS, async () => done(await registrationService.sendCode(ctx, args)));
   }
 
   @Mutation(() => DoneResult, { description: 'Étape 1 : le code reçu crée le compte restaurateur (jumeau de POST /api/registerTemp)' })

@@ -28,6 +28,9 @@ export class SendCodeBody {
   @IsText() email: string;
   @IsOptional() @IsYesNo() needVerif?: boolean;
   @IsOptional() @IsText() firstname?: string;
+  /** Not in SPEC §7's body: step 1's last name and birth date, kept for a resumed wizard (docs/adr/0033). */
+  @IsOptional() @IsText() name?: string;
+  @IsOptional() @IsText() birthDate?: string;
 }
 export class RegisterTempBody {
   @IsText() token: string;
@@ -82,15 +85,15 @@ export const registrationRest = {
       success: true,
       code: s.step === 'payment' ? 'complete' : s.step === 'restaurant' ? 'partial' : 'start',
       data: {
-        name: s.lastName, firstname: s.firstName, email: s.email, postal_code: s.restaurant.postalCode, namer: s.restaurant.name, newsletter: s.newsletter,
+        name: s.lastName ?? s.pendingAccount?.lastName ?? null, firstname: s.firstName ?? s.pendingAccount?.firstName ?? null, email: s.pendingAccount?.email ?? s.email, postal_code: s.restaurant.postalCode, namer: s.restaurant.name, newsletter: s.newsletter,
         address: s.restaurant.address, city: s.restaurant.city, phone: s.restaurant.phone, lat: s.restaurant.lat, lng: s.restaurant.lng,
       },
     };
   },
   async sendCode(ctx: RequestContext, body: unknown) {
     const b = await parseBody(SendCodeBody, body);
-    const args = await validateInput(Object.assign(new RegistrationCodeArgs(), { token: b.token, email: b.email, firstName: b.firstname ?? '' }));
-    return { success: true, message: await registrationService.sendCode(ctx, args.token, args.email, args.firstName, b.needVerif !== false) };
+    const args = await validateInput(Object.assign(new RegistrationCodeArgs(), { token: b.token, email: b.email, firstName: b.firstname ?? '', lastName: b.name ?? null, birthDate: b.birthDate ?? null }));
+    return { success: true, message: await registrationService.sendCode(ctx, args, b.needVerif !== false) };
   },
   async registerTemp(ctx: RequestContext, body: unknown) {
     const b = await parseBody(RegisterTempBody, body);

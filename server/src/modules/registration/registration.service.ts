@@ -12,7 +12,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { dbNow, minutesFromNow } from '../accounts/accounts.queries.js';
 import { sessionService, type Session } from '../accounts/session.service.js';
 import { UserEntity } from '../accounts/user.entity.js';
-import { billingService, type CardCheckForm } from '../billing/index.js';
+import { billingService, savedBillingIdentity, type CardCheckForm } from '../billing/index.js';
 import type { BillingIdentity } from '../../../../common/billing-rules.js';
 import { CityEntity } from '../geo/city.entity.js';
 import { registrationLinkMail, verificationCodeMail, welcomeMail } from '../mail/mail.templates.js';
@@ -52,7 +52,14 @@ export interface RegistrationState {
   lastName: string | null;
   restaurant: { name: string; address: string | null; city: string | null; postalCode: string | null; phone: string | null; lat: number | null; lng: number | null };
   newsletter: boolean;
+  /** Step 1 as typed when its code was asked for, before the account exists (never the password; docs/adr/0033). */
+  pendingAccount: { email: string; firstName: string; lastName: string | null; birthDate: string | null } | null;
+  /** The billing identity of the last card check, for the account's own session only (step 3 shown again). */
+  billing: BillingIdentity | null;
 }
+
+/** Step 1's code request: the address, and what the form holds besides the password (kept for a resumed wizard). */
+export interface CodeRequest { token: string; email: string; firstName: string; lastName?: string | null; birthDate?: string | null }
 
 /**
  * Restaurant registration (SPEC §2, §4, §7): the personal link, then the wizard's first two steps — the restaurateur
@@ -63,6 +70,9 @@ export class RegistrationService {
   async requestLink(ctx: RequestContext, request: LinkRequest): Promise<string> {
     const email = normaliseEmail(request.email);
     await ctx.limits.consume([['registrationIp', ctx.client.address], ['registrationAccount', RateLimits.accountKey(email)]]);
+    // An address that already has an account gets no link: its wizard could not create the account (one account per
+    // address, one restaurant per account). Said as the public sign-up already says it (docs/adr/0034).
+    if (await repository(ctx, UserEntity).exists({ where: { email } })) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
     await this.issueLink(ctx, { ...request, email }, 'contact');
     return REGISTRATION_MESSAGES.linkSent;
   }
@@ -126,8 +136,14 @@ export class RegistrationService {
     const restaurantId = r.restaurantId ?? r.claimRestaurantId;
     const restaurant = restaurantId ? await repository(ctx, RestaurantEntity).findOne({ relations: { city: true }, where: { id: restaurantId } }) : null;
     const city = !restaurant && r.cityId ? await repository(ctx, CityEntity).findOne({ where: { id: r.cityId } }) : null;
+    const pendingAccount = !user && r.codeEmail && r.draftFirstName
+      ? { email: r.codeEmail, firstName: r.draftFirstName, lastName: r.draftLastName, birthDate: r.draftBirthDate }
+      : null;
+    const ownSession = r.userId !== null && ctx.viewer?.id === r.userId;
     return {
       step: r.restaurantId ? 'payment' : user ? 'restaurant' : 'account',
+      pendingAccount,
+      billing: ownSession && r.restaurantId ? await savedBillingIdentity(ctx, r.restaurantId) : null,
       email: user?.email ?? r.email,
       firstName: user?.firstName ?? null,
       lastName: user?.lastName ?? null,
@@ -146,8 +162,9 @@ export class RegistrationService {
    * `checkTaken` (SPEC §7's `needVerif`, true unless the caller says otherwise): refuse at once an address that already has
    * an account ('already use'); without it the code leaves anyway, and the code check answers « Adresse mail déjà utilisée ».
    */
-  async sendCode(ctx: RequestContext, token: string, rawEmail: string, firstName: string, checkTaken = true): Promise<string> {
-    const email = normaliseEmail(rawEmail);
+  async sendCode(ctx: RequestContext, request: CodeRequest, checkTaken = true): Promise<string> {
+    const { token, firstName } = request;
+    const email = normaliseEmail(request.email);
     await ctx.limits.consume([['codeIp', ctx.client.address], ['codeAccount', RateLimits.accountKey(email)]]);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await withTransaction(ctx, async (tx) => {
@@ -156,6 +173,7 @@ export class RegistrationService {
       if (checkTaken && (await repository(tx, UserEntity).exists({ where: { email } }))) throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.alreadyUse, 'email');
       await repository(tx, RegistrationEntity).update({ id: r.id }, {
         codeEmail: email, codeHash: codeHash(r.id, email, code), codeExpiresAt: minutesFromNow(CODE_MINUTES) as never, codeAttempts: 0,
+        draftFirstName: firstName.trim() || null, draftLastName: request.lastName?.trim() || null, draftBirthDate: request.birthDate || null,
       });
     });
     await ctx.mailer.send({ to: email, ...verificationCodeMail({ firstName: firstName.trim(), code, minutes: CODE_MINUTES }) });
@@ -189,7 +207,7 @@ export class RegistrationService {
       const [row] = inserted.raw as { id: number }[];
       if (!row) throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.serverEmailTaken, 'email');
       const userId = row.id;
-      await registrations.update({ id: r.id }, { userId, codeHash: null, codeExpiresAt: null, codeEmail: null });
+      await registrations.update({ id: r.id }, { userId, codeHash: null, codeExpiresAt: null, codeEmail: null, draftFirstName: null, draftLastName: null, draftBirthDate: null });
       // The code and the new password are a sign-in: the account's session opens (its refresh cookie), and only it
       // continues the wizard from here.
       await sessionService.start(tx, { id: userId, role: 'restaurateur', tokenVersion: 0, firstName: input.firstName.trim(), email });

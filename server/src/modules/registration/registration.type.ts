@@ -33,6 +33,9 @@ export class RegistrationCodeArgs {
   @Field(() => String) @IsLinkToken() token: string;
   @Field(() => String) @IsAccountEmail() email: string;
   @Field(() => String, { defaultValue: '' }) @IsText() @MaxLength(ACCOUNT_LIMITS.nameMax, { message: ACCOUNT_MESSAGES.firstNameInvalid }) firstName: string = '';
+  /** Kept with the first name so that a wizard closed before the code is checked resumes with them (docs/adr/0033). */
+  @Field(() => String, { nullable: true }) @IsOptional() @IsLastName() lastName?: string | null;
+  @Field(() => String, { nullable: true, description: 'aaaa-mm-jj' }) @IsOptional() @IsBirthDateIso() birthDate?: string | null;
 }
 
 /** Step 1 (SPEC §7 registerTemp). */
@@ -73,9 +76,33 @@ export class RegistrationRestaurant {
   @Field(() => Float, { nullable: true }) lng: number | null;
 }
 
+@ObjectType({ description: 'L’étape 1 telle que saisie à la demande du code, avant que le compte existe (jamais le mot de passe)' })
+export class RegistrationPendingAccount {
+  @Field(() => String) email: string;
+  @Field(() => String) firstName: string;
+  @Field(() => String, { nullable: true }) lastName: string | null;
+  @Field(() => String, { nullable: true, description: 'aaaa-mm-jj' }) birthDate: string | null;
+}
+
+@ObjectType({ description: 'Les coordonnées de facturation du dernier enregistrement de carte (SPEC §3 Billing form payload)' })
+export class RegistrationBilling {
+  @Field(() => String, { description: 'Dénomination sociale' }) company: string;
+  @Field(() => String) lastName: string;
+  @Field(() => String) firstName: string;
+  @Field(() => String) address: string;
+  @Field(() => String) zipcode: string;
+  @Field(() => String) city: string;
+  @Field(() => String) email: string;
+  @Field(() => String) phone: string;
+}
+
 @ObjectType({ description: 'Une inscription en cours, vue par son lien (SPEC §7 getStartInscription)' })
 export class Registration {
   @Field(() => RegistrationStepEnum) step: RegistrationStepEnum;
+  @Field(() => RegistrationPendingAccount, { nullable: true, description: 'Étape 1 commencée (code demandé), compte pas encore créé' })
+  pendingAccount: RegistrationPendingAccount | null;
+  @Field(() => RegistrationBilling, { nullable: true, description: 'Coordonnées déjà données à l’étape 3 ; pour la session du compte seulement' })
+  billing: RegistrationBilling | null;
   @Field(() => String) email: string;
   @Field(() => String, { nullable: true }) firstName: string | null;
   @Field(() => String, { nullable: true }) lastName: string | null;

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import { formatEuros, frenchDate } from '../../../../../common/billing-rules';
+import { CANCELLATION_TEXTS, formatEuros, frenchDate } from '../../../../../common/billing-rules';
 import type { SubscriptionFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { useCancelSubscriptionMutation, useInvoiceDocumentLazyQuery, useMyBillingQuery, useResumeSubscriptionMutation, useStartCardUpdateMutation } from '../../../graphql/__generated__/hooks';
 import { BILLING_TEXTS, SUBSCRIPTION_STATES } from '../billing-texts';
 import { isTestHost } from '../invoice-document';
+import { Modal } from '../../../ui/Modal';
 import '../billing.css';
 
 /**
@@ -51,6 +52,7 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
   const [resume, resuming] = useResumeSubscriptionMutation();
   const [startCardUpdate, starting] = useStartCardUpdateMutation();
   const [message, setMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const holder = useRef<HTMLDivElement>(null);
   const busy = cancelling.loading || resuming.loading || starting.loading;
 
@@ -72,7 +74,7 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
 
   async function act(kind: 'cancel' | 'resume') {
     setMessage(null);
-    if (kind === 'cancel' && !window.confirm(BILLING_TEXTS.cancelConfirm)) return;
+    setConfirming(false);
     try {
       const r = kind === 'cancel' ? (await cancel({ variables: { restaurantId: s.restaurantId } })).data?.cancelSubscription : (await resume({ variables: { restaurantId: s.restaurantId } })).data?.resumeSubscription;
       if (r && 'message' in r) setMessage(r.message);
@@ -91,15 +93,46 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
         )}
         <div>
           <dt>Prochaine échéance</dt>
-          <dd>{s.nextDueDate ? `${frenchDate(s.nextDueDate)} — ${formatEuros(s.amountTtcCents)} TTC` : s.cancelAtPeriodEnd && s.currentPeriodEnd ? `aucune : fin le ${frenchDate(s.currentPeriodEnd)}` : '—'}</dd>
+          <dd>{s.nextDueDate ? `${frenchDate(s.nextDueDate)} — ${formatEuros(s.amountTtcCents)} TTC` : s.endsOn ? `aucune : l’abonnement prend fin le ${frenchDate(s.endsOn)}` : '—'}</dd>
         </div>
         <div><dt>Carte</dt><dd>{s.cardLastDigits ? `se terminant par ${s.cardLastDigits}${s.cardExpiry ? `, expire fin ${s.cardExpiry}` : ''}` : '—'}</dd></div>
       </dl>
       {s.failedAttempts > 0 && s.state === 'active' && <p className="notice notice--error">Le dernier prélèvement a été refusé : nous réessaierons automatiquement.</p>}
+      {s.endsOn && s.currentPeriodEnd && (
+        <div className="notice" data-testid="subscription-ending">
+          <p><strong>{BILLING_TEXTS.cancelAsked}</strong> {CANCELLATION_TEXTS.activeUntil(frenchDate(s.currentPeriodEnd), frenchDate(s.endsOn))}</p>
+          <p>{s.restaurantOnline ? CANCELLATION_TEXTS.pageOnline(frenchDate(s.currentPeriodEnd), frenchDate(s.endsOn)) : CANCELLATION_TEXTS.pageNotOnline(frenchDate(s.currentPeriodEnd))}</p>
+        </div>
+      )}
       {s.state === 'active' && (
-        <button type="button" className={s.cancelAtPeriodEnd ? 'button button--primary' : 'button button--danger'} disabled={busy} onClick={() => void act(s.cancelAtPeriodEnd ? 'resume' : 'cancel')}>
+        <button
+          type="button"
+          className={s.cancelAtPeriodEnd ? 'button button--primary' : 'button button--danger'}
+          disabled={busy}
+          onClick={() => (s.cancelAtPeriodEnd ? void act('resume') : setConfirming(true))}
+        >
           {s.cancelAtPeriodEnd ? BILLING_TEXTS.resume : BILLING_TEXTS.cancel}
         </button>
+      )}
+      {confirming && s.currentPeriodEnd && s.nextDueDate && (
+        <Modal
+          title={BILLING_TEXTS.cancelDialogTitle}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <button type="button" className="button" onClick={() => setConfirming(false)}>
+                {BILLING_TEXTS.cancelKeep}
+              </button>
+              <button type="button" className="button button--danger" disabled={busy} onClick={() => void act('cancel')}>
+                {cancelling.loading ? 'Résiliation…' : BILLING_TEXTS.cancelConfirm}
+              </button>
+            </>
+          }
+        >
+          <p>{CANCELLATION_TEXTS.activeUntil(frenchDate(s.currentPeriodEnd), frenchDate(s.nextDueDate))}</p>
+          <p>{s.restaurantOnline ? CANCELLATION_TEXTS.pageOnline(frenchDate(s.currentPeriodEnd), frenchDate(s.nextDueDate)) : CANCELLATION_TEXTS.pageNotOnline(frenchDate(s.currentPeriodEnd))}</p>
+          <p className="muted">{BILLING_TEXTS.cancelResumeUntil}</p>
+        </Modal>
       )}
       {s.state !== 'pending_card_check' && (
         <button type="button" className="button" disabled={busy} onClick={() => void newCard()}>

@@ -10,9 +10,10 @@ import { codeRules, FIELD_MAX, type CodeValues } from '../../accounts/components
 import { CodeEntryField, emptyCode } from '../../accounts/components/CodeEntry';
 import { PasswordRules } from '../../accounts/components/PasswordRules';
 import { accountRules, birthDateOf, type AccountValues } from '../registration-forms';
+import { AccountExistsNotice } from './AccountExistsNotice';
+import { BirthDateField } from './BirthDateField';
 
 const EMPTY: AccountValues = { firstName: '', lastName: '', day: '', month: '', year: '', email: '', password: '', confirmation: '' };
-const digits = (v: string) => v.replace(/\D/g, '');
 
 interface AccountStepProps {
   token: string;
@@ -20,11 +21,20 @@ interface AccountStepProps {
   email: string;
   /** The account already exists: its names, shown instead of the form. */
   created: { firstName: string | null; lastName: string | null; email: string } | null;
+  /** Step 1 as typed when its code was asked for (the wizard was left before the code was checked): all but the password. */
+  pending: { email: string; firstName: string; lastName: string | null; birthDate: string | null } | null;
   onDone: () => void;
 }
 
+/** The form's values from what the server kept of step 1 (never the password). */
+function resumedValues(email: string, pending: AccountStepProps['pending']): AccountValues {
+  if (!pending) return { ...EMPTY, email };
+  const [year = '', month = '', day = ''] = pending.birthDate?.split('-') ?? [];
+  return { ...EMPTY, firstName: pending.firstName, lastName: pending.lastName ?? '', day, month, year, email: pending.email };
+}
+
 /** Step 1 (SPEC §2, §4): personal information, then the 6-digit code sent to the address. */
-export function AccountStep({ token, email, created, onDone }: AccountStepProps) {
+export function AccountStep({ token, email, created, pending: kept, onDone }: AccountStepProps) {
   const [pending, setPending] = useState<AccountValues | null>(null);
   if (created) {
     return (
@@ -47,27 +57,35 @@ export function AccountStep({ token, email, created, onDone }: AccountStepProps)
   return pending ? (
     <CodeForm token={token} values={pending} onBack={() => setPending(null)} onDone={onDone} />
   ) : (
-    <PersonalForm token={token} email={email} onCodeSent={setPending} />
+    <PersonalForm token={token} initial={resumedValues(email, kept)} resumed={kept !== null} onCodeSent={setPending} />
   );
 }
 
-function PersonalForm({ token, email, onCodeSent }: { token: string; email: string; onCodeSent: (values: AccountValues) => void }) {
+/** Step 1's code request: the form's values but the password, kept by the server for a resumed wizard. */
+const codeVariables = (token: string, v: AccountValues) => ({ token, email: v.email, firstName: v.firstName, lastName: v.lastName, birthDate: birthDateOf(v) });
+
+function PersonalForm({ token, initial, resumed, onCodeSent }: { token: string; initial: AccountValues; resumed: boolean; onCodeSent: (values: AccountValues) => void }) {
   const [sendCode] = useSendRegistrationCodeMutation();
   const rulesId = useId();
+  const takenId = useId();
   const [emailTaken, setEmailTaken] = useState(false);
-  const form = useMijoteForm<AccountValues>({ rules: accountRules, defaultValues: { ...EMPTY, email } });
+  const form = useMijoteForm<AccountValues>({ rules: accountRules, defaultValues: initial });
   const password = useWatch({ control: form.control, name: 'password' });
 
   async function submit(values: AccountValues) {
     setEmailTaken(false);
     try {
-      const { data } = await sendCode({ variables: { token, email: values.email, firstName: values.firstName } });
+      const { data } = await sendCode({ variables: codeVariables(token, values) });
       const result = data?.sendRegistrationCode;
       if (result?.__typename === 'Done') {
         onCodeSent(values);
         return;
       }
-      if (result?.__typename === 'ActionError' && result.code === 'EMAIL_TAKEN') setEmailTaken(true);
+      // An address with an account: one notice says so and what to do (not a field error besides).
+      if (result?.__typename === 'ActionError' && result.code === 'EMAIL_TAKEN') {
+        setEmailTaken(true);
+        return;
+      }
       const placed = result ? placeError(result, ['email', 'firstName']) : { field: null, message: NETWORK_ERROR };
       showServerError(form, placed.field, placed.message);
     } catch {
@@ -78,22 +96,28 @@ function PersonalForm({ token, email, onCodeSent }: { token: string; email: stri
   return (
     <section className="wizard-step" aria-labelledby="step-account">
       <h2 id="step-account" className="wizard-step__title">Informations personnelles</h2>
+      {resumed && (
+        <p className="notice" role="status">
+          {REGISTRATION_MESSAGES.stepOneResumed}
+        </p>
+      )}
       <MijoteForm form={form} onValid={submit}>
         <div className="account-form__row account-form__row--two">
-          <TextField<AccountValues> name="firstName" label="Prénom" maxLength={FIELD_MAX.name} autoFocus />
+          <TextField<AccountValues> name="firstName" label="Prénom" maxLength={FIELD_MAX.name} autoFocus={!resumed} />
           <TextField<AccountValues> name="lastName" label="Nom" maxLength={FIELD_MAX.name} />
         </div>
-        <fieldset className="birth-date">
-          <legend>Date de naissance</legend>
-          <div className="birth-date__boxes">
-            <TextField<AccountValues> name="day" label="Jour" altLabel="jj" inputMode="numeric" maxLength={2} onBlur={() => form.setValue('day', digits(form.getValues('day')))} />
-            <TextField<AccountValues> name="month" label="Mois" altLabel="mm" inputMode="numeric" maxLength={2} onBlur={() => form.setValue('month', digits(form.getValues('month')))} />
-            <TextField<AccountValues> name="year" label="Année" altLabel="aaaa" inputMode="numeric" maxLength={4} onBlur={() => form.setValue('year', digits(form.getValues('year')))} />
-          </div>
-        </fieldset>
-        <TextField<AccountValues> name="email" label="Adresse e-mail" type="email" inputMode="email" autoComplete="username" maxLength={FIELD_MAX.email} />
-        {emailTaken && <EmailTakenNotice />}
-        <TextField<AccountValues> name="password" label="Mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} />
+        <BirthDateField />
+        <TextField<AccountValues>
+          name="email"
+          label="Adresse e-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          maxLength={FIELD_MAX.email}
+          aria-describedby={emailTaken ? takenId : undefined}
+        />
+        {emailTaken && <AccountExistsNotice id={takenId} />}
+        <TextField<AccountValues> name="password" label="Mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} aria-describedby={rulesId} autoFocus={resumed} />
         <PasswordRules password={password} id={rulesId} />
         <TextField<AccountValues> name="confirmation" label="Confirmation du mot de passe" type="password" autoComplete="new-password" maxLength={FIELD_MAX.password} />
         <FormError />
@@ -102,15 +126,6 @@ function PersonalForm({ token, email, onCodeSent }: { token: string; email: stri
         </button>
       </MijoteForm>
     </section>
-  );
-}
-
-/** SPEC §8's red notice when the address already has an account (at the code request, or at the code check). */
-function EmailTakenNotice() {
-  return (
-    <p className="notice notice--error" role="alert">
-      {REGISTRATION_MESSAGES.emailTakenNotice}
-    </p>
   );
 }
 
@@ -136,7 +151,10 @@ function CodeForm({ token, values, onBack, onDone }: { token: string; values: Ac
         onDone();
         return;
       }
-      setEmailTaken(result?.__typename === 'ActionError' && result.code === 'EMAIL_TAKEN');
+      if (result?.__typename === 'ActionError' && result.code === 'EMAIL_TAKEN') {
+        setEmailTaken(true);
+        return;
+      }
       showServerError(form, 'digits', result ? placeError(result, []).message : NETWORK_ERROR);
     } catch {
       showServerError(form, 'digits', NETWORK_ERROR);
@@ -149,9 +167,10 @@ function CodeForm({ token, values, onBack, onDone }: { token: string; values: Ac
     setResent(false);
     setEmailTaken(false);
     try {
-      const { data } = await sendCode({ variables: { token, email: values.email, firstName: values.firstName } });
+      const { data } = await sendCode({ variables: codeVariables(token, values) });
       const result = data?.sendRegistrationCode;
       if (result?.__typename === 'Done') setResent(true);
+      else if (result?.__typename === 'ActionError' && result.code === 'EMAIL_TAKEN') setEmailTaken(true);
       else showServerError(form, 'digits', result ? placeError(result, []).message : NETWORK_ERROR);
     } catch {
       showServerError(form, 'digits', NETWORK_ERROR);
@@ -166,7 +185,7 @@ function CodeForm({ token, values, onBack, onDone }: { token: string; values: Ac
       </p>
       <MijoteForm form={form} onValid={submit}>
         <CodeEntryField<CodeValues> name="digits" autoFocus />
-        {emailTaken && <EmailTakenNotice />}
+        {emailTaken && <AccountExistsNotice />}
         {resent && (
           <p className="notice" role="status">
             Un nouveau code vient de vous être envoyé.
@@ -176,10 +195,10 @@ function CodeForm({ token, values, onBack, onDone }: { token: string; values: Ac
           {form.formState.isSubmitting ? 'Vérification…' : 'Valider'}
         </button>
         <div className="account-form__links">
-          <button type="button" className="link" onClick={() => void again()} disabled={resend.loading}>
+          <button type="button" className="button" onClick={() => void again()} disabled={resend.loading}>
             Renvoyer un code
           </button>
-          <button type="button" className="link" onClick={onBack}>
+          <button type="button" className="button" onClick={onBack}>
             Modifier mes informations
           </button>
         </div>

@@ -20,6 +20,8 @@ const billingRules = Object.fromEntries(
   (Object.keys(BILLING_CHECKS) as (keyof BillingValues)[]).map((k) => [k, { normalise: BILLING_NORMALISE[k], check: BILLING_CHECKS[k] }]),
 ) as FormRules<BillingValues>;
 
+const billingOf = ({ company, lastName, firstName, address, zipcode, city, email, phone }: BillingValues): BillingValues => ({ company, lastName, firstName, address, zipcode, city, email, phone });
+
 /** SPEC §9: after a failure the button comes back after 3 s. */
 const RETRY_LOCK_MS = 3000;
 const HOME_AFTER_MS = 3000;
@@ -39,7 +41,8 @@ export function PaymentStep({ token, registration }: { token: string; registrati
   const r = registration.restaurant;
   const form = useMijoteForm<BillingValues>({
     rules: billingRules,
-    defaultValues: {
+    // The details given at the last card check (a refused card, a return to this step), else the earlier steps'.
+    defaultValues: registration.billing ? billingOf(registration.billing) : {
       company: '', lastName: registration.lastName ?? '', firstName: registration.firstName ?? '', address: r.address ?? '', city: r.city ?? '',
       zipcode: r.postalCode ?? '', email: registration.email, phone: r.phone ?? '',
     },

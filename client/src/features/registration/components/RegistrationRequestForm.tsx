@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SEARCH_MAX_LENGTH, SUGGESTION_DEBOUNCE_MS } from '../../../../../common/constants';
 import { useCommuneCentreQuery, useRequestRegistrationLinkMutation } from '../../../graphql/__generated__/hooks-registration-registration';
@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NETWORK_ERROR, placeError } from '../../accounts/components/account-errors';
 import { FIELD_MAX as ACCOUNT_MAX } from '../../accounts/components/account-forms';
 import { FIELD_MAX, requestRules, type RequestValues } from '../registration-forms';
+import { AccountExistsNotice } from './AccountExistsNotice';
 
 const EMPTY: RequestValues = { restaurantName: '', cityName: '', citySlug: '', email: '', phone: '', message: '' };
 
@@ -18,6 +19,9 @@ export function RegistrationRequestForm() {
   const [request] = useRequestRegistrationLinkMutation();
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const [cityText, setCityText] = useState('');
+  // The address already has an account: no link was sent (docs/adr/0034).
+  const [emailTaken, setEmailTaken] = useState(false);
+  const takenId = useId();
   const form = useMijoteForm<RequestValues>({ rules: requestRules, defaultValues: EMPTY });
   const typed = useWatch({ control: form.control, name: 'cityName' });
   const debounced = useDebouncedValue(typed.trim(), SUGGESTION_DEBOUNCE_MS);
@@ -25,6 +29,7 @@ export function RegistrationRequestForm() {
   const cities = debounced.length >= 1 && debounced !== cityText ? (suggestions.data?.citySuggestions ?? []) : [];
 
   async function submit({ cityName: _cityName, ...values }: RequestValues) {
+    setEmailTaken(false);
     try {
       const { data } = await request({ variables: { input: { ...values, message: values.message.trim() || null } } });
       const result = data?.requestRegistrationLink;
@@ -32,6 +37,10 @@ export function RegistrationRequestForm() {
         setSentTo({ email: values.email, message: result.message });
         form.reset(EMPTY);
         setCityText('');
+        return;
+      }
+      if (result?.__typename === 'ActionError' && result.code === 'EMAIL_TAKEN') {
+        setEmailTaken(true);
         return;
       }
       const placed = result ? placeError(result, ['restaurantName', 'citySlug', 'email', 'phone', 'message']) : { field: null, message: NETWORK_ERROR };
@@ -76,7 +85,8 @@ export function RegistrationRequestForm() {
           form.clearErrors(['cityName', 'citySlug']);
         }}
       />
-      <TextField<RequestValues> name="email" label="Adresse e-mail" type="email" inputMode="email" maxLength={ACCOUNT_MAX.email} />
+      <TextField<RequestValues> name="email" label="Adresse e-mail" type="email" inputMode="email" maxLength={ACCOUNT_MAX.email} aria-describedby={emailTaken ? takenId : undefined} />
+      {emailTaken && <AccountExistsNotice id={takenId} />}
       <PhoneField<RequestValues> name="phone" label="Téléphone" />
       <TextAreaField<RequestValues> name="message" label="Message (facultatif)" maxLength={FIELD_MAX.message} rows={4} />
       <FormError />

@@ -78,6 +78,7 @@ function Wizard({ token, registration, reload }: { token: string; registration: 
           token={token}
           email={registration.email}
           created={doneCount > 0 ? { firstName: registration.firstName ?? null, lastName: registration.lastName ?? null, email: registration.email } : null}
+          pending={registration.pendingAccount ?? null}
           onDone={() => void afterAccount()}
         />
       )}

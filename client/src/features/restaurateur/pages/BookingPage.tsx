@@ -16,7 +16,7 @@ type Booking = Extract<MyBookingQuery['myBooking'], { __typename: 'Booking' }>;
 interface BookingValues { isResaPhone: boolean; bookingUrl: string }
 
 const bookingRules: FormRules<BookingValues> = {
-  bookingUrl: { normalise: (url) => url.trim(), check: checkBookingUrl },
+  bookingUrl: { normalise: (url) => normaliseBookingUrl(url) ?? '', check: checkBookingUrl },
 };
 
 /** What a save changed, in French (the notice under the form). */

@@ -40,7 +40,7 @@ export function ReviewPhotosField({ value, onChange, existing, hasReceipt }: {
         {kept.map((p) => (
           <li key={`kept-${p.id}`}>
             <img src={p.url} alt="" width={96} height={Math.round((96 * p.height) / p.width)} />
-            <button type="button" className="link" onClick={() => void removeKept(p)}>
+            <button type="button" className="button button--small" onClick={() => void removeKept(p)}>
               Retirer<span className="visually-hidden"> cette photo</span>
             </button>
           </li>
@@ -48,7 +48,7 @@ export function ReviewPhotosField({ value, onChange, existing, hasReceipt }: {
         {value.photos.map((f, i) => (
           <li key={`new-${i}-${f.name}`}>
             <img src={previews[i]} alt="" width={96} height={72} />
-            <button type="button" className="link" onClick={() => onChange({ ...value, photos: value.photos.filter((_, j) => j !== i) })}>
+            <button type="button" className="button button--small" onClick={() => onChange({ ...value, photos: value.photos.filter((_, j) => j !== i) })}>
               Retirer<span className="visually-hidden"> la photo {f.name}</span>
             </button>
           </li>
