@@ -38,8 +38,14 @@ export function PaymentResult({ kind }: { kind: PaymentPageKind }) {
   }, [waiting, startPolling, stopPolling]);
 
   useEffect(() => {
-    if (!accessCode || payment?.state !== 'accepted' || signInTried.current) return;
+    if (!accessCode || payment?.state !== 'accepted' || !auth.authDone || signInTried.current) return;
     signInTried.current = true;
+    // Back in the browser that left (the wizard's session is there): nothing to open, and a second session swapped in
+    // under a dashboard already loading would leave it half-filled. The unused code dies within the hour.
+    if (auth.isLogin === 2) {
+      setParams({ token }, { replace: true });
+      return;
+    }
     void signIn({ variables: { token, accesToken: accessCode } })
       .then(async ({ data: answer }) => {
         const session = answer?.signInAfterPayment;
