@@ -99,7 +99,8 @@ describe('area 1: taking a page off line and back', () => {
   it('off line: gone from its page and search, the owner told why on the dashboard and by e-mail; back on line likewise; both logged', async () => {
     const reason = 'Les photos de la carte ne correspondent pas à ce restaurant.';
     expect((await setOnline({ idUrl: target(), online: false, reason })).data!.setRestaurantOnline).toEqual({ __typename: 'RestaurantOnlineChanged', idUrl: target(), status: 'offline' });
-    expect(await published()).toBe('NotFoundError');
+    // Its address now only says it is no longer on line, with restaurants around it (ADR 0036).
+    expect(await published()).toBe('RestaurantOffline');
     const search = (await t.gql(`{ searchRestaurants(input: { name: "Cible du Contrôle" }) { ... on SearchResult { closest items { name } } } }`)) as Gql;
     expect(JSON.stringify(search.data)).not.toContain('La Cible du Contrôle');
     expect(((await clients.owner.gql(`{ publicationInfo(restaurant: "${target()}") { status rejectionReason } }`)) as Gql).data!.publicationInfo).toEqual({ status: 'offline', rejectionReason: reason });

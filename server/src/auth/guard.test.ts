@@ -39,6 +39,8 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Mutation.saveRegistrationRestaurant',
   // The payment result pages' token check (SPEC §6: reachable with a payment token, no login).
   'Query.paymentResult',
+  // The success page's one-time code is the credential: spent once, after the card check is accepted (ADR 0030).
+  'Mutation.signInAfterPayment',
 ]);
 
 /** Reviewed list of public /api paths; a new path must be added here on purpose or carry a role. */
