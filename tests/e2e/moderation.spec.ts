@@ -97,7 +97,6 @@ test('une page mise hors ligne dans l’espace d’administration disparaît de 
   await expect(v.locator('a.card__link').filter({ hasText: r.name })).toHaveCount(0);
   await v.goto(r.path);
   await expect(v.getByRole('heading', { level: 1, name: `« ${r.name} » n’est plus en ligne` })).toBeVisible();
-  await expect(v.getByRole('button', { name: /Appeler/ })).toHaveCount(0);
   await visitor.close();
 
   await page.getByLabel('Motif de la remise en ligne (envoyé au restaurateur)').fill('Adresse vérifiée avec le restaurateur.');
