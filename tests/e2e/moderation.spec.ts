@@ -31,7 +31,8 @@ test('une demande de publication refusée dans l’espace de modération : le re
   const admin = await browser.newContext({ baseURL, viewport: page.viewportSize()! });
   const moderator = await admin.newPage();
   await logInToAdminArea(moderator, adminSegment('admin-moderation-path'));
-  const request = waitingRequest(moderator, name);
+  // Other journeys may leave a request for a restaurant of the same name: this one is told by its address.
+  const request = waitingRequest(moderator, name).filter({ has: moderator.locator(`a[href*="_${idUrl}_"]`) });
   await expect(request.getByRole('link', { name: 'Voir la page telle qu’elle serait publiée (nouvel onglet)' })).toHaveAttribute('href', new RegExp(idUrl));
   await request.getByRole('button', { name: 'Refuser…' }).click();
   // No ground chosen: refused in French, the focus on the choice.

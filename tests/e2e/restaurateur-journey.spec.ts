@@ -92,7 +92,7 @@ async function fillDescription(page: Page, testInfo: TestInfo) {
   await expect(page.getByText(SPACE_ONLINE_TEXTS.photoAdded('devanture', false))).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Description de la devanture (pour les lecteurs d’écran)').fill('La façade de la crêperie, rue Saint-Laud');
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Enregistré/ })).toBeVisible();
 }
 
 test('le restaurateur inscrit remplit sa page, la prévisualise, demande la publication ; acceptée, elle est en ligne telle quelle', async ({ page, context, browser, baseURL }, testInfo) => {
