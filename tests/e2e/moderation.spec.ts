@@ -83,7 +83,7 @@ test('une page mise hors ligne dans l’espace d’administration disparaît de 
   await expect(page.getByRole('heading', { name: new RegExp(`^${r.name}`), level: 2 })).toBeVisible();
   await expect(page.getByTestId('file-status')).toHaveText('En ligne');
   await shot(page, testInfo, 'administration-fiche', true);
-  const reason = page.getByLabel('Motif de la mise hors ligne (envoyé au restaurateur)');
+  const reason = page.getByLabel(/^Motif de la mise hors ligne/);
   await reason.fill('Adresse à vérifier : plusieurs signalements.');
   await page.getByRole('button', { name: 'Mettre hors ligne' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'La page est hors ligne' })).toBeVisible();
@@ -100,7 +100,7 @@ test('une page mise hors ligne dans l’espace d’administration disparaît de 
   await expect(v.getByRole('heading', { level: 1, name: `« ${r.name} » n’est plus en ligne` })).toBeVisible();
   await visitor.close();
 
-  await page.getByLabel('Motif de la remise en ligne (envoyé au restaurateur)').fill('Adresse vérifiée avec le restaurateur.');
+  await page.getByLabel(/^Motif de la remise en ligne/).fill('Adresse vérifiée avec le restaurateur.');
   await page.getByRole('button', { name: 'Remettre en ligne' }).click();
   await expect(page.getByTestId('file-status')).toHaveText('En ligne');
 
