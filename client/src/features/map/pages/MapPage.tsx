@@ -19,7 +19,7 @@ import '../../../styles/map.css';
 import { mapSearch, parseZone, type MapPlace } from '../map-href';
 import { MAP_PIN_LIMIT } from '../../../../../common/constants';
 import type { SearchedZone } from '../map-view';
-import { NO_MATCH, SearchNotices } from '../../restaurants/components/SearchNotices';
+import { ListOutcome, SearchNotices } from '../../restaurants/components/SearchNotices';
 
 const RestaurantMap = lazy(() => import('../components/RestaurantMap'));
 // Without a Google key: OpenStreetMap tiles, drawn by Leaflet (issue 15), loaded only here and only after consent.
@@ -176,12 +176,7 @@ export default function MapPage() {
             </p>
           )}
           {((search.loading && !shown) || !geoReady) && <Loading />}
-          {search.error && (
-            <p className="notice notice--error" role="alert">
-              Impossible de charger les restaurants. Vérifiez votre connexion puis réessayez.
-            </p>
-          )}
-          {list && list.items.length === 0 && !list.closest && <p className="notice">{NO_MATCH}</p>}
+          <ListOutcome failed={!!search.error} empty={!!list && list.items.length === 0 && !list.closest} />
           {list && (
             <>
               <RestaurantList items={list.items} />

@@ -31,6 +31,20 @@ export function SearchNotices({ problem, closest, relaxed = [], accountDeleted }
   );
 }
 
+/** Under the notices, shared by the list and the map: the search that could not load, or that found nothing. */
+export function ListOutcome({ failed, empty }: { failed: boolean; empty: boolean }) {
+  return (
+    <>
+      {failed && (
+        <p className="notice notice--error" role="alert">
+          Impossible de charger les restaurants. Vérifiez votre connexion puis réessayez.
+        </p>
+      )}
+      {empty && <p className="notice">{NO_MATCH}</p>}
+    </>
+  );
+}
+
 /**
  * Page elements shown above a search page's list (issue 13, edited in area 1): the announcement banner and home's
  * introduction, as the public sees them and as area 1's editor previews them. Plain text, never HTML.

@@ -16,7 +16,7 @@ import { activeFilterCount, cityHeading, HOME_HEADING, NEARBY_HEADING, searchInp
 import { preloadedCity, preloadedSearch } from '../page-data';
 import { MapLink } from '../../map/components/MapLink';
 import { useIsPhone } from '../../../ui/useIsPhone';
-import { AnnouncementBanner, HomeIntro, NO_MATCH, SearchNotices } from '../components/SearchNotices';
+import { AnnouncementBanner, HomeIntro, ListOutcome, SearchNotices } from '../components/SearchNotices';
 
 
 
@@ -131,12 +131,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
         {/* The profile's deletion lands here (issue 15): the home page says the account is gone. */}
         <SearchNotices problem={problem} closest={!!list?.closest} relaxed={list?.relaxed} accountDeleted={accountDeleted} />
         {(!geoReady || (search.loading && !shown)) && <Loading />}
-        {search.error && (
-          <p className="notice notice--error" role="alert">
-            Impossible de charger les restaurants. Vérifiez votre connexion puis réessayez.
-          </p>
-        )}
-        {list && list.items.length === 0 && !list.closest && <p className="notice">{NO_MATCH}</p>}
+        <ListOutcome failed={!!search.error} empty={!!list && list.items.length === 0 && !list.closest} />
         {list && (
           <div className={search.loading ? 'results__list results__list--busy' : 'results__list'} aria-busy={search.loading}>
             {!list.closest && <h2 className="visually-hidden">Liste des restaurants</h2>}
