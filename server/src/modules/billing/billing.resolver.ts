@@ -1,8 +1,7 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { toSession } from '../accounts/account.mapper.js';
-import { SESSION_ERRORS, SessionResult } from '../accounts/account.type.js';
+import { SESSION_ERRORS, SessionResult, toSession } from '../accounts/index.js';
 import { toInvoice, toPaymentResult, toSubscription } from './billing.mapper.js';
 import { billingService } from './billing.service.js';
 import {

@@ -6,7 +6,7 @@ import {
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { sha256 } from '../../auth/token.service.js';
-import { SESSION_USER, sessionService, type Session } from '../accounts/session.service.js';
+import { SESSION_USER, sessionService, type Session } from '../accounts/index.js';
 import { UserEntity } from '../accounts/user.entity.js';
 import { cardRegisteredMail, subscriptionCancelledMail } from '../mail/mail.templates.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
