@@ -49,9 +49,7 @@ export class RestaurantService {
     if (!row) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
     if (row.status === 'published' || (previewToken && verifyPreviewToken(ctx.config.appSecret, previewToken, row.id_url))) return { row };
     if (!row.date_published) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    const around = await publishedNear(ctx.db, row.lat, row.lng, SIMILAR_RADIUS_KM, 3 * SIMILAR_COUNT);
-    const kind = row.types[0];
-    const similar = [...around.filter((r) => r.types[0] === kind), ...around.filter((r) => r.types[0] !== kind)].slice(0, SIMILAR_COUNT);
+    const similar = await publishedNear(ctx.db, row.lat, row.lng, SIMILAR_RADIUS_KM, SIMILAR_COUNT, row.types[0] ?? null);
     return { offline: row, similar };
   }
 

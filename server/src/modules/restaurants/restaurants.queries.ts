@@ -61,16 +61,17 @@ export async function restaurantByRef(db: Db, ref: string | number): Promise<Ful
 }
 
 /** Published restaurants within radiusKm of a point, nearest first (the GiST box first, then the exact distance). */
-export function publishedNear(db: Db, lat: number, lng: number, radiusKm: number, limit: number): Promise<CardRow[]> {
+export function publishedNear(db: Db, lat: number, lng: number, radiusKm: number, limit: number, firstKind: string | null = null): Promise<CardRow[]> {
   const dLat = radiusKm / 111.32;
   const dLng = radiusKm / (111.32 * Math.cos((lat * Math.PI) / 180));
+  // firstKind: restaurants whose main type it is come first (an off-line page's similar restaurants), then the nearest.
   return db.query(
     `SELECT * FROM (
        SELECT ${CARD_COLUMNS}, mijote_distance_km($1, $2, r.lat, r.lng) AS distance_km
        FROM restaurant r JOIN city c ON c.id = r.city_id
        WHERE r.status = 'published' AND r.geo <@ box(point($3, $4), point($5, $6))) x
-     WHERE distance_km <= $7 ORDER BY distance_km, id LIMIT $8`,
-    [lat, lng, lng - dLng, lat - dLat, lng + dLng, lat + dLat, radiusKm, limit]);
+     WHERE distance_km <= $7 ORDER BY coalesce(types[1] = $9::text, false) DESC, distance_km, id LIMIT $8`,
+    [lat, lng, lng - dLng, lat - dLat, lng + dLng, lat + dLat, radiusKm, limit, firstKind]);
 }
 
 export interface PhotoRow { restaurant_id: number; kind: 'devanture' | 'gallery' | 'menu' | 'daily_menu'; path: string; width: number; height: number; position: number; alt: string; daily_menu_id: number | null }
