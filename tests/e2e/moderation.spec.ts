@@ -43,7 +43,7 @@ test('une demande de publication refusée dans l’espace de modération : le re
   await shot(moderator, testInfo, 'moderation-refus', true);
   await request.getByRole('button', { name: 'Refuser la demande' }).click();
   await expect(moderator.getByRole('status').filter({ hasText: `Demande refusée : le restaurateur de « ${name} »` })).toBeVisible();
-  await expect(waitingRequest(moderator, name)).toHaveCount(0);
+  await expect(request).toHaveCount(0);
   const reason = `${PUBLICATION_REJECTION_REASONS.photos} : La photo de devanture est floue : merci d’en envoyer une nette.`;
   const lastDecision = moderator.locator('.moderation__log tbody tr').first();
   await expect(lastDecision).toContainText('Publication refusée');
