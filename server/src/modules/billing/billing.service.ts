@@ -3,7 +3,7 @@ import {
   addDays, CARD_CHECK_CENTS, checkAccessCodeShape, checkBillingEmail, firstPeriodLines, renewalLines, formatEuros, formatInvoiceNumber, frenchDate, fromCommandLine, normaliseBillingIdentity, nthPeriod, orderTotals,
   SUBSCRIPTION_TTC_CENTS, toCommandLine, TRANSFER_DAYS, VAT_RATE_PERCENT, type BillingIdentity, type CommandLine, type OrderLine,
 } from '../../../../common/billing-rules.js';
-import { repository, withTransaction } from '../../db/transaction.js';
+import { repository, withTransaction, type Db } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { sha256 } from '../../auth/token.service.js';
 import { SESSION_USER, sessionService, type Session } from '../accounts/index.js';
@@ -267,15 +267,18 @@ export class BillingService {
    * until that transaction ends), the buyer's identity and the lines frozen as they are now.
    */
   async issueInvoice(
-    tx: RequestContext, sub: SubscriptionEntity, paymentId: number | null, periodNumber: number, period: { from: string; to: string }, lines: OrderLine[], mode: InvoiceMode,
+    tx: { db: Db }, sub: SubscriptionEntity, paymentId: number | null, periodNumber: number, period: { from: string; to: string }, lines: OrderLine[], mode: InvoiceMode,
+    /** The day of issue (the demo's past invoices); today otherwise. */
+    issuedOn?: string,
   ): Promise<{ number: string }> {
-    const today = await parisToday(tx.db);
+    const today = issuedOn ?? await parisToday(tx.db);
     const year = Number(today.slice(0, 4));
     const sequence = await nextInvoiceSequence(tx.db, year);
     const totals = orderTotals(lines);
     const number = formatInvoiceNumber(year, sequence);
     await repository(tx, InvoiceEntity).createQueryBuilder().insert().values({
       number, year, sequence, subscriptionId: sub.id, paymentId, periodNumber, periodStart: period.from, periodEnd: period.to, mode,
+      ...(issuedOn ? { issuedAt: new Date(`${issuedOn}T10:00:00Z`) } : {}),
       dueDate: mode === 'due' ? addDays(today, TRANSFER_DAYS) : null,
       buyerCompany: sub.billingCompany, buyerName: `${sub.billingFirstName} ${sub.billingLastName}`, buyerAddress: sub.billingAddress,
       buyerZipcode: sub.billingZipcode, buyerCity: sub.billingCity, buyerEmail: sub.billingEmail,
