@@ -43,6 +43,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   // Too short: refused before the address service is asked.
   'Query.addressSuggestions': { row: ['A', 'A', 'A', 'A'], query: () => '{ addressSuggestions(address: "rue") { __typename } }' },
   'Query.cityPage': { row: ['A', 'A', 'A', 'A'], query: () => '{ cityPage(slug: "angers") { __typename } }' },
+  'Query.departmentPage': { row: ['A', 'A', 'A', 'A'], query: () => '{ departmentPage { name } }' },
   'Query.citySuggestions': { row: ['A', 'A', 'A', 'A'], query: () => '{ citySuggestions(text: "ang") { slug } }' },
   'Query.searchSuggestions': { row: ['A', 'A', 'A', 'A'], query: () => '{ searchSuggestions(text: "pizza") { line } }' },
   'Query.me': { row: ['D', 'A', 'A', 'A'], query: () => '{ me { email } }' },

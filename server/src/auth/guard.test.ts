@@ -18,6 +18,7 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.citySuggestions',
   'Query.searchSuggestions',
   'Query.cityPage',
+  'Query.departmentPage',
   'Query.publicProfile',
   'Query.siteInfo',
   'Query.siteTexts',
