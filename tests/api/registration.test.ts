@@ -324,7 +324,7 @@ describe('the link once the account exists (issue 24)', () => {
   });
 });
 
-describe('an address that already has an account (issue 25, docs/adr/0034)', () => {
+describe('an address that already has an account (issue 25, docs/adr/0029)', () => {
   // This file asks for more links and codes than one address may per window: the limits are not what these tests look at.
   beforeEach(() => t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'registrationIp:%' OR key LIKE 'codeIp:%'`));
   it('gets no link from the contact form: EMAIL_TAKEN, as the public sign-up answers, on both transports', async () => {
@@ -342,7 +342,7 @@ describe('an address that already has an account (issue 25, docs/adr/0034)', () 
   });
 });
 
-describe('the wizard remembers (issue 25, docs/adr/0033)', () => {
+describe('the wizard remembers (issue 25, docs/adr/0028)', () => {
   // This file asks for more links and codes than one address may per window: the limits are not what these tests look at.
   beforeEach(() => t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'registrationIp:%' OR key LIKE 'codeIp:%'`));
   it('keeps step 1 but the password once the code is asked for, gives it back to the link, and forgets it once the account exists', async () => {

@@ -28,7 +28,7 @@ import { reviewsModule } from './reviews/index.js';
  */
 export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationLogModule, moderationModule, administrationModule, pageElementsModule] as const;
 
-// A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0027): the
+// A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0022): the
 // restaurants module asks the registration module, which asks billing (restaurants cannot import either).
 restaurantService.lockPublicPagesWhen((ctx, restaurantId) => registrationService.isUnpaidClaim(ctx, restaurantId));
 

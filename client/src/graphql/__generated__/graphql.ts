@@ -284,7 +284,7 @@ export type ReviewInput = {
   visitMonth: string;
 };
 
-/** Les avis à relire : recherche, filtres et page (issue 25) */
+/** Les avis à relire : recherche, filtres et page */
 export type ReviewQueueInput = {
   /** Seulement les avis avec un indice automatique (lien, téléphone…) */
   flaggedOnly?: boolean;

@@ -135,7 +135,7 @@ export class BillingService {
    */
   async startCardCheck(ctx: RequestContext, input: StartCardCheckInput): Promise<CardCheckForm> {
     const billing = normaliseBillingIdentity(input.billing);
-    // The success page's one-time sign-in code (docs/adr/0030): 96 bits, short enough for the 150-character return URL.
+    // The success page's one-time sign-in code (docs/adr/0025): 96 bits, short enough for the 150-character return URL.
     const accessCode = randomBytes(12).toString('base64url');
     // The address goes into the signed form (PBX_PORTEUR): one stored before its rule refused `&` and `=` is refused, not signed.
     const emailProblem = checkBillingEmail(billing.email);
@@ -302,7 +302,7 @@ export class BillingService {
   }
 
   /**
-   * /payment/success?token=…&accesToken=… (SPEC §2, §4; docs/adr/0030): the one-time code of an accepted card check
+   * /payment/success?token=…&accesToken=… (SPEC §2, §4; docs/adr/0025): the one-time code of an accepted card check
    * opens the session of the account that started it — the return may land in another browser than the one that
    * left (a bank's app on a phone). Spent in the transaction that opens the session; any failure answers the same.
    */

@@ -55,7 +55,7 @@ export class DescriptionService {
     const head = await descriptionHead(ctx.db, ref, lock);
     if (!head) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.');
     if (head.owner_id !== userId) throw new ServiceError('FORBIDDEN', 'Ce restaurant ne vous appartient pas.');
-    // Locked for a write: a listed page on line handed over by a link waits for its card check (docs/adr/0027).
+    // Locked for a write: a listed page on line handed over by a link waits for its card check (docs/adr/0022).
     if (lock) await restaurantService.assertEditable(ctx, head.id);
     return head;
   }

@@ -52,7 +52,7 @@ export interface RegistrationState {
   lastName: string | null;
   restaurant: { name: string; address: string | null; city: string | null; postalCode: string | null; phone: string | null; lat: number | null; lng: number | null };
   newsletter: boolean;
-  /** Step 1 as typed when its code was asked for, before the account exists (never the password; docs/adr/0033). */
+  /** Step 1 as typed when its code was asked for, before the account exists (never the password; docs/adr/0028). */
   pendingAccount: { email: string; firstName: string; lastName: string | null; birthDate: string | null } | null;
   /** The billing identity of the last card check, for the account's own session only (step 3 shown again). */
   billing: BillingIdentity | null;
@@ -71,7 +71,7 @@ export class RegistrationService {
     const email = normaliseEmail(request.email);
     await ctx.limits.consume([['registrationIp', ctx.client.address], ['registrationAccount', RateLimits.accountKey(email)]]);
     // An address that already has an account gets no link: its wizard could not create the account (one account per
-    // address, one restaurant per account). Said as the public sign-up already says it (docs/adr/0034).
+    // address, one restaurant per account). Said as the public sign-up already says it (docs/adr/0029).
     if (await repository(ctx, UserEntity).exists({ where: { email } })) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
     await this.issueLink(ctx, { ...request, email }, 'contact');
     return REGISTRATION_MESSAGES.linkSent;
@@ -110,7 +110,7 @@ export class RegistrationService {
 
   /**
    * Whether a restaurant is a listed page handed over by a registration link whose card check has not activated the
-   * subscription yet: its page on line stays as the directory listed it (docs/adr/0027, restaurantService.assertEditable).
+   * subscription yet: its page on line stays as the directory listed it (docs/adr/0022, restaurantService.assertEditable).
    */
   async isUnpaidClaim(ctx: RequestContext, restaurantId: number): Promise<boolean> {
     const claimed = await repository(ctx, RegistrationEntity).exists({ where: { restaurantId, claimRestaurantId: restaurantId } });
@@ -236,7 +236,7 @@ export class RegistrationService {
       };
       let restaurantId = r.restaurantId;
       // A listed page on line is handed over as the directory lists it: its owner changes it once the card check has
-      // activated the subscription (docs/adr/0027). A listed draft takes the step's values, as a new restaurant does.
+      // activated the subscription (docs/adr/0022). A listed draft takes the step's values, as a new restaurant does.
       const claimOnLine = r.claimRestaurantId
         ? (await restaurants.findOne({ select: { id: true, status: true }, where: { id: r.claimRestaurantId } }))?.status === 'published'
         : false;
