@@ -8,7 +8,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { sha256 } from '../../auth/token.service.js';
 import { SESSION_USER, sessionService, type Session } from '../accounts/index.js';
 import { UserEntity } from '../accounts/user.entity.js';
-import { cardRegisteredMail, subscriptionCancelledMail } from '../mail/mail.templates.js';
+import { cardRegisteredMail, subscriptionCancelledMail, welcomeMail } from '../mail/mail.templates.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { nextInvoiceSequence, parisToday, spendAccessCode } from './billing.queries.js';
@@ -219,7 +219,7 @@ export class BillingService {
       await payments.update({ id: payment.id }, { ...answer, state: 'accepted' } as never);
       return { kind: 'accepted' as const, ...(await this.activate(tx, payment, card, v.get('J') ?? null, v.get('D') ?? null)) };
     });
-    if (outcome.kind === 'accepted' && outcome.mail) await ctx.mailer.send(outcome.mail);
+    if (outcome.kind === 'accepted') for (const mail of outcome.mails) await ctx.mailer.send(mail);
   }
 
   /** A card check accepted: the card stored, the subscription active; a first one starts its free period with its invoice. */
@@ -228,17 +228,17 @@ export class BillingService {
     const sub = payment.subscriptionId === null ? null
       : await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: payment.subscriptionId }).getOne();
     // The restaurateur's account, and with it the subscription, was deleted before the provider answered: nothing to activate.
-    if (!sub) return { mail: null };
+    if (!sub) return { mails: [] };
     const cardFields = { cardRef: cardRefOf(payment.reference), cardHandle: card.handle, cardExpiry: card.expiry ?? (/^\d{4}$/.test(expiryD ?? '') ? expiryD : null), cardLastDigits: /^\d{2,4}$/.test(lastDigits ?? '') ? lastDigits : null };
     const today = await parisToday(tx.db);
     if (sub.state === 'active') {
       await subscriptions.update({ id: sub.id }, cardFields);
-      return { mail: null };
+      return { mails: [] };
     }
     if (sub.anchorDate) {
       // A new card for a lapsed or cancelled subscription: active again, the new period charged at once by the renewal job.
       await subscriptions.update({ id: sub.id }, { ...cardFields, state: 'active', cancelAtPeriodEnd: false, failedAttempts: 0, nextAttemptAt: null, nextDueDate: today });
-      return { mail: null };
+      return { mails: [] };
     }
     const period = nthPeriod(today, 0);
     const nextDue = addDays(period.to, 1);
@@ -248,17 +248,21 @@ export class BillingService {
     });
     const invoice = await this.issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period), 'paid');
     const [user, restaurant] = await Promise.all([
-      repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
+      repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true, email: true }, where: { id: sub.userId } }),
       repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),
     ]);
+    // A first card check ends the registration: the welcome leaves now, not before the card is checked (issue 25).
     return {
-      mail: {
-        to: sub.billingEmail,
-        ...cardRegisteredMail({
-          firstName: user.firstName, restaurantName: restaurant.name, cardLastDigits: cardFields.cardLastDigits ?? '**', periodEnd: frenchDate(period.to),
-          nextDue: frenchDate(nextDue), amount: formatEuros(SUBSCRIPTION_TTC_CENTS), invoiceNumber: invoice.number, dashboardUrl: `${tx.config.publicUrl}${DASHBOARD_PATH}`,
-        }),
-      },
+      mails: [
+        { to: user.email, ...welcomeMail({ firstName: user.firstName, role: 'restaurateur' }) },
+        {
+          to: sub.billingEmail,
+          ...cardRegisteredMail({
+            firstName: user.firstName, restaurantName: restaurant.name, cardLastDigits: cardFields.cardLastDigits ?? '**', periodEnd: frenchDate(period.to),
+            nextDue: frenchDate(nextDue), amount: formatEuros(SUBSCRIPTION_TTC_CENTS), invoiceNumber: invoice.number, dashboardUrl: `${tx.config.publicUrl}${DASHBOARD_PATH}`,
+          }),
+        },
+      ],
     };
   }
 

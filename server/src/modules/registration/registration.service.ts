@@ -15,7 +15,7 @@ import { UserEntity } from '../accounts/user.entity.js';
 import { billingService, savedBillingIdentity, type CardCheckForm } from '../billing/index.js';
 import type { BillingIdentity } from '../../../../common/billing-rules.js';
 import { CityEntity } from '../geo/city.entity.js';
-import { registrationLinkMail, verificationCodeMail, welcomeMail } from '../mail/mail.templates.js';
+import { registrationLinkMail, verificationCodeMail } from '../mail/mail.templates.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
@@ -260,11 +260,9 @@ export class RegistrationService {
       await users.update({ id: r.userId }, { newsletter: input.newsletter });
       const user = await users.findOneOrFail({ where: { id: r.userId } });
       const session = await sessionService.start(tx, { id: user.id, role: user.role, tokenVersion: user.tokenVersion, firstName: user.firstName, email: user.email });
-      return { session, restaurantId, lastName: user.lastName, first: !r.restaurantId };
+      return { session, restaurantId, lastName: user.lastName };
     });
-    if (outcome.first) {
-      await ctx.mailer.send({ to: outcome.session.user.email, ...welcomeMail({ firstName: outcome.session.user.firstName, role: 'restaurateur' }) });
-    }
+    // The welcome leaves with the card check's acceptance, when the space is really theirs (billing's activation).
     return { session: outcome.session, restaurantId: outcome.restaurantId, lastName: outcome.lastName };
   }
 
