@@ -38,6 +38,9 @@ export const PUBLIC_PAGE_MODULES = {
  * anything else shows its not-found page. The server answers those with a 404 status (page-shell.ts).
  * client/src/app/routes.test.ts keeps the two lists the same. As in the router, named pages win over /:city: it is last.
  */
+/** The administration's two areas live under /a/<secret segment>. */
+export const ADMIN_PREFIX = '/a/';
+
 export const PAGE_PATTERNS: readonly string[] = [
   '/',
   `/${NEARBY_SLUG}`,
@@ -52,7 +55,7 @@ export const PAGE_PATTERNS: readonly string[] = [
   '/payment/refuse',
   '/payment/cancel',
   '/donner-un-avis/:idUrl',
-  '/a/:secret/*',
+  `${ADMIN_PREFIX}:secret/*`,
   ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),
   '/:city',
 ];

@@ -52,6 +52,9 @@ test('une demande de publication refusée dans l’espace de modération : le re
   await moderator.goto(`/a/${adminSegment('admin-path')}`);
   await expect(moderator.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
   await expect(moderator.locator('.moderation__log tbody tr').first()).toContainText(name);
+  // The administration registers nobody: its footer has no « Inscrire son restaurant ».
+  await expect(moderator.locator('footer.site-footer a[href="/contact_inscription"]')).toHaveCount(0);
+  await expect(moderator.locator('footer.site-footer a[href="/legalObligation"]')).toHaveCount(1);
   await shot(moderator, testInfo, 'administration-historique', true);
   await moderator.getByRole('link', { name: /Chiffres de l’annuaire/ }).click();
   await expect(moderator.getByRole('heading', { name: 'Chiffres de l’annuaire', level: 2 })).toBeVisible();

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { ADMIN_PREFIX } from '../../../common/page-addresses';
 import { useAuth } from '../features/accounts/auth/auth-context';
 import { useConsent } from '../features/consent/consent-context';
 import { useSiteInfo } from '../features/legal/site-info';
@@ -26,8 +27,10 @@ export function Footer({ onManageCookies }: FooterProps) {
   // Restaurant accounts see only /legalObligation in the legal part (SPEC §2).
   const { isLogin } = useAuth();
   const { openPreferences } = useConsent();
-  // Restaurateurs are registered already: no 'Inscrire son restaurant' for them either.
-  const links = isLogin === 2 ? LINKS.filter((link) => !link.legal && link.to !== '/contact_inscription') : LINKS;
+  // Restaurateurs are registered already, and the administration registers nobody: no 'Inscrire son restaurant' there.
+  const inAdministration = useLocation().pathname.startsWith(ADMIN_PREFIX);
+  const links = isLogin === 2 ? LINKS.filter((link) => !link.legal && link.to !== '/contact_inscription')
+    : inAdministration ? LINKS.filter((link) => link.to !== '/contact_inscription') : LINKS;
   const social = socialLinks(useSiteInfo().info?.socialLinks);
   return (
     <footer className="site-footer">
