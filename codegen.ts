@@ -6,7 +6,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const out = process.env.CODEGEN_OUT ?? 'client/src/graphql/__generated__';
 /** The client's queries as text, which the server also runs (page data): in common/, since the server imports nothing from client/src. */
 const sharedOut = process.env.CODEGEN_SHARED_OUT ?? 'common/graphql/__generated__';
-const documents = ['client/src/features/*/graphql/*.graphql'];
+const documents = ['client/src/graphql/*.graphql', 'client/src/features/*/graphql/*.graphql'];
 const hooksPlugin = './scripts/codegen-hooks-plugin.cjs';
 
 /** One hooks module per document file (scripts/codegen-hooks-plugin.cjs says why), and hooks.ts re-exporting them. */

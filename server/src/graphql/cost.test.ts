@@ -2,13 +2,14 @@ import 'reflect-metadata';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, parse, typeFromAST,
-  type DocumentNode, type GraphQLInputType, type OperationDefinitionNode,
+  getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, parse, print, typeFromAST, validate, visit,
+  type ASTNode, type DocumentNode, type FragmentDefinitionNode, type GraphQLInputType, type OperationDefinitionNode,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_MAX_OPERATION_COST } from '../auth/client-quota.js';
 import { buildAppSchema } from './build-schema.js';
 import { DEFAULT_LIST_SIZE, operationCost } from './cost.js';
+import { armor } from './protection.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let schema: Awaited<ReturnType<typeof buildAppSchema>>;
@@ -38,24 +39,43 @@ function sampleVariables(document: DocumentNode): Record<string, unknown> {
   return Object.fromEntries((op.variableDefinitions ?? []).map((v) => [v.variable.name.value, sample(typeFromAST(schema, v.type as never) as GraphQLInputType)]));
 }
 
-/** Every operation the client sends, from its .graphql documents (fragments of the same file included). */
+/** Every operation the client sends, from its .graphql documents, with every fragment of the client's (as codegen appends them). */
 function clientOperations(): { name: string; document: DocumentNode }[] {
   const features = path.join(root, 'client/src/features');
-  const files = readdirSync(features).flatMap((f) => {
-    const dir = path.join(features, f, 'graphql');
-    try {
-      return readdirSync(dir).filter((n) => n.endsWith('.graphql')).map((n) => path.join(dir, n));
-    } catch {
-      return [];
+  const shared = path.join(root, 'client/src/graphql');
+  const files = [
+    ...readdirSync(shared).filter((n) => n.endsWith('.graphql')).map((n) => path.join(shared, n)),
+    ...readdirSync(features).flatMap((f) => {
+      const dir = path.join(features, f, 'graphql');
+      try {
+        return readdirSync(dir).filter((n) => n.endsWith('.graphql')).map((n) => path.join(dir, n));
+      } catch {
+        return [];
+      }
+    }),
+  ];
+  const documents = files.map((file) => parse(readFileSync(file, 'utf8')));
+  const fragments = new Map(documents.flatMap((d) => d.definitions.filter((def): def is FragmentDefinitionNode => def.kind === Kind.FRAGMENT_DEFINITION)).map((f) => [f.name.value, f]));
+  const spreads = (node: ASTNode) => {
+    const names: string[] = [];
+    visit(node, { FragmentSpread: (spread) => void names.push(spread.name.value) });
+    return names;
+  };
+  /** The operation and the fragments it spreads, directly or through another (unused ones would be a validation error). */
+  const withFragments = (op: OperationDefinitionNode): DocumentNode => {
+    const needed = new Set<string>();
+    const queue = spreads(op);
+    while (queue.length) {
+      const name = queue.pop()!;
+      if (needed.has(name) || !fragments.has(name)) continue;
+      needed.add(name);
+      queue.push(...spreads(fragments.get(name)!));
     }
-  });
-  return files.flatMap((file) => {
-    const document = parse(readFileSync(file, 'utf8'));
-    const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
-    return document.definitions
-      .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
-      .map((op) => ({ name: op.name!.value, document: { kind: Kind.DOCUMENT, definitions: [op, ...fragments] } as DocumentNode }));
-  });
+    return { kind: Kind.DOCUMENT, definitions: [op, ...[...needed].map((n) => fragments.get(n)!)] };
+  };
+  return documents.flatMap((document) => document.definitions
+    .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
+    .map((op) => ({ name: op.name!.value, document: withFragments(op) })));
 }
 
 describe('operation cost', () => {
@@ -67,6 +87,13 @@ describe('operation cost', () => {
       const cost = 'cost' in outcome ? outcome.cost : Infinity;
       expect(cost, name).toBeLessThanOrEqual(VISITOR_MAX_OPERATION_COST / 2);
     }
+  });
+
+  it('lets every operation of the client through the depth, alias and directive limits (the shared fragments included)', () => {
+    const operations = clientOperations();
+    const rules = armor(true).validationRules;
+    expect(operations.some(({ document }) => print(document).includes('...UserErrorFields'))).toBe(true);
+    for (const { name, document } of operations) expect(validate(schema, document, rules).map((e) => e.message), name).toEqual([]);
   });
 
   it('multiplies a list by its size: the limit argument, a search page, or the default', () => {
