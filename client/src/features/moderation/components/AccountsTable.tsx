@@ -7,11 +7,11 @@ import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, t
 import { Loading } from '../../../ui/Loading';
 import { Pagination } from '../../../ui/Pagination';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
 
 type Account = Extract<DirectoryAccountsQuery['directoryAccounts'], { __typename: 'AccountsPage' }>['items'][number];
 interface ReasonValues { reason: string }
 const reasonRules: FormRules<ReasonValues> = { reason: checkModerationReason };
-const NETWORK = 'L’action n’a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.';
 
 /** Area 1's accounts (issue 13): find a customer or a restaurateur, disable or re-enable them, resend their verification code. */
 export function AccountsTable() {
@@ -72,9 +72,9 @@ function AccountRow({ account: a, onDone }: { account: Account; onDone: (message
       if (r?.__typename === 'AccountDisabledChanged') {
         setOpen(false);
         onDone(r.disabled ? `Le compte ${a.email} est désactivé : ses sessions sont fermées et il est prévenu.` : `Le compte ${a.email} est réactivé.`);
-      } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r?.message ?? NETWORK);
+      } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r?.message ?? NETWORK_MESSAGES.actionNotSaved);
     } catch {
-      showServerError(form, null, NETWORK);
+      showServerError(form, null, NETWORK_MESSAGES.actionNotSaved);
     }
   }
 
@@ -84,9 +84,9 @@ function AccountRow({ account: a, onDone }: { account: Account; onDone: (message
       const { data } = await resend({ variables: { userId: a.id } });
       const r = data?.resendVerification;
       if (r?.__typename === 'VerificationResent') onDone(`${r.message} (${a.email})`);
-      else setError(r?.message ?? NETWORK);
+      else setError(r?.message ?? NETWORK_MESSAGES.actionNotSaved);
     } catch {
-      setError(NETWORK);
+      setError(NETWORK_MESSAGES.actionNotSaved);
     }
   }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_HOURS, REVIEW_REJECTION_REASONS } from '../../../../../common/review-rules';
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
+import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
 
 type Ground = keyof typeof REVIEW_REJECTION_REASONS;
 interface DecisionValues { details: string }
 const rules: FormRules<DecisionValues> = { details: (v) => ([...v].length > REVIEW_LIMITS.decisionDetails ? REVIEW_MESSAGES.detailsTooLong : null) };
-const NETWORK = 'La décision n’a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.';
 
 export type DecisionAnswer = { __typename: string; message?: string; field?: string | null } | null | undefined;
 
@@ -41,9 +41,9 @@ export function CharterDecision({ id, label, who, decide, onDecided, verifiable 
     try {
       const d = await decide(publish, publish ? null : (ground as Ground), publish ? null : values.details.trim(), publish && verified);
       if (d?.__typename === 'ReviewDone') onDecided(d.message ?? '');
-      else showServerError(form, d?.__typename === 'InvalidInputError' && d.field === 'details' ? 'details' : null, d?.message ?? NETWORK);
+      else showServerError(form, d?.__typename === 'InvalidInputError' && d.field === 'details' ? 'details' : null, d?.message ?? NETWORK_MESSAGES.decisionNotSaved);
     } catch {
-      showServerError(form, null, NETWORK);
+      showServerError(form, null, NETWORK_MESSAGES.decisionNotSaved);
     }
   }
   return (

@@ -9,6 +9,7 @@ import { useDecidePublicationMutation, usePublicationQueueQuery } from '../../..
 import type { PublicationQueueQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { DecisionQueue } from './DecisionQueue';
+import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
 
 type Waiting = PublicationQueueQuery['publicationQueue'][number];
 interface RejectValues { reason: string; details: string }
@@ -18,7 +19,6 @@ const codeOf = (label: string) => (Object.keys(PUBLICATION_REJECTION_REASONS) as
 const rejectRules: FormRules<RejectValues> = {
   reason: (label, v) => checkRejection(codeOf(label), v.details),
 };
-const NETWORK = 'La décision n’a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.';
 
 /**
  * Area 2's publication requests (issue 13), oldest first: the page as it would be published, what SPEC §5 still lacks,
@@ -57,9 +57,9 @@ function WaitingRequest({ waiting: w, onDecided }: { waiting: Waiting; onDecided
       const { data } = await decide({ variables: { input: { requestId: w.requestId, accept: true } } });
       const r = data?.decidePublication;
       if (r?.__typename === 'PublicationDecided') onDecided(ADMINISTRATION_MESSAGES.publicationAccepted(w.name, Boolean(w.ownerEmail)));
-      else setAcceptError(r && 'message' in r ? r.message : NETWORK);
+      else setAcceptError(r && 'message' in r ? r.message : NETWORK_MESSAGES.decisionNotSaved);
     } catch {
-      setAcceptError(NETWORK);
+      setAcceptError(NETWORK_MESSAGES.decisionNotSaved);
     }
   }
 
@@ -68,9 +68,9 @@ function WaitingRequest({ waiting: w, onDecided }: { waiting: Waiting; onDecided
       const { data } = await decide({ variables: { input: { requestId: w.requestId, accept: false, reason: codeOf(values.reason), details: values.details.trim() || null } } });
       const r = data?.decidePublication;
       if (r?.__typename === 'PublicationDecided') onDecided(ADMINISTRATION_MESSAGES.publicationRefused(w.name, Boolean(w.ownerEmail)));
-      else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r && 'message' in r ? r.message : NETWORK);
+      else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r && 'message' in r ? r.message : NETWORK_MESSAGES.decisionNotSaved);
     } catch {
-      showServerError(form, null, NETWORK);
+      showServerError(form, null, NETWORK_MESSAGES.decisionNotSaved);
     }
   }
 

@@ -11,6 +11,7 @@ import { ACCOUNT_LIMITS, checkEmail } from '../../../../../common/account-rules'
 import { Loading } from '../../../ui/Loading';
 import { PeriodButtons, StatisticsBody } from '../../restaurateur/statistics/StatisticsPage';
 import '../../restaurateur/statistics/statistics.css';
+import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
 
 type File = Extract<RestaurantFileQuery['restaurantFile'], { __typename: 'RestaurantFileView' }>;
 interface ReasonValues { reason: string }
@@ -137,7 +138,7 @@ function OnlineForm({ file, onDone }: { file: File; onDone: () => void }) {
         onDone();
       } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r?.message ?? 'La décision n’a pas pu être enregistrée.');
     } catch {
-      showServerError(form, null, 'La décision n’a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.');
+      showServerError(form, null, NETWORK_MESSAGES.decisionNotSaved);
     }
   }
   return (
@@ -177,7 +178,7 @@ function RegistrationLinks({ file, onDone }: { file: File; onDone: () => void })
         onDone();
       } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'email' : null, r?.message ?? 'Le lien n’a pas pu être envoyé.');
     } catch {
-      showServerError(form, null, 'Le lien n’a pas pu être envoyé. Vérifiez votre connexion puis réessayez.');
+      showServerError(form, null, NETWORK_MESSAGES.linkNotSent);
     }
   }
   return (

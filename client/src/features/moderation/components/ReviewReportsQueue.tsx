@@ -6,11 +6,11 @@ import { useDecideReviewReportsMutation, useReviewReportsQuery } from '../../../
 import type { ReviewReportsQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { DecisionQueue } from './DecisionQueue';
+import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
 
 type Reported = ReviewReportsQuery['reviewReports'][number];
 interface DecisionValues { reason: string }
 const rules: FormRules<DecisionValues> = { reason: checkModerationReason };
-const NETWORK = 'La décision n’a pas pu être enregistrée. Vérifiez votre connexion puis réessayez.';
 
 /** Area 2's review reports (issue 13): each reported review with its reports, kept or removed with a reason. */
 export function ReviewReportsQueue({ onDecided }: { onDecided: () => void }) {
@@ -44,9 +44,9 @@ function ReportedReviewCard({ reported: r, onDecided }: { reported: Reported; on
       const { data } = await decide({ variables: { input: { reviewId: r.reviewId, remove, reason: values.reason.trim() } } });
       const d = data?.decideReviewReports;
       if (d?.__typename === 'ReviewReportsDecided') onDecided(d.removed ? `Avis retiré de « ${r.restaurantName} » : son auteur et les personnes qui l’ont signalé sont prévenus.` : `Avis conservé sur « ${r.restaurantName} ».`);
-      else showServerError(form, d?.__typename === 'InvalidInputError' ? 'reason' : null, d?.message ?? NETWORK);
+      else showServerError(form, d?.__typename === 'InvalidInputError' ? 'reason' : null, d?.message ?? NETWORK_MESSAGES.decisionNotSaved);
     } catch {
-      showServerError(form, null, NETWORK);
+      showServerError(form, null, NETWORK_MESSAGES.decisionNotSaved);
     }
   }
 

@@ -11,13 +11,13 @@ import { Loading } from '../../../ui/Loading';
 import { MoveButtons, movedFocusKey, useFocusAfterRender } from '../../../ui/reorder';
 import { Faq } from '../../geo/components/Faq';
 import { AnnouncementBanner, HomeIntro } from '../../restaurants/components/SearchNotices';
+import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
 
 type View = Extract<PageElementQuery['pageElement'], { __typename: 'PageElementView' }>;
 type Version = View['versions'][number];
 
 const contentOf = (v: Version): PageElementContent => ({ entries: v.entries.map(({ question, answer }) => ({ question, answer })), text: v.text });
 const same = (a: PageElementContent, b: PageElementContent) => JSON.stringify(a) === JSON.stringify(b);
-const NETWORK = 'La version n’a pas pu être publiée. Vérifiez votre connexion puis réessayez.';
 
 /** Area 1's pageElem/{id}/{name} (issue 13): an element's editor, its preview as the public sees it, and its versions. */
 export function PageElementEditor({ id, name, base }: { id: number; name: string; base: string }) {
@@ -76,9 +76,9 @@ function Editor({ element, savedMessage, onSaved }: { element: View; savedMessag
       const { data } = await save({ variables: { input: { id: element.id, baseVersion: element.current.version, entries: content.entries, text: content.text } } });
       const r = data?.savePageElement;
       if (r?.__typename === 'PageElementSaved') onSaved(r.message);
-      else setProblem(r?.message ?? NETWORK);
+      else setProblem(r?.message ?? NETWORK_MESSAGES.versionNotPublished);
     } catch {
-      setProblem(NETWORK);
+      setProblem(NETWORK_MESSAGES.versionNotPublished);
     }
   }
 

@@ -1,4 +1,5 @@
 import { frenchList } from '../../../../../common/search';
+import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
 
 /** The closest list's label (issue 15): these are not results of the search. */
 export const CLOSEST_TITLE = 'Les restaurants les plus proches de votre recherche';
@@ -37,7 +38,7 @@ export function ListOutcome({ failed, empty }: { failed: boolean; empty: boolean
     <>
       {failed && (
         <p className="notice notice--error" role="alert">
-          Impossible de charger les restaurants. Vérifiez votre connexion puis réessayez.
+          {NETWORK_MESSAGES.restaurantsNotLoaded}
         </p>
       )}
       {empty && <p className="notice">{NO_MATCH}</p>}

@@ -18,11 +18,11 @@ import { UploadProgress } from '../../../ui/UploadProgress';
 import { ReviewPhotosField, type ChosenPictures } from '../components/ReviewPhotosField';
 import '../../../styles/accounts.css';
 import '../reviews.css';
+import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
 
 const STARS = ['1 étoile', '2 étoiles', '3 étoiles', '4 étoiles', '5 étoiles'] as const;
 const MEAL_LABELS = Object.values(MEALS);
 const mealKey = (label: string) => (Object.keys(MEALS) as Meal[]).find((k) => MEALS[k] === label) ?? '';
-const NETWORK = 'Votre avis n’a pas pu être envoyé. Vérifiez votre connexion puis réessayez.';
 
 interface ReviewValues { rating: string; title: string; text: string; visitMonth: string; meal: string; sworn: boolean }
 const rules: FormRules<ReviewValues> = {
@@ -75,7 +75,7 @@ function ReviewLoader({ idUrl, editId, onTarget }: { idUrl: string; editId: numb
   }, [path, onTarget]);
   const mine = existing.data?.myReview;
   if (target.loading || existing.loading) return <Loading label="Chargement" />;
-  if (!t || target.error) return <p className="notice notice--error" role="alert">La page n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.</p>;
+  if (!t || target.error) return <p className="notice notice--error" role="alert">{NETWORK_MESSAGES.pageNotLoaded}</p>;
   if (t.__typename !== 'ReviewTarget') return <p className="notice notice--error" role="alert">{t.message}</p>;
   if (mine && mine.__typename !== 'MyReview') return <p className="notice notice--error" role="alert">{mine.message}</p>;
   return <ReviewForm target={t} existing={mine?.__typename === 'MyReview' && mine.idUrl === t.idUrl ? mine : null} />;
@@ -123,9 +123,9 @@ function ReviewForm({ target, existing }: { target: Target; existing: Existing |
         setSent(r.message);
       }
       else if (r?.__typename === 'InvalidInputError') showServerError(form, (r.field as keyof ReviewValues | null) ?? null, r.message);
-      else showServerError(form, r?.__typename === 'ActionError' && r.code === 'CONFLICT' ? 'visitMonth' : null, r?.message ?? NETWORK);
+      else showServerError(form, r?.__typename === 'ActionError' && r.code === 'CONFLICT' ? 'visitMonth' : null, r?.message ?? NETWORK_MESSAGES.reviewNotSent);
     } catch {
-      showServerError(form, null, NETWORK);
+      showServerError(form, null, NETWORK_MESSAGES.reviewNotSent);
     }
   }
 
