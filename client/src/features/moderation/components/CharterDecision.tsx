@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_HOURS, REVIEW_REJECTION_REASONS } from '../../../../../common/review-rules';
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
-import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
+import { DECISION_NOT_SAVED } from '../../../../../common/network-messages';
 
 type Ground = keyof typeof REVIEW_REJECTION_REASONS;
 interface DecisionValues { details: string }
@@ -41,9 +41,9 @@ export function CharterDecision({ id, label, who, decide, onDecided, verifiable 
     try {
       const d = await decide(publish, publish ? null : (ground as Ground), publish ? null : values.details.trim(), publish && verified);
       if (d?.__typename === 'ReviewDone') onDecided(d.message ?? '');
-      else showServerError(form, d?.__typename === 'InvalidInputError' && d.field === 'details' ? 'details' : null, d?.message ?? NETWORK_MESSAGES.decisionNotSaved);
+      else showServerError(form, d?.__typename === 'InvalidInputError' && d.field === 'details' ? 'details' : null, d?.message ?? DECISION_NOT_SAVED);
     } catch {
-      showServerError(form, null, NETWORK_MESSAGES.decisionNotSaved);
+      showServerError(form, null, DECISION_NOT_SAVED);
     }
   }
   return (

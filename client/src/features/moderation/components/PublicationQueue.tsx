@@ -9,7 +9,7 @@ import { useDecidePublicationMutation, usePublicationQueueQuery } from '../../..
 import type { PublicationQueueQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { DecisionQueue } from './DecisionQueue';
-import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
+import { DECISION_NOT_SAVED } from '../../../../../common/network-messages';
 
 type Waiting = PublicationQueueQuery['publicationQueue'][number];
 interface RejectValues { reason: string; details: string }
@@ -57,9 +57,9 @@ function WaitingRequest({ waiting: w, onDecided }: { waiting: Waiting; onDecided
       const { data } = await decide({ variables: { input: { requestId: w.requestId, accept: true } } });
       const r = data?.decidePublication;
       if (r?.__typename === 'PublicationDecided') onDecided(ADMINISTRATION_MESSAGES.publicationAccepted(w.name, Boolean(w.ownerEmail)));
-      else setAcceptError(r && 'message' in r ? r.message : NETWORK_MESSAGES.decisionNotSaved);
+      else setAcceptError(r && 'message' in r ? r.message : DECISION_NOT_SAVED);
     } catch {
-      setAcceptError(NETWORK_MESSAGES.decisionNotSaved);
+      setAcceptError(DECISION_NOT_SAVED);
     }
   }
 
@@ -68,9 +68,9 @@ function WaitingRequest({ waiting: w, onDecided }: { waiting: Waiting; onDecided
       const { data } = await decide({ variables: { input: { requestId: w.requestId, accept: false, reason: codeOf(values.reason), details: values.details.trim() || null } } });
       const r = data?.decidePublication;
       if (r?.__typename === 'PublicationDecided') onDecided(ADMINISTRATION_MESSAGES.publicationRefused(w.name, Boolean(w.ownerEmail)));
-      else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r && 'message' in r ? r.message : NETWORK_MESSAGES.decisionNotSaved);
+      else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r && 'message' in r ? r.message : DECISION_NOT_SAVED);
     } catch {
-      showServerError(form, null, NETWORK_MESSAGES.decisionNotSaved);
+      showServerError(form, null, DECISION_NOT_SAVED);
     }
   }
 

@@ -11,7 +11,7 @@ import { ACCOUNT_LIMITS, checkEmail } from '../../../../../common/account-rules'
 import { Loading } from '../../../ui/Loading';
 import { PeriodButtons, StatisticsBody } from '../../restaurateur/statistics/StatisticsPage';
 import '../../restaurateur/statistics/statistics.css';
-import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
+import { DECISION_NOT_SAVED, LINK_NOT_SENT } from '../../../../../common/network-messages';
 
 type File = Extract<RestaurantFileQuery['restaurantFile'], { __typename: 'RestaurantFileView' }>;
 interface ReasonValues { reason: string }
@@ -138,7 +138,7 @@ function OnlineForm({ file, onDone }: { file: File; onDone: () => void }) {
         onDone();
       } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r?.message ?? 'La décision n’a pas pu être enregistrée.');
     } catch {
-      showServerError(form, null, NETWORK_MESSAGES.decisionNotSaved);
+      showServerError(form, null, DECISION_NOT_SAVED);
     }
   }
   return (
@@ -178,7 +178,7 @@ function RegistrationLinks({ file, onDone }: { file: File; onDone: () => void })
         onDone();
       } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'email' : null, r?.message ?? 'Le lien n’a pas pu être envoyé.');
     } catch {
-      showServerError(form, null, NETWORK_MESSAGES.linkNotSent);
+      showServerError(form, null, LINK_NOT_SENT);
     }
   }
   return (

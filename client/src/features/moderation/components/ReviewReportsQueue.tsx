@@ -6,7 +6,7 @@ import { useDecideReviewReportsMutation, useReviewReportsQuery } from '../../../
 import type { ReviewReportsQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { DecisionQueue } from './DecisionQueue';
-import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
+import { DECISION_NOT_SAVED } from '../../../../../common/network-messages';
 
 type Reported = ReviewReportsQuery['reviewReports'][number];
 interface DecisionValues { reason: string }
@@ -44,9 +44,9 @@ function ReportedReviewCard({ reported: r, onDecided }: { reported: Reported; on
       const { data } = await decide({ variables: { input: { reviewId: r.reviewId, remove, reason: values.reason.trim() } } });
       const d = data?.decideReviewReports;
       if (d?.__typename === 'ReviewReportsDecided') onDecided(d.removed ? `Avis retiré de « ${r.restaurantName} » : son auteur et les personnes qui l’ont signalé sont prévenus.` : `Avis conservé sur « ${r.restaurantName} ».`);
-      else showServerError(form, d?.__typename === 'InvalidInputError' ? 'reason' : null, d?.message ?? NETWORK_MESSAGES.decisionNotSaved);
+      else showServerError(form, d?.__typename === 'InvalidInputError' ? 'reason' : null, d?.message ?? DECISION_NOT_SAVED);
     } catch {
-      showServerError(form, null, NETWORK_MESSAGES.decisionNotSaved);
+      showServerError(form, null, DECISION_NOT_SAVED);
     }
   }
 

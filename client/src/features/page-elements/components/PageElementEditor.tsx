@@ -11,7 +11,7 @@ import { Loading } from '../../../ui/Loading';
 import { MoveButtons, movedFocusKey, useFocusAfterRender } from '../../../ui/reorder';
 import { Faq } from '../../geo/components/Faq';
 import { AnnouncementBanner, HomeIntro } from '../../restaurants/components/SearchNotices';
-import { NETWORK_MESSAGES } from '../../../../../common/network-messages';
+import { VERSION_NOT_PUBLISHED } from '../../../../../common/network-messages';
 
 type View = Extract<PageElementQuery['pageElement'], { __typename: 'PageElementView' }>;
 type Version = View['versions'][number];
@@ -76,9 +76,9 @@ function Editor({ element, savedMessage, onSaved }: { element: View; savedMessag
       const { data } = await save({ variables: { input: { id: element.id, baseVersion: element.current.version, entries: content.entries, text: content.text } } });
       const r = data?.savePageElement;
       if (r?.__typename === 'PageElementSaved') onSaved(r.message);
-      else setProblem(r?.message ?? NETWORK_MESSAGES.versionNotPublished);
+      else setProblem(r?.message ?? VERSION_NOT_PUBLISHED);
     } catch {
-      setProblem(NETWORK_MESSAGES.versionNotPublished);
+      setProblem(VERSION_NOT_PUBLISHED);
     }
   }
 
