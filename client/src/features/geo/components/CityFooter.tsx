@@ -3,10 +3,12 @@ import { formatRating } from '../../../../../common/format';
 import { cityHeading } from '../../../../../common/search-url';
 import { faqPages, type FaqEntry } from '../../../../../common/page-element-rules';
 import { Faq } from './Faq';
-import type { PlaceBlock } from '../place-block';
+import { placeBlockOf, type PlaceBlock } from '../place-block';
+import type { CityPageQuery } from '../../../graphql/__generated__/graphql';
 
 interface CityFooterProps {
-  page: PlaceBlock | null;
+  /** The page's CityPage answer: a commune's block, or the département's (placeBlockOf; in this lazy chunk, not the page's). */
+  answer: Pick<CityPageQuery, 'cityPage' | 'departmentPage'> | null;
   /** The page's questions (page elements, edited in area 1). */
   faq: readonly FaqEntry[];
 }
@@ -42,7 +44,8 @@ function StatsBlock({ page }: { page: PlaceBlock }) {
 }
 
 /** Footer block of home, city and nearby pages: the place's figures, best rated, other communes and the FAQ. */
-export function CityFooter({ page, faq }: CityFooterProps) {
+export function CityFooter({ answer, faq }: CityFooterProps) {
+  const page = placeBlockOf(answer);
   return (
     <div className="city-footer">
       {page && (

@@ -7,7 +7,6 @@ import type { SiteTextsPage } from '../../../graphql/__generated__/graphql';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import type { CityChoice } from '../../geo/components/CityBox';
-import { placeBlockOf } from '../../geo/place-block';
 import { RestaurantList } from '../components/RestaurantList';
 import { SearchBar } from '../components/SearchBar';
 import { useSwipeToFilters } from '../hooks/useSwipeToFilters';
@@ -48,7 +47,6 @@ export function SearchPage({ mode }: { mode: Mode }) {
   const cityQuery = useCityPageQuery({ variables: { slug: statsSlug, texts, department: mode.kind !== 'city' }, fetchPolicy: 'no-cache', skip: preloadedCityData !== null });
   const cityData = preloadedCityData ?? cityQuery.data;
   const cityPage = cityData?.cityPage?.__typename === 'CityPage' ? cityData.cityPage : null;
-  const placeBlock = placeBlockOf(cityData);
   const unknownCity = mode.kind === 'city' && cityData?.cityPage?.__typename === 'NotFoundError';
   const siteTexts = cityData?.siteTexts;
 
@@ -147,7 +145,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
         {/* Shown once the list is there, so it never appears first and then jumps down (layout shift). */}
         {(list || problem || search.error) && (
           <Suspense fallback={null}>
-            <CityFooter page={placeBlock} faq={siteTexts?.faq ?? []} />
+            <CityFooter answer={cityData ?? null} faq={siteTexts?.faq ?? []} />
             <SearchHead
               kind={mode.kind}
               cityName={cityName}
