@@ -1,8 +1,9 @@
 import type { Db } from '../transaction.js';
 import type { SeedCity } from './demo-records.js';
+import { restaurantWrites } from '../../modules/restaurants/index.js';
 
 // The demo data's hand-written SQL (seed.ts, demo-accounts.ts). The restaurants themselves are written by the importer
-// (import/import.queries.ts).
+// (import/restaurant-writer.ts, through the restaurants module's index.ts).
 
 /** Every commune, the most populated first. */
 export function seedCities(db: Db): Promise<SeedCity[]> {
@@ -39,9 +40,6 @@ export async function insertDemoAccount(db: Db, account: DemoAccountInput, passw
 
 /** Gives the best-rated published restaurant of Angers that has no owner to this account. */
 export async function giveBestRatedOfAngers(db: Db, ownerId: number): Promise<void> {
-  await db.query(
-    `UPDATE restaurant SET owner_id = $1 WHERE id = (
-       SELECT r.id FROM restaurant r JOIN city c ON c.id = r.city_id
-       WHERE c.slug = 'angers' AND r.status = 'published' AND r.owner_id IS NULL ORDER BY r.rating DESC, r.review_count DESC, r.id LIMIT 1)`,
-    [ownerId]);
+  // The restaurants module writes the restaurant row (issue 26).
+  await restaurantWrites.giveBestRatedOfAngers(db, ownerId);
 }

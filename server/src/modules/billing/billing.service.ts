@@ -10,6 +10,7 @@ import { SESSION_USER, sessionService, type Session } from '../accounts/index.js
 import { UserEntity } from '../accounts/user.entity.js';
 import { cardRegisteredMail, subscriptionCancelledMail } from '../mail/mail.templates.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { nextInvoiceSequence, parisToday, spendAccessCode } from './billing.queries.js';
 import { InvoiceEntity, type InvoiceMode } from './invoice.entity.js';
@@ -23,7 +24,6 @@ import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.j
 
 /** SPEC §8 and the billing screens' messages. */
 export const BILLING_SERVICE_MESSAGES = {
-  restaurantNotYours: 'Ce restaurant n’est pas le vôtre.',
   subscriptionNotFound: 'Aucun abonnement pour ce restaurant.',
   alreadyActive: 'L’abonnement de ce restaurant est déjà actif.',
   notActive: 'L’abonnement n’est pas actif.',
@@ -141,8 +141,7 @@ export class BillingService {
     const emailProblem = checkBillingEmail(billing.email);
     if (emailProblem) throw new ServiceError('INVALID_INPUT', emailProblem, 'email');
     const { payment } = await withTransaction(ctx, async (tx) => {
-      const restaurant = await repository(tx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where: { id: input.restaurantId } });
-      if (!restaurant || restaurant.ownerId !== input.userId) throw new ServiceError('FORBIDDEN', BILLING_SERVICE_MESSAGES.restaurantNotYours);
+      const restaurant = { id: await restaurantService.checkOwner(tx, input.restaurantId, input.userId, { unknown: 'FORBIDDEN' }) };
       const subscriptions = repository(tx, SubscriptionEntity);
       const identity = {
         billingCompany: billing.company, billingLastName: billing.lastName, billingFirstName: billing.firstName, billingAddress: billing.address,
@@ -355,8 +354,8 @@ export class BillingService {
 
   /** The subscription of a restaurant its owner asks about, locked for the caller's transaction. */
   private async owned(tx: RequestContext, userId: number, restaurantId: number, lock = true): Promise<{ sub: SubscriptionEntity; restaurant: RestaurantEntity }> {
-    const restaurant = await repository(tx, RestaurantEntity).findOne({ select: { id: true, ownerId: true, name: true, status: true }, where: { id: restaurantId } });
-    if (!restaurant || restaurant.ownerId !== userId) throw new ServiceError('FORBIDDEN', BILLING_SERVICE_MESSAGES.restaurantNotYours);
+    await restaurantService.checkOwner(tx, restaurantId, userId, { unknown: 'FORBIDDEN' });
+    const restaurant = await repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, ownerId: true, name: true, status: true }, where: { id: restaurantId } });
     const query = repository(tx, SubscriptionEntity).createQueryBuilder('s').where('s.restaurant_id = :id', { id: restaurantId });
     const sub = await (lock ? query.setLock('pessimistic_write') : query).getOne();
     if (!sub) throw new ServiceError('NOT_FOUND', BILLING_SERVICE_MESSAGES.subscriptionNotFound);

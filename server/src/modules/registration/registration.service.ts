@@ -17,6 +17,7 @@ import type { BillingIdentity } from '../../../../common/billing-rules.js';
 import { CityEntity } from '../geo/city.entity.js';
 import { registrationLinkMail, verificationCodeMail, welcomeMail } from '../mail/mail.templates.js';
 import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
 import { cityForAddress } from '../geo/city.queries.js';
@@ -240,20 +241,17 @@ export class RegistrationService {
       const claimOnLine = r.claimRestaurantId
         ? (await restaurants.findOne({ select: { id: true, status: true }, where: { id: r.claimRestaurantId } }))?.status === 'published'
         : false;
-      const changes = claimOnLine ? {} : { ...fields, dateUpdate: dbNow as never };
       if (restaurantId) {
         // A listed restaurant taken over keeps its status (a published page stays online); a draft stays a draft.
         const still = r.claimRestaurantId === restaurantId ? {} : { status: 'draft' as const };
-        if (Object.keys(changes).length) await restaurants.update({ id: restaurantId, ownerId: r.userId, ...still }, changes);
+        if (!claimOnLine) await restaurantWrites.update(tx.db, { id: restaurantId, ownerId: r.userId, ...still }, fields);
       } else if (r.claimRestaurantId) {
-        const taken = await restaurants.createQueryBuilder().update().set({ ...changes, ownerId: r.userId })
-          .where('id = :id AND owner_id IS NULL', { id: r.claimRestaurantId }).execute();
-        if (!taken.affected) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantTaken, 'token');
+        // A page on line keeps the directory's values (date_update too); a listed draft takes the step's.
+        const taken = await restaurantWrites.update(tx.db, { id: r.claimRestaurantId, ownerId: null }, { ...(claimOnLine ? {} : fields), ownerId: r.userId }, { touch: !claimOnLine });
+        if (!taken) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantTaken, 'token');
         restaurantId = r.claimRestaurantId;
       } else {
-        const inserted = await restaurants.createQueryBuilder().insert()
-          .values({ ...fields, idUrl: randomIdUrl(), types: [], ownerId: r.userId, status: 'draft' }).returning(['id']).execute();
-        restaurantId = (inserted.raw as { id: number }[])[0].id;
+        restaurantId = await restaurantWrites.insert(tx.db, { ...fields, idUrl: randomIdUrl(), types: [], ownerId: r.userId, status: 'draft' });
       }
       await repository(tx, RegistrationEntity).update({ id: r.id }, { restaurantId, termsAcceptedAt: r.termsAcceptedAt ?? (dbNow as never) });
       const users = repository(tx, UserEntity);

@@ -20,3 +20,6 @@ export const restaurantsModule = defineModule({
 });
 
 export { restaurantService, type PublicPageLock } from './restaurant.service.js';
+export {
+  changeRestaurantStatus, restaurantWrites, type OpeningRangeValue, type RestaurantColumns, type RowCondition, type SpecialDateValue, type StatusChange,
+} from './restaurant-writes.js';

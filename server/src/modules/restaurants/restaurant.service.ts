@@ -63,16 +63,29 @@ export class RestaurantService {
   }
 
   /**
-   * The one ownership check of the restaurateur's space: the id of the viewer's restaurant named by its id_url or numeric
-   * id, its row locked for the caller's transaction when asked; NOT_FOUND for none, FORBIDDEN for another account's.
+   * The ownership check of the restaurateur's space for the signed-in viewer: {@link checkOwner} with the viewer's id
+   * (UNAUTHENTICATED without one).
    */
   async ownedId(ctx: RequestContext, ref: string | number, lock = false): Promise<number> {
     if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
+    return this.checkOwner(ctx, ref, ctx.viewer.id, { lock });
+  }
+
+  /**
+   * The one ownership check (issue 26): « is this restaurant this restaurateur's? ». The id of the restaurant named by its
+   * id_url or numeric id when `ownerId` owns it (restaurant.owner_id), its row locked for the caller's transaction when
+   * asked; NOT_FOUND for none (FORBIDDEN when `unknown` says so: billing tells no more about an id it was handed),
+   * FORBIDDEN with common/'s one message (MESSAGES.notOwner) for another account's.
+   */
+  async checkOwner(ctx: RequestContext, ref: string | number, ownerId: number, options: { lock?: boolean; unknown?: 'NOT_FOUND' | 'FORBIDDEN' } = {}): Promise<number> {
+    const unknown = () => options.unknown === 'FORBIDDEN'
+      ? new ServiceError('FORBIDDEN', MESSAGES.notOwner)
+      : new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
     const where = typeof ref === 'number' ? (toDbId(ref) === null ? null : { id: ref }) : typeof ref === 'string' && ID_URL_PATTERN.test(ref) ? { idUrl: ref } : null;
-    if (!where) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    const found = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    if (!found) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    if (found.ownerId !== ctx.viewer.id) throw new ServiceError('FORBIDDEN', MESSAGES.notOwner);
+    if (!where) throw unknown();
+    const found = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where, ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!found) throw unknown();
+    if (found.ownerId !== ownerId) throw new ServiceError('FORBIDDEN', MESSAGES.notOwner);
     return found.id;
   }
 
