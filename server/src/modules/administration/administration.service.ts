@@ -4,13 +4,13 @@ import {
 import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { checkStatPeriod, type StatPeriod } from '../../../../common/statistics-rules.js';
-import { repository, withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { statisticsService, type Statistics } from '../analytics/statistics.service.js';
 import { restaurantOfflineMail, restaurantOnlineMail } from '../mail/mail.templates.js';
 import { appendLogEntry, targetEntries, type LogEntryRow } from '../moderation-log/moderation-log.queries.js';
 import { previewPath } from '../publication/publication.service.js';
-import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { changeRestaurantStatus } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ACCOUNT_ADMIN_MESSAGES } from '../../../../common/administration-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';

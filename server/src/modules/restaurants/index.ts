@@ -1,3 +1,5 @@
+// The entry loads resolver classes (type-graphql decorators): the metadata polyfill first, whoever imports it (the seed, the importer, a test).
+import 'reflect-metadata';
 import { defineModule } from '../module.js';
 import { BookingResolver } from './booking.resolver.js';
 import { FilterEntity } from './filter.entity.js';
