@@ -16,3 +16,6 @@ export const IMPORTABLE_UNPUBLISHED_STATUSES = RESTAURANT_STATUSES.filter(
   (s): s is Exclude<RestaurantStatus, 'published' | 'offline'> => s !== 'published' && s !== 'offline',
 );
 export type ImportableUnpublishedStatus = (typeof IMPORTABLE_UNPUBLISHED_STATUSES)[number];
+
+/** The statuses as the GraphQL fields that carry one describe them (« draft, pending, published, rejected ou offline »). */
+export const RESTAURANT_STATUSES_TEXT = `${RESTAURANT_STATUSES.slice(0, -1).join(', ')} ou ${RESTAURANT_STATUSES[RESTAURANT_STATUSES.length - 1]}`;

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { profilePhotoService } from '../media/profile-photo.service.js';
 import { accountDeletedMail, passwordChangedMail } from '../mail/mail.templates.js';
 import { frenchDateTime } from '../../../../common/french-dates.js';
-import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { RestaurantEntity } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { dbNow, deleteUnpublishedReviewsOf, exportedFavourites, unpublishedPicturesOf, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';

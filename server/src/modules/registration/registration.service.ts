@@ -16,8 +16,7 @@ import { billingService, savedBillingIdentity, type CardCheckForm } from '../bil
 import type { BillingIdentity } from '../../../../common/billing-rules.js';
 import { CityEntity } from '../geo/city.entity.js';
 import { registrationLinkMail, verificationCodeMail, welcomeMail } from '../mail/mail.templates.js';
-import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
-import { restaurantWrites } from '../restaurants/index.js';
+import { RestaurantEntity, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
 import { cityForAddress } from '../geo/city.queries.js';

@@ -25,3 +25,8 @@ export { restaurantService, type PublicPageLock } from './restaurant.service.js'
 export {
   changeRestaurantStatus, restaurantWrites, type OpeningRangeValue, type RestaurantColumns, type RowCondition, type SpecialDateValue, type StatusChange,
 } from './restaurant-writes.js';
+export { RestaurantEntity, type PublicationStatus } from './restaurant.entity.js';
+export { CARD_COLUMNS, type CardRow } from './restaurants.queries.js';
+export { toCard, toPhoto } from './restaurant.mapper.js';
+export { Address, Photo, Restaurant, RestaurantCard } from './restaurant.type.js';
+export type { FilterCatalog } from './filter-catalog.js';
