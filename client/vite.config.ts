@@ -58,7 +58,7 @@ export default defineConfig(({ command }) => ({
     },
     rolldownOptions: {
       output: {
-        // The public pages' chunks (ADR 0026). A captured module's own imports are grouped by the same rule or belong to
+        // The public pages' chunks (ADR 0021). A captured module's own imports are grouped by the same rule or belong to
         // the entry: the bundler must not pull the entry's modules into a page's chunk.
         codeSplitting: { includeDependenciesRecursively: false, groups: [publicChunks.group] },
       },

@@ -23,9 +23,9 @@ export const ACCOUNT_MESSAGES = {
   codeExpired: 'Le code a expiré',
   codeTooManyAttempts: 'Trop d’essais : demandez un nouveau code.',
   loginFailed: 'Adresse e-mail ou mot de passe incorrect',
-  /** Right password, but an admin account outside its area (docs/adr/0031): the area's address is known to the team only. */
+  /** Right password, but an admin account outside its area (docs/adr/0026): the area's address is known to the team only. */
   adminAreaOnly: 'Ce compte est un compte d’administration : connectez-vous depuis l’adresse de l’espace d’administration.',
-  /** Right password, but not an admin account, in an admin area (docs/adr/0031). */
+  /** Right password, but not an admin account, in an admin area (docs/adr/0026). */
   notAdminAccount: 'Ce compte n’a pas accès à l’administration : connectez-vous avec « Connexion » sur la page d’accueil de Mijote.',
   accountDisabled: 'Ce compte a été désactivé par l’équipe Mijote. Écrivez-nous depuis la page Contact pour en savoir plus.',
   tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',

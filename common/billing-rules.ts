@@ -179,7 +179,7 @@ export const checkRestaurantId = (v: unknown) => (Number.isInteger(v) && (v as n
 export const checkInvoiceNumber = (v: unknown) => (typeof v === 'string' && INVOICE_NUMBER.test(v) && v.length <= 20 ? null : BILLING_MESSAGES.invoiceNumberInvalid);
 /** A payment token as the result pages received it (its signature is the service's to judge). */
 export const checkPaymentTokenShape = (v: unknown) => (typeof v === 'string' && v.length <= 200 ? null : BILLING_MESSAGES.paymentTokenInvalid);
-/** The success page's one-time sign-in code (`accesToken`, docs/adr/0030): 16 base64url characters. */
+/** The success page's one-time sign-in code (`accesToken`, docs/adr/0025): 16 base64url characters. */
 export const checkAccessCodeShape = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_-]{16}$/.test(v) ? null : BILLING_MESSAGES.accessCodeInvalid);
 
 /** Inputs are sanitised before sending (SPEC §5): control characters and markup signs removed, spaces collapsed, trimmed. */

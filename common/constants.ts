@@ -22,8 +22,8 @@ export const SEARCH_MONTHS_AHEAD = 3;
 export const OPEN_NOON_HOUR = '12:30';
 export const OPEN_EVENING_HOUR = '20:00';
 export const BEST_RATED_LIMIT = 4;
-/** The city whose statistics and best-rated restaurants the home page shows (Angers, the prefecture and largest city). */
-export const HOME_STATS_CITY = 'angers';
+/** The département the site covers: the home and nearby pages' figures are its own (issue 25), with its commune names. */
+export const DEPARTMENT_NAME = 'Maine-et-Loire';
 export const OTHER_CITIES_LIMIT = 4;
 export const MOBILE_BREAKPOINT_PX = 768;
 /** SPEC §9: the card carousel follows phones' rules (swipes, no hover) up to this width, desktop's (hover) above. */

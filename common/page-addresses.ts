@@ -23,7 +23,7 @@ export const RESTAURATEUR_SPACE_PATTERNS: readonly string[] = [
 /**
  * The pages a visitor opens first, by the path of their component as Vite's manifest names it: the server preloads
  * their chunks and sends their data with the HTML (page-shell.ts), and the build groups their modules by the pages
- * using them, named by the pages' initials (client/build/public-page-chunks.ts, ADR 0026).
+ * using them, named by the pages' initials (client/build/public-page-chunks.ts, ADR 0021).
  */
 export const PUBLIC_PAGE_MODULES = {
   home: 'src/features/restaurants/pages/HomePage.tsx',

@@ -32,7 +32,7 @@ export const REGISTRATION_MESSAGES = {
   serverEmailTaken: 'Adresse mail déjà utilisée',
   /** SPEC §8's red notice beside that message, at the code request or at the code check. */
   emailTakenNotice: 'L’adresse e-mail est déjà utilisée',
-  /** What that notice goes on to say, at the contact form and in the wizard (docs/adr/0034). */
+  /** What that notice goes on to say, at the contact form and in the wizard (docs/adr/0029). */
   accountExists: 'Un compte Mijote existe déjà avec cette adresse. Si c’est le vôtre, connectez-vous à votre espace restaurateur.',
   oneRestaurantPerAccount: 'Un compte gère un seul restaurant : pour inscrire un autre restaurant, utilisez une autre adresse e-mail.',
   /** Step 1 resumed before its code was checked: all but the password is back. */

@@ -7,7 +7,7 @@ export const MESSAGES = {
   restaurantNotFound: 'Restaurant introuvable.',
   /** A restaurateur asking for another account's restaurant. */
   notOwner: 'Ce restaurant n’est pas rattaché à votre compte.',
-  /** A listed page handed over by a registration link, changed before its card check (docs/adr/0027). */
+  /** A listed page handed over by a registration link, changed before its card check (docs/adr/0022). */
   claimedPageLocked: 'Cette page reste en ligne telle que l’annuaire la présente : vous pourrez la modifier dès que votre carte sera enregistrée et votre abonnement actif (dernière étape de l’inscription).',
   cityUnknown: 'Ville inconnue.',
 } as const;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A restaurateur can delete their account (issue 24, docs/adr/0029): the registration that made the account goes with
+ * A restaurateur can delete their account (issue 24, docs/adr/0024): the registration that made the account goes with
  * it (its check wanted a user for the restaurant it created, so the deletion failed), and the payments outlive their
  * subscription (the subscription, its card and billing details go with the account; the payments stay, detached, beside
  * the invoices, which keep their own copy of the buyer).

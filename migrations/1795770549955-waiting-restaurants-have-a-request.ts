@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A restaurant « En attente » is one a publication request waits for (issue 25, docs/adr/0037): the importer (and so the
+ * A restaurant « En attente » is one a publication request waits for (issue 25, docs/adr/0032): the importer (and so the
  * demo seed) set restaurants « pending » without any request, which area 2 never listed and nobody could publish. Each
  * gets the waiting request it lacked, dated from its last change; down() removes only those (never asked by an account).
  */

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The public pages' chunks (ADR 0026). Every module a public page imports (besides the entry's) goes into one chunk per
+ * The public pages' chunks (ADR 0021). Every module a public page imports (besides the entry's) goes into one chunk per
  * set of public pages importing it, named by the pages' initials (`pages-hcnmr` = every public page, `pages-r` = the
  * restaurant page only); what other lazy modules (private pages, dialogs) import too goes into a `-shared` twin, so that
  * they load it alone. A set too small to be worth a request joins the smallest larger set holding its pages. A public

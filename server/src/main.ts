@@ -7,7 +7,7 @@ import { openDatabase } from './db/database.js';
 import { seedDemoAccounts } from './db/seed/demo-accounts.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { createServices } from './services.js';
-import { modules } from './modules/index.js';
+import { addModulesDemo, modules } from './modules/index.js';
 import { createRequestContext } from './graphql/context.js';
 import { createHttpServer } from './http/http-server.js';
 
@@ -49,7 +49,7 @@ const workers: { stop(): Promise<void> }[] = [];
 try {
   if (config.seedDemo) {
     await seedDemoData(db.dataSource, { mediaDir: config.mediaDir, log });
-    await seedDemoAccounts(db.dataSource, log);
+    await seedDemoAccounts(db.dataSource, log, addModulesDemo);
   }
   services = await createServices(db.dataSource, config, log);
   app = await createApp(services);

@@ -43,6 +43,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   // Too short: refused before the address service is asked.
   'Query.addressSuggestions': { row: ['A', 'A', 'A', 'A'], query: () => '{ addressSuggestions(address: "rue") { __typename } }' },
   'Query.cityPage': { row: ['A', 'A', 'A', 'A'], query: () => '{ cityPage(slug: "angers") { __typename } }' },
+  'Query.departmentPage': { row: ['A', 'A', 'A', 'A'], query: () => '{ departmentPage { name } }' },
   'Query.citySuggestions': { row: ['A', 'A', 'A', 'A'], query: () => '{ citySuggestions(text: "ang") { slug } }' },
   'Query.searchSuggestions': { row: ['A', 'A', 'A', 'A'], query: () => '{ searchSuggestions(text: "pizza") { line } }' },
   'Query.me': { row: ['D', 'A', 'A', 'A'], query: () => '{ me { email } }' },
@@ -193,7 +194,7 @@ const REST: Record<string, RestCase> = {
   // An unknown review: 404 for a customer (no upload stored), refused to everyone else.
   'POST /reviewPhoto': { row: ['D', 'A', 'D', 'D'], call: () => ({ query: '?reviewId=2147483647&kind=photo' }) },
   'GET /admin/reviewReceipt': { row: ['D', 'D', 'D', 'A'], call: () => ({ query: '?reviewId=2147483647' }) },
-  // The signature is the permission (ADR 0028): a forged one is not found (404), for everyone alike.
+  // The signature is the permission (ADR 0023): a forged one is not found (404), for everyone alike.
   'GET /reviewPhotoFile': { row: ['A', 'A', 'A', 'A'], call: () => ({ query: '?file=avis-1-abcdef.webp&expires=9999999999&signature=x' }) },
   // No picture: refused as an input (400) once the role is accepted, before the owner's page is touched.
   'POST /restaurantPhoto': { row: ['D', 'D', 'A', 'D'], call: () => ({ query: `?restaurant=${ownRestaurantId}&kind=gallery` }) },

@@ -104,7 +104,7 @@ describe('logging in', () => {
 });
 
 /**
- * One sign-in (issue 25, docs/adr/0031): the right password opens the session of the account's own space from the
+ * One sign-in (issue 25, docs/adr/0026): the right password opens the session of the account's own space from the
  * connection screen or the restaurateur space; an admin account is sent to its area (its second factor stays required),
  * and the admin areas open nothing for other accounts. Only the right password learns any of this.
  */

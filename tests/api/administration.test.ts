@@ -99,7 +99,7 @@ describe('area 1: taking a page off line and back', () => {
   it('off line: gone from its page and search, the owner told why on the dashboard and by e-mail; back on line likewise; both logged', async () => {
     const reason = 'Les photos de la carte ne correspondent pas à ce restaurant.';
     expect((await setOnline({ idUrl: target(), online: false, reason })).data!.setRestaurantOnline).toEqual({ __typename: 'RestaurantOnlineChanged', idUrl: target(), status: 'offline' });
-    // Its address now only says it is no longer on line, with restaurants around it (ADR 0036).
+    // Its address now only says it is no longer on line, with restaurants around it (ADR 0031).
     expect(await published()).toBe('RestaurantOffline');
     const search = (await t.gql(`{ searchRestaurants(input: { name: "Cible du Contrôle" }) { ... on SearchResult { closest items { name } } } }`)) as Gql;
     expect(JSON.stringify(search.data)).not.toContain('La Cible du Contrôle');
@@ -249,7 +249,7 @@ describe('area 1: a registration link hands a listed restaurant to its manager',
     expect(second.status).toBe(200);
     const login = (second.body as { login: { idr: number; idrestaurant: number } }).login;
     expect(login.idrestaurant).toBe(before.id);
-    // Handed over as the directory lists it (docs/adr/0027): the step's address and phone wait for the card check.
+    // Handed over as the directory lists it (docs/adr/0022): the step's address and phone wait for the card check.
     const [after] = await t.db.query(`SELECT owner_id, status, street, phone FROM restaurant WHERE id = $1`, [before.id]);
     expect(after).toEqual({ owner_id: login.idr, status: 'published', street: before.street, phone: before.phone });
     expect((await t.db.query(`SELECT count(*)::int AS n FROM restaurant`))[0].n).toBe(restaurants);
@@ -264,7 +264,7 @@ describe('area 1: a registration link hands a listed restaurant to its manager',
     expect((await send(idUrl, 'autre@annuaire20.fr')).data!.sendRegistrationLink).toEqual({ __typename: 'ActionError', code: 'CONFLICT', message: ADMINISTRATION_MESSAGES.ownerExists });
   });
 
-  it('keeps a page claimed through a link on line as listed until the card check: the new owner\'s edits are refused in French, then allowed (issue 24, ADR 0027)', async () => {
+  it('keeps a page claimed through a link on line as listed until the card check: the new owner\'s edits are refused in French, then allowed (issue 24, ADR 0022)', async () => {
     const idUrl = ids.get('annu-23')!;
     const PAGE = `SELECT name, street, phone, status, biography, is_resa_phone, booking_url, date_update FROM restaurant WHERE id_url = $1`;
     const [listed] = await t.db.query(PAGE, [idUrl]);

@@ -209,7 +209,7 @@ describe('the sandbox page, the notification and the result pages', () => {
     }
   });
 
-  it('the success page\'s accesToken opens the restaurateur\'s session once the card is accepted, once, within the hour (SPEC §2; ADR 0030)', async () => {
+  it('the success page\'s accesToken opens the restaurateur\'s session once the card is accepted, once, within the hour (SPEC §2; ADR 0025)', async () => {
     const signIn = (token: string, accesToken: string) => t.request('POST', '/graphql', {
       body: {
         query: `mutation ($token: String!, $accesToken: String!) { signInAfterPayment(token: $token, accesToken: $accesToken) {

@@ -137,13 +137,13 @@ describe('index.html with the page’s loading hints', () => {
     expect((await fetch(`${t.url}${variant}`)).status).toBe(200);
   });
 
-  it('home: sends the default search and the Angers block as the client’s queries answer them', async () => {
+  it('home: sends the default search and the département’s block as the client’s queries answer them', async () => {
     const { html } = await page('/');
     const text = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1];
     expect(text).not.toContain('</');
     const data = JSON.parse(text) as {
       search: { input: Record<string, unknown>; data: { searchRestaurants: { __typename: string; total: number; items: { __typename: string; name: string; photos: { __typename: string }[] }[] } } };
-      city: { slug: string; data: { cityPage: { __typename: string; city: { name: string } } } };
+      city: { slug: string; data: { cityPage?: unknown; departmentPage: { __typename: string; name: string; stats: { restaurantCount: number } } } };
     };
     expect(data.search.input).toEqual({ name: null, citySlug: null, near: null, date: null, hour: null, filters: [], priceMin: null, priceMax: null, sort: 'RATING', page: 1 });
     expect(data.search.data.searchRestaurants).toMatchObject({ __typename: 'SearchResult', total: 2 });
@@ -151,7 +151,8 @@ describe('index.html with the page’s loading hints', () => {
     expect(data.search.data.searchRestaurants.items.map((i) => i.name)).toEqual(['Le Mieux Noté', 'Le Second']);
     expect(data.search.data.searchRestaurants.items[0]).toMatchObject({ __typename: 'RestaurantCard', idUrl: best, cityName: 'Angers', isNew: expect.any(Boolean) });
     expect(data.search.data.searchRestaurants.items[0].photos[0].__typename).toBe('Photo');
-    expect(data.city).toMatchObject({ slug: 'angers', data: { cityPage: { __typename: 'CityPage', city: { name: 'Angers' } } } });
+    expect(data.city).toMatchObject({ slug: '', data: { departmentPage: { __typename: 'DepartmentPage', name: 'Maine-et-Loire', stats: { restaurantCount: 2 } } } });
+    expect(data.city.data.cityPage).toBeUndefined();
   });
 
   it('runs the search of the address as the client reads it (unknown criteria dropped)', async () => {

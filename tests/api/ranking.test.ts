@@ -35,8 +35,15 @@ describe('the « Notes » order (issue 15): a Bayesian average, the plain averag
     expect(again.map((i) => i.name)).toEqual((await search({ citySlug: 'angers' })).map((i) => i.name));
   });
 
-  it('the city page’s best rated follow the same order', async () => {
-    const res = await t.gql<{ cityPage: { bestRated: { name: string }[] } }>(`{ cityPage(slug: "angers") { ... on CityPage { bestRated { name } } } }`);
-    expect(res.data.cityPage.bestRated.map((r) => r.name).slice(0, 2)).toEqual(['Quarante Avis', 'Deux Étoiles Pleines']);
+  it('the best rated of a city and of the département are the list’s first four, shown by their stars (issue 25)', async () => {
+    const top4 = (await search({ citySlug: 'angers' })).slice(0, 4).map((i) => i.name).sort();
+    const res = await t.gql<{ cityPage: { bestRated: { name: string; rating: number }[] }; departmentPage: { bestRated: { name: string; rating: number }[] } }>(
+      `{ cityPage(slug: "angers") { ... on CityPage { bestRated { name rating } } } departmentPage { bestRated { name rating } } }`);
+    for (const best of [res.data.cityPage.bestRated, res.data.departmentPage.bestRated]) {
+      expect(best.map((r) => r.name).sort()).toEqual(top4);
+      // Read as a « mieux notés » list: 5★ (2 reviews) above 4.8★ (40 reviews), though the latter ranks first.
+      expect(best.map((r) => r.rating)).toEqual([5, 4.8, 4, 4]);
+      expect(best.map((r) => r.name).slice(0, 2)).toEqual(['Deux Étoiles Pleines', 'Quarante Avis']);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 /**
- * A restaurant « En attente » is one a publication request waits for (issue 25, docs/adr/0037): imported so, or left so
+ * A restaurant « En attente » is one a publication request waits for (issue 25, docs/adr/0032): imported so, or left so
  * by an older import, it gets its request and area 2 lists it with its actions. No account manages it: nobody is told.
  */
 let t: TestServer;

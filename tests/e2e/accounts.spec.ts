@@ -229,6 +229,16 @@ test('le restaurateur se connecte et arrive sur son tableau de bord', async ({ p
   await expect(page.getByRole('heading', { name: 'Les 7 derniers jours' })).toBeVisible();
   // The demo restaurant is on line.
   await expect(page.getByTestId('publication-status')).toHaveText('Publiée : votre page est en ligne.');
+  // The demo tells the truth (issue 25 item 17): an active subscription with its invoices (the free first month, then
+  // paid months), and a week of visits.
+  const invoices = page.locator('.billing-invoices__item');
+  await expect(invoices.first()).toBeVisible();
+  expect(await invoices.count()).toBeGreaterThanOrEqual(4);
+  await expect(invoices.last()).toContainText(/ 0,00\s€ TTC \(acquittée\)/);
+  await expect(invoices.first()).toContainText(/72,00\s€ TTC \(acquittée\)/);
+  const views = page.locator('.week-figures .stats__card-value').first();
+  await expect(views).toHaveText(/^\d+$/);
+  expect(Number(await views.textContent())).toBeGreaterThan(0);
   const header = page.locator('.header-bar');
   await expect(header.getByRole('link', { name: 'Espace restaurateur' })).toBeVisible();
   await expect(header.locator('a[href="/contact_inscription"]')).toHaveCount(0);

@@ -90,7 +90,7 @@ test('une page mise hors ligne dans l’espace d’administration disparaît de 
   await expect(page.getByTestId('file-status')).toHaveText('Hors ligne');
   await expect(page.locator('.moderation__history')).toContainText('Page mise hors ligne');
 
-  // Gone from search; its address only says it is no longer on line (ADR 0036).
+  // Gone from search; its address only says it is no longer on line (ADR 0031).
   const visitor = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
   const v = await visitor.newPage();
   await v.goto(`/?q=${encodeURIComponent(r.name)}`);

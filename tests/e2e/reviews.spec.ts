@@ -15,7 +15,7 @@ import { messagesFor } from '../support/outbox.js';
  * then shows its edit date; another review refused for a charter ground: its author has the reason by e-mail and on
  * their profile.
  */
-/** The photo is shown (its address answered an image), and from where: private (signed) or public (/media) (ADR 0028). */
+/** The photo is shown (its address answered an image), and from where: private (signed) or public (/media) (ADR 0023). */
 async function photoShown(img: Locator, from: RegExp) {
   await expect(img).toHaveAttribute('src', from);
   // The restaurant page loads its review photos lazily: bring it into view first.

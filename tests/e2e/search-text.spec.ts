@@ -51,7 +51,7 @@ test('une suggestion de plat se choisit au clavier et la liste compte ce qu’el
   await expect(suggestions(page)).toHaveCount(0);
   await expect(box(page)).toHaveValue(dish!.text);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(dish!.text).replace(/%20/g, '(\\+|%20)')}`));
-  // The list holds at least the N restaurants of « à la carte de N restaurants » (ADR 0025).
+  // The list holds at least the N restaurants of « à la carte de N restaurants » (ADR 0020).
   const total = page.locator('.results__total');
   await expect(total).toHaveText(/^\d+ restaurants?$/);
   expect(Number((await total.textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(dish!.count);

@@ -18,6 +18,7 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.citySuggestions',
   'Query.searchSuggestions',
   'Query.cityPage',
+  'Query.departmentPage',
   'Query.publicProfile',
   'Query.siteInfo',
   'Query.siteTexts',
@@ -39,7 +40,7 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Mutation.saveRegistrationRestaurant',
   // The payment result pages' token check (SPEC §6: reachable with a payment token, no login).
   'Query.paymentResult',
-  // The success page's one-time code is the credential: spent once, after the card check is accepted (ADR 0030).
+  // The success page's one-time code is the credential: spent once, after the card check is accepted (ADR 0025).
   'Mutation.signInAfterPayment',
 ]);
 
@@ -53,7 +54,7 @@ const PUBLIC_REST = ['POST /getResto', 'POST /getRestoCoords', 'POST /getInfoPag
   'GET /payment/notification', 'POST /verify_payment_token',
   // Registration's step 3: the link's token is the credential.
   'POST /formulaire_hmac', 'POST /registerResto',
-  // A photo of a review not published yet: the address's signature is the credential (ADR 0028).
+  // A photo of a review not published yet: the address's signature is the credential (ADR 0023).
   'GET /reviewPhotoFile'];
 
 describe('deny by default', () => {

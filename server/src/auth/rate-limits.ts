@@ -23,7 +23,7 @@ const POINTS: Record<LimitName, number> = {
 
 /**
  * Counted phone clicks, audience sessions and page views per (address, restaurant, Paris day): the key holds the day,
- * the window outlives it (ADR 0022).
+ * the window outlives it (ADR 0017).
  */
 const DURATION: Partial<Record<LimitName, number>> = { phoneClickAddress: 86_400, audienceSessionAddress: 86_400, audienceViewAddress: 86_400 };
 

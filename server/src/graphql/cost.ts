@@ -41,6 +41,8 @@ const BASE_COSTS: Record<string, number | ((args: Record<string, unknown>) => nu
   // Every restaurant of the box is read and sorted by distance: the work grows with the radius (measured by the bench).
   'Query.restaurantsNear': (args) => 25 * clampRadius(args.radiusKm),
   'Query.cityPage': 200,
+  // The département's figures: every published restaurant aggregated, the busiest communes counted.
+  'Query.departmentPage': 300,
   'Query.publicProfile': 100,
   'Query.restaurant': 50,
   'Query.restaurantMenu': 50,

@@ -1,5 +1,6 @@
 // The modules' resolvers and types are decorated classes: the metadata polyfill comes first, whoever imports this.
 import 'reflect-metadata';
+import type { Db } from '../db/transaction.js';
 import { accountsModule } from './accounts/index.js';
 import { administrationModule } from './administration/index.js';
 import { analyticsModule } from './analytics/index.js';
@@ -15,6 +16,7 @@ import { moderationModule } from './moderation/index.js';
 import { publicationModule } from './publication/index.js';
 import { registrationModule, registrationService } from './registration/index.js';
 import { menusModule } from './menus/index.js';
+import type { DemoOwner } from './module.js';
 import { restaurantService, restaurantsModule } from './restaurants/index.js';
 import { restaurateurModule } from './restaurateur/index.js';
 import { retentionModule } from './retention/index.js';
@@ -26,6 +28,11 @@ import { reviewsModule } from './reviews/index.js';
  */
 export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationLogModule, moderationModule, administrationModule, pageElementsModule] as const;
 
-// A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0027): the
+// A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0022): the
 // restaurants module asks the registration module, which asks billing (restaurants cannot import either).
 restaurantService.lockPublicPagesWhen((ctx, restaurantId) => registrationService.isUnpaidClaim(ctx, restaurantId));
+
+/** What every module adds for the demo restaurateur (a subscription with its invoices, statistics), at a demo start. */
+export async function addModulesDemo(db: Db, owner: DemoOwner): Promise<void> {
+  for (const module of modules) if ('demo' in module && module.demo) await module.demo(db, owner);
+}

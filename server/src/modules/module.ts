@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppServices, RequestContext } from '../graphql/context.js';
+import type { Db } from '../db/transaction.js';
 import type { RestRoute } from '../rest/route.js';
 
 /**
@@ -20,6 +21,22 @@ export interface FeatureModule<L extends object = object> {
   pages?: (services: AppServices, newContext: () => RequestContext) => Router | null;
   /** Background work the module runs while the app serves (jobs on PostgreSQL), started by main.ts and stopped with it. */
   start?: (services: AppServices, newContext: () => RequestContext, databaseUrl: string, log: (m: string) => void) => Promise<{ stop(): Promise<void> }>;
+  /** What the module adds to the local demo (README) for the demo restaurateur, in the transaction that creates the account. */
+  demo?: (db: Db, owner: DemoOwner) => Promise<void>;
+}
+
+/** The demo restaurateur (server/src/db/seed/demo-accounts.ts) and the published restaurant given to them. */
+export interface DemoOwner {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  restaurantId: number;
+  restaurantName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  phone: string | null;
 }
 
 export function defineModule<L extends object = object>(module: FeatureModule<L>): FeatureModule<L> {

@@ -120,7 +120,7 @@ export async function insertPhotos(db: Db, restaurantId: number, photos: Importe
 
 /**
  * A restaurant imported « En attente » waits for the moderation like any other: it gets a waiting publication request
- * (none asked by an account) unless one already waits, so area 2 lists it with its actions (issue 25, ADR 0037).
+ * (none asked by an account) unless one already waits, so area 2 lists it with its actions (issue 25, ADR 0032).
  */
 export async function ensureWaitingRequest(db: Db, restaurantId: number, at: Date): Promise<void> {
   await db.query(

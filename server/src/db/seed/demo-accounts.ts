@@ -1,5 +1,6 @@
 import { hashPassword } from '../../auth/passwords.js';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { DemoOwner } from '../../modules/module.js';
 import { anyAccountWithEmail, giveBestRatedOfAngers, insertDemoAccount } from './seed.queries.js';
 
 /** Local demo logins (README): never created on a production database (see config.seedDemo). */
@@ -10,14 +11,24 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@mijote.test', role: 'admin', firstName: 'Claire', lastName: 'Bernard', salutation: 'Mme' },
 ] as const;
 
-/** Creates the demo customer, restaurateur (owner of the best-rated restaurant of Angers) and admin once. */
-export async function seedDemoAccounts(db: DataSource, log: (m: string) => void): Promise<void> {
+/**
+ * Creates the demo customer, restaurateur (owner of the best-rated restaurant of Angers) and admin once; `forOwner`
+ * adds, in the same transaction, what the modules give the demo restaurateur (a subscription, statistics: main.ts).
+ */
+export async function seedDemoAccounts(db: DataSource, log: (m: string) => void, forOwner?: (m: EntityManager, owner: DemoOwner) => Promise<void>): Promise<void> {
   if (await anyAccountWithEmail(db, DEMO_ACCOUNTS.map((a) => a.email))) return;
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (m) => {
     for (const a of DEMO_ACCOUNTS) {
       const userId = await insertDemoAccount(m, a, hash);
-      if (a.role === 'restaurateur') await giveBestRatedOfAngers(m, userId);
+      if (a.role !== 'restaurateur') continue;
+      const given = await giveBestRatedOfAngers(m, userId);
+      if (given && forOwner) {
+        await forOwner(m, {
+          userId, firstName: a.firstName, lastName: a.lastName, email: a.email, restaurantId: given.id, restaurantName: given.name,
+          street: given.street, postalCode: given.postal_code, city: given.city, phone: given.phone,
+        });
+      }
     }
   });
   log(`Comptes de démonstration : ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ')} — mot de passe ${DEMO_PASSWORD}`);

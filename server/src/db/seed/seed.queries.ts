@@ -1,6 +1,6 @@
 import type { Db } from '../transaction.js';
 import type { SeedCity } from './demo-records.js';
-import { restaurantWrites } from '../../modules/restaurants/index.js';
+import { restaurantWrites, type GivenRestaurantRow } from '../../modules/restaurants/index.js';
 
 // The demo data's hand-written SQL (seed.ts, demo-accounts.ts). The restaurants themselves are written by the importer
 // (import/restaurant-writer.ts, through the restaurants module's index.ts).
@@ -38,8 +38,8 @@ export async function insertDemoAccount(db: Db, account: DemoAccountInput, passw
   return user.id;
 }
 
-/** Gives the best-rated published restaurant of Angers that has no owner to this account. */
-export async function giveBestRatedOfAngers(db: Db, ownerId: number): Promise<void> {
+/** Gives the best-rated published restaurant of Angers that has no owner to this account; returns it. */
+export async function giveBestRatedOfAngers(db: Db, ownerId: number): Promise<GivenRestaurantRow | undefined> {
   // The restaurants module writes the restaurant row (issue 26).
-  await restaurantWrites.giveBestRatedOfAngers(db, ownerId);
+  return restaurantWrites.giveBestRatedOfAngers(db, ownerId);
 }

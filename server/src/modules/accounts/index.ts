@@ -9,7 +9,7 @@ import { accountRoutes } from './account.rest.js';
 /** The accounts module's one entry (server/src/modules/module.ts). */
 export const accountsModule = defineModule({ name: 'accounts', entities: [EmailCodeEntity, PasswordResetEntity, RefreshTokenEntity, UserEntity], resolvers: [AccountResolver], routes: accountRoutes });
 
-/** What other modules open sessions with (billing's payment return, ADR 0030). */
+/** What other modules open sessions with (billing's payment return, ADR 0025). */
 export { toSession } from './account.mapper.js';
 export { SESSION_ERRORS, SessionResult } from './account.type.js';
 export { SESSION_USER, sessionService, type Session } from './session.service.js';

@@ -25,7 +25,7 @@ export const kindOf = (role: Role): TokenKind => (role === 'restaurateur' ? 'res
 const DUMMY_HASH = hashPassword('mijote-dummy-password');
 
 /**
- * Why an account with the right password opens nothing from this window, or null (docs/adr/0031): customers and
+ * Why an account with the right password opens nothing from this window, or null (docs/adr/0026): customers and
  * restaurateurs sign in from any window except the admin areas, and get the session of their own space; an admin signs in
  * only from an admin area, where the second factor follows.
  */
@@ -38,7 +38,7 @@ export class SessionService {
   /**
    * Log in from a window (the connection screen, the restaurateur space, an admin area): the session is the account's own
    * space's, whichever window of the public site was used. An unknown e-mail and a wrong password answer the same; only
-   * the right password learns more (docs/adr/0031).
+   * the right password learns more (docs/adr/0026).
    * A session, or for an admin the account whose second factor comes next (second-factor.service.ts).
    */
   async logIn(ctx: RequestContext, rawEmail: string, password: string, window: LoginSpace): Promise<Session | { secondFactorFor: SessionUser }> {

@@ -86,3 +86,15 @@ export async function statDays(db: Db, restaurantId: number, from: string, to: s
      FROM (SELECT * FROM analytics_day WHERE restaurant_id = $1 AND day BETWEEN $2::date AND $3::date) a
      FULL JOIN fav ON fav.day = a.day ORDER BY 1`, [restaurantId, from, to]);
 }
+
+export interface DemoDayRow { day: string; views: number; visitors: number; sessions: number; engaged: number; seconds: number; phoneClicks: number; bookingClicks: number }
+
+/** The demo restaurant's past daily figures (analytics.demo.ts), added to any already counted. */
+export async function addDemoDays(db: Db, restaurantId: number, days: DemoDayRow[]): Promise<void> {
+  const column = <K extends keyof DemoDayRow>(key: K) => days.map((d) => d[key]);
+  await db.query(
+    `INSERT INTO analytics_day (restaurant_id, day, views, visitors, sessions, engaged_sessions, engagement_seconds, phone_clicks, booking_clicks)
+     SELECT $1, d.* FROM unnest($2::date[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[]) AS d
+     ON CONFLICT (restaurant_id, day) DO NOTHING`,
+    [restaurantId, column('day'), column('views'), column('visitors'), column('sessions'), column('engaged'), column('seconds'), column('phoneClicks'), column('bookingClicks')]);
+}

@@ -10,11 +10,11 @@ import { addressDayKey, audienceSession } from './session-key.js';
 export interface AudienceBatch { events: AudienceEvent[]; sessionId?: string | null; visitorId?: string | null }
 
 /**
- * First-party audience measurement of restaurant pages (issue 12, ADR 0022): the browser sends, with the audience
+ * First-party audience measurement of restaurant pages (issue 12, ADR 0017): the browser sends, with the audience
  * consent only, batches of views, time on the page and booking-link clicks. The server counts them into the day's
  * totals (analytics_day); it keeps no address and only salted hashes of the session and visitor ids, for 48 hours.
  * Restaurants not published are ignored, as are the owner's own visits and an address's requests past its budget.
- * What one address counts per restaurant and Paris day is bounded (issue 24, ADR 0022): audienceViewAddress views and
+ * What one address counts per restaurant and Paris day is bounded (issue 24, ADR 0017): audienceViewAddress views and
  * audienceSessionAddress sessions (so as many visitors and booking clicks at most), whatever session and visitor ids
  * it sends; a view past either is not counted, nor is anything of the session it would have opened.
  */

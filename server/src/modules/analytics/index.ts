@@ -1,5 +1,6 @@
 import { defineModule } from '../module.js';
 import { AnalyticsDayEntity } from './analytics-day.entity.js';
+import { seedDemoAudience } from './analytics.demo.js';
 import { audienceRoutes } from './audience.rest.js';
 import { PageVisitEntity } from './page-visit.entity.js';
 import { PhoneClickEntity } from './phone-click.entity.js';
@@ -13,4 +14,5 @@ export const analyticsModule = defineModule({
   entities: [AnalyticsDayEntity, PageVisitEntity, PhoneClickEntity],
   resolvers: [PhoneClickResolver, StatisticsResolver],
   routes: [...phoneClickRoutes, ...audienceRoutes],
+  demo: seedDemoAudience,
 });

@@ -40,7 +40,7 @@ export function audienceSession(secret: string, given?: string | null): { key: s
 
 /**
  * The rate-limit key of one address and restaurant for one Paris day, hashed (the address is not kept in clear): what
- * phone clicks, audience sessions and page views are counted against (ADR 0022).
+ * phone clicks, audience sessions and page views are counted against (ADR 0017).
  */
 export function addressDayKey(secret: string, client: ClientInfo, restaurantId: number, day = parisToday()): string {
   return RateLimits.accountKey(`${secret}:${client.address}|${restaurantId}|${day}`);

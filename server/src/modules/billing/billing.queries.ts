@@ -29,7 +29,7 @@ export async function dueSubscriptionIds(db: Db, limit = 500): Promise<number[]>
 }
 
 /**
- * Spends the one-time sign-in code of an accepted card check (docs/adr/0030): at most once, within an hour of the
+ * Spends the one-time sign-in code of an accepted card check (docs/adr/0025): at most once, within an hour of the
  * notification. The subscription it was for, or null when the code is wrong, spent, too old or not yet accepted.
  */
 export async function spendAccessCode(db: Db, reference: string, codeHash: string): Promise<number | null> {

@@ -3,12 +3,12 @@ import {
   addDays, CARD_CHECK_CENTS, checkAccessCodeShape, checkBillingEmail, firstPeriodLines, renewalLines, formatEuros, formatInvoiceNumber, frenchDate, fromCommandLine, normaliseBillingIdentity, nthPeriod, orderTotals,
   SUBSCRIPTION_TTC_CENTS, toCommandLine, TRANSFER_DAYS, VAT_RATE_PERCENT, type BillingIdentity, type CommandLine, type OrderLine,
 } from '../../../../common/billing-rules.js';
-import { repository, withTransaction } from '../../db/transaction.js';
+import { repository, withTransaction, type Db } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { sha256 } from '../../auth/token.service.js';
 import { SESSION_USER, sessionService, type Session } from '../accounts/index.js';
 import { UserEntity } from '../accounts/user.entity.js';
-import { cardRegisteredMail, subscriptionCancelledMail } from '../mail/mail.templates.js';
+import { cardRegisteredMail, subscriptionCancelledMail, welcomeMail } from '../mail/mail.templates.js';
 import { RestaurantEntity, restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { nextInvoiceSequence, parisToday, spendAccessCode } from './billing.queries.js';
@@ -134,7 +134,7 @@ export class BillingService {
    */
   async startCardCheck(ctx: RequestContext, input: StartCardCheckInput): Promise<CardCheckForm> {
     const billing = normaliseBillingIdentity(input.billing);
-    // The success page's one-time sign-in code (docs/adr/0030): 96 bits, short enough for the 150-character return URL.
+    // The success page's one-time sign-in code (docs/adr/0025): 96 bits, short enough for the 150-character return URL.
     const accessCode = randomBytes(12).toString('base64url');
     // The address goes into the signed form (PBX_PORTEUR): one stored before its rule refused `&` and `=` is refused, not signed.
     const emailProblem = checkBillingEmail(billing.email);
@@ -217,7 +217,7 @@ export class BillingService {
       await payments.update({ id: payment.id }, { ...answer, state: 'accepted' } as never);
       return { kind: 'accepted' as const, ...(await this.activate(tx, payment, card, v.get('J') ?? null, v.get('D') ?? null)) };
     });
-    if (outcome.kind === 'accepted' && outcome.mail) await ctx.mailer.send(outcome.mail);
+    if (outcome.kind === 'accepted') for (const mail of outcome.mails) await ctx.mailer.send(mail);
   }
 
   /** A card check accepted: the card stored, the subscription active; a first one starts its free period with its invoice. */
@@ -226,17 +226,17 @@ export class BillingService {
     const sub = payment.subscriptionId === null ? null
       : await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: payment.subscriptionId }).getOne();
     // The restaurateur's account, and with it the subscription, was deleted before the provider answered: nothing to activate.
-    if (!sub) return { mail: null };
+    if (!sub) return { mails: [] };
     const cardFields = { cardRef: cardRefOf(payment.reference), cardHandle: card.handle, cardExpiry: card.expiry ?? (/^\d{4}$/.test(expiryD ?? '') ? expiryD : null), cardLastDigits: /^\d{2,4}$/.test(lastDigits ?? '') ? lastDigits : null };
     const today = await parisToday(tx.db);
     if (sub.state === 'active') {
       await subscriptions.update({ id: sub.id }, cardFields);
-      return { mail: null };
+      return { mails: [] };
     }
     if (sub.anchorDate) {
       // A new card for a lapsed or cancelled subscription: active again, the new period charged at once by the renewal job.
       await subscriptions.update({ id: sub.id }, { ...cardFields, state: 'active', cancelAtPeriodEnd: false, failedAttempts: 0, nextAttemptAt: null, nextDueDate: today });
-      return { mail: null };
+      return { mails: [] };
     }
     const period = nthPeriod(today, 0);
     const nextDue = addDays(period.to, 1);
@@ -246,17 +246,21 @@ export class BillingService {
     });
     const invoice = await this.issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period), 'paid');
     const [user, restaurant] = await Promise.all([
-      repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
+      repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true, email: true }, where: { id: sub.userId } }),
       repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),
     ]);
+    // A first card check ends the registration: the welcome leaves now, not before the card is checked (issue 25).
     return {
-      mail: {
-        to: sub.billingEmail,
-        ...cardRegisteredMail({
-          firstName: user.firstName, restaurantName: restaurant.name, cardLastDigits: cardFields.cardLastDigits ?? '**', periodEnd: frenchDate(period.to),
-          nextDue: frenchDate(nextDue), amount: formatEuros(SUBSCRIPTION_TTC_CENTS), invoiceNumber: invoice.number, dashboardUrl: `${tx.config.publicUrl}${DASHBOARD_PATH}`,
-        }),
-      },
+      mails: [
+        { to: user.email, ...welcomeMail({ firstName: user.firstName, role: 'restaurateur' }) },
+        {
+          to: sub.billingEmail,
+          ...cardRegisteredMail({
+            firstName: user.firstName, restaurantName: restaurant.name, cardLastDigits: cardFields.cardLastDigits ?? '**', periodEnd: frenchDate(period.to),
+            nextDue: frenchDate(nextDue), amount: formatEuros(SUBSCRIPTION_TTC_CENTS), invoiceNumber: invoice.number, dashboardUrl: `${tx.config.publicUrl}${DASHBOARD_PATH}`,
+          }),
+        },
+      ],
     };
   }
 
@@ -265,15 +269,18 @@ export class BillingService {
    * until that transaction ends), the buyer's identity and the lines frozen as they are now.
    */
   async issueInvoice(
-    tx: RequestContext, sub: SubscriptionEntity, paymentId: number | null, periodNumber: number, period: { from: string; to: string }, lines: OrderLine[], mode: InvoiceMode,
+    tx: { db: Db }, sub: SubscriptionEntity, paymentId: number | null, periodNumber: number, period: { from: string; to: string }, lines: OrderLine[], mode: InvoiceMode,
+    /** The day of issue (the demo's past invoices); today otherwise. */
+    issuedOn?: string,
   ): Promise<{ number: string }> {
-    const today = await parisToday(tx.db);
+    const today = issuedOn ?? await parisToday(tx.db);
     const year = Number(today.slice(0, 4));
     const sequence = await nextInvoiceSequence(tx.db, year);
     const totals = orderTotals(lines);
     const number = formatInvoiceNumber(year, sequence);
     await repository(tx, InvoiceEntity).createQueryBuilder().insert().values({
       number, year, sequence, subscriptionId: sub.id, paymentId, periodNumber, periodStart: period.from, periodEnd: period.to, mode,
+      ...(issuedOn ? { issuedAt: new Date(`${issuedOn}T10:00:00Z`) } : {}),
       dueDate: mode === 'due' ? addDays(today, TRANSFER_DAYS) : null,
       buyerCompany: sub.billingCompany, buyerName: `${sub.billingFirstName} ${sub.billingLastName}`, buyerAddress: sub.billingAddress,
       buyerZipcode: sub.billingZipcode, buyerCity: sub.billingCity, buyerEmail: sub.billingEmail,
@@ -297,7 +304,7 @@ export class BillingService {
   }
 
   /**
-   * /payment/success?token=…&accesToken=… (SPEC §2, §4; docs/adr/0030): the one-time code of an accepted card check
+   * /payment/success?token=…&accesToken=… (SPEC §2, §4; docs/adr/0025): the one-time code of an accepted card check
    * opens the session of the account that started it — the return may land in another browser than the one that
    * left (a bank's app on a phone). Spent in the transaction that opens the session; any failure answers the same.
    */

@@ -33,7 +33,7 @@ export interface CardCheckOrder {
   reference: string;
   /** The result pages' token. */
   token: string;
-  /** The success page's one-time sign-in code (`accesToken`, docs/adr/0030). */
+  /** The success page's one-time sign-in code (`accesToken`, docs/adr/0025). */
   accessCode: string;
   publicUrl: string;
   /** The billing identity, normalised (normaliseBillingIdentity). */

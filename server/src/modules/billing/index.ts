@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { seedDemoSubscription } from './billing.demo.js';
 import { BillingResolver } from './billing.resolver.js';
 import { startBillingJobs } from './billing.jobs.js';
 import { billingRoutes } from './billing.rest.js';
@@ -14,6 +15,7 @@ export const billingModule = defineModule({
   resolvers: [BillingResolver],
   routes: billingRoutes,
   start: (services, newContext, databaseUrl, log) => startBillingJobs(services, newContext, databaseUrl, log),
+  demo: seedDemoSubscription,
   pages: (services, newContext) => (services.config.payment.provider === 'sandbox' ? sandboxRouter(services, newContext) : null),
 });
 

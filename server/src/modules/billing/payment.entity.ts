@@ -51,7 +51,7 @@ export class PaymentEntity {
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' }) updatedAt: Date;
   @Column({ type: 'timestamptz', name: 'settled_at', nullable: true }) settledAt: Date | null;
   /**
-   * A card check's one-time sign-in code (`accesToken` of /payment/success, docs/adr/0030), as its SHA-256: usable once,
+   * A card check's one-time sign-in code (`accesToken` of /payment/success, docs/adr/0025), as its SHA-256: usable once,
    * once accepted, for an hour after the notification; emptied when used. Migration 1795767990318.
    */
   @Column({ type: 'text', name: 'access_code_hash', nullable: true }) accessCodeHash: string | null;

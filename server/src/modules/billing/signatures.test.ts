@@ -55,7 +55,7 @@ describe('the card check form: no input adds a field (issue 24)', () => {
     expect(new Map(fields).get('PBX_BILLING')).toContain('<Address1>3 quai b de /b la Savatte</Address1>');
   });
 
-  it('brings the success page its one-time sign-in code, the other result pages only their token (docs/adr/0030)', () => {
+  it('brings the success page its one-time sign-in code, the other result pages only their token (docs/adr/0025)', () => {
     const fields = new Map(cardCheckFields(settings, order('compta@bistrot.fr')));
     expect(fields.get('PBX_EFFECTUE')).toBe('https://mijote.example/payment/success?token=MJC-1-a1b2c3.x.y&accesToken=AbCdEfGhIjKlMnOp');
     expect(fields.get('PBX_REFUSE')).toBe('https://mijote.example/payment/refuse?token=MJC-1-a1b2c3.x.y');

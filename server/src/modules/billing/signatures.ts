@@ -38,7 +38,7 @@ export class UnsignableFieldError extends Error {
   }
 }
 
-/** The success page's one-time sign-in code (docs/adr/0030). */
+/** The success page's one-time sign-in code (docs/adr/0025). */
 const RETURN_PARAMETERS = ['accesToken'];
 const holdsOnlyOurJoins = (value: string) => value.split('&').slice(1).every((part) => RETURN_PARAMETERS.some((p) => part.startsWith(`${p}=`)));
 

@@ -6,22 +6,34 @@ export interface CityStatsRow { restaurant_count: number; average_price: number 
 export interface NeighbourRow { name: string; slug: string; distance_km: number }
 export interface CitySuggestionRow { name: string; slug: string; postcodes: string[]; lat: number; lng: number }
 
-/** Figures of a commune's published restaurants (city page). */
-export async function cityStats(db: Db, cityId: number): Promise<CityStatsRow> {
+/** Figures of a commune's published restaurants (city page), or of the whole département's (cityId null: home). */
+export async function cityStats(db: Db, cityId: number | null): Promise<CityStatsRow> {
   const [row]: CityStatsRow[] = await db.query(
     `SELECT count(*)::int AS restaurant_count, round(avg(average_price))::int AS average_price,
             round(avg(NULLIF(rating, 0)), 1)::float8 AS average_rating, coalesce(sum(review_count), 0)::int AS review_count,
             count(*) FILTER (WHERE date_published > now() - interval '14 days')::int AS new_count
-     FROM restaurant WHERE status = 'published' AND city_id = $1`, [cityId]);
+     FROM restaurant WHERE status = 'published' AND ($1::int IS NULL OR city_id = $1)`, [cityId]);
   return row;
 }
 
-/** The best-rated published restaurants of a commune that have reviews. */
-export function bestRatedIn(db: Db, cityId: number): Promise<CardRow[]> {
+/**
+ * The best-rated published restaurants of a commune (or of the département: cityId null) that have reviews: chosen by
+ * ranking score (a 5 from one review does not beat a 4.8 from forty), shown by rating, as the list's stars read.
+ */
+export function bestRatedIn(db: Db, cityId: number | null): Promise<CardRow[]> {
   return db.query(
-    `SELECT ${CARD_COLUMNS} FROM restaurant r JOIN city c ON c.id = r.city_id
-     WHERE r.status = 'published' AND r.city_id = $1 AND r.review_count > 0
-     ORDER BY r.ranking_score DESC, r.review_count DESC, r.id LIMIT $2`, [cityId, BEST_RATED_LIMIT]);
+    `SELECT * FROM (
+       SELECT ${CARD_COLUMNS}, r.ranking_score AS ranking_score_ FROM restaurant r JOIN city c ON c.id = r.city_id
+       WHERE r.status = 'published' AND ($1::int IS NULL OR r.city_id = $1) AND r.review_count > 0
+       ORDER BY r.ranking_score DESC, r.review_count DESC, r.id LIMIT $2) best
+     ORDER BY rating DESC, review_count DESC, ranking_score_ DESC, id`, [cityId, BEST_RATED_LIMIT]);
+}
+
+/** The communes with the most published restaurants (home's « communes » block). */
+export function busiestCities(db: Db): Promise<NeighbourRow[]> {
+  return db.query(
+    `SELECT c.name, c.slug, NULL::float8 AS distance_km FROM city c JOIN restaurant r ON r.city_id = c.id AND r.status = 'published'
+     GROUP BY c.id ORDER BY count(*) DESC, c.population DESC, c.slug LIMIT $1`, [OTHER_CITIES_LIMIT]);
 }
 
 /** The nearest other communes that have published restaurants. */

@@ -5,7 +5,7 @@ import { searchKey } from '../../../../common/slug.js';
 import { likeEscaped } from '../../db/like-pattern.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { bestRatedIn, cityStats, matchingCities, neighboursOf, type CitySuggestionRow } from './city.queries.js';
+import { bestRatedIn, busiestCities, cityStats, matchingCities, neighboursOf, type CitySuggestionRow } from './city.queries.js';
 
 export class CityService {
   /** Statistics, best-rated restaurants and neighbouring communes of a city page. */
@@ -13,6 +13,12 @@ export class CityService {
     const city = await ctx.loaders.cityBySlug.load(slug);
     if (!city) throw new ServiceError('NOT_FOUND', MESSAGES.cityUnknown, 'slug');
     return { city, stats: await cityStats(ctx.db, city.id), best: await bestRatedIn(ctx.db, city.id), others: await neighboursOf(ctx.db, city) };
+  }
+
+  /** The département's block (home and nearby pages): its figures, best-rated restaurants and busiest communes. */
+  async departmentPage(ctx: RequestContext) {
+    const [stats, best, cities] = await Promise.all([cityStats(ctx.db, null), bestRatedIn(ctx.db, null), busiestCities(ctx.db)]);
+    return { stats, best, cities };
   }
 
   /** City suggestions: at most 5 (10 for the address fallback), names starting with the text first, then by population. */

@@ -25,8 +25,16 @@ export class CityStats {
 export class CityPage {
   @Field(() => City) city: City;
   @Field(() => CityStats) stats: CityStats;
-  @Field(() => [RestaurantCard], { description: 'Au plus 4 restaurants les mieux notés' }) bestRated: RestaurantCard[];
+  @Field(() => [RestaurantCard], { description: 'Au plus 4 restaurants les mieux notés de la commune, par note' }) bestRated: RestaurantCard[];
   @Field(() => [City], { description: 'Au plus 4 communes voisines ayant des restaurants' }) otherCities: City[];
+}
+
+@ObjectType({ description: 'Le bloc du département (pages d’accueil et « À proximité ») : ses chiffres, ses mieux notés, ses communes les plus fournies' })
+export class DepartmentPage {
+  @Field(() => String) name: string;
+  @Field(() => CityStats) stats: CityStats;
+  @Field(() => [RestaurantCard], { description: 'Au plus 4 restaurants les mieux notés du département, par note' }) bestRated: RestaurantCard[];
+  @Field(() => [City], { description: 'Au plus 4 communes, celles qui ont le plus de restaurants d’abord' }) topCities: City[];
 }
 
 /** The failures CityPageResult can really carry (server/src/graphql/union-result.ts). */

@@ -10,7 +10,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'mijote-review-pictures-'));
 const ctx = { config: { dataDir: dir, mediaDir: path.join(dir, 'media'), appSecret: 'secret-de-test' } } as unknown as RequestContext;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The signed address of a private review photo (ADR 0028): valid about an hour, for that file only. */
+/** The signed address of a private review photo (ADR 0023): valid about an hour, for that file only. */
 describe('private review photos', () => {
   it('are read at their signed address until it expires, and at no other', async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { encodeUploadedPhoto, removeRestaurantPhotos, type StoredPhoto } from './restaurant-photo.js';
 
 /**
- * Where review pictures are kept (issue 14; issue 24, ADR 0028): the one place that says what is public.
+ * Where review pictures are kept (issue 14; issue 24, ADR 0023): the one place that says what is public.
  * - A photo of a published review is public: MEDIA_DIR/restaurants/<id_url>/avis-….webp, served to all under /media.
  * - A photo of a review that is not published (waiting, edited, refused) is private: DATA_DIR/private/review-photos,
  *   read through a signed address that expires (reviewPhotoUrl), given only to its author and to the moderation.

@@ -49,7 +49,7 @@ export class RegistrationEntity {
   @Column({ type: 'smallint', name: 'code_attempts', default: 0 }) codeAttempts: number;
   /**
    * Step 1 as typed when its code was asked for (the address is `code_email`), so that a wizard closed before the code
-   * is checked resumes with it; never the password. Cleared once the account exists (docs/adr/0033).
+   * is checked resumes with it; never the password. Cleared once the account exists (docs/adr/0028).
    */
   @Column({ type: 'text', name: 'draft_first_name', nullable: true }) draftFirstName: string | null;
   @Column({ type: 'text', name: 'draft_last_name', nullable: true }) draftLastName: string | null;

@@ -28,7 +28,7 @@ export class SendCodeBody {
   @IsText() email: string;
   @IsOptional() @IsYesNo() needVerif?: boolean;
   @IsOptional() @IsText() firstname?: string;
-  /** Not in SPEC §7's body: step 1's last name and birth date, kept for a resumed wizard (docs/adr/0033). */
+  /** Not in SPEC §7's body: step 1's last name and birth date, kept for a resumed wizard (docs/adr/0028). */
   @IsOptional() @IsText() name?: string;
   @IsOptional() @IsText() birthDate?: string;
 }

@@ -15,7 +15,7 @@ import { UserEntity } from '../accounts/user.entity.js';
 import { billingService, savedBillingIdentity, type CardCheckForm } from '../billing/index.js';
 import type { BillingIdentity } from '../../../../common/billing-rules.js';
 import { CityEntity } from '../geo/city.entity.js';
-import { registrationLinkMail, verificationCodeMail, welcomeMail } from '../mail/mail.templates.js';
+import { registrationLinkMail, verificationCodeMail } from '../mail/mail.templates.js';
 import { RestaurantEntity, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
@@ -52,7 +52,7 @@ export interface RegistrationState {
   lastName: string | null;
   restaurant: { name: string; address: string | null; city: string | null; postalCode: string | null; phone: string | null; lat: number | null; lng: number | null };
   newsletter: boolean;
-  /** Step 1 as typed when its code was asked for, before the account exists (never the password; docs/adr/0033). */
+  /** Step 1 as typed when its code was asked for, before the account exists (never the password; docs/adr/0028). */
   pendingAccount: { email: string; firstName: string; lastName: string | null; birthDate: string | null } | null;
   /** The billing identity of the last card check, for the account's own session only (step 3 shown again). */
   billing: BillingIdentity | null;
@@ -71,7 +71,7 @@ export class RegistrationService {
     const email = normaliseEmail(request.email);
     await ctx.limits.consume([['registrationIp', ctx.client.address], ['registrationAccount', RateLimits.accountKey(email)]]);
     // An address that already has an account gets no link: its wizard could not create the account (one account per
-    // address, one restaurant per account). Said as the public sign-up already says it (docs/adr/0034).
+    // address, one restaurant per account). Said as the public sign-up already says it (docs/adr/0029).
     if (await repository(ctx, UserEntity).exists({ where: { email } })) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
     await this.issueLink(ctx, { ...request, email }, 'contact');
     return REGISTRATION_MESSAGES.linkSent;
@@ -110,7 +110,7 @@ export class RegistrationService {
 
   /**
    * Whether a restaurant is a listed page handed over by a registration link whose card check has not activated the
-   * subscription yet: its page on line stays as the directory listed it (docs/adr/0027, restaurantService.assertEditable).
+   * subscription yet: its page on line stays as the directory listed it (docs/adr/0022, restaurantService.assertEditable).
    */
   async isUnpaidClaim(ctx: RequestContext, restaurantId: number): Promise<boolean> {
     const claimed = await repository(ctx, RegistrationEntity).exists({ where: { restaurantId, claimRestaurantId: restaurantId } });
@@ -236,7 +236,7 @@ export class RegistrationService {
       };
       let restaurantId = r.restaurantId;
       // A listed page on line is handed over as the directory lists it: its owner changes it once the card check has
-      // activated the subscription (docs/adr/0027). A listed draft takes the step's values, as a new restaurant does.
+      // activated the subscription (docs/adr/0022). A listed draft takes the step's values, as a new restaurant does.
       const claimOnLine = r.claimRestaurantId
         ? (await restaurants.findOne({ select: { id: true, status: true }, where: { id: r.claimRestaurantId } }))?.status === 'published'
         : false;
@@ -257,11 +257,9 @@ export class RegistrationService {
       await users.update({ id: r.userId }, { newsletter: input.newsletter });
       const user = await users.findOneOrFail({ where: { id: r.userId } });
       const session = await sessionService.start(tx, { id: user.id, role: user.role, tokenVersion: user.tokenVersion, firstName: user.firstName, email: user.email });
-      return { session, restaurantId, lastName: user.lastName, first: !r.restaurantId };
+      return { session, restaurantId, lastName: user.lastName };
     });
-    if (outcome.first) {
-      await ctx.mailer.send({ to: outcome.session.user.email, ...welcomeMail({ firstName: outcome.session.user.firstName, role: 'restaurateur' }) });
-    }
+    // The welcome leaves with the card check's acceptance, when the space is really theirs (billing's activation).
     return { session: outcome.session, restaurantId: outcome.restaurantId, lastName: outcome.lastName };
   }
 

@@ -33,7 +33,7 @@ export class RegistrationCodeArgs {
   @Field(() => String) @IsLinkToken() token: string;
   @Field(() => String) @IsAccountEmail() email: string;
   @Field(() => String, { defaultValue: '' }) @IsText() @MaxLength(ACCOUNT_LIMITS.nameMax, { message: ACCOUNT_MESSAGES.firstNameInvalid }) firstName: string = '';
-  /** Kept with the first name so that a wizard closed before the code is checked resumes with them (docs/adr/0033). */
+  /** Kept with the first name so that a wizard closed before the code is checked resumes with them (docs/adr/0028). */
   @Field(() => String, { nullable: true }) @IsOptional() @IsLastName() lastName?: string | null;
   @Field(() => String, { nullable: true, description: 'aaaa-mm-jj' }) @IsOptional() @IsBirthDateIso() birthDate?: string | null;
 }

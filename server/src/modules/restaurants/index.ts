@@ -23,7 +23,7 @@ export const restaurantsModule = defineModule({
 
 export { restaurantService, type PublicPageLock } from './restaurant.service.js';
 export {
-  changeRestaurantStatus, restaurantWrites, type OpeningRangeValue, type RestaurantColumns, type RowCondition, type SpecialDateValue, type StatusChange,
+  changeRestaurantStatus, restaurantWrites, type GivenRestaurantRow, type OpeningRangeValue, type RestaurantColumns, type RowCondition, type SpecialDateValue, type StatusChange,
 } from './restaurant-writes.js';
 export { RestaurantEntity, type PublicationStatus } from './restaurant.entity.js';
 export { CARD_COLUMNS, type CardRow } from './restaurants.queries.js';

@@ -93,13 +93,20 @@ export async function markReviewsSeen(db: Db, restaurantId: number): Promise<voi
   await db.query(`UPDATE restaurant SET reviews_seen_at = now() WHERE id = $1`, [restaurantId]);
 }
 
-/** The demo seed's restaurateur: the best-rated published restaurant of Angers that has no owner goes to this account. */
-export async function giveBestRatedOfAngers(db: Db, ownerId: number): Promise<void> {
-  await db.query(
-    `UPDATE restaurant SET owner_id = $1 WHERE id = (
-       SELECT r.id FROM restaurant r JOIN city c ON c.id = r.city_id
-       WHERE c.slug = 'angers' AND r.status = 'published' AND r.owner_id IS NULL ORDER BY r.rating DESC, r.review_count DESC, r.id LIMIT 1)`,
+/** The restaurant the demo seed gives its restaurateur (its name, address and phone go into the demo's invoices). */
+export interface GivenRestaurantRow { id: number; name: string; street: string; postal_code: string; city: string; phone: string | null }
+
+/** The demo seed's restaurateur: the best-rated published restaurant of Angers that has no owner goes to this account; returns it. */
+export async function giveBestRatedOfAngers(db: Db, ownerId: number): Promise<GivenRestaurantRow | undefined> {
+  const rows: GivenRestaurantRow[] = await db.query(
+    `WITH given AS (
+       UPDATE restaurant r SET owner_id = $1 FROM city c WHERE c.id = r.city_id AND r.id = (
+         SELECT r.id FROM restaurant r JOIN city c ON c.id = r.city_id
+         WHERE c.slug = 'angers' AND r.status = 'published' AND r.owner_id IS NULL ORDER BY r.rating DESC, r.review_count DESC, r.id LIMIT 1)
+       RETURNING r.id, r.name, r.street, r.postal_code, c.name AS city, r.phone)
+     SELECT * FROM given`,
     [ownerId]);
+  return rows[0];
 }
 
 /** The filters of these labels replace the restaurant's (types, cuisines and star labels are not stored filters). */

@@ -36,7 +36,7 @@ export class RestaurantQueryResolver {
     });
   }
 
-  @Query(() => [SearchSuggestion], { description: 'Ce que le texte de la case de recherche trouve : noms, types, cuisines, filtres, plats (ticket 15)' })
+  @Query(() => [SearchSuggestion], { description: 'Ce qui correspond au texte de la case de recherche, à montrer pendant la saisie : noms de restaurants publiés, puis types, cuisines et autres filtres, puis plats des cartes ; au plus 4 de chaque sorte, pris dans la commune (citySlug) ou le cercle (near) quand l’un est donné' })
   async searchSuggestions(@Ctx() ctx: RequestContext, @Args(() => SuggestionArgs) args: SuggestionArgs): Promise<SearchSuggestion[]> {
     const found = await searchSuggestionService.suggestions(ctx, { name: args.text, citySlug: args.citySlug, near: args.near });
     return found.map((s) => Object.assign(new SearchSuggestion(), { ...s, kind: s.kind as SearchSuggestionKind }));

@@ -10,7 +10,7 @@ import type { NearArgs } from './restaurant.inputs.js';
 import { publishedNear, restaurantByRef, type CardRow, type FullRow } from './restaurants.queries.js';
 
 /**
- * Whether the owner may not yet change a restaurant that is on line (docs/adr/0027): the registration module answers
+ * Whether the owner may not yet change a restaurant that is on line (docs/adr/0022): the registration module answers
  * (a listed page handed over by a link, whose card check has not activated the subscription yet).
  */
 export type PublicPageLock = (ctx: RequestContext, restaurantId: number) => Promise<boolean>;
@@ -96,7 +96,7 @@ export class RestaurantService {
   }
 
   /**
-   * The write side of the ownership check: ownedId, then, for a page on line, the lock of docs/adr/0027 — a listed page
+   * The write side of the ownership check: ownedId, then, for a page on line, the lock of docs/adr/0022 — a listed page
    * handed over by a registration link stays as the directory listed it until the card check (NOT_SUBSCRIBED).
    */
   async editableId(ctx: RequestContext, ref: string | number, lock = false): Promise<number> {

@@ -3,7 +3,7 @@ import type { ReviewEntity } from './review.entity.js';
 
 /**
  * A review's picture (issue 14): up to 3 photos, public once the review is published (under MEDIA_DIR), private before
- * (under DATA_DIR/private, ADR 0028), and at most one receipt, never public (under DATA_DIR/private, shown to admins
+ * (under DATA_DIR/private, ADR 0023), and at most one receipt, never public (under DATA_DIR/private, shown to admins
  * only, deleted once the moderation has decided).
  */
 @Entity('review_photo')

@@ -23,6 +23,6 @@ export const reviewPhotoRest = {
 export const reviewPhotoRoutes: RestRoute[] = [
   { method: 'post', path: '/reviewPhoto', access: ['customer'], rawBody: true, handler: reviewPhotoRest.reviewPhoto },
   { method: 'get', path: '/admin/reviewReceipt', access: ['admin'], handler: reviewPhotoRest.reviewReceipt },
-  // Public: the signature is the permission (an <img> sends no bearer token); ADR 0028.
+  // Public: the signature is the permission (an <img> sends no bearer token); ADR 0023.
   { method: 'get', path: '/reviewPhotoFile', access: 'public', handler: reviewPhotoRest.reviewPhotoFile },
 ];

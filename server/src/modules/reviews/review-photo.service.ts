@@ -16,7 +16,7 @@ export type ReviewPhotoKind = 'photo' | 'receipt';
  * A review's pictures (issue 14): up to 3 photos (shown with the review once published) and one receipt (never shown,
  * read by the moderation to grant « visite vérifiée », deleted once it has decided). Added while the review waits for
  * its reading (or after a refusal, while it is edited). Until the review is published its photos are private, shown to
- * its author and the moderation only (signed addresses); a refusal deletes them (issue 24, ADR 0028).
+ * its author and the moderation only (signed addresses); a refusal deletes them (issue 24, ADR 0023).
  */
 export class ReviewPhotoService {
   async add(ctx: RequestContext, rawReviewId: unknown, kind: unknown, body: unknown): Promise<{ id: number; url: string | null; width: number; height: number }> {

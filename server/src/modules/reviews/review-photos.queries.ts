@@ -36,7 +36,7 @@ export function photosOf(db: Db, reviewIds: readonly number[]): Promise<ReviewPh
   return db.query(`SELECT id, review_id, kind, path, width, height FROM review_photo WHERE review_id = ANY($1) ORDER BY review_id, id`, [reviewIds]);
 }
 
-/** A photo's file moved to the other side of the public/private split (ADR 0028). */
+/** A photo's file moved to the other side of the public/private split (ADR 0023). */
 export async function setPhotoPath(db: Db, photoId: number, path: string): Promise<void> {
   await db.query(`UPDATE review_photo SET path = $2 WHERE id = $1`, [photoId, path]);
 }

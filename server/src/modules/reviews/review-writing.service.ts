@@ -136,7 +136,7 @@ export class ReviewWritingService {
       // The receipt has served its one purpose: gone with the decision (« visite vérifiée » only if there was one).
       const receipt = await takeReceipt(tx.db, reviewId);
       await decideReview(tx.db, reviewId, publish, publish ? null : reason, publish ? null : details || null, publish && verifiedVisit && receipt !== null);
-      // Published, its photos become public; refused, they are deleted (issue 24, ADR 0028).
+      // Published, its photos become public; refused, they are deleted (issue 24, ADR 0023).
       const pictures: ReviewPictureFile[] = receipt ? [{ kind: 'receipt', path: receipt }] : [];
       pictures.push(...(publish ? await placePhotos(ctx, tx.db, reviewId, found.id_url, true, copies) : await takePictures(tx.db, reviewId, ['photo'])));
       const ground = publish ? null : `${REVIEW_REJECTION_REASONS[reason]}${details ? ` : ${details}` : ''}`;
@@ -213,7 +213,7 @@ export class ReviewWritingService {
 
 /**
  * Inside a review's transaction: copies its photos to the side its new state calls for (public once published, private
- * otherwise; ADR 0028) and points their rows at the copies, noted in `copies` (to remove if the transaction fails).
+ * otherwise; ADR 0023) and points their rows at the copies, noted in `copies` (to remove if the transaction fails).
  * Answers the files left behind, to remove once it has committed.
  */
 async function placePhotos(ctx: RequestContext, db: Db, reviewId: number, idUrl: string, published: boolean, copies: ReviewPictureFile[]): Promise<ReviewPictureFile[]> {

@@ -140,7 +140,7 @@ export class ReviewPicture {
   @Field(() => Int) height: number;
 }
 
-@InputType({ description: 'Les avis à relire : recherche, filtres et page (issue 25)' })
+@InputType({ description: 'Les avis à relire : recherche, filtres et page' })
 export class ReviewQueueInput {
   @Field(() => String, { defaultValue: '', description: 'Dans le nom du restaurant ou la signature de l’auteur' }) search: string;
   @Field(() => Boolean, { defaultValue: false, description: 'Seulement les avis avec un indice automatique (lien, téléphone…)' }) flaggedOnly: boolean;

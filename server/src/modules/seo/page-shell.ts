@@ -27,7 +27,7 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import { CLIENT_QUERIES } from '../../../../common/graphql/__generated__/operations.js';
-import { CONSENT_COOKIE, HOME_STATS_CITY, NEARBY_SLUG, PAGE_LD_ID } from '../../../../common/constants.js';
+import { CONSENT_COOKIE, NEARBY_SLUG, PAGE_LD_ID } from '../../../../common/constants.js';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, imageSrcSet } from '../../../../common/media.js';
 import { cityMeta, HOME_META, NEARBY_META, type PageMeta } from '../../../../common/page-meta.js';
 import { restaurantMeta, type RestaurantMetaSource } from '../../../../common/restaurant-meta.js';
@@ -264,17 +264,18 @@ export class PageShell {
 
   /** Home and city pages: their search and city block, with the client's own queries; the first card's picture. */
   private async searchPage(citySlug: string | null, input: SearchQueryInput, req: Request): Promise<PagePrefetch> {
-    const statsSlug = citySlug ?? HOME_STATS_CITY;
+    // A city page's block is its commune's; the home's is the département's (issue 25).
+    const statsSlug = citySlug ?? '';
     // The page's editable texts (page elements) come with the city block; a save drops the kept pages (pageTextsChanged).
     const texts = citySlug ? 'CITY' : 'HOME';
-    type CityAnswer = { cityPage: { __typename: string; city?: { name: string } } };
+    type CityAnswer = { cityPage?: { __typename: string; city?: { name: string } } };
     type SearchAnswer = { searchRestaurants: { __typename: string; items?: (Omit<CardLdSource, 'photos'> & { photos: PhotoHint[] })[] } };
     const [search, city] = await Promise.all([
       this.run<SearchAnswer>(CLIENT_QUERIES.SearchRestaurants, { input }, req),
-      this.run<CityAnswer>(CLIENT_QUERIES.CityPage, { slug: statsSlug, texts }, req),
+      this.run<CityAnswer>(CLIENT_QUERIES.CityPage, { slug: statsSlug, texts, department: !citySlug }, req),
     ]);
-    if (citySlug && city?.cityPage.__typename === 'NotFoundError') return { ...NOTHING, notFound: true };
-    const cityName = citySlug ? city?.cityPage.city?.name : null;
+    if (citySlug && city?.cityPage?.__typename === 'NotFoundError') return { ...NOTHING, notFound: true };
+    const cityName = citySlug ? city?.cityPage?.city?.name : null;
     const items = search?.searchRestaurants.items ?? [];
     const photo = items[0]?.photos[0];
     const data: Record<string, unknown> = {};

@@ -48,7 +48,7 @@ export default function ConnectionModal({ initialStep, onClose }: ConnectionModa
 
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  /** A restaurateur signing in here goes to their space, unless they are on one of its pages already (docs/adr/0031). */
+  /** A restaurateur signing in here goes to their space, unless they are on one of its pages already (docs/adr/0026). */
   function signedIn(space: LoginSpace) {
     onClose();
     if (space === 'restaurateur' && !isRestaurateurSpacePath(pathname)) navigate(RESTAURATEUR_DASHBOARD_PATH);

@@ -25,7 +25,7 @@ const spaceOf = (role: string): LoginSpace => (role === 'restaurateur' ? 'restau
 
 /**
  * E-mail and password form shared by the connection screen, the restaurateur space and the admin areas. Whichever window
- * it is in, the right password opens the account's own space (docs/adr/0031): a restaurateur in the connection screen
+ * it is in, the right password opens the account's own space (docs/adr/0026): a restaurateur in the connection screen
  * gets a restaurateur session; an admin is told to sign in from the admin area.
  */
 export function LoginForm({ space, onSuccess, onNeedsCode, submitLabel = 'Se connecter', children, initialEmail = '' }: LoginFormProps) {

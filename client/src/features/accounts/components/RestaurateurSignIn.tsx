@@ -17,7 +17,7 @@ interface RestaurateurSignInProps {
 }
 
 /**
- * The restaurateur sign-in (issue 25, docs/adr/0032): on /restaurateurLogin, and in place of every page of the space for
+ * The restaurateur sign-in (issue 25, docs/adr/0027): on /restaurateurLogin, and in place of every page of the space for
  * a person without a restaurateur session, at the page's own address, so that once signed in they are on the page they
  * asked for (a bookmark, the link of an e-mail). Signed in with another account (customer, admin), it says so and where
  * to go instead of asking again.

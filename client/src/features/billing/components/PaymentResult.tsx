@@ -13,7 +13,7 @@ import '../billing.css';
 /**
  * A payment result page (SPEC §2, §4): shown only with a valid payment token, home otherwise. The page only displays:
  * the server's notification is what activates the subscription, so success waits for it (polling). Once it has,
- * success's one-time `accesToken` signs the restaurateur in (login state 2, docs/adr/0030) — the return may come
+ * success's one-time `accesToken` signs the restaurateur in (login state 2, docs/adr/0025) — the return may come
  * back in a browser that never had the session — and leaves the address. After 10 s, success goes to the
  * restaurateur's space, a refusal or a cancellation back two history entries (the form).
  */

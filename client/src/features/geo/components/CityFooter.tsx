@@ -1,26 +1,23 @@
 import { Link } from 'react-router-dom';
 import { formatRating } from '../../../../../common/format';
-import { atPlace } from '../../../../../common/french';
 import { cityHeading } from '../../../../../common/search-url';
-import type { CityPageQuery } from '../../../graphql/__generated__/graphql';
 import { faqPages, type FaqEntry } from '../../../../../common/page-element-rules';
 import { Faq } from './Faq';
-
-type CityPageData = Extract<CityPageQuery['cityPage'], { __typename: 'CityPage' }>;
+import type { PlaceBlock } from '../place-block';
 
 interface CityFooterProps {
-  page: CityPageData | null;
+  page: PlaceBlock | null;
   /** The page's questions (page elements, edited in area 1). */
   faq: readonly FaqEntry[];
 }
 
-function StatsBlock({ page }: { page: CityPageData }) {
-  const { stats, city } = page;
+function StatsBlock({ page }: { page: PlaceBlock }) {
+  const { stats } = page;
   const rating = formatRating(stats.averageRating);
   return (
     <section className="city-stats" aria-labelledby="city-stats-title">
       <h2 id="city-stats-title" className="section-title">
-        {city.name} en chiffres
+        {page.titles.stats}
       </h2>
       <dl className="city-stats__grid">
         <div>
@@ -44,7 +41,7 @@ function StatsBlock({ page }: { page: CityPageData }) {
   );
 }
 
-/** Footer block of home, city and nearby pages: city statistics, best rated, other cities and the FAQ. */
+/** Footer block of home, city and nearby pages: the place's figures, best rated, other communes and the FAQ. */
 export function CityFooter({ page, faq }: CityFooterProps) {
   return (
     <div className="city-footer">
@@ -54,7 +51,7 @@ export function CityFooter({ page, faq }: CityFooterProps) {
           {page.bestRated.length > 0 && (
             <section className="city-footer__block" aria-labelledby="best-rated-title">
               <h2 id="best-rated-title" className="section-title">
-                Les mieux notés {atPlace(page.city.name)}
+                {page.titles.bestRated}
               </h2>
               <ul className="link-list">
                 {page.bestRated.map((r) => (
@@ -66,13 +63,13 @@ export function CityFooter({ page, faq }: CityFooterProps) {
               </ul>
             </section>
           )}
-          {page.otherCities.length > 0 && (
+          {page.others.length > 0 && (
             <section className="city-footer__block" aria-labelledby="other-cities-title">
               <h2 id="other-cities-title" className="section-title">
-                Restaurants dans les environs
+                {page.titles.others}
               </h2>
               <ul className="link-list">
-                {page.otherCities.map((c) => (
+                {page.others.map((c) => (
                   <li key={c.slug}>
                     <Link to={`/${c.slug}`}>{cityHeading(c.name)}</Link>
                   </li>

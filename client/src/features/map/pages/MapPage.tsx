@@ -53,8 +53,8 @@ export default function MapPage() {
   );
   const near = searchedZone ?? (nearby && geo.status === 'granted' ? { lat: geo.lat, lng: geo.lng, radiusKm: state.distance } : null);
   const geoReady = !nearby || geo.status !== 'pending';
-  const cityQuery = useCityPageQuery({ variables: { slug: citySlug ?? '', texts: 'CITY' }, skip: !citySlug });
-  const cityName = cityQuery.data?.cityPage.__typename === 'CityPage' ? cityQuery.data.cityPage.city.name : '';
+  const cityQuery = useCityPageQuery({ variables: { slug: citySlug ?? '', texts: 'CITY', department: false }, skip: !citySlug });
+  const cityName = cityQuery.data?.cityPage?.__typename === 'CityPage' ? cityQuery.data.cityPage.city.name : '';
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const go = useCallback(

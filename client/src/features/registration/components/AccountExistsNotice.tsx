@@ -3,7 +3,7 @@ import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules'
 
 /**
  * SPEC §8's red notice « L’adresse e-mail est déjà utilisée », said once, with what to do next: sign in, or use another
- * address for another restaurant (one restaurant per account, docs/adr/0034). At the contact form and in the wizard.
+ * address for another restaurant (one restaurant per account, docs/adr/0029). At the contact form and in the wizard.
  */
 export function AccountExistsNotice({ id }: { id?: string }) {
   return (

@@ -19,7 +19,7 @@ export function RegistrationRequestForm() {
   const [request] = useRequestRegistrationLinkMutation();
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
   const [cityText, setCityText] = useState('');
-  // The address already has an account: no link was sent (docs/adr/0034).
+  // The address already has an account: no link was sent (docs/adr/0029).
   const [emailTaken, setEmailTaken] = useState(false);
   const takenId = useId();
   const form = useMijoteForm<RequestValues>({ rules: requestRules, defaultValues: EMPTY });

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { HOME_STATS_CITY, NEARBY_SLUG, PAGE_LD_ID } from '../../../../../common/constants';
+import { NEARBY_SLUG, PAGE_LD_ID } from '../../../../../common/constants';
 import { SORT_LABELS, type SortKey } from '../../../../../common/search';
 import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import type { SiteTextsPage } from '../../../graphql/__generated__/graphql';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import type { CityChoice } from '../../geo/components/CityBox';
+import { placeBlockOf } from '../../geo/place-block';
 import { RestaurantList } from '../components/RestaurantList';
 import { SearchBar } from '../components/SearchBar';
 import { useSwipeToFilters } from '../hooks/useSwipeToFilters';
@@ -38,15 +39,17 @@ export function SearchPage({ mode }: { mode: Mode }) {
   const geo: GeolocationState = mode.kind === 'nearby' ? mode.geo : { status: 'unsupported' };
   useSwipeToFilters(useIsPhone(), filtersOpen, setFiltersOpen);
 
-  const statsSlug = mode.kind === 'city' ? mode.slug : HOME_STATS_CITY;
+  // A city page shows its commune's block; the home and nearby pages the département's (issue 25).
+  const statsSlug = mode.kind === 'city' ? mode.slug : '';
   // Results and city blocks are read once and shown, not normalised into the cache (30 cards a page: the costliest work
   // of the page's load); those the server sent with the page are not asked again.
   const texts: SiteTextsPage = mode.kind === 'home' ? 'HOME' : mode.kind === 'city' ? 'CITY' : 'NEARBY';
   const preloadedCityData = preloadedCity(statsSlug, texts);
-  const cityQuery = useCityPageQuery({ variables: { slug: statsSlug, texts }, fetchPolicy: 'no-cache', skip: preloadedCityData !== null });
+  const cityQuery = useCityPageQuery({ variables: { slug: statsSlug, texts, department: mode.kind !== 'city' }, fetchPolicy: 'no-cache', skip: preloadedCityData !== null });
   const cityData = preloadedCityData ?? cityQuery.data;
-  const cityPage = cityData?.cityPage.__typename === 'CityPage' ? cityData.cityPage : null;
-  const unknownCity = mode.kind === 'city' && cityData?.cityPage.__typename === 'NotFoundError';
+  const cityPage = cityData?.cityPage?.__typename === 'CityPage' ? cityData.cityPage : null;
+  const placeBlock = placeBlockOf(cityData);
+  const unknownCity = mode.kind === 'city' && cityData?.cityPage?.__typename === 'NotFoundError';
   const siteTexts = cityData?.siteTexts;
 
   const geoReady = !nearby || geo.status !== 'pending';
@@ -144,7 +147,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
         {/* Shown once the list is there, so it never appears first and then jumps down (layout shift). */}
         {(list || problem || search.error) && (
           <Suspense fallback={null}>
-            <CityFooter page={cityPage} faq={siteTexts?.faq ?? []} />
+            <CityFooter page={placeBlock} faq={siteTexts?.faq ?? []} />
             <SearchHead
               kind={mode.kind}
               cityName={cityName}

@@ -23,7 +23,7 @@ interface RestaurateurSessionProps {
 }
 
 /**
- * What every page of the space shares (SPEC §6, issue 25, docs/adr/0032): once the start-up sequence is done and the
+ * What every page of the space shares (SPEC §6, issue 25, docs/adr/0027): once the start-up sequence is done and the
  * browser holds a restaurateur session, POST /api/resto/verify with the stored bearer; until then, and when the server
  * refuses that session, the restaurateur sign-in shows in place of the page, at its address, and the page follows once
  * signed in. The services check again that the restaurant is the caller's (restaurant.owner_id): the guard only decides

@@ -5,7 +5,7 @@ import { useConsent } from '../../../consent/consent-context';
 import { keepSessionId, sessionId } from './phone-session';
 
 /**
- * First-party audience measurement of restaurant pages (issue 12, ADR 0022), only with the « Mesure d'audience »
+ * First-party audience measurement of restaurant pages (issue 12, ADR 0017), only with the « Mesure d'audience »
  * consent: a view once the page has loaded, the time the page was visible, and booking-link clicks, batched and sent
  * to /api/analytics/collect when the browser is idle or the page is hidden. No cookie: the session id lives in
  * sessionStorage (the phone clicks' one) and a random visitor id in localStorage, renewed after 13 months and deleted
