@@ -4,7 +4,7 @@
  * Derived columns (rating, review_count, filter_ids, week) are left to the triggers of the migration.
  * The statements are in import.queries.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -25,23 +25,11 @@ import {
   lockRestaurantByExternalId,
   photoPathsOf,
 } from './import.queries.js';
-import { changeRestaurantStatus, restaurantWrites, type RestaurantColumns } from '../../modules/restaurants/index.js';
+import { changeRestaurantStatus, randomIdUrl, restaurantWrites, type RestaurantColumns } from '../../modules/restaurants/index.js';
 
-const ID_URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-';
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 export const PHOTO_MAX_SIDE = 1920;
 export const PHOTO_QUALITY = 80;
-
-/** 8 characters of [A-Za-z0-9-] from crypto.randomBytes (rejection sampling, no modulo bias). */
-export function randomIdUrl(): string {
-  let out = '';
-  while (out.length < 8) {
-    for (const byte of randomBytes(16)) {
-      if (byte < 252 && out.length < 8) out += ID_URL_ALPHABET[byte % 63];
-    }
-  }
-  return out;
-}
 
 /**
  * Media files touched by an import. Files are written as the records are, inside the transaction;

@@ -7,7 +7,6 @@ import { hashPassword } from '../../auth/passwords.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
-import { randomIdUrl } from '../../db/import/restaurant-writer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { dbNow, minutesFromNow } from '../accounts/accounts.queries.js';
 import { sessionService, type Session } from '../accounts/session.service.js';
@@ -16,7 +15,7 @@ import { billingService, savedBillingIdentity, type CardCheckForm } from '../bil
 import type { BillingIdentity } from '../../../../common/billing-rules.js';
 import { CityEntity } from '../geo/city.entity.js';
 import { registrationLinkMail, verificationCodeMail } from '../mail/mail.templates.js';
-import { RestaurantEntity, restaurantWrites } from '../restaurants/index.js';
+import { randomIdUrl, RestaurantEntity, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
 import { cityForAddress } from '../geo/city.queries.js';

@@ -30,3 +30,4 @@ export { CARD_COLUMNS, type CardRow } from './restaurants.queries.js';
 export { toCard, toPhoto } from './restaurant.mapper.js';
 export { Address, Photo, Restaurant, RestaurantCard } from './restaurant.type.js';
 export type { FilterCatalog } from './filter-catalog.js';
+export { randomIdUrl } from './restaurant-id-url.js';
