@@ -3,10 +3,10 @@ import { afterCommit, type Db } from '../../db/transaction.js';
 import { restaurantListingChanged } from '../shared/page-data-changes.js';
 import {
   giveBestRatedOfAngers, insertRestaurantRow, markReviewsSeen, replaceOpeningRanges, replaceRestaurantFilters, replaceSpecialDates, setRestaurantStatus,
-  updateRestaurantRow, type DatePublishedChange, type GivenRestaurantRow, type OpeningRangeValue, type RestaurantColumns, type RowCondition, type SpecialDateValue,
+  updateRestaurantRow, type DatePublishedChange, type GivenRestaurantRow, type RestaurantColumns, type RowCondition,
 } from './restaurant-writes.queries.js';
 
-export type { DatePublishedChange, GivenRestaurantRow, OpeningRangeValue, RestaurantColumns, RowCondition, SpecialDateValue };
+export type { GivenRestaurantRow, RestaurantColumns };
 
 /** What a status change asks: the statuses it starts from (any when absent), date_published, and a page published before. */
 export interface StatusChange {
