@@ -9,7 +9,7 @@ import { sha256 } from '../../auth/token.service.js';
 import { SESSION_USER, sessionService, type Session } from '../accounts/index.js';
 import { UserEntity } from '../accounts/user.entity.js';
 import { cardRegisteredMail, subscriptionCancelledMail, welcomeMail } from '../mail/mail.templates.js';
-import { RestaurantEntity, restaurantService } from '../restaurants/index.js';
+import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { nextInvoiceSequence, parisToday, spendAccessCode } from './billing.queries.js';
 import { InvoiceEntity, type InvoiceMode } from './invoice.entity.js';
@@ -247,7 +247,7 @@ export class BillingService {
     const invoice = await this.issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period), 'paid');
     const [user, restaurant] = await Promise.all([
       repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true, email: true }, where: { id: sub.userId } }),
-      repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),
+      restaurantService.brief(tx, sub.restaurantId).then((r) => r!),
     ]);
     // A first card check ends the registration: the welcome leaves now, not before the card is checked (issue 25).
     return {
@@ -348,7 +348,7 @@ export class BillingService {
     return rows.map((s) => this.view(s, s.restaurant));
   }
 
-  private view(s: SubscriptionEntity, restaurant: Pick<RestaurantEntity, 'name' | 'status'>): SubscriptionView {
+  private view(s: SubscriptionEntity, restaurant: Pick<RestaurantBrief, 'name' | 'status'>): SubscriptionView {
     const ending = s.state === 'active' && s.cancelAtPeriodEnd;
     return {
       id: s.id, restaurantId: s.restaurantId, restaurantName: restaurant.name, state: s.state, currentPeriodStart: s.currentPeriodStart, currentPeriodEnd: s.currentPeriodEnd,
@@ -359,9 +359,9 @@ export class BillingService {
   }
 
   /** The subscription of a restaurant its owner asks about, locked for the caller's transaction. */
-  private async owned(tx: RequestContext, userId: number, restaurantId: number, lock = true): Promise<{ sub: SubscriptionEntity; restaurant: RestaurantEntity }> {
+  private async owned(tx: RequestContext, userId: number, restaurantId: number, lock = true): Promise<{ sub: SubscriptionEntity; restaurant: RestaurantBrief }> {
     await restaurantService.checkOwner(tx, restaurantId, userId, { unknown: 'FORBIDDEN' });
-    const restaurant = await repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, ownerId: true, name: true, status: true }, where: { id: restaurantId } });
+    const restaurant = (await restaurantService.brief(tx, restaurantId))!;
     const query = repository(tx, SubscriptionEntity).createQueryBuilder('s').where('s.restaurant_id = :id', { id: restaurantId });
     const sub = await (lock ? query.setLock('pessimistic_write') : query).getOne();
     if (!sub) throw new ServiceError('NOT_FOUND', BILLING_SERVICE_MESSAGES.subscriptionNotFound);

@@ -3,7 +3,7 @@ import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { UserEntity } from '../accounts/user.entity.js';
 import { chargeFailedMail, renewalReceiptMail, subscriptionCancelledMail, subscriptionLapsedMail, type MailContent } from '../mail/mail.templates.js';
-import { RestaurantEntity, changeRestaurantStatus } from '../restaurants/index.js';
+import { changeRestaurantStatus, restaurantService } from '../restaurants/index.js';
 import { billingService, DASHBOARD_PATH } from './billing.service.js';
 import { parisToday } from './billing.queries.js';
 import { PaymentEntity } from './payment.entity.js';
@@ -101,7 +101,7 @@ export class RenewalService {
     if (!sub) return { outcome: 'ended', mails: [] };
     const [user, restaurant] = await Promise.all([
       repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
-      repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),
+      restaurantService.brief(tx, sub.restaurantId).then((r) => r!),
     ]);
     const dashboardUrl = `${tx.config.publicUrl}${DASHBOARD_PATH}`;
     const amount = formatEuros(SUBSCRIPTION_TTC_CENTS);
@@ -150,7 +150,7 @@ export class RenewalService {
     await repository(tx, SubscriptionEntity).update({ id: sub.id }, { state: 'cancelled', cancelAtPeriodEnd: false, unpublishedByBilling: offline || sub.unpublishedByBilling });
     const [user, restaurant] = await Promise.all([
       repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
-      repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),
+      restaurantService.brief(tx, sub.restaurantId).then((r) => r!),
     ]);
     return {
       to: sub.billingEmail,

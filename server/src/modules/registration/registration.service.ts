@@ -15,7 +15,7 @@ import { billingService, savedBillingIdentity, type CardCheckForm } from '../bil
 import type { BillingIdentity } from '../../../../common/billing-rules.js';
 import { CityEntity } from '../geo/city.entity.js';
 import { registrationLinkMail, verificationCodeMail } from '../mail/mail.templates.js';
-import { randomIdUrl, RestaurantEntity, restaurantWrites } from '../restaurants/index.js';
+import { randomIdUrl, RestaurantEntity, restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
 import { cityForAddress } from '../geo/city.queries.js';
@@ -228,7 +228,6 @@ export class RegistrationService {
       requireAccountSession(ctx, r);
       const city = await cityForAddress(tx.db, input.postalCode, input.city);
       if (!city) throw new ServiceError('INVALID_INPUT', MESSAGES.addressNotFound, 'address');
-      const restaurants = repository(tx, RestaurantEntity);
       const fields = {
         name: input.name.trim(), slug: slugify(input.name) || 'restaurant', street: input.address.trim(), postalCode: input.postalCode, cityId: city.id,
         lat: input.lat, lng: input.lng, phone: input.phone.replace(/\s/g, ''),
@@ -237,7 +236,7 @@ export class RegistrationService {
       // A listed page on line is handed over as the directory lists it: its owner changes it once the card check has
       // activated the subscription (docs/adr/0022). A listed draft takes the step's values, as a new restaurant does.
       const claimOnLine = r.claimRestaurantId
-        ? (await restaurants.findOne({ select: { id: true, status: true }, where: { id: r.claimRestaurantId } }))?.status === 'published'
+        ? (await restaurantService.brief(tx, r.claimRestaurantId))?.status === 'published'
         : false;
       if (restaurantId) {
         // A listed restaurant taken over keeps its status (a published page stays online); a draft stays a draft.

@@ -15,6 +15,10 @@ import { publishedNear, restaurantByRef, type CardRow, type FullRow } from './re
  */
 export type PublicPageLock = (ctx: RequestContext, restaurantId: number) => Promise<boolean>;
 
+/** What other modules read of a restaurant (billing's mails and views, the account's restaurant, the registration's claim). */
+export type RestaurantBrief = Pick<RestaurantEntity, 'id' | 'idUrl' | 'name' | 'status'>;
+const BRIEF = { id: true, idUrl: true, name: true, status: true } as const;
+
 /** An off-line restaurant's address suggests this many restaurants, within this distance (issue 25). */
 const SIMILAR_COUNT = 4;
 const SIMILAR_RADIUS_KM = 20;
@@ -87,6 +91,16 @@ export class RestaurantService {
     if (!found) throw unknown();
     if (found.ownerId !== ownerId) throw new ServiceError('FORBIDDEN', MESSAGES.notOwner);
     return found.id;
+  }
+
+  /** A restaurant's id, id_url, name and status, or null for none. */
+  brief(ctx: RequestContext, id: number): Promise<RestaurantBrief | null> {
+    return repository(ctx, RestaurantEntity).findOne({ select: BRIEF, where: { id } });
+  }
+
+  /** The restaurant an account owns (the first, by creation), or null. */
+  firstOwnedBy(ctx: RequestContext, ownerId: number): Promise<RestaurantBrief | null> {
+    return repository(ctx, RestaurantEntity).findOne({ select: BRIEF, where: { ownerId }, order: { id: 'ASC' } });
   }
 
   /** When the restaurant was first put on line (date_published), or null: its audience is measured from then on. */
