@@ -6,6 +6,7 @@
 import { filterVocabulary } from '../../../../common/filters.js';
 import { INFO_LIMITS, INFO_MESSAGES } from '../../../../common/restaurant-info-rules.js';
 import { WEEKDAYS, isTime, isoFromFrenchKey, toMinutes, type Weekday } from '../../../../common/schedule.js';
+import { IMPORTABLE_UNPUBLISHED_STATUSES, type ImportableUnpublishedStatus } from '../../../../common/restaurant-status.js';
 import { searchKey, slugify } from '../../../../common/slug.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -15,7 +16,7 @@ import { searchKey, slugify } from '../../../../common/slug.js';
 export type PhotoKind = 'devanture' | 'gallery' | 'menu';
 export type MenuStyle = 'classique' | 'ardoise' | 'moderne';
 export type ReviewStatus = 'pending' | 'published' | 'rejected' | 'removed';
-export type UnpublishedStatus = 'draft' | 'pending' | 'rejected';
+export type UnpublishedStatus = ImportableUnpublishedStatus;
 
 export interface ImportPhotoInput { src: string; kind?: PhotoKind; alt?: string }
 export interface ImportDishInput { name: string; description?: string; price?: number | null }
@@ -89,7 +90,7 @@ export interface RestaurantRecord {
   /** Mon=0…Sun=6, minutes; closes ≤ opens runs past midnight. */
   openingRanges: { weekday: number; opens: number; closes: number }[];
   specialDates: { day: string; closed: boolean; ranges: { opens: number; closes: number }[] }[];
-  status: 'draft' | 'pending' | 'published' | 'rejected';
+  status: UnpublishedStatus | 'published';
   /** ISO date-time; null = keep the stored one, or now when the restaurant becomes published. */
   datePublished: string | null;
   photos: { src: string; kind: PhotoKind; position: number; alt: string }[];
@@ -131,7 +132,7 @@ export const IMPORT_FILTER_LABELS: readonly string[] = filterVocabulary
 const PHOTO_KINDS: readonly PhotoKind[] = ['devanture', 'gallery', 'menu'];
 const MENU_STYLES: readonly MenuStyle[] = ['classique', 'ardoise', 'moderne'];
 const REVIEW_STATUSES: readonly ReviewStatus[] = ['pending', 'published', 'rejected', 'removed'];
-const UNPUBLISHED: readonly UnpublishedStatus[] = ['draft', 'pending', 'rejected'];
+const UNPUBLISHED: readonly UnpublishedStatus[] = IMPORTABLE_UNPUBLISHED_STATUSES;
 
 export const IMPORT_LIMITS = {
   photos: 30,

@@ -36,39 +36,6 @@ export async function lockRestaurantByExternalId(db: Db, externalId: string): Pr
   return rows[0];
 }
 
-/** The restaurant columns a record sets, in the order of the UPDATE's $2…$17 and the INSERT's $2…$17. */
-function restaurantColumns(record: RestaurantRecord, cityId: number, datePublished: string | null): unknown[] {
-  return [
-    record.name, record.slug, record.types, record.cuisines, record.street, record.postalCode, cityId, record.lat, record.lng,
-    record.phone, record.averagePrice, record.biography, record.bookingUrl, record.isResaPhone, record.status, datePublished,
-  ];
-}
-
-/** Rewrites an existing restaurant's columns from a record (date_update = now()). */
-export async function updateImportedRestaurant(db: Db, id: number, record: RestaurantRecord, cityId: number, datePublished: string | null): Promise<void> {
-  await db.query(
-    `UPDATE restaurant SET name = $2, slug = $3, types = $4, cuisines = $5, street = $6, postal_code = $7, city_id = $8,
-       lat = $9, lng = $10, phone = $11, average_price = $12, biography = $13, booking_url = $14, is_resa_phone = $15,
-       status = $16, date_published = $17, date_update = now()
-     WHERE id = $1`,
-    [id, ...restaurantColumns(record, cityId, datePublished)],
-  );
-}
-
-/** Inserts a restaurant from a record (created_at: its publication date when that is in the past, else now); returns its id. */
-export async function insertImportedRestaurant(
-  db: Db, record: RestaurantRecord, cityId: number, datePublished: string | null, idUrl: string,
-): Promise<number> {
-  const rows: { id: number }[] = await db.query(
-    `INSERT INTO restaurant (external_id, name, slug, types, cuisines, street, postal_code, city_id, lat, lng, phone,
-       average_price, biography, booking_url, is_resa_phone, status, date_published, id_url, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, least(coalesce($17::timestamptz, now()), now()))
-     RETURNING id`,
-    [record.externalId, ...restaurantColumns(record, cityId, datePublished), idUrl],
-  );
-  return rows[0].id;
-}
-
 /** The media paths (relative to the media dir) of a restaurant's photos. */
 export async function photoPathsOf(db: Db, restaurantId: number): Promise<string[]> {
   const rows: { path: string }[] = await db.query(`SELECT path FROM photo WHERE restaurant_id = $1`, [restaurantId]);
@@ -76,52 +43,14 @@ export async function photoPathsOf(db: Db, restaurantId: number): Promise<string
 }
 
 /**
- * Deletes what an import replaces: photos, filters, opening ranges, special dates, menu, daily menus and imported
- * reviews. Reviews of an import have no author account; reviews written on the site (author_id set) are kept.
+ * Deletes what an import replaces besides the restaurants module's parts (filters, hours and special dates are replaced
+ * through it): photos, menu, daily menus and imported reviews. Reviews of an import have no author account; reviews written on the site (author_id set) are kept.
  */
 export async function deleteImportedParts(db: Db, restaurantId: number): Promise<void> {
   await db.query(`DELETE FROM photo WHERE restaurant_id = $1`, [restaurantId]);
-  await db.query(`DELETE FROM restaurant_filter WHERE restaurant_id = $1`, [restaurantId]);
-  await db.query(`DELETE FROM opening_range WHERE restaurant_id = $1`, [restaurantId]);
-  await db.query(`DELETE FROM special_date WHERE restaurant_id = $1`, [restaurantId]);
   await db.query(`DELETE FROM menu WHERE restaurant_id = $1`, [restaurantId]);
   await db.query(`DELETE FROM daily_menu WHERE restaurant_id = $1`, [restaurantId]);
   await db.query(`DELETE FROM review WHERE restaurant_id = $1 AND author_id IS NULL`, [restaurantId]);
-}
-
-/** Links the filters of these labels (types and cuisines are columns, not filters). */
-export async function insertRestaurantFilters(db: Db, restaurantId: number, labels: string[]): Promise<void> {
-  await db.query(
-    `INSERT INTO restaurant_filter (restaurant_id, filter_id)
-     SELECT $1, f.id FROM filter f WHERE f.label = ANY($2::text[]) AND f.group_key NOT IN ('type', 'cuisine')
-     ON CONFLICT DO NOTHING`,
-    [restaurantId, labels],
-  );
-}
-
-/** The weekly opening ranges, in one statement. */
-export async function insertOpeningRanges(db: Db, restaurantId: number, ranges: RestaurantRecord['openingRanges']): Promise<void> {
-  await db.query(
-    `INSERT INTO opening_range (restaurant_id, weekday, opens, closes)
-     SELECT $1, * FROM unnest($2::smallint[], $3::smallint[], $4::smallint[])`,
-    [restaurantId, ranges.map((x) => x.weekday), ranges.map((x) => x.opens), ranges.map((x) => x.closes)],
-  );
-}
-
-/** The special dates and their ranges (none for a closed day), in one statement. */
-export async function insertSpecialDates(db: Db, restaurantId: number, specialDates: RestaurantRecord['specialDates']): Promise<void> {
-  const sd = specialDates;
-  const ranges = sd.flatMap((d) => (d.closed ? [] : d.ranges.map((x) => ({ day: d.day, ...x }))));
-  await db.query(
-    `WITH sd AS (
-       INSERT INTO special_date (restaurant_id, day, closed)
-       SELECT $1, * FROM unnest($2::date[], $3::boolean[])
-       RETURNING id, day)
-     INSERT INTO special_date_range (special_date_id, opens, closes)
-     SELECT sd.id, r.opens, r.closes FROM unnest($4::date[], $5::smallint[], $6::smallint[]) AS r(day, opens, closes)
-     JOIN sd ON sd.day = r.day`,
-    [restaurantId, sd.map((d) => d.day), sd.map((d) => d.closed), ranges.map((x) => x.day), ranges.map((x) => x.opens), ranges.map((x) => x.closes)],
-  );
 }
 
 /** The menu row (style, and whether it is shown as sections rather than pictures). */

@@ -4,7 +4,7 @@
  * Derived columns (rating, review_count, filter_ids, week) are left to the triggers of the migration.
  * The statements are in import.queries.ts.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -18,34 +18,18 @@ import {
   ensureWaitingRequest,
   idUrlTaken,
   insertDailyMenus,
-  insertImportedRestaurant,
   insertImportedReviews,
   insertMenu,
   insertMenuSections,
-  insertOpeningRanges,
   insertPhotos,
-  insertRestaurantFilters,
-  insertSpecialDates,
   lockRestaurantByExternalId,
   photoPathsOf,
-  updateImportedRestaurant,
 } from './import.queries.js';
+import { changeRestaurantStatus, randomIdUrl, restaurantWrites, type RestaurantColumns } from '../../modules/restaurants/index.js';
 
-const ID_URL_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-';
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 export const PHOTO_MAX_SIDE = 1920;
 export const PHOTO_QUALITY = 80;
-
-/** 8 characters of [A-Za-z0-9-] from crypto.randomBytes (rejection sampling, no modulo bias). */
-export function randomIdUrl(): string {
-  let out = '';
-  while (out.length < 8) {
-    for (const byte of randomBytes(16)) {
-      if (byte < 252 && out.length < 8) out += ID_URL_ALPHABET[byte % 63];
-    }
-  }
-  return out;
-}
 
 /**
  * Media files touched by an import. Files are written as the records are, inside the transaction;
@@ -235,6 +219,15 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, 
   return out;
 }
 
+/** The restaurant columns a record sets (its status and publication date go apart). */
+function importedColumns(record: RestaurantRecord, cityId: number): Partial<RestaurantColumns> {
+  return {
+    name: record.name, slug: record.slug, types: record.types, cuisines: record.cuisines, street: record.street, postalCode: record.postalCode, cityId,
+    lat: record.lat, lng: record.lng, phone: record.phone, averagePrice: record.averagePrice, biography: record.biography, bookingUrl: record.bookingUrl,
+    isResaPhone: record.isResaPhone,
+  };
+}
+
 async function resolveCityRow(manager: EntityManager, record: RestaurantRecord): Promise<CityRef> {
   if (record.city) return record.city;
   const city = await cityBySlugOrName(manager, slugify(record.cityInput), record.cityInput);
@@ -267,18 +260,23 @@ export async function writeRestaurant(manager: EntityManager, record: Restaurant
   if (old) {
     id = old.id;
     idUrl = old.id_url.trim();
-    await updateImportedRestaurant(manager, id, record, city.id, datePublished);
+    // Two statements, ordered so that the check « a restaurant without a type is a draft » holds after each.
+    const columns = () => restaurantWrites.update(manager, { id }, importedColumns(record, city.id));
+    const status = () => changeRestaurantStatus(manager, id, record.status, { datePublished: { set: datePublished } });
+    if (record.status === 'draft') await status().then(columns);
+    else await columns().then(status);
     deps.media.obsolete.push(...(await photoPathsOf(manager, id)));
     await deleteImportedParts(manager, id);
   } else {
     idUrl = await newIdUrl(manager, deps);
-    id = await insertImportedRestaurant(manager, record, city.id, datePublished, idUrl);
+    id = await restaurantWrites.insert(manager, { externalId: record.externalId, ...importedColumns(record, city.id), status: record.status, datePublished, idUrl }, 'publication');
   }
 
   if (record.status === 'pending') await ensureWaitingRequest(manager, id, now);
-  if (record.filters.length) await insertRestaurantFilters(manager, id, record.filters);
-  if (record.openingRanges.length) await insertOpeningRanges(manager, id, record.openingRanges);
-  if (record.specialDates.length) await insertSpecialDates(manager, id, record.specialDates);
+  // The restaurants module's one write path for filters, hours and special dates (the owner's editor uses it too).
+  await restaurantWrites.filters(manager, id, record.filters);
+  await restaurantWrites.hours(manager, id, record.openingRanges);
+  await restaurantWrites.specialDates(manager, id, record.specialDates, null);
 
   const hasMenuPhotos = record.photos.some((p) => p.kind === 'menu');
   if (record.menu || hasMenuPhotos) {

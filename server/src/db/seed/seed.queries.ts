@@ -1,8 +1,9 @@
 import type { Db } from '../transaction.js';
 import type { SeedCity } from './demo-records.js';
+import { restaurantWrites, type GivenRestaurantRow } from '../../modules/restaurants/index.js';
 
 // The demo data's hand-written SQL (seed.ts, demo-accounts.ts). The restaurants themselves are written by the importer
-// (import/import.queries.ts).
+// (import/restaurant-writer.ts, through the restaurants module's index.ts).
 
 /** Every commune, the most populated first. */
 export function seedCities(db: Db): Promise<SeedCity[]> {
@@ -37,17 +38,8 @@ export async function insertDemoAccount(db: Db, account: DemoAccountInput, passw
   return user.id;
 }
 
-export interface GivenRestaurantRow { id: number; name: string; street: string; postal_code: string; city: string; phone: string | null }
-
 /** Gives the best-rated published restaurant of Angers that has no owner to this account; returns it. */
 export async function giveBestRatedOfAngers(db: Db, ownerId: number): Promise<GivenRestaurantRow | undefined> {
-  const rows: GivenRestaurantRow[] = await db.query(
-    `WITH given AS (
-       UPDATE restaurant r SET owner_id = $1 FROM city c WHERE c.id = r.city_id AND r.id = (
-         SELECT r.id FROM restaurant r JOIN city c ON c.id = r.city_id
-         WHERE c.slug = 'angers' AND r.status = 'published' AND r.owner_id IS NULL ORDER BY r.rating DESC, r.review_count DESC, r.id LIMIT 1)
-       RETURNING r.id, r.name, r.street, r.postal_code, c.name AS city, r.phone)
-     SELECT * FROM given`,
-    [ownerId]);
-  return rows[0];
+  // The restaurants module writes the restaurant row (issue 26).
+  return restaurantWrites.giveBestRatedOfAngers(db, ownerId);
 }

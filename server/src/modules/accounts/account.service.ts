@@ -9,7 +9,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { profilePhotoService } from '../media/profile-photo.service.js';
 import { accountDeletedMail, passwordChangedMail } from '../mail/mail.templates.js';
 import { frenchDateTime } from '../../../../common/french-dates.js';
-import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { dbNow, deleteUnpublishedReviewsOf, exportedFavourites, unpublishedPicturesOf, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
@@ -29,7 +29,7 @@ const ACCOUNT = {
 /** A customer's public profile: nothing private. */
 export interface PublicProfile { id: number; firstName: string; photo: string | null; biography: string | null; reviews: ProfileReviewRow[] }
 /** The restaurant a restaurateur owns. */
-export type OwnedRestaurant = Pick<RestaurantEntity, 'id' | 'idUrl' | 'name' | 'status'>;
+export type OwnedRestaurant = RestaurantBrief;
 
 export class AccountService {
   /**
@@ -124,9 +124,7 @@ export class AccountService {
 
   /** The restaurant a restaurateur owns (the first, by creation), or null. */
   async ownedRestaurant(ctx: RequestContext, userId: number): Promise<OwnedRestaurant | null> {
-    return repository(ctx, RestaurantEntity).findOne({
-      select: { id: true, idUrl: true, name: true, status: true }, where: { ownerId: userId }, order: { id: 'ASC' },
-    });
+    return restaurantService.firstOwnedBy(ctx, userId);
   }
 
   /** Everything Mijote keeps about the account (RGPD right of access and portability). */

@@ -4,14 +4,13 @@ import {
 import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { checkStatPeriod, type StatPeriod } from '../../../../common/statistics-rules.js';
-import { repository, withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { statisticsService, type Statistics } from '../analytics/statistics.service.js';
 import { restaurantOfflineMail, restaurantOnlineMail } from '../mail/mail.templates.js';
 import { appendLogEntry, targetEntries, type LogEntryRow } from '../moderation-log/moderation-log.queries.js';
 import { previewPath } from '../publication/publication.service.js';
-import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
-import { restaurantListingChanged } from '../shared/page-data-changes.js';
+import { changeRestaurantStatus } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ACCOUNT_ADMIN_MESSAGES } from '../../../../common/administration-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
@@ -88,13 +87,12 @@ export class AdministrationService {
       if (!found) throw new ServiceError('NOT_FOUND', ADMINISTRATION_MESSAGES.restaurantNotFound, 'idUrl');
       if (online && found.status !== 'offline') throw new ServiceError('CONFLICT', ADMINISTRATION_MESSAGES.notOffline);
       if (!online && found.status !== 'published') throw new ServiceError('CONFLICT', ADMINISTRATION_MESSAGES.notPublished);
-      await repository(tx, RestaurantEntity).update({ id: found.id }, { status: online ? 'published' : 'offline', dateUpdate: () => 'now()' });
+      await changeRestaurantStatus(tx.db, found.id, online ? 'published' : 'offline');
       await appendLogEntry(tx.db, {
         actorId: ctx.viewer!.id, action: online ? 'restaurant_online' : 'restaurant_offline', targetKind: 'restaurant', targetId: found.id, targetLabel: found.name, reason,
       });
       return found;
     });
-    restaurantListingChanged(row.id_url);
     if (row.owner_email) {
       const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
       const base = { firstName: row.owner_first_name ?? '', restaurantName: row.name, reason, dashboardUrl };

@@ -1,3 +1,4 @@
+import { RESTAURANT_STATUSES_TEXT } from '../../../../common/restaurant-status.js';
 import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
 import { Statistics } from '../analytics/statistics.type.js';
 import { ModerationLogEntry } from '../moderation-log/moderation-log.type.js';
@@ -8,7 +9,7 @@ export class DirectoryRestaurant {
   @Field(() => String) idUrl: string;
   @Field(() => String) name: string;
   @Field(() => String) city: string;
-  @Field(() => String, { description: 'draft, pending, published, rejected ou offline' }) status: string;
+  @Field(() => String, { description: RESTAURANT_STATUSES_TEXT }) status: string;
   @Field(() => String, { nullable: true }) ownerName: string | null;
   @Field(() => String, { nullable: true }) ownerEmail: string | null;
   @Field(() => String, { nullable: true, description: 'pending_card_check, active, cancelled, lapsed ; null sans abonnement' }) subscription: string | null;

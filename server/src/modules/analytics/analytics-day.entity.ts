@@ -1,5 +1,5 @@
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import type { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import type { RestaurantEntity } from '../restaurants/index.js';
 
 /** One restaurant's figures for one day (DESIGN §4; migration 1763800000000). */
 @Entity('analytics_day')

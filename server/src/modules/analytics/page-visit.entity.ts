@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import type { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import type { RestaurantEntity } from '../restaurants/index.js';
 
 /**
  * One visitor session on one restaurant's page for one Paris day: what the day's counts need to count a session, a

@@ -1,5 +1,5 @@
 import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
-import type { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import type { RestaurantEntity } from '../restaurants/index.js';
 
 /** A counted click on a restaurant's phone number, once per (restaurant, salted session hash) (migration 1763800000000). */
 @Entity('phone_click')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { restaurantService } from '../restaurants/restaurant.service.js';
+import { restaurantService } from '../restaurants/index.js';
 import { addPhoneClick } from './analytics.queries.js';
 import { PhoneClickEntity } from './phone-click.entity.js';
 import { addressDayKey, visitorSession } from './session-key.js';

@@ -4,7 +4,7 @@ import {
   analyticsRecord, addDays, checkStatPeriod, EMPTY_COUNTS, periodDays, sumCounts, type AnalyticsRecord, type StatCounts, type StatPeriod,
 } from '../../../../common/statistics-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { restaurantService } from '../restaurants/restaurant.service.js';
+import { restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { statDays } from './analytics.queries.js';
 

@@ -28,22 +28,6 @@ export async function dueSubscriptionIds(db: Db, limit = 500): Promise<number[]>
   return rows.map((r) => r.id);
 }
 
-/** Takes a restaurant off line (published → draft); whether it was on line. */
-export async function unpublishRestaurant(db: Db, restaurantId: number): Promise<boolean> {
-  const rows: { id: number }[] = await db.query(
-    `WITH changed AS (UPDATE restaurant SET status = 'draft', date_update = now() WHERE id = $1 AND status = 'published' RETURNING id) SELECT id FROM changed`,
-    [restaurantId]);
-  return rows.length > 0;
-}
-
-/** Puts back on line a restaurant billing took off line (draft → published, its publication date kept). */
-export async function republishRestaurant(db: Db, restaurantId: number): Promise<boolean> {
-  const rows: { id: number }[] = await db.query(
-    `WITH changed AS (UPDATE restaurant SET status = 'published', date_update = now() WHERE id = $1 AND status = 'draft' AND date_published IS NOT NULL RETURNING id) SELECT id FROM changed`,
-    [restaurantId]);
-  return rows.length > 0;
-}
-
 /**
  * Spends the one-time sign-in code of an accepted card check (docs/adr/0025): at most once, within an hour of the
  * notification. The subscription it was for, or null when the code is wrong, spent, too old or not yet accepted.

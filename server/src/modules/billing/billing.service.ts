@@ -9,7 +9,7 @@ import { sha256 } from '../../auth/token.service.js';
 import { SESSION_USER, sessionService, type Session } from '../accounts/index.js';
 import { UserEntity } from '../accounts/user.entity.js';
 import { cardRegisteredMail, subscriptionCancelledMail, welcomeMail } from '../mail/mail.templates.js';
-import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { nextInvoiceSequence, parisToday, spendAccessCode } from './billing.queries.js';
 import { InvoiceEntity, type InvoiceMode } from './invoice.entity.js';
@@ -23,7 +23,6 @@ import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.j
 
 /** SPEC §8 and the billing screens' messages. */
 export const BILLING_SERVICE_MESSAGES = {
-  restaurantNotYours: 'Ce restaurant n’est pas le vôtre.',
   subscriptionNotFound: 'Aucun abonnement pour ce restaurant.',
   alreadyActive: 'L’abonnement de ce restaurant est déjà actif.',
   notActive: 'L’abonnement n’est pas actif.',
@@ -141,8 +140,7 @@ export class BillingService {
     const emailProblem = checkBillingEmail(billing.email);
     if (emailProblem) throw new ServiceError('INVALID_INPUT', emailProblem, 'email');
     const { payment } = await withTransaction(ctx, async (tx) => {
-      const restaurant = await repository(tx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where: { id: input.restaurantId } });
-      if (!restaurant || restaurant.ownerId !== input.userId) throw new ServiceError('FORBIDDEN', BILLING_SERVICE_MESSAGES.restaurantNotYours);
+      const restaurant = { id: await restaurantService.checkOwner(tx, input.restaurantId, input.userId, { unknown: 'FORBIDDEN' }) };
       const subscriptions = repository(tx, SubscriptionEntity);
       const identity = {
         billingCompany: billing.company, billingLastName: billing.lastName, billingFirstName: billing.firstName, billingAddress: billing.address,
@@ -249,7 +247,7 @@ export class BillingService {
     const invoice = await this.issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period), 'paid');
     const [user, restaurant] = await Promise.all([
       repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true, email: true }, where: { id: sub.userId } }),
-      repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),
+      restaurantService.brief(tx, sub.restaurantId).then((r) => r!),
     ]);
     // A first card check ends the registration: the welcome leaves now, not before the card is checked (issue 25).
     return {
@@ -350,7 +348,7 @@ export class BillingService {
     return rows.map((s) => this.view(s, s.restaurant));
   }
 
-  private view(s: SubscriptionEntity, restaurant: Pick<RestaurantEntity, 'name' | 'status'>): SubscriptionView {
+  private view(s: SubscriptionEntity, restaurant: Pick<RestaurantBrief, 'name' | 'status'>): SubscriptionView {
     const ending = s.state === 'active' && s.cancelAtPeriodEnd;
     return {
       id: s.id, restaurantId: s.restaurantId, restaurantName: restaurant.name, state: s.state, currentPeriodStart: s.currentPeriodStart, currentPeriodEnd: s.currentPeriodEnd,
@@ -361,9 +359,9 @@ export class BillingService {
   }
 
   /** The subscription of a restaurant its owner asks about, locked for the caller's transaction. */
-  private async owned(tx: RequestContext, userId: number, restaurantId: number, lock = true): Promise<{ sub: SubscriptionEntity; restaurant: RestaurantEntity }> {
-    const restaurant = await repository(tx, RestaurantEntity).findOne({ select: { id: true, ownerId: true, name: true, status: true }, where: { id: restaurantId } });
-    if (!restaurant || restaurant.ownerId !== userId) throw new ServiceError('FORBIDDEN', BILLING_SERVICE_MESSAGES.restaurantNotYours);
+  private async owned(tx: RequestContext, userId: number, restaurantId: number, lock = true): Promise<{ sub: SubscriptionEntity; restaurant: RestaurantBrief }> {
+    await restaurantService.checkOwner(tx, restaurantId, userId, { unknown: 'FORBIDDEN' });
+    const restaurant = (await restaurantService.brief(tx, restaurantId))!;
     const query = repository(tx, SubscriptionEntity).createQueryBuilder('s').where('s.restaurant_id = :id', { id: restaurantId });
     const sub = await (lock ? query.setLock('pessimistic_write') : query).getOne();
     if (!sub) throw new ServiceError('NOT_FOUND', BILLING_SERVICE_MESSAGES.subscriptionNotFound);

@@ -3,9 +3,9 @@ import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { UserEntity } from '../accounts/user.entity.js';
 import { chargeFailedMail, renewalReceiptMail, subscriptionCancelledMail, subscriptionLapsedMail, type MailContent } from '../mail/mail.templates.js';
-import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { changeRestaurantStatus, restaurantService } from '../restaurants/index.js';
 import { billingService, DASHBOARD_PATH } from './billing.service.js';
-import { parisToday, republishRestaurant, unpublishRestaurant } from './billing.queries.js';
+import { parisToday } from './billing.queries.js';
 import { PaymentEntity } from './payment.entity.js';
 import { callDirect, DIRECT_CHARGE, DIRECT_CONSULT, providerSettings, UNKNOWN_OUTCOME, type DirectAnswer } from './provider.js';
 import { SubscriptionEntity } from './subscription.entity.js';
@@ -101,7 +101,7 @@ export class RenewalService {
     if (!sub) return { outcome: 'ended', mails: [] };
     const [user, restaurant] = await Promise.all([
       repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
-      repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),
+      restaurantService.brief(tx, sub.restaurantId).then((r) => r!),
     ]);
     const dashboardUrl = `${tx.config.publicUrl}${DASHBOARD_PATH}`;
     const amount = formatEuros(SUBSCRIPTION_TTC_CENTS);
@@ -124,14 +124,14 @@ export class RenewalService {
       });
       const mails: Mail[] = [{ to: sub.billingEmail, content: renewalReceiptMail({ firstName: user.firstName, restaurantName: restaurant.name, amount, invoiceNumber: invoice.number, periodStart: frenchDate(period.from), periodEnd: frenchDate(period.to), dashboardUrl }) }];
       if (sub.unpublishedByBilling) {
-        await republishRestaurant(tx.db, sub.restaurantId);
+        await changeRestaurantStatus(tx.db, sub.restaurantId, 'published', { from: ['draft'], publishedBefore: true });
         await subscriptions.update({ id: sub.id }, { unpublishedByBilling: false });
       }
       return { outcome: 'renewed', mails };
     }
     const failures = sub.failedAttempts + 1;
     if (failures > RETRY_DAYS.length) {
-      const offline = await unpublishRestaurant(tx.db, sub.restaurantId);
+      const offline = await changeRestaurantStatus(tx.db, sub.restaurantId, 'draft', { from: ['published'] });
       await subscriptions.update({ id: sub.id }, { state: 'lapsed', failedAttempts: failures, nextAttemptAt: null, unpublishedByBilling: offline || sub.unpublishedByBilling });
       return { outcome: 'lapsed', mails: [{ to: sub.billingEmail, content: subscriptionLapsedMail({ firstName: user.firstName, restaurantName: restaurant.name, offline, dashboardUrl }) }] };
     }
@@ -146,11 +146,11 @@ export class RenewalService {
 
   /** The end of a cancelled subscription's paid period: it ends, the restaurant goes off line. */
   private async end(tx: RequestContext, sub: SubscriptionEntity): Promise<{ to: string; content: MailContent }> {
-    const offline = await unpublishRestaurant(tx.db, sub.restaurantId);
+    const offline = await changeRestaurantStatus(tx.db, sub.restaurantId, 'draft', { from: ['published'] });
     await repository(tx, SubscriptionEntity).update({ id: sub.id }, { state: 'cancelled', cancelAtPeriodEnd: false, unpublishedByBilling: offline || sub.unpublishedByBilling });
     const [user, restaurant] = await Promise.all([
       repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
-      repository(tx, RestaurantEntity).findOneOrFail({ select: { id: true, name: true }, where: { id: sub.restaurantId } }),
+      restaurantService.brief(tx, sub.restaurantId).then((r) => r!),
     ]);
     return {
       to: sub.billingEmail,

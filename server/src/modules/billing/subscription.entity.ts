@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
 import { BILLING_LIMITS } from '../../../../common/billing-rules.js';
 import type { UserEntity } from '../accounts/user.entity.js';
-import type { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import type { RestaurantEntity } from '../restaurants/index.js';
 
 /**
  * pending_card_check → active (the card check's notification) → cancelled (at the end of the paid period, when the

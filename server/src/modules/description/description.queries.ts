@@ -1,11 +1,12 @@
 import type { Db } from '../../db/transaction.js';
+import type { RestaurantStatus } from '../../../../common/restaurant-status.js';
 
 /** The restaurant a description page is about: its owner, state, text and the parts of its public address. */
 export interface DescriptionHeadRow {
   id: number;
   id_url: string;
   owner_id: number | null;
-  status: 'draft' | 'pending' | 'published' | 'rejected' | 'offline';
+  status: RestaurantStatus;
   name: string;
   biography: string;
   city_slug: string;

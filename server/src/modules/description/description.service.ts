@@ -5,8 +5,7 @@ import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { PhotoEntity } from '../media/photo.entity.js';
 import { encodeRestaurantPhoto, RestaurantPhotoFiles, restaurantPhotoPath } from '../media/restaurant-photo-files.js';
-import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
-import { restaurantService } from '../restaurants/index.js';
+import { restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { descriptionHead, type DescriptionHeadRow } from './description.queries.js';
 
@@ -52,9 +51,8 @@ const stateOf = (d: Description): DescriptionState => ({
 export class DescriptionService {
   /** The restaurant a ref names, if `userId` owns it. */
   private async owned(ctx: RequestContext, userId: number, ref: number | string, lock = false): Promise<DescriptionHeadRow> {
-    const head = await descriptionHead(ctx.db, ref, lock);
-    if (!head) throw new ServiceError('NOT_FOUND', 'Restaurant introuvable.');
-    if (head.owner_id !== userId) throw new ServiceError('FORBIDDEN', 'Ce restaurant ne vous appartient pas.');
+    const id = await restaurantService.checkOwner(ctx, ref, userId, { lock });
+    const head = (await descriptionHead(ctx.db, id, false))!;
     // Locked for a write: a listed page on line handed over by a link waits for its card check (docs/adr/0022).
     if (lock) await restaurantService.assertEditable(ctx, head.id);
     return head;
@@ -97,7 +95,7 @@ export class DescriptionService {
       }
       for (const [position, p] of input.gallery.entries()) await photos.update({ id: p.id, restaurantId: head.id }, { position, alt: p.alt });
       if (before.devanture && input.devantureAlt != null) await photos.update({ id: before.devanture.id }, { alt: input.devantureAlt });
-      if (input.biography !== head.biography) await repository(tx, RestaurantEntity).update({ id: head.id }, { biography: input.biography, dateUpdate: () => 'now()' });
+      if (input.biography !== head.biography) await restaurantWrites.update(tx.db, { id: head.id }, { biography: input.biography });
       const after = await this.describe(tx, { ...head, biography: input.biography });
       return { description: after, changes: describeChanges(stateOf(before), stateOf(after)) };
     });
@@ -131,7 +129,7 @@ export class DescriptionService {
         const inserted = await photos.createQueryBuilder().insert().values({
           restaurantId: head.id, kind, path: relative, width: encoded.width, height: encoded.height, sizeBytes: encoded.webp.length, position, alt,
         }).returning('id').updateEntity(false).execute();
-        await repository(tx, RestaurantEntity).update({ id: head.id }, { dateUpdate: () => 'now()' });
+        await restaurantWrites.touch(tx.db, head.id);
         const id = (inserted.raw as { id: number }[])[0].id;
         return {
           photo: { id, kind, url: `/media/${relative}`, width: encoded.width, height: encoded.height, alt },
@@ -156,7 +154,7 @@ export class DescriptionService {
       const photo = await photos.findOne({ select: { id: true, path: true, kind: true }, where: { id: photoId, restaurantId: head.id } });
       if (!photo || (photo.kind !== 'devanture' && photo.kind !== 'gallery')) throw new ServiceError('NOT_FOUND', DESCRIPTION_MESSAGES.photoNotFound);
       await photos.delete({ id: photo.id });
-      await repository(tx, RestaurantEntity).update({ id: head.id }, { dateUpdate: () => 'now()' });
+      await restaurantWrites.touch(tx.db, head.id);
       return { description: await this.describe(tx, head), path: photo.path };
     });
     await new RestaurantPhotoFiles(ctx.config.mediaDir).remove([path]);

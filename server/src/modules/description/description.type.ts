@@ -1,3 +1,4 @@
+import { RESTAURANT_STATUSES_TEXT } from '../../../../common/restaurant-status.js';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { ArgsType, Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
 import { IsGalleryOrder, IsPhotoAlt, IsPhotoId, IsRestaurantBiography, IsRestaurantRef } from '../../validation/rules.js';
@@ -16,7 +17,7 @@ export class RestaurantPhoto {
 @ObjectType({ description: 'La description et les photos du restaurant, telles que son propriétaire les modifie' })
 export class RestaurantDescription {
   @Field(() => String) idUrl: string;
-  @Field(() => String, { description: 'draft, pending, published ou rejected' }) status: string;
+  @Field(() => String, { description: RESTAURANT_STATUSES_TEXT }) status: string;
   @Field(() => String, { nullable: true, description: 'Adresse de la page publique, une fois publiée' }) publicPath: string | null;
   @Field(() => String) biography: string;
   @Field(() => RestaurantPhoto, { nullable: true }) devanture: RestaurantPhoto | null;

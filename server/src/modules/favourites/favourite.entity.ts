@@ -1,6 +1,6 @@
 import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import type { UserEntity } from '../accounts/user.entity.js';
-import type { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import type { RestaurantEntity } from '../restaurants/index.js';
 
 /** A customer's favourite restaurant (migration 1763900000000). */
 @Entity('favourite')

@@ -2,8 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { FAVOURITE_ERRORS, FavouriteResult, FavouriteToggle } from './favourite.type.js';
-import { toCard } from '../restaurants/restaurant.mapper.js';
-import { RestaurantCard } from '../restaurants/restaurant.type.js';
+import { toCard, RestaurantCard } from '../restaurants/index.js';
 import { favouriteService } from './favourite.service.js';
 
 @Resolver()

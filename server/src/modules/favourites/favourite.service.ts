@@ -1,7 +1,6 @@
 import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import type { CardRow } from '../restaurants/restaurants.queries.js';
-import { restaurantService } from '../restaurants/restaurant.service.js';
+import { type CardRow, restaurantService } from '../restaurants/index.js';
 import { FavouriteEntity } from './favourite.entity.js';
 import { favouriteCards } from './favourites.queries.js';
 

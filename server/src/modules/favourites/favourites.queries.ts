@@ -1,5 +1,5 @@
 import type { Db } from '../../db/transaction.js';
-import { CARD_COLUMNS, type CardRow } from '../restaurants/restaurants.queries.js';
+import { CARD_COLUMNS, type CardRow } from '../restaurants/index.js';
 
 /** A customer's published favourites as card rows (the restaurants module's card columns), newest first. */
 export function favouriteCards(db: Db, userId: number): Promise<CardRow[]> {

@@ -1,6 +1,6 @@
 import { BEST_RATED_LIMIT, OTHER_CITIES_LIMIT } from '../../../../common/constants.js';
 import type { Db } from '../../db/transaction.js';
-import { CARD_COLUMNS, type CardRow } from '../restaurants/restaurants.queries.js';
+import { CARD_COLUMNS, type CardRow } from '../restaurants/index.js';
 
 export interface CityStatsRow { restaurant_count: number; average_price: number | null; average_rating: number | null; review_count: number; new_count: number }
 export interface NeighbourRow { name: string; slug: string; distance_km: number }

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { toCard } from '../restaurants/restaurant.mapper.js';
+import { toCard } from '../restaurants/index.js';
 import { cityService } from './city.service.js';
 import { DEPARTMENT_NAME } from '../../../../common/constants.js';
 import type { CityStatsRow } from './city.queries.js';

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType, createUnionType } from 'type-graphql';
-import { RestaurantCard } from '../restaurants/restaurant.type.js';
+import { RestaurantCard } from '../restaurants/index.js';
 import { NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType()

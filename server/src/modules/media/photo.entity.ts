@@ -1,6 +1,6 @@
 import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import type { DailyMenuEntity } from '../menus/daily-menu.entity.js';
-import type { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import type { RestaurantEntity } from '../restaurants/index.js';
 
 export type PhotoKind = 'devanture' | 'gallery' | 'menu' | 'daily_menu';
 

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import type { RestaurantEntity } from '../restaurants/index.js';
 
 /** A daily menu (menu du jour) shown from starts_on to ends_on; its pictures are photo rows of kind daily_menu (migration 1763800000000). */
 @Entity('daily_menu')

@@ -5,7 +5,7 @@ import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { PhotoEntity } from '../media/photo.entity.js';
 import { removeRestaurantPhotos, storeRestaurantPhoto } from '../media/restaurant-photo.js';
-import { restaurantService } from '../restaurants/restaurant.service.js';
+import { restaurantService } from '../restaurants/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { DailyMenuEntity } from './daily-menu.entity.js';

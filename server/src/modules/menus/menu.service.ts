@@ -3,8 +3,7 @@ import { parisToday } from '../../../../common/search.js';
 import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { PhotoEntity } from '../media/photo.entity.js';
-import { toPhoto } from '../restaurants/restaurant.mapper.js';
-import { restaurantService } from '../restaurants/restaurant.service.js';
+import { toPhoto, restaurantService } from '../restaurants/index.js';
 import { Menu } from './menu.type.js';
 import { menuOf } from './menus.queries.js';
 

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, createUnionType } from 'type-graphql';
-import { Address, Photo } from '../restaurants/restaurant.type.js';
+import { Address, Photo } from '../restaurants/index.js';
 import { NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType()

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/transaction.js';
 import type { PublicationRequirement } from '../../../../common/publication-rules.js';
-import type { PublicationStatus } from '../restaurants/restaurant.entity.js';
+import type { RestaurantStatus as PublicationStatus } from '../../../../common/restaurant-status.js';
 
 /** A restaurant's owner and state, and which of the SPEC §5 requirements it meets. */
 export type PublicationRow = { id: number; owner_id: number | null; status: PublicationStatus; id_url: string; name: string; city_slug: string } & Record<PublicationRequirement, boolean>;

@@ -4,14 +4,12 @@ import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.j
 import { signPreviewToken } from '../../auth/preview-token.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
-import { restaurantService } from '../restaurants/restaurant.service.js';
+import { changeRestaurantStatus, restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { PublicationRequestEntity } from './publication-request.entity.js';
 import { lockDecisionTarget, pendingRequests, publicationState, type PublicationRow } from './publication.queries.js';
 import { appendLogEntry, latestReason } from '../moderation-log/moderation-log.queries.js';
 import { publicationAcceptedMail, publicationRejectedMail, type MailContent } from '../mail/mail.templates.js';
-import { restaurantListingChanged } from '../shared/page-data-changes.js';
 
 /** What the publication page shows (SPEC §3 Publication info, §4 Publication). */
 export interface PublicationInfo {
@@ -72,7 +70,7 @@ export class PublicationService {
       const missing = PUBLICATION_REQUIREMENTS.filter((k) => !row[k]);
       if (missing.length) throw new ServiceError('INCOMPLETE', `${PUBLICATION_MESSAGES.incomplete} (${missing.join(', ')})`);
       await requests.createQueryBuilder().insert().values({ restaurantId: row.id, requestedBy: userId }).updateEntity(false).execute();
-      await repository(tx, RestaurantEntity).update({ id: row.id }, { status: 'pending', dateUpdate: () => 'now()' });
+      await changeRestaurantStatus(tx.db, row.id, 'pending');
       return PUBLICATION_MESSAGES.sent;
     });
   }
@@ -97,16 +95,13 @@ export class PublicationService {
         if (PUBLICATION_REQUIREMENTS.some((k) => !row[k])) throw new ServiceError('INCOMPLETE', PUBLICATION_DECISION_MESSAGES.incompleteNow);
       }
       await repository(tx, PublicationRequestEntity).update({ id: requestId }, { status: decision.accept ? 'accepted' : 'rejected', decidedAt: () => 'now()', decidedBy: deciderId, reason });
-      await repository(tx, RestaurantEntity).update({ id: target.restaurant_id }, decision.accept
-        ? { status: 'published', datePublished: () => 'coalesce(date_published, now())', dateUpdate: () => 'now()' }
-        : { status: 'rejected', dateUpdate: () => 'now()' });
+      await changeRestaurantStatus(tx.db, target.restaurant_id, decision.accept ? 'published' : 'rejected', decision.accept ? { datePublished: 'first-publication' } : {});
       await appendLogEntry(tx.db, {
         actorId: deciderId, action: decision.accept ? 'publication_accepted' : 'publication_rejected', targetKind: 'restaurant',
         targetId: target.restaurant_id, targetLabel: target.name, reason,
       });
       return target;
     });
-    restaurantListingChanged(decided.id_url);
     const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
     const firstName = decided.owner_first_name ?? '';
     const mail: MailContent = decision.accept

@@ -1,3 +1,4 @@
+import { RESTAURANT_STATUSES_TEXT } from '../../../../common/restaurant-status.js';
 import { ArgsType, Field, ObjectType, createUnionType } from 'type-graphql';
 import { IsRestaurantRef } from '../../validation/rules.js';
 import { ActionError } from '../shared/errors.type.js';
@@ -17,7 +18,7 @@ export class PublicationRequirementState {
 @ObjectType({ description: 'Ce que la page de publication montre (SPEC §3 Publication info, §4)' })
 export class PublicationInfo {
   @Field(() => String) idUrl: string;
-  @Field(() => String, { description: 'draft, pending, published ou rejected' }) status: string;
+  @Field(() => String, { description: RESTAURANT_STATUSES_TEXT }) status: string;
   @Field(() => [PublicationRequirementState]) requirements: PublicationRequirementState[];
   @Field(() => Boolean) complete: boolean;
   @Field(() => Boolean) subscriptionActive: boolean;

@@ -3,7 +3,7 @@ import { ACCOUNT_LIMITS } from '../../../../common/account-rules.js';
 import { REGISTRATION_LIMITS } from '../../../../common/registration-rules.js';
 import type { UserEntity } from '../accounts/user.entity.js';
 import type { CityEntity } from '../geo/city.entity.js';
-import type { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import type { RestaurantEntity } from '../restaurants/index.js';
 
 export type RegistrationSource = 'contact' | 'admin';
 

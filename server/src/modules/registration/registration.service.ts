@@ -7,7 +7,6 @@ import { hashPassword } from '../../auth/passwords.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
-import { randomIdUrl } from '../../db/import/restaurant-writer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { dbNow, minutesFromNow } from '../accounts/accounts.queries.js';
 import { sessionService, type Session } from '../accounts/session.service.js';
@@ -16,7 +15,7 @@ import { billingService, savedBillingIdentity, type CardCheckForm } from '../bil
 import type { BillingIdentity } from '../../../../common/billing-rules.js';
 import { CityEntity } from '../geo/city.entity.js';
 import { registrationLinkMail, verificationCodeMail } from '../mail/mail.templates.js';
-import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
+import { randomIdUrl, RestaurantEntity, restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
 import { cityForAddress } from '../geo/city.queries.js';
@@ -229,7 +228,6 @@ export class RegistrationService {
       requireAccountSession(ctx, r);
       const city = await cityForAddress(tx.db, input.postalCode, input.city);
       if (!city) throw new ServiceError('INVALID_INPUT', MESSAGES.addressNotFound, 'address');
-      const restaurants = repository(tx, RestaurantEntity);
       const fields = {
         name: input.name.trim(), slug: slugify(input.name) || 'restaurant', street: input.address.trim(), postalCode: input.postalCode, cityId: city.id,
         lat: input.lat, lng: input.lng, phone: input.phone.replace(/\s/g, ''),
@@ -238,22 +236,19 @@ export class RegistrationService {
       // A listed page on line is handed over as the directory lists it: its owner changes it once the card check has
       // activated the subscription (docs/adr/0022). A listed draft takes the step's values, as a new restaurant does.
       const claimOnLine = r.claimRestaurantId
-        ? (await restaurants.findOne({ select: { id: true, status: true }, where: { id: r.claimRestaurantId } }))?.status === 'published'
+        ? (await restaurantService.brief(tx, r.claimRestaurantId))?.status === 'published'
         : false;
-      const changes = claimOnLine ? {} : { ...fields, dateUpdate: dbNow as never };
       if (restaurantId) {
         // A listed restaurant taken over keeps its status (a published page stays online); a draft stays a draft.
         const still = r.claimRestaurantId === restaurantId ? {} : { status: 'draft' as const };
-        if (Object.keys(changes).length) await restaurants.update({ id: restaurantId, ownerId: r.userId, ...still }, changes);
+        if (!claimOnLine) await restaurantWrites.update(tx.db, { id: restaurantId, ownerId: r.userId, ...still }, fields);
       } else if (r.claimRestaurantId) {
-        const taken = await restaurants.createQueryBuilder().update().set({ ...changes, ownerId: r.userId })
-          .where('id = :id AND owner_id IS NULL', { id: r.claimRestaurantId }).execute();
-        if (!taken.affected) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantTaken, 'token');
+        // A page on line keeps the directory's values (date_update too); a listed draft takes the step's.
+        const taken = await restaurantWrites.update(tx.db, { id: r.claimRestaurantId, ownerId: null }, { ...(claimOnLine ? {} : fields), ownerId: r.userId }, { touch: !claimOnLine });
+        if (!taken) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantTaken, 'token');
         restaurantId = r.claimRestaurantId;
       } else {
-        const inserted = await restaurants.createQueryBuilder().insert()
-          .values({ ...fields, idUrl: randomIdUrl(), types: [], ownerId: r.userId, status: 'draft' }).returning(['id']).execute();
-        restaurantId = (inserted.raw as { id: number }[])[0].id;
+        restaurantId = await restaurantWrites.insert(tx.db, { ...fields, idUrl: randomIdUrl(), types: [], ownerId: r.userId, status: 'draft' });
       }
       await repository(tx, RegistrationEntity).update({ id: r.id }, { restaurantId, termsAcceptedAt: r.termsAcceptedAt ?? (dbNow as never) });
       const users = repository(tx, UserEntity);

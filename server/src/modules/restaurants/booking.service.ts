@@ -1,9 +1,9 @@
 import { normaliseBookingUrl } from '../../../../common/booking-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
-import { repository, withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
-import { RestaurantEntity } from './restaurant.entity.js';
+import { restaurantWrites } from './restaurant-writes.js';
 import { restaurantService } from './restaurant.service.js';
 import type { FullRow } from './restaurants.queries.js';
 
@@ -26,10 +26,7 @@ export class BookingService {
   async save(ctx: RequestContext, input: { idUrl: string; isResaPhone: boolean; bookingUrl?: string | null }): Promise<BookingSettings> {
     const saved = await withTransaction(ctx, async (tx) => {
       const r = await restaurantService.editable(tx, input.idUrl);
-      await repository(tx, RestaurantEntity).update(
-        { id: r.id },
-        { isResaPhone: input.isResaPhone, bookingUrl: normaliseBookingUrl(input.bookingUrl), dateUpdate: () => 'now()' },
-      );
+      await restaurantWrites.update(tx.db, { id: r.id }, { isResaPhone: input.isResaPhone, bookingUrl: normaliseBookingUrl(input.bookingUrl) });
       return settingsOf(await restaurantService.owned(tx, input.idUrl));
     });
     restaurantPageChanged(saved.idUrl);

@@ -1,3 +1,5 @@
+// The entry loads resolver classes (type-graphql decorators): the metadata polyfill first, whoever imports it (the seed, the importer, a test).
+import 'reflect-metadata';
 import { defineModule } from '../module.js';
 import { BookingResolver } from './booking.resolver.js';
 import { FilterEntity } from './filter.entity.js';
@@ -19,4 +21,18 @@ export const restaurantsModule = defineModule({
   loaders: (ctx) => restaurantLoaders(ctx.db),
 });
 
-export { restaurantService, type PublicPageLock } from './restaurant.service.js';
+/**
+ * The only way in for everything about the restaurant row and what hangs off it (issue 26): the ownership check
+ * (restaurantService.checkOwner / ownedId, one message in common/validation.ts), the one status change that raises the
+ * « listing changed » event (changeRestaurantStatus), the one write path of the row, its filters, hours and special dates
+ * (restaurantWrites), and what other modules read of a restaurant. No other module writes these tables
+ * (restaurant-table-writes.test.ts).
+ */
+export { restaurantService, type PublicPageLock, type RestaurantBrief } from './restaurant.service.js';
+export { changeRestaurantStatus, restaurantWrites, type GivenRestaurantRow, type RestaurantColumns } from './restaurant-writes.js';
+export { randomIdUrl } from './restaurant-id-url.js';
+export { RestaurantEntity } from './restaurant.entity.js';
+export { CARD_COLUMNS, type CardRow } from './restaurants.queries.js';
+export { toCard, toPhoto } from './restaurant.mapper.js';
+export { Address, Photo, Restaurant, RestaurantCard } from './restaurant.type.js';
+export type { FilterCatalog } from './filter-catalog.js';

@@ -1,11 +1,12 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import { filterVocabulary } from '../../../../common/filters.js';
 import { RANKING_SCORE_SQL } from '../../../../common/ranking.js';
+import { RESTAURANT_STATUSES, type RestaurantStatus } from '../../../../common/restaurant-status.js';
 import type { UserEntity } from '../accounts/user.entity.js';
 import type { CityEntity } from '../geo/city.entity.js';
 
-/** offline: taken off line by the moderation (issue 13), the reason in the moderation log. */
-export type PublicationStatus = 'draft' | 'pending' | 'published' | 'rejected' | 'offline';
+/** The restaurant's status: the one set of common/restaurant-status.ts. */
+export type PublicationStatus = RestaurantStatus;
 
 const sqlList = (labels: readonly string[]) => labels.map((l) => `'${l.replace(/'/g, "''")}'`).join(', ');
 
@@ -45,7 +46,7 @@ const PUBLISHED = `status = 'published'`;
 @Check('restaurant_average_price_check', `average_price BETWEEN 1 AND 1000`)
 @Check('restaurant_biography_check', `length(biography) <= 3000`)
 @Check('restaurant_booking_url_check', `booking_url ~ '^https?://'`)
-@Check('restaurant_status_check', `status IN ('draft', 'pending', 'published', 'rejected', 'offline')`)
+@Check('restaurant_status_check', `status IN (${sqlList(RESTAURANT_STATUSES)})`)
 @Check('restaurant_rating_check', `rating = 0 OR rating BETWEEN 1 AND 5`)
 @Check('restaurant_review_count_check', `review_count >= 0`)
 @Check('restaurant_check', `status <> 'published' OR date_published IS NOT NULL`)

@@ -15,6 +15,10 @@ import { publishedNear, restaurantByRef, type CardRow, type FullRow } from './re
  */
 export type PublicPageLock = (ctx: RequestContext, restaurantId: number) => Promise<boolean>;
 
+/** What other modules read of a restaurant (billing's mails and views, the account's restaurant, the registration's claim). */
+export type RestaurantBrief = Pick<RestaurantEntity, 'id' | 'idUrl' | 'name' | 'status'>;
+const BRIEF = { id: true, idUrl: true, name: true, status: true } as const;
+
 /** An off-line restaurant's address suggests this many restaurants, within this distance (issue 25). */
 const SIMILAR_COUNT = 4;
 const SIMILAR_RADIUS_KM = 20;
@@ -63,17 +67,40 @@ export class RestaurantService {
   }
 
   /**
-   * The one ownership check of the restaurateur's space: the id of the viewer's restaurant named by its id_url or numeric
-   * id, its row locked for the caller's transaction when asked; NOT_FOUND for none, FORBIDDEN for another account's.
+   * The ownership check of the restaurateur's space for the signed-in viewer: {@link checkOwner} with the viewer's id
+   * (UNAUTHENTICATED without one).
    */
   async ownedId(ctx: RequestContext, ref: string | number, lock = false): Promise<number> {
     if (!ctx.viewer) throw new ServiceError('UNAUTHENTICATED', 'Connexion requise.');
+    return this.checkOwner(ctx, ref, ctx.viewer.id, { lock });
+  }
+
+  /**
+   * The one ownership check (issue 26): « is this restaurant this restaurateur's? ». The id of the restaurant named by its
+   * id_url or numeric id when `ownerId` owns it (restaurant.owner_id), its row locked for the caller's transaction when
+   * asked; NOT_FOUND for none (FORBIDDEN when `unknown` says so: billing tells no more about an id it was handed),
+   * FORBIDDEN with common/'s one message (MESSAGES.notOwner) for another account's.
+   */
+  async checkOwner(ctx: RequestContext, ref: string | number, ownerId: number, options: { lock?: boolean; unknown?: 'NOT_FOUND' | 'FORBIDDEN' } = {}): Promise<number> {
+    const unknown = () => options.unknown === 'FORBIDDEN'
+      ? new ServiceError('FORBIDDEN', MESSAGES.notOwner)
+      : new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
     const where = typeof ref === 'number' ? (toDbId(ref) === null ? null : { id: ref }) : typeof ref === 'string' && ID_URL_PATTERN.test(ref) ? { idUrl: ref } : null;
-    if (!where) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    const found = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
-    if (!found) throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
-    if (found.ownerId !== ctx.viewer.id) throw new ServiceError('FORBIDDEN', MESSAGES.notOwner);
+    if (!where) throw unknown();
+    const found = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where, ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!found) throw unknown();
+    if (found.ownerId !== ownerId) throw new ServiceError('FORBIDDEN', MESSAGES.notOwner);
     return found.id;
+  }
+
+  /** A restaurant's id, id_url, name and status, or null for none. */
+  brief(ctx: RequestContext, id: number): Promise<RestaurantBrief | null> {
+    return repository(ctx, RestaurantEntity).findOne({ select: BRIEF, where: { id } });
+  }
+
+  /** The restaurant an account owns (the first, by creation), or null. */
+  firstOwnedBy(ctx: RequestContext, ownerId: number): Promise<RestaurantBrief | null> {
+    return repository(ctx, RestaurantEntity).findOne({ select: BRIEF, where: { ownerId }, order: { id: 'ASC' } });
   }
 
   /** When the restaurant was first put on line (date_published), or null: its audience is measured from then on. */

@@ -1,20 +1,13 @@
-import { restaurantService } from '../restaurants/restaurant.service.js';
+import { restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
-import { In, MoreThanOrEqual, Not } from 'typeorm';
 import { INFO_SECTIONS, type DayHoursValue, type SpecialDateInputValue, type TimeRangeValue } from '../../../../common/restaurant-info-rules.js';
 import { toHHMM, toMinutes, WEEKDAY_LABELS } from '../../../../common/schedule.js';
 import { parisToday } from '../../../../common/search.js';
 import { restaurantPath, slugify } from '../../../../common/slug.js';
 import { MESSAGES } from '../../../../common/validation.js';
-import { repository, withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { cityForAddress } from '../geo/city.queries.js';
-import { FilterEntity } from '../restaurants/filter.entity.js';
-import { OpeningRangeEntity } from '../restaurants/opening-range.entity.js';
-import { RestaurantFilterEntity } from '../restaurants/restaurant-filter.entity.js';
-import { RestaurantEntity } from '../restaurants/restaurant.entity.js';
-import { SpecialDateRangeEntity } from '../restaurants/special-date-range.entity.js';
-import { SpecialDateEntity } from '../restaurants/special-date.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { restaurantInfo, type InfoRow } from './restaurateur.queries.js';
 
@@ -65,7 +58,6 @@ function changedParts(before: RestaurantInfoView, after: RestaurantInfoView): st
  * (restaurant.owner_id), all in one transaction. Derived columns (filter_ids, week, search_keys) follow by triggers.
  */
 export class RestaurantInfoService {
-  /** The restaurant `idUrl` names, when the signed-in account owns it; FORBIDDEN for another account's, NOT_FOUND for none. */
   /** The viewer's restaurant (restaurantService.ownedId, the space's one ownership check). */
   private owned(ctx: RequestContext, idUrl: string, lock: boolean): Promise<number> {
     return restaurantService.ownedId(ctx, idUrl, lock);
@@ -90,32 +82,16 @@ export class RestaurantInfoService {
       const city = await cityForAddress(tx.db, input.postalCode, input.city);
       if (!city) throw new ServiceError('INVALID_INPUT', MESSAGES.addressNotFound, 'street');
       const name = input.name.trim();
-      await repository(tx, RestaurantEntity).update({ id }, {
+      await restaurantWrites.update(tx.db, { id }, {
         name, slug: slugify(name) || 'restaurant', types: input.types, cuisines: input.cuisines, street: input.street.trim(), postalCode: input.postalCode,
-        cityId: city.id, lat: input.lat, lng: input.lng, phone: input.phone.replace(/\s/g, ''), averagePrice: input.averagePrice, dateUpdate: () => 'now()',
+        cityId: city.id, lat: input.lat, lng: input.lng, phone: input.phone.replace(/\s/g, ''), averagePrice: input.averagePrice,
       });
-
-      const links = repository(tx, RestaurantFilterEntity);
-      await links.delete({ restaurantId: id });
-      if (input.filters.length) {
-        const filters = await repository(tx, FilterEntity).find({ select: { id: true }, where: { label: In(input.filters), groupKey: Not(In(['type', 'cuisine', 'rating'])) } });
-        if (filters.length) await links.insert(filters.map((f) => ({ restaurantId: id, filterId: f.id })));
-      }
-
-      const weekly = repository(tx, OpeningRangeEntity);
-      await weekly.delete({ restaurantId: id });
-      const ranges = input.hours.flatMap((d) => d.ranges.map((r) => ({ restaurantId: id, weekday: d.weekday, opens: toMinutes(r.opens), closes: toMinutes(r.closes) })));
-      if (ranges.length) await weekly.insert(ranges);
-
+      await restaurantWrites.filters(tx.db, id, input.filters);
+      await restaurantWrites.hours(tx.db, id, input.hours.flatMap((d) => d.ranges.map((r) => ({ weekday: d.weekday, opens: toMinutes(r.opens), closes: toMinutes(r.closes) }))));
       // Special dates before today are history: the page edits today's and the coming ones.
-      const specials = repository(tx, SpecialDateEntity);
-      await specials.delete({ restaurantId: id, day: MoreThanOrEqual(parisToday()) });
-      for (const sd of input.specialDates) {
-        const inserted = await specials.insert({ restaurantId: id, day: sd.day, closed: sd.mode === 'closed' });
-        const specialDateId = (inserted.identifiers[0] as { id: number }).id;
-        const own = sd.mode === 'hours' ? (sd.ranges ?? []) : [];
-        if (own.length) await repository(tx, SpecialDateRangeEntity).insert(own.map((r) => ({ specialDateId, opens: toMinutes(r.opens), closes: toMinutes(r.closes) })));
-      }
+      await restaurantWrites.specialDates(tx.db, id, input.specialDates.map((sd) => ({
+        day: sd.day, closed: sd.mode === 'closed', ranges: (sd.mode === 'hours' ? (sd.ranges ?? []) : []).map((r) => ({ opens: toMinutes(r.opens), closes: toMinutes(r.closes) })),
+      })), parisToday());
 
       const info = await this.read(tx, input.idUrl);
       return { info, changed: changedParts(before, info) };

@@ -17,9 +17,6 @@ export function ownerReviews(db: Db, restaurantId: number): Promise<OwnerReviewR
      WHERE v.restaurant_id = $1 AND v.status = 'published' ORDER BY v.published_at DESC, v.id DESC LIMIT 200`, [restaurantId]);
 }
 
-export async function markReviewsSeen(db: Db, restaurantId: number): Promise<void> {
-  await db.query(`UPDATE restaurant SET reviews_seen_at = now() WHERE id = $1`, [restaurantId]);
-}
 
 /**
  * The owner's reply to a published review of their restaurant, new or edited: it waits for the moderation again (an

@@ -6,10 +6,10 @@ import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { replyRejectedMail } from '../mail/mail.templates.js';
 import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
-import { restaurantService } from '../restaurants/restaurant.service.js';
+import { restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { decideReply, lockPendingReply, markReviewsSeen, ownerReviews, pendingReplies, saveReply, type OwnerReviewRow, type QueuedReplyRow } from './review-replies.queries.js';
+import { decideReply, lockPendingReply, ownerReviews, pendingReplies, saveReply, type OwnerReviewRow, type QueuedReplyRow } from './review-replies.queries.js';
 import { checkedDecision, REVIEW_QUEUE_SIZE } from './review-writing.service.js';
 
 /**
@@ -23,7 +23,7 @@ export class ReviewReplyService {
 
   /** The owner has seen the reviews listed: the next visit highlights only newer ones. */
   async markSeen(ctx: RequestContext, idUrl: string): Promise<void> {
-    await markReviewsSeen(ctx.db, await restaurantService.ownedId(ctx, idUrl));
+    await restaurantWrites.markReviewsSeen(ctx.db, await restaurantService.ownedId(ctx, idUrl));
   }
 
   async reply(ctx: RequestContext, idUrl: string, rawReviewId: number, rawText: string): Promise<string> {

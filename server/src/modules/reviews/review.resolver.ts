@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
-import { Restaurant } from '../restaurants/restaurant.type.js';
+import { Restaurant } from '../restaurants/index.js';
 import { toReview } from './review.mapper.js';
 import { Review } from './review.type.js';
 
