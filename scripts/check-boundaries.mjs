@@ -18,7 +18,7 @@ const args = process.argv.slice(2);
 const option = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
 const root = path.resolve(option('--root') ?? repoRoot);
 const allowFile = option('--allow') ? path.resolve(option('--allow')) : root === repoRoot ? path.join(repoRoot, 'scripts/boundaries/allow-list.json') : null;
-const allowed = allowFile && existsSync(allowFile) ? JSON.parse(readFileSync(allowFile, 'utf8')) : {};
+const readAllowed = allowFile && existsSync(allowFile) ? JSON.parse(readFileSync(allowFile, 'utf8')) : {};
 
 const result = cruise(root);
 const problems = result.summary.violations.map((v) => `${v.rule.name} : ${v.from} → ${v.to}${v.cycle ? ` (cycle : ${v.cycle.map((c) => c.name ?? c).join(' → ')})` : ''}`);
@@ -53,11 +53,13 @@ function visit(node) {
 for (const node of edges.keys()) if (!state.has(node)) visit(node);
 
 const found = findViolations(result);
+let allowed = readAllowed;
 if (args.includes('--prune')) {
   if (!allowFile) throw new Error('--prune : pas de liste autorisée');
-  writeFileSync(allowFile, `${JSON.stringify(prune(found, allowed), null, 2)}\n`);
+  allowed = prune(found, readAllowed);
+  writeFileSync(allowFile, `${JSON.stringify(allowed, null, 2)}\n`);
 }
-const { unlisted, stale } = args.includes('--prune') ? compare(found, prune(found, allowed)) : compare(found, allowed);
+const { unlisted, stale } = compare(found, allowed);
 
 if (args.includes('--json')) {
   console.log(JSON.stringify({ unlisted, stale, problems }, null, 2));
