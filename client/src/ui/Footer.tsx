@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useAuth } from '../features/accounts/auth/auth-context';
-import { useConsent } from '../features/consent/consent-context';
-import { useSiteInfo } from '../features/legal/site-info';
+import { usePageFrameParts } from './page-frame';
+import { useSiteInfo } from './site-info';
 import { socialLinks } from './social-links';
 
 const LINKS: { to: string; label: string; legal?: boolean }[] = [
@@ -24,10 +23,9 @@ interface FooterProps {
 /** Site footer: information and legal links, cookie management and the configured social links (none when unset). */
 export function Footer({ onManageCookies }: FooterProps) {
   // Restaurant accounts see only /legalObligation in the legal part (SPEC §2).
-  const { isLogin } = useAuth();
-  const { openPreferences } = useConsent();
+  const { restaurateur, openCookiePreferences } = usePageFrameParts().useFooterFacts();
   // Restaurateurs are registered already: no 'Inscrire son restaurant' for them either.
-  const links = isLogin === 2 ? LINKS.filter((link) => !link.legal && link.to !== '/contact_inscription') : LINKS;
+  const links = restaurateur ? LINKS.filter((link) => !link.legal && link.to !== '/contact_inscription') : LINKS;
   const social = socialLinks(useSiteInfo().info?.socialLinks);
   return (
     <footer className="site-footer">
@@ -44,7 +42,7 @@ export function Footer({ onManageCookies }: FooterProps) {
               </li>
             ))}
             <li>
-              <button type="button" className="site-footer__cookies" aria-haspopup="dialog" onClick={() => (onManageCookies ?? openPreferences)()}>
+              <button type="button" className="site-footer__cookies" aria-haspopup="dialog" onClick={() => (onManageCookies ?? openCookiePreferences)()}>
                 Gestion des cookies
               </button>
             </li>

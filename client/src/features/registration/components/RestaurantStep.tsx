@@ -14,7 +14,7 @@ import { CheckboxField, ComboboxField, FormError, MijoteForm, PhoneField, showSe
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NETWORK_ERROR, placeError } from '../../accounts/components/account-errors';
 import { useConsent } from '../../consent/consent-context';
-import { useSiteInfo } from '../../legal/site-info';
+import { useSiteInfo } from '../../../ui/site-info';
 import { loadMapsLibrary } from '../../map/maps-loader';
 import { googleSuggestions, type GooglePlaceDetails, type PlacesLibrary } from '../google-places';
 import { FIELD_MAX, restaurantRules, type RestaurantValues } from '../registration-forms';
