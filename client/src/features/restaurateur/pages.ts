@@ -1,5 +1,5 @@
 import { lazyPage } from '../../app/lazy-page';
-import type { RESTAURATEUR_PATHS } from './routes';
+import type { RESTAURATEUR_PATHS } from './paths';
 
 const MenuEditorPage = lazyPage(() => import('./pages/MenuEditorPage'));
 const InfoPage = lazyPage(() => import('./pages/InfoPage'));
