@@ -1,11 +1,12 @@
 import type { DataSource } from 'typeorm';
+import type { Role } from '../auth/roles.js';
+import type { Db } from '../db/db.js';
 import type { TokenKind, TokenService } from '../auth/token.service.js';
-import type { Db } from '../db/transaction.js';
 import type { Config } from '../config.js';
 import type { ClientQuota } from '../auth/client-quota.js';
 import type { RateLimits } from '../auth/rate-limits.js';
 
-export interface Viewer { id: number; role: 'customer' | 'restaurateur' | 'admin' }
+export interface Viewer { id: number; role: Role }
 
 /**
  * The process-wide services (server/src/services.ts). A module that provides one declares it here by declaration merging
