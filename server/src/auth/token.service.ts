@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { IsNull } from 'typeorm';
 import type { Db } from '../db/db.js';
 import { daysFromNow, dbNow } from '../db/clock.queries.js';
-import { RefreshTokenEntity } from '../modules/accounts/refresh-token.entity.js';
+import { RefreshTokenEntity } from './refresh-token.entity.js';
 import type { Role } from './roles.js';
 import { liveRefreshTokenHolder, lockRefreshToken } from './session.queries.js';
 
