@@ -17,14 +17,14 @@ import { RestaurantList } from '../../restaurants/components/RestaurantList';
 import { useFavouriteIds } from '../../favourites/favourite-ids';
 import { useAuth } from '../auth/auth-context';
 import { setToken } from '../auth/token-store';
-import { NETWORK_ERROR, placeError } from '../components/account-errors';
+import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
 import {
   BIOGRAPHY_MAX_LENGTH, deleteAccountRules, FIELD_MAX, passwordChangeRules, profileRules, type DeleteAccountValues, type PasswordChangeValues,
   type ProfileValues,
 } from '../components/account-forms';
 import { CustomerSignIn } from '../components/CustomerSignIn';
 import { PasswordRules } from '../components/PasswordRules';
-import { PhotoCropper } from '../components/PhotoCropper';
+import { PhotoCropper } from '../../../ui/PhotoCropper';
 import { AVATAR_SIDE, MAX_UPLOAD_BYTES, PHOTO_TEXTS, uploadProfilePhoto } from '../photo-upload';
 import { UploadProgress } from '../../../ui/UploadProgress';
 import { AuthPending } from './AuthPending';

@@ -12,7 +12,7 @@ import {
 import { Modal } from '../../../ui/Modal';
 import { CheckboxField, ComboboxField, FormError, MijoteForm, PhoneField, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
-import { NETWORK_ERROR, placeError } from '../../accounts/components/account-errors';
+import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
 import { useConsent } from '../../consent/consent-context';
 import { useSiteInfo } from '../../../ui/site-info';
 import { loadMapsLibrary } from '../../map/maps-loader';

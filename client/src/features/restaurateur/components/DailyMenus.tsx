@@ -12,9 +12,9 @@ import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMi
 import { Modal } from '../../../ui/Modal';
 import { PHOTO_TEXTS, uploadErrorText, uploadImage } from '../../accounts/photo-upload';
 import { UploadProgress } from '../../../ui/UploadProgress';
-import { NETWORK_ERROR } from '../../accounts/components/account-errors';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { formatCents, frenchDay } from '../../restaurants/restaurant-format';
-import { encodeMenuPhoto } from '../photo-encode';
+import { encodeMenuPhoto } from '../../../ui/photo-encode';
 import { SavedNotice } from './SpacePage';
 import { AFTER_SAVE } from './useUnsavedChanges';
 

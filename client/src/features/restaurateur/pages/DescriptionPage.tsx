@@ -7,8 +7,8 @@ import type { DescriptionFieldsFragment } from '../../../graphql/__generated__/g
 import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
 import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
-import { NETWORK_ERROR } from '../../accounts/components/account-errors';
-import { PhotoCropper } from '../../accounts/components/PhotoCropper';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
+import { PhotoCropper } from '../../../ui/PhotoCropper';
 import { uploadErrorText, uploadImage } from '../../accounts/photo-upload';
 import { PhotoRows, UploadControl } from '../components/photo-list';
 import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';

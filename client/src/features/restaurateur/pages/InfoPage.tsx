@@ -14,7 +14,7 @@ import { Loading } from '../../../ui/Loading';
 import { ComboboxField, FormError, MijoteForm, PhoneField, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useAuth } from '../../accounts/auth/auth-context';
-import { NETWORK_ERROR } from '../../accounts/components/account-errors';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { RestaurateurGuard } from '../components/RestaurateurGuard';
 import { LabelChoiceField, MainTypeSwitch, SpecialDatesField, WeekHoursField } from '../info/editors';
 import { fieldOf, infoRules, inputOf, valuesOf, type InfoValues } from '../info/info-form';

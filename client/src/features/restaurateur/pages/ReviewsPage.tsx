@@ -7,7 +7,7 @@ import { useMarkReviewsSeenMutation, useMyRestaurantReviewsQuery, useReplyToRevi
 import type { MyRestaurantReviewsQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { Loading } from '../../../ui/Loading';
-import { NETWORK_ERROR } from '../../accounts/components/account-errors';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
 import { SpacePage } from '../components/SpacePage';
 import '../../reviews/reviews.css';

@@ -13,7 +13,7 @@ import { useAuth } from '../../accounts/auth/auth-context';
 import { CustomerSignIn } from '../../accounts/components/CustomerSignIn';
 import { AuthPending } from '../../accounts/pages/AuthPending';
 import { uploadErrorText, uploadImage } from '../../accounts/photo-upload';
-import { encodeMenuPhoto } from '../../restaurateur/photo-encode';
+import { encodeMenuPhoto } from '../../../ui/photo-encode';
 import { UploadProgress } from '../../../ui/UploadProgress';
 import { ReviewPhotosField, type ChosenPictures } from '../components/ReviewPhotosField';
 import '../../../styles/accounts.css';
