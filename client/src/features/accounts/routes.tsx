@@ -5,7 +5,7 @@ import { ACCOUNT_PRIVATE_PATHS } from './paths';
 
 const PublicProfilePage = lazyPage(() => import('./pages/PublicProfilePage'));
 
-/** Account pages (SPEC §2 route table); the admin areas live under /a/{secret segment}. Private ones' code: ./pages.ts. */
+/** Account pages (SPEC §2 route table); the customer's own page is the profile feature's, the admin areas the admin feature's. Private ones' code: ./pages.ts. */
 export const accountRoutes = [
   ...ACCOUNT_PRIVATE_PATHS.map((path) => <Route key={path} path={path} element={<PrivatePage />} />),
   <Route key="public-profile" path="/profilForVisitor/:idUser" element={<PublicProfilePage />} />,

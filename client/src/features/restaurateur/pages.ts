@@ -6,6 +6,7 @@ const InfoPage = lazyPage(() => import('./pages/InfoPage'));
 
 /** The pages of the restaurateur's space, loaded through app/private-pages.tsx. */
 export const restaurateurPages: Record<(typeof RESTAURATEUR_PATHS)[number], ReturnType<typeof lazyPage>> = {
+  '/restaurateurLogin': lazyPage(() => import('./pages/RestaurateurLoginPage')),
   '/modifyMenu': MenuEditorPage,
   '/modifyMenu/:datePost': MenuEditorPage,
   '/reservationPage': lazyPage(() => import('./pages/BookingPage')),

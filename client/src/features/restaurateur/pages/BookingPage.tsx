@@ -7,7 +7,7 @@ import { CheckboxField, FormError, MijoteForm, showServerError, TextField, useMi
 import { Loading } from '../../../ui/Loading';
 import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { BookingTab } from '../../restaurants/components/restaurant/BookingTab';
-import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
+import { RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { SaveBar, SavedNotice, SpacePage } from '../components/SpacePage';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import '../../../styles/restaurant-page.css';

@@ -11,7 +11,7 @@ import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { PhotoCropper } from '../../../ui/PhotoCropper';
 import { uploadErrorText, uploadImage } from '../../accounts/photo-upload';
 import { PhotoRows, UploadControl } from '../components/photo-list';
-import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
+import { RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { SaveBar, SavedNotice, SpacePage } from '../components/SpacePage';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import {

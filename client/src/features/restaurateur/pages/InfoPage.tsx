@@ -15,7 +15,7 @@ import { ComboboxField, FormError, MijoteForm, PhoneField, showServerError, Text
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useAuth } from '../../accounts/auth/auth-context';
 import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
-import { RestaurateurGuard } from '../components/RestaurateurGuard';
+import { RestaurateurGuard } from '../../accounts';
 import { LabelChoiceField, MainTypeSwitch, SpecialDatesField, WeekHoursField } from '../info/editors';
 import { fieldOf, infoRules, inputOf, valuesOf, type InfoValues } from '../info/info-form';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';

@@ -6,7 +6,7 @@ import { Loading } from '../../../ui/Loading';
 import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { CarteForm } from '../components/CarteForm';
 import { DailyMenus } from '../components/DailyMenus';
-import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
+import { RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { SpacePage } from '../components/SpacePage';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 

@@ -8,7 +8,7 @@ import type { MyRestaurantReviewsQuery } from '../../../graphql/__generated__/gr
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { Loading } from '../../../ui/Loading';
 import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
-import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
+import { RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { SpacePage } from '../components/SpacePage';
 import '../../reviews/reviews.css';
 import '../../../styles/review-display.css';
