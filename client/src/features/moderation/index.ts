@@ -1,5 +1,6 @@
 // The moderation feature's entry: what other features use of it (they import it from here, not from its files).
 import './moderation.css';
+
 export { AccountsTable } from './components/AccountsTable';
 export { DirectoryFiguresView } from './components/DirectoryFiguresView';
 export { DirectoryTable } from './components/DirectoryTable';

@@ -5,7 +5,7 @@ import { useCommuneCentreQuery, useRequestRegistrationLinkMutation } from '../..
 import { ComboboxField, FormError, MijoteForm, PhoneField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
-import { FIELD_MAX as ACCOUNT_MAX } from '../../accounts/components/account-forms';
+import { FIELD_MAX as ACCOUNT_MAX } from '../../accounts';
 import { FIELD_MAX, requestRules, type RequestValues } from '../registration-forms';
 import { AccountExistsNotice } from './AccountExistsNotice';
 

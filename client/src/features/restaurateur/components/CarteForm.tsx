@@ -7,7 +7,7 @@ import { INTERACTIVE_MENU_HINTS, SPACE_ONLINE_TEXTS } from '../../../../../commo
 import { useSaveMenuMutation } from '../../../graphql/__generated__/hooks';
 import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
-import { PHOTO_TEXTS, uploadErrorText, uploadImage } from '../../accounts/photo-upload';
+import { PHOTO_TEXTS, uploadErrorText, uploadImage } from '../../accounts';
 import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { carteChanges, carteKey, carteRules, STYLE_OPTIONS, styleOfLabel, toCarteValues, toSectionValues, type CarteValues, type PhotoForm } from '../menu-form';
 import { encodeMenuPhoto } from '../../../ui/photo-encode';

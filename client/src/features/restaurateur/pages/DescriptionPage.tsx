@@ -9,9 +9,8 @@ import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
 import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { PhotoCropper } from '../../../ui/PhotoCropper';
-import { uploadErrorText, uploadImage } from '../../accounts/photo-upload';
+import { uploadErrorText, uploadImage, RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { PhotoRows, UploadControl } from '../components/photo-list';
-import { RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { SaveBar, SavedNotice, SpacePage } from '../components/SpacePage';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import {

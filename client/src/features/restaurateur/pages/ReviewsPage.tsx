@@ -10,8 +10,9 @@ import { Loading } from '../../../ui/Loading';
 import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { SpacePage } from '../components/SpacePage';
-import '../../reviews/reviews.css';
 import '../../../styles/review-display.css';
+// The review cards' styles come with the reviews feature's entry.
+import '../../reviews';
 
 type OwnerReview = Extract<MyRestaurantReviewsQuery['myRestaurantReviews'], { __typename: 'OwnerReviews' }>['items'][number];
 interface ReplyValues { text: string }
