@@ -1,6 +1,8 @@
 /**
- * Module boundaries (npm run lint): the server never imports the client's code, and no import cycle exists —
+ * Module boundaries (npm run lint): the server never imports the client's code, and no run-time import cycle exists —
  * between feature modules in particular (accounts → favourites is allowed, favourites → accounts then is not).
+ * The entry-only, infrastructure, ui/ and type-counted cycle rules are computed on this graph by
+ * scripts/boundaries/analyse.mjs, with their allow-list (scripts/boundaries/allow-list.json): see scripts/check-boundaries.mjs.
  */
 module.exports = {
   forbidden: [

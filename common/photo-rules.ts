@@ -35,6 +35,9 @@ export function cropOutputSize(width: number, height: number, maxSide: number): 
  */
 export const UPLOAD_PIXEL_BUDGET = 16_000_000;
 
+/** An uploaded image's largest size in bytes (a profile photo's, and any raw upload's unless its route allows more). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
 /** How many images one account, and one address, may upload per rate-limit window (server/src/auth/rate-limits.ts). */
 export const UPLOAD_LIMITS = { perAccount: 30, perAddress: 60 } as const;
 

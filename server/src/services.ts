@@ -4,7 +4,9 @@ import { RateLimits } from './auth/rate-limits.js';
 import { TokenService } from './auth/token.service.js';
 import type { Config } from './config.js';
 import type { AppServices } from './graphql/context.js';
+import { loadersOf } from './graphql/loaders.js';
 import { createMailer } from './modules/mail/mail.service.js';
+import { modules } from './modules/index.js';
 import { FilterCatalog } from './modules/restaurants/filter-catalog.js';
 
 /** The process-wide services every request context shares. */
@@ -17,5 +19,6 @@ export async function createServices(db: DataSource, config: Config, log: (m: st
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, publicUrl: config.publicUrl }, log),
     limits: new RateLimits(db, config.rateLimitWindowSeconds),
     quota: new ClientQuota(db, config.apiRatePerMinute),
+    newLoaders: loadersOf(modules),
   };
 }

@@ -6,7 +6,7 @@ import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { STATISTICS_MESSAGES } from '../../common/statistics-rules.js';
 import { MESSAGES } from '../../common/validation.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { ACCOUNT_MODERATION_SUBJECTS, MAIL_SUBJECTS, PUBLICATION_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { activateSubscription } from '../factories/subscriptions.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
-import { seedDemoData } from '../../server/src/db/seed/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
+import { seedDemoData } from '../../server/src/data/seed/seed.js';
 import { createRequestContext } from '../../server/src/graphql/context.js';
 import { addModulesDemo } from '../../server/src/modules/index.js';
 import { renewalService } from '../../server/src/modules/billing/renewal.service.js';

@@ -9,8 +9,8 @@ import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
-import { ImportError, importFile, importSummaryText } from '../../server/src/db/import/importer.js';
-import { seedDemoData } from '../../server/src/db/seed/seed.js';
+import { ImportError, importFile, importSummaryText } from '../../server/src/data/import/importer.js';
+import { seedDemoData } from '../../server/src/data/seed/seed.js';
 import { freshDatabase } from './harness.js';
 
 

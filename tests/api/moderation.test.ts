@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_ACTIONS, MODERATION_LOG_MESSAGES } from '../../common/moderation-rules.js';
 import { PUBLICATION_DECISION_MESSAGES, PUBLICATION_REJECTION_MESSAGES, PUBLICATION_REJECTION_REASONS } from '../../common/publication-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { PUBLICATION_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { completeRestaurant, pendingRequest } from '../factories/publication.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../../common/review-report-rules.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { messagesFor } from '../support/outbox.js';

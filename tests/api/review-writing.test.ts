@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLY_MESSAGES, REVIEW_MESSAGES, REVIEW_FLAGS, REVIEW_PHOTO_MESSAGES, REVIEW_REJECTION_REASONS, visitMonths } from '../../common/review-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { insertRestaurants, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
 import { activateSubscription } from '../factories/subscriptions.js';

@@ -1,7 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WaitingRestaurantsHaveARequest1795770549955 } from '../../migrations/1795770549955-waiting-restaurants-have-a-request.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/db/seed/demo-accounts.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { readOutbox } from '../support/outbox.js';
 import { AccountClient } from './accounts-client.js';

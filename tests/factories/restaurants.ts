@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { weekdayOf } from '../../common/schedule.js';
 import { parisToday } from '../../common/search.js';
-import { importRecords } from '../../server/src/db/import/importer.js';
-import type { ImportRecordInput } from '../../server/src/db/import/import-record.js';
+import { importRecords } from '../../server/src/data/import/importer.js';
+import type { ImportRecordInput } from '../../server/src/data/import/import-record.js';
 
 /** Angers, place du Ralliement. */
 export const ANGERS = { lat: 47.4712, lng: -0.5518 };

@@ -4,7 +4,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../features/accounts/auth/AuthProvider';
 import { ConsentProvider } from '../features/consent/ConsentProvider';
 import { createApolloClient } from '../graphql/apollo-client';
+import { PageFrameContext } from '../ui/page-frame';
 import { AppRoutes } from './AppRoutes';
+import { pageFrameParts } from './page-frame-parts';
 // Before the router mounts: its popstate listener must come first (docs/adr/0015).
 import './leave-guard';
 // Before the router's own popstate listener (BrowserRouter adds it when it mounts).
@@ -17,11 +19,13 @@ export function App() {
       <BrowserRouter>
         <ConsentProvider>
           <AuthProvider>
-            <a className="skip-link" href="#contenu">
-              Aller au contenu
-            </a>
-            <ScrollToTop />
-            <AppRoutes />
+            <PageFrameContext.Provider value={pageFrameParts}>
+              <a className="skip-link" href="#contenu">
+                Aller au contenu
+              </a>
+              <ScrollToTop />
+              <AppRoutes />
+            </PageFrameContext.Provider>
           </AuthProvider>
         </ConsentProvider>
       </BrowserRouter>

@@ -1,8 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_PREFIX } from '../../../common/page-addresses';
-import { useAuth } from '../features/accounts/auth/auth-context';
-import { useConsent } from '../features/consent/consent-context';
-import { useSiteInfo } from '../features/legal/site-info';
+import { usePageFrameParts } from './page-frame';
+import { useSiteInfo } from './site-info';
 import { socialLinks } from './social-links';
 
 const LINKS: { to: string; label: string; legal?: boolean }[] = [
@@ -25,11 +24,10 @@ interface FooterProps {
 /** Site footer: information and legal links, cookie management and the configured social links (none when unset). */
 export function Footer({ onManageCookies }: FooterProps) {
   // Restaurant accounts see only /legalObligation in the legal part (SPEC §2).
-  const { isLogin } = useAuth();
-  const { openPreferences } = useConsent();
+  const { restaurateur, openCookiePreferences } = usePageFrameParts().useFooterFacts();
   // Restaurateurs are registered already, and the administration registers nobody: no 'Inscrire son restaurant' there.
   const inAdministration = useLocation().pathname.startsWith(ADMIN_PREFIX);
-  const links = isLogin === 2 ? LINKS.filter((link) => !link.legal && link.to !== '/contact_inscription')
+  const links = restaurateur ? LINKS.filter((link) => !link.legal && link.to !== '/contact_inscription')
     : inAdministration ? LINKS.filter((link) => link.to !== '/contact_inscription') : LINKS;
   const social = socialLinks(useSiteInfo().info?.socialLinks);
   return (
@@ -47,7 +45,7 @@ export function Footer({ onManageCookies }: FooterProps) {
               </li>
             ))}
             <li>
-              <button type="button" className="site-footer__cookies" aria-haspopup="dialog" onClick={() => (onManageCookies ?? openPreferences)()}>
+              <button type="button" className="site-footer__cookies" aria-haspopup="dialog" onClick={() => (onManageCookies ?? openCookiePreferences)()}>
                 Gestion des cookies
               </button>
             </li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AccountEntry } from '../features/accounts/components/AccountEntry';
 import { Icon } from './Icon';
+import { usePageFrameParts } from './page-frame';
 
 interface HeaderBarProps {
   title: ReactNode;
@@ -15,6 +15,7 @@ interface HeaderBarProps {
 /** Top bar with the Mijote logo, a title and an optional back button. */
 export function HeaderBar({ title, back, children, account = true }: HeaderBarProps) {
   const navigate = useNavigate();
+  const { AccountEntry } = usePageFrameParts();
   const backButton =
     typeof back === 'string' ? (
       <Link className="header-bar__back" to={back} aria-label="Retour">

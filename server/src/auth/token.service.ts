@@ -1,10 +1,11 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { IsNull } from 'typeorm';
-import type { Db } from '../db/transaction.js';
-import { daysFromNow, dbNow, liveRefreshTokenHolder, lockRefreshToken } from '../modules/accounts/accounts.queries.js';
-import { RefreshTokenEntity } from '../modules/accounts/refresh-token.entity.js';
-import type { Role } from '../modules/accounts/user.entity.js';
+import type { Db } from '../db/db.js';
+import { daysFromNow, dbNow } from '../db/clock.queries.js';
+import { RefreshTokenEntity } from './refresh-token.entity.js';
+import type { Role } from './roles.js';
+import { liveRefreshTokenHolder, lockRefreshToken } from './session.queries.js';
 
 export type TokenKind = 'user' | 'restau';
 /** `sid` is the session family (refresh_token.family) the access token belongs to; it ends with that family. */
@@ -66,7 +67,7 @@ export class TokenService {
    * Rotation: a valid token is used once and replaced in its family by its successor. The successor is derived from
    * the token itself, so two tabs presenting it within the grace window get the very same successor (no second live
    * token). Presented again after the window, it was stolen or replayed: the whole family is revoked. The token's row
-   * stays locked (FOR UPDATE, accounts.queries.ts) until this transaction ends.
+   * stays locked (FOR UPDATE, session.queries.ts) until this transaction ends.
    */
   async rotate(db: Db, raw: string, kind: TokenKind): Promise<{ userId: number; refresh: string; family: string } | null> {
     return db.transaction(async (m) => {

@@ -1,6 +1,6 @@
 import type { RequestContext, Viewer } from '../graphql/context.js';
-import { openSessionUser } from '../modules/accounts/accounts.queries.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
+import { openSessionUser } from './session.queries.js';
 import type { AccessClaims, TokenKind } from './token.service.js';
 
 /** The claims of the request's bearer token, if it carries one this server signed. */

@@ -1,4 +1,5 @@
 import { RateLimitEntity } from '../auth/rate-limit.entity.js';
+import { RefreshTokenEntity } from '../auth/refresh-token.entity.js';
 import { modules } from '../modules/index.js';
 
 /**
@@ -6,4 +7,4 @@ import { modules } from '../modules/index.js';
  * infrastructure's own; tests/api/entity-schema.test.ts fails when TypeORM's schema diff against the migrated
  * database is not empty.
  */
-export const entities = [RateLimitEntity, ...modules.flatMap((m) => m.entities ?? [])];
+export const entities = [RateLimitEntity, RefreshTokenEntity, ...modules.flatMap((m) => m.entities ?? [])];

@@ -1,8 +1,8 @@
-import { EntityManager, type DataSource, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
+import { EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
 import type { RequestContext } from '../graphql/context.js';
+import type { Db } from './db.js';
 
-/** Where a query runs: the pool, or the transaction of the mutation under way. */
-export type Db = DataSource | EntityManager;
+export type { Db };
 
 /**
  * One transaction per mutation: `work` gets a context whose `db` is the transaction, so every repository and

@@ -1,25 +1,35 @@
 import type { DataSource } from 'typeorm';
+import type { Role } from '../auth/roles.js';
+import type { Db } from '../db/db.js';
 import type { TokenKind, TokenService } from '../auth/token.service.js';
-import type { Db } from '../db/transaction.js';
 import type { Config } from '../config.js';
-import type { Mailer } from '../modules/mail/mail.service.js';
 import type { ClientQuota } from '../auth/client-quota.js';
 import type { RateLimits } from '../auth/rate-limits.js';
-import type { FilterCatalog } from '../modules/restaurants/filter-catalog.js';
-import { createLoaders, type Loaders } from './loaders.js';
 
-export interface Viewer { id: number; role: 'customer' | 'restaurateur' | 'admin' }
+export interface Viewer { id: number; role: Role }
 
-/** The process-wide services (server/src/services.ts). */
+/**
+ * The process-wide services (server/src/services.ts). A module that provides one declares it here by declaration merging
+ * from its own files (`declare module '../../graphql/context.js' { interface AppServices { … } }`: the mail module's
+ * mailer, the restaurants module's filter catalog), so this file imports no module.
+ */
 export interface AppServices {
   db: DataSource;
   config: Config;
-  catalog: FilterCatalog;
   tokens: TokenService;
-  mailer: Mailer;
   limits: RateLimits;
   quota: ClientQuota;
+  /** Every module's per-request DataLoaders for a new request (graphql/loaders.ts loadersOf, given the module list). */
+  newLoaders: (ctx: RequestContext) => Loaders;
 }
+
+/**
+ * Every module's per-request DataLoaders, by name: every field that can appear in a list is batched. Each module with
+ * loaders adds them by declaration merging from its loaders file, so this file imports no module (the import circle of
+ * issue 26 came from computing this type from every module).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declaration merging
+export interface Loaders {}
 
 /** Who is calling, as the transport saw it: the client's address (behind TRUST_PROXY) and its browser. */
 export interface ClientInfo { address: string; userAgent: string }
@@ -40,7 +50,7 @@ export interface Transport {
 }
 
 /** What every service method receives first: the services, the per-request loaders and who is asking. */
-export interface RequestContext extends Omit<AppServices, 'db'>, Transport {
+export interface RequestContext extends Omit<AppServices, 'db' | 'newLoaders'>, Transport {
   /** The pool, or the transaction of the mutation under way (server/src/db/transaction.ts withTransaction). */
   db: Db;
   loaders: Loaders;
@@ -52,7 +62,8 @@ const NO_TRANSPORT: Transport = { client: { address: 'local', userAgent: '' }, b
 
 /** A request's context; without a transport, a local caller (scripts, benchmarks) with no session. */
 export function createRequestContext(app: AppServices, transport: Transport = NO_TRANSPORT): RequestContext {
-  const ctx: RequestContext = { ...app, ...transport, loaders: null as unknown as Loaders, viewer: null };
-  ctx.loaders = createLoaders(ctx);
+  const { newLoaders, ...services } = app;
+  const ctx: RequestContext = { ...services, ...transport, loaders: null as unknown as Loaders, viewer: null };
+  ctx.loaders = newLoaders(ctx);
   return ctx;
 }

@@ -25,7 +25,7 @@ export interface FeatureModule<L extends object = object> {
   demo?: (db: Db, owner: DemoOwner) => Promise<void>;
 }
 
-/** The demo restaurateur (server/src/db/seed/demo-accounts.ts) and the published restaurant given to them. */
+/** The demo restaurateur (server/src/data/seed/demo-accounts.ts) and the published restaurant given to them. */
 export interface DemoOwner {
   userId: number;
   firstName: string;

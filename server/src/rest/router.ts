@@ -1,6 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { UPLOAD_MESSAGES } from '../../../common/photo-rules.js';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../common/photo-rules.js';
 import { ClientQuota } from '../auth/client-quota.js';
 import { isCrossSiteForm } from '../auth/cookies.js';
 import type { LimitName } from '../auth/rate-limits.js';
@@ -10,7 +10,6 @@ import { operationCost } from '../graphql/cost.js';
 import { expressTransport } from '../http/express-transport.js';
 import { bodyParserFailure, inputFailure, jsonBody, jsonContentProblem, type Failure } from '../http/request-guards.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
-import { PROFILE_PHOTO_MAX_BYTES } from '../modules/media/profile-photo.service.js';
 import { restRoutes, type RestRoute } from './routes.js';
 import { BinaryAnswer, HtmlAnswer } from './route.js';
 
@@ -19,7 +18,7 @@ const sendFailure = (res: Response, f: Failure) => res.status(f.status).json({ s
 
 /** Reads the body a route expects: JSON (declared as such, at most 100 Ko) or a raw image (5 Mo unless the route says more). */
 function bodyReader(route: RestRoute) {
-  const rawLimit = route.rawBodyLimitBytes ?? PROFILE_PHOTO_MAX_BYTES;
+  const rawLimit = route.rawBodyLimitBytes ?? UPLOAD_MAX_BYTES;
   const parse = route.rawBody
     ? express.raw({ type: () => true, limit: rawLimit })
     : jsonBody();

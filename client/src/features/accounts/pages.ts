@@ -1,10 +1,7 @@
 import { lazyPage } from '../../app/lazy-page';
-import type { ACCOUNT_PRIVATE_PATHS } from './routes';
+import type { ACCOUNT_PRIVATE_PATHS } from './paths';
 
 /** The account pages a visitor never lands on, loaded through app/private-pages.tsx. */
 export const accountPages: Record<(typeof ACCOUNT_PRIVATE_PATHS)[number], ReturnType<typeof lazyPage>> = {
-  '/profilScreen': lazyPage(() => import('./pages/ProfilePage')),
   '/reset-password/:token': lazyPage(() => import('./pages/ResetPasswordPage')),
-  '/restaurateurLogin': lazyPage(() => import('./pages/RestaurateurLoginPage')),
-  '/a/:secret/*': lazyPage(() => import('./pages/AdminAreaPage')),
 };

@@ -1,11 +1,9 @@
 import { tryRefresh } from './auth/auth-fetch';
 import { getToken, type SessionKind } from './auth/token-store';
+import { PHOTO_TEXTS } from '../../ui/photo-texts';
 
 /** The browser's photo texts, shared by every photo it sends (profile, carte, daily menu, description). */
-export const PHOTO_TEXTS = {
-  unreadable: 'Cette image ne peut pas être lue. Choisissez une photo au format JPEG, PNG ou WebP.',
-  uploadFailed: 'L’envoi de la photo a échoué. Veuillez réessayer.',
-} as const;
+export { PHOTO_TEXTS };
 
 const UNANSWERED = 'Envoi impossible';
 

@@ -1,5 +1,5 @@
 import { lazyPage } from '../../app/lazy-page';
-import type { BILLING_PATHS } from './routes';
+import type { BILLING_PATHS } from './paths';
 
 /** The payment result pages, loaded through app/private-pages.tsx. */
 export const billingPages: Record<(typeof BILLING_PATHS)[number], ReturnType<typeof lazyPage>> = {

@@ -1,5 +1,5 @@
 import { lazyPage } from '../../app/lazy-page';
-import type { LEGAL_PATHS } from './routes';
+import type { LEGAL_PATHS } from './paths';
 
 const ContactPage = lazyPage(() => import('./pages/ContactPage'));
 const AboutPage = lazyPage(() => import('./pages/AboutPage'));

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { PrivatePage } from '../../app/private-page';
+import { RESTAURATEUR_PATHS } from './paths';
 
 /** The restaurateur's space (SPEC §2, issue 12), each page behind RestaurateurGuard; their code: ./pages.ts. /modifyInfo/{encodedData}: INFO_SECTIONS names the part opened. */
-export const RESTAURATEUR_PATHS = ['/modifyMenu', '/modifyMenu/:datePost', '/reservationPage', '/modifyInfo', '/modifyInfo/:encodedData', '/modifyDescription', '/statistiques', '/restaurateur/avis'] as const;
 export const restaurateurRoutes = RESTAURATEUR_PATHS.map((path) => <Route key={path} path={path} element={<PrivatePage />} />);

@@ -1,5 +1,5 @@
 import { lazyPage } from '../../app/lazy-page';
-import type { REVIEW_PATHS } from './routes';
+import type { REVIEW_PATHS } from './paths';
 
 /** The review form, loaded through app/private-pages.tsx. */
 export const reviewPages: Record<(typeof REVIEW_PATHS)[number], ReturnType<typeof lazyPage>> = {

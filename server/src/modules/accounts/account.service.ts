@@ -12,7 +12,7 @@ import { frenchDateTime } from '../../../../common/french-dates.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { dbNow, deleteUnpublishedReviewsOf, exportedFavourites, unpublishedPicturesOf, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
-import { RefreshTokenEntity } from './refresh-token.entity.js';
+import { RefreshTokenEntity } from '../../auth/refresh-token.entity.js';
 import { kindOf, SESSION_USER, sessionService, type Session } from './session.service.js';
 import { UserEntity } from './user.entity.js';
 import { verificationService, type PendingProfile } from './verification.service.js';

@@ -1,24 +1,14 @@
-import { ADMIN_SESSION } from '../../../../common/admin-security-rules.js';
-import { Raw, type FindOperator } from 'typeorm';
 import type { Db } from '../../db/transaction.js';
 import type { Role } from './user.entity.js';
-import type { PendingProfile } from './verification.service.js';
+import type { PendingProfile } from './email-code.entity.js';
 
 // The accounts module's hand-written SQL and the row types it answers: reads that judge time on PostgreSQL's clock in
-// the same statement as their lock or their row (rotation, codes), the one read every signed-in request makes, and the
-// set-based reads of other modules' tables (public profile, data export). Everything else goes through repositories.
+// the same statement as their row (codes) and the set-based reads of other modules' tables (public profile, data
+// export); the sessions' reads are auth's (server/src/auth/session.queries.ts). Everything else goes through repositories.
 
-// ── Values and conditions on PostgreSQL's clock, for repository reads and writes ─────────────────────────────────────
-// Expiry and use times are always the database's now() (the transaction's start), never the application's clock.
+// ── Values and conditions on PostgreSQL's clock (server/src/db/clock.queries.ts), for repository reads and writes ─────
+export { daysFromNow, dbNow, minutesFromNow, notExpired } from '../../db/clock.queries.js';
 
-/** now(), as a value to write. */
-export const dbNow = () => 'now()';
-/** now() plus whole minutes, as a value to write (an expiry). */
-export const minutesFromNow = (minutes: number) => () => `now() + make_interval(mins => ${Math.trunc(minutes)})`;
-/** now() plus whole days, as a value to write (an expiry). */
-export const daysFromNow = (days: number) => () => `now() + make_interval(days => ${Math.trunc(days)})`;
-/** A condition on an expiry column: still in the future. */
-export const notExpired = (): FindOperator<Date> => Raw((column) => `${column} > now()`);
 /** app_user.token_version plus one, as a value to write (ends every access token of the account). */
 export const raisedTokenVersion = () => '"token_version" + 1';
 /**
@@ -26,52 +16,6 @@ export const raisedTokenVersion = () => '"token_version" + 1';
  * every session is not a change of the account (the hand-written statements never touched it there).
  */
 export const UPDATED_AT_UNCHANGED = { updatedAt: () => '"updated_at"' } as const;
-
-// ── Sessions ─────────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** An account whose session (`family`) still holds a refresh token that was not revoked. */
-export interface OpenSessionUserRow { id: number; role: Role; token_version: number }
-
-/** The account behind an access token, if that token's session is still open: one statement on every signed-in request. */
-export async function openSessionUser(db: Db, userId: number, family: string): Promise<OpenSessionUserRow | undefined> {
-  const rows: OpenSessionUserRow[] = await db.query(
-    `SELECT u.id, u.role, u.token_version FROM app_user u
-     WHERE u.id = $1 AND u.disabled_at IS NULL AND EXISTS (SELECT 1 FROM refresh_token t WHERE t.family = $2 AND t.user_id = u.id AND t.revoked_at IS NULL)`,
-    [userId, family]);
-  return rows[0];
-}
-
-/** A refresh token presented for rotation, locked, with its expiry and grace window judged on PostgreSQL's clock. */
-export interface LockedRefreshTokenRow { id: number; user_id: number; family: string; used_at: Date | null; revoked_at: Date | null; expired: boolean; in_grace: boolean }
-
-/**
- * An admin's session is over after `idleMinutes` without a rotation (the browser rotates at least every 15 minutes while
- * in use) or `absoluteHours` after it opened (common ADMIN_SESSION); other accounts keep their refresh token's expiry.
- */
-const ADMIN_SESSION_OVER = `(SELECT u.role = 'admin' AND (t.created_at < now() - make_interval(mins => ${ADMIN_SESSION.idleMinutes})
-    OR (SELECT min(f.created_at) FROM refresh_token f WHERE f.family = t.family) < now() - make_interval(hours => ${ADMIN_SESSION.absoluteHours}))
-  FROM app_user u WHERE u.id = t.user_id)`;
-
-/** The account holding this refresh token while it is the live one of its session: not used, revoked or expired. */
-export async function liveRefreshTokenHolder(db: Db, tokenHash: string, kind: string): Promise<{ user_id: number; family: string } | undefined> {
-  const rows: { user_id: number; family: string }[] = await db.query(
-    `SELECT t.user_id, t.family FROM refresh_token t
-     WHERE t.token_hash = $1 AND t.kind = $2 AND t.used_at IS NULL AND t.revoked_at IS NULL AND t.expires_at > now()
-       AND NOT coalesce(${ADMIN_SESSION_OVER}, false)`, [tokenHash, kind]);
-  return rows[0];
-}
-
-/**
- * The refresh token of this hash and kind, locked FOR UPDATE until the transaction ends, so that two rotations of one
- * token run one after the other. `in_grace`: used less than `graceSeconds` ago. Only inside a transaction.
- */
-export async function lockRefreshToken(db: Db, tokenHash: string, kind: string, graceSeconds: number): Promise<LockedRefreshTokenRow | undefined> {
-  const rows: LockedRefreshTokenRow[] = await db.query(
-    `SELECT t.id, t.user_id, t.family, t.used_at, t.revoked_at, (t.expires_at <= now() OR coalesce(${ADMIN_SESSION_OVER}, false)) AS expired,
-            t.used_at > now() - make_interval(secs => $3) AS in_grace
-     FROM refresh_token t WHERE t.token_hash = $1 AND t.kind = $2 FOR UPDATE OF t`, [tokenHash, kind, graceSeconds]);
-  return rows[0];
-}
 
 // ── Verification codes ───────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,13 +1,12 @@
 import { defineModule } from '../module.js';
 import { EmailCodeEntity } from './email-code.entity.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
-import { RefreshTokenEntity } from './refresh-token.entity.js';
 import { UserEntity } from './user.entity.js';
 import { AccountResolver } from './account.resolver.js';
 import { accountRoutes } from './account.rest.js';
 
 /** The accounts module's one entry (server/src/modules/module.ts). */
-export const accountsModule = defineModule({ name: 'accounts', entities: [EmailCodeEntity, PasswordResetEntity, RefreshTokenEntity, UserEntity], resolvers: [AccountResolver], routes: accountRoutes });
+export const accountsModule = defineModule({ name: 'accounts', entities: [EmailCodeEntity, PasswordResetEntity, UserEntity], resolvers: [AccountResolver], routes: accountRoutes });
 
 /** What other modules open sessions with (billing's payment return, ADR 0025). */
 export { toSession } from './account.mapper.js';

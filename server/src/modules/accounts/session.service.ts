@@ -9,11 +9,11 @@ import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { dbNow, raisedTokenVersion, UPDATED_AT_UNCHANGED } from './accounts.queries.js';
-import { UserEntity, type Role } from './user.entity.js';
+import { UserEntity, type Role, type SessionUser } from './user.entity.js';
 import { verificationService } from './verification.service.js';
 
 export type LoginSpace = 'customer' | 'restaurateur' | 'admin';
-export type SessionUser = Pick<UserEntity, 'id' | 'role' | 'tokenVersion' | 'firstName' | 'email'>;
+export type { SessionUser };
 /** The columns of a {@link SessionUser}, for repository reads. */
 export const SESSION_USER = { id: true, role: true, tokenVersion: true, firstName: true, email: true } as const;
 export interface Session { accessToken: string; user: SessionUser }

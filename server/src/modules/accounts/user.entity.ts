@@ -1,7 +1,9 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { ACCOUNT_LIMITS } from '../../../../common/account-rules.js';
 
-export type Role = 'customer' | 'restaurateur' | 'admin';
+import type { Role } from '../../auth/roles.js';
+
+export type { Role };
 
 /** An account (DESIGN §4, §7): migrations 1763800000000 (table) and 1763900000000 (token_version, last_login_at). */
 @Entity('app_user')
@@ -47,3 +49,6 @@ export class UserEntity {
   /** SHA-256 of the nonce of the latest challenge issued: only that one is accepted, once (second-factor.service.ts). */
   @Column({ type: 'text', name: 'totp_challenge', nullable: true, select: false }) totpChallenge: string | null;
 }
+
+/** What a session knows of its account (session.service.ts). */
+export type SessionUser = Pick<UserEntity, 'id' | 'role' | 'tokenVersion' | 'firstName' | 'email'>;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { IsNull } from 'typeorm';
-import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail, type Salutation } from '../../../../common/account-rules.js';
+import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
@@ -10,7 +10,8 @@ import { verificationCodeMail, welcomeMail } from '../mail/mail.templates.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { currentEmailCode, dbNow, minutesFromNow } from './accounts.queries.js';
 import { EmailCodeEntity } from './email-code.entity.js';
-import type { SessionUser } from './session.service.js';
+import type { PendingProfile } from './email-code.entity.js';
+import type { SessionUser } from './user.entity.js';
 import { UserEntity } from './user.entity.js';
 
 export const CODE_MINUTES = 15;
@@ -18,8 +19,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 
 const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
-/** What a sign-up on a still unverified address would set: kept with its code, applied when that code is verified. */
-export interface PendingProfile { password_hash: string; first_name: string; last_name: string; salutation: Salutation | null; newsletter: boolean; terms_version?: string }
 /** Whom a code is mailed to. */
 export type CodeRecipient = Pick<UserEntity, 'id' | 'email' | 'firstName'>;
 
@@ -114,3 +113,5 @@ async function markVerified(tx: RequestContext, userId: number, pending: Pending
 }
 
 export const verificationService = new VerificationService();
+
+export type { PendingProfile };

@@ -18,3 +18,8 @@ export function favouriteLoaders(ctx: RequestContext) {
     }),
   };
 }
+
+declare module '../../graphql/context.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the loaders of this module, merged into every request's
+  interface Loaders extends ReturnType<typeof favouriteLoaders> {}
+}

@@ -14,3 +14,8 @@ export function cityLoaders(db: Db) {
     }), (c) => c.slug)),
   };
 }
+
+declare module '../../graphql/context.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the loaders of this module, merged into every request's
+  interface Loaders extends ReturnType<typeof cityLoaders> {}
+}

@@ -108,3 +108,10 @@ export function createMailer(config: MailerConfig, log: (m: string) => void): Ma
     },
   };
 }
+
+declare module '../../graphql/context.js' {
+  interface AppServices {
+    /** The process's mail transport (server/src/services.ts). */
+    mailer: Mailer;
+  }
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { UPLOAD_MAX_BYTES } from '../../../../common/photo-rules.js';
 import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { UserEntity } from '../accounts/user.entity.js';
@@ -8,7 +9,7 @@ import { ServiceError } from '../shared/service-errors.js';
 import { ImageVariants } from './image-variants.js';
 import { decodeUpload, uploadMetadata } from './upload-pixels.js';
 
-export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
 const SIDE = 512;
 const NOT_A_PHOTO = 'Ce fichier n’est pas une photo acceptée : envoyez une image JPEG, PNG ou WebP.';
 

@@ -23,3 +23,10 @@ export class FilterCatalog {
     return ids.map((id) => this.byId.get(id)).filter((f) => f && f.groupKey !== 'type' && f.groupKey !== 'cuisine').map((f) => f!.label);
   }
 }
+
+declare module '../../graphql/context.js' {
+  interface AppServices {
+    /** The filter vocabulary, loaded at start-up (server/src/services.ts). */
+    catalog: FilterCatalog;
+  }
+}

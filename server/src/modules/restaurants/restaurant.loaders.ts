@@ -10,3 +10,8 @@ export function restaurantLoaders(db: Db) {
     hours: new DataLoader<number, Hours>((ids) => hoursByRestaurant(db, ids, parisToday())),
   };
 }
+
+declare module '../../graphql/context.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the loaders of this module, merged into every request's
+  interface Loaders extends ReturnType<typeof restaurantLoaders> {}
+}

@@ -13,3 +13,8 @@ export function reviewLoaders(db: Db) {
       groupBy(ids, await latestPublishedReviews(db, ids, REVIEWS_PER_PAGE), (r) => r.restaurant_id)),
   };
 }
+
+declare module '../../graphql/context.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the loaders of this module, merged into every request's
+  interface Loaders extends ReturnType<typeof reviewLoaders> {}
+}

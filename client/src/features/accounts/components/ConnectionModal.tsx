@@ -9,7 +9,7 @@ import {
 import { Modal } from '../../../ui/Modal';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { useAuth, type ConnectionStep, type LoginSpace } from '../auth/auth-context';
-import { NETWORK_ERROR, placeError } from './account-errors';
+import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
 import {
   codeRules, FIELD_MAX, forgotRules, signUpRules, type CodeValues, type ForgotValues, type SignUpValues,
 } from './account-forms';

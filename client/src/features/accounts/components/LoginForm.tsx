@@ -3,7 +3,7 @@ import { useLogInMutation } from '../../../graphql/__generated__/hooks';
 import { FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import type { LoginSpace } from '../auth/auth-context';
 import { useAuth } from '../auth/auth-context';
-import { NETWORK_ERROR, placeError } from './account-errors';
+import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
 import { FIELD_MAX, loginRules, type LoginValues } from './account-forms';
 import { SecondFactorStep, type SecondFactorChallenge } from './SecondFactorStep';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SECOND_FACTOR_MESSAGES } from '../../../../../common/admin-security-rules';
 import { useConfirmSecondFactorMutation } from '../../../graphql/__generated__/hooks';
 import { FormError, MijoteForm, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
-import { NETWORK_ERROR } from './account-errors';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 
 export interface SecondFactorChallenge { challenge: string; setupSecret?: string | null; setupUri?: string | null; setupQr?: string | null }
 interface CodeValues { code: string }

@@ -7,7 +7,7 @@ import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { apiFetch, HttpError } from '../auth/auth-fetch';
-import { NETWORK_ERROR } from '../components/account-errors';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { FIELD_MAX, resetRules, type ResetValues } from '../components/account-forms';
 import { PasswordRules } from '../components/PasswordRules';
 import '../../../styles/accounts.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePaymentResultQuery, useSignInAfterPaymentMutation } from '../../../graphql/__generated__/hooks';
-import { useAuth } from '../../accounts/auth/auth-context';
+import { useAuth } from '../../accounts';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { usePageTitle } from '../../../ui/head-meta';
 import { Loading } from '../../../ui/Loading';

@@ -1,4 +1,4 @@
-import { field, useSiteInfo } from '../site-info';
+import { field, useSiteInfo } from '../../../ui/site-info';
 
 /** Publisher e-mail as a mailto link. */
 export function ContactEmail() {

@@ -1,7 +1,6 @@
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
-import { useConsent } from '../../consent/consent-context';
-import { CONSENT_COOKIE } from '../../consent/consent-cookie';
+import { useConsent, CONSENT_COOKIE } from '../../consent';
 import { AUDIENCE_VISITOR_KEY } from '../../../../../common/statistics-rules';
 import { LegalPage } from '../components/LegalPage';
 import { LEGAL_UPDATED } from '../legal-constants';

@@ -1,7 +1,7 @@
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { ContactEmail } from '../components/Publisher';
-import { RegistrationRequestForm } from '../../registration/components/RegistrationRequestForm';
+import { RegistrationRequestForm } from '../../registration';
 import { LegalPage } from '../components/LegalPage';
 import { LEGAL_UPDATED, SUBSCRIPTION } from '../legal-constants';
 

@@ -9,7 +9,7 @@ import { MAP_META } from '../../../../../common/static-pages';
 import { Loading } from '../../../ui/Loading';
 import { Pagination } from '../../../ui/Pagination';
 import { useConsent } from '../../consent/consent-context';
-import { useSiteInfo } from '../../legal/site-info';
+import { useSiteInfo } from '../../../ui/site-info';
 import { RestaurantList } from '../../restaurants/components/RestaurantList';
 import { activeFilterCount, NEARBY_LABEL, parseSearch, searchInputOf, searchString, toSearchParams, withChange, type SearchState } from '../../../../../common/search-url';
 import type { CityChoice } from '../../geo/components/CityBox';

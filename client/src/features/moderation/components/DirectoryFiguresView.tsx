@@ -3,7 +3,8 @@ import { formatEuros } from '../../../../../common/billing-rules';
 import { frenchMonthYear } from '../../../../../common/french-dates';
 import { useDirectoryFiguresQuery } from '../../../graphql/__generated__/hooks';
 import { Loading } from '../../../ui/Loading';
-import '../../restaurateur/statistics/statistics.css';
+// The statistics' styles come with the restaurateur feature's entry.
+import '../../restaurateur';
 
 /** Horizontal bars, each labelled with its figure (the numbers are in the text: the bars are for the eye). */
 function Bars({ title, rows }: { title: string; rows: { label: string; value: number; text?: string }[] }) {

@@ -9,8 +9,7 @@ import type { RestaurantFileQuery } from '../../../graphql/__generated__/graphql
 import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { ACCOUNT_LIMITS, checkEmail } from '../../../../../common/account-rules';
 import { Loading } from '../../../ui/Loading';
-import { PeriodButtons, StatisticsBody } from '../../restaurateur/statistics/StatisticsPage';
-import '../../restaurateur/statistics/statistics.css';
+import { PeriodButtons, StatisticsBody } from '../../restaurateur';
 import { DECISION_NOT_SAVED, LINK_NOT_SENT } from '../../../../../common/network-messages';
 
 type File = Extract<RestaurantFileQuery['restaurantFile'], { __typename: 'RestaurantFileView' }>;

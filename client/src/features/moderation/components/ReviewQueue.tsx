@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import '../../../styles/review-display.css';
-import { getToken } from '../../accounts/auth/token-store';
+import { getToken } from '../../accounts';
 import { frenchDateTime } from '../../../../../common/french-dates';
 import { MEALS, REVIEW_MODERATION_HOURS, REVIEW_QUEUE_LIMITS, visitLabel, type Meal } from '../../../../../common/review-rules';
 import { Pagination } from '../../../ui/Pagination';

@@ -9,8 +9,8 @@ import { usePageElementQuery, useSavePageElementMutation } from '../../../graphq
 import type { PageElementQuery } from '../../../graphql/__generated__/graphql';
 import { Loading } from '../../../ui/Loading';
 import { MoveButtons, movedFocusKey, useFocusAfterRender } from '../../../ui/reorder';
-import { Faq } from '../../geo/components/Faq';
-import { AnnouncementBanner, HomeIntro } from '../../restaurants/components/SearchNotices';
+import { Faq } from '../../geo';
+import { AnnouncementBanner, HomeIntro } from '../../restaurants';
 import { VERSION_NOT_PUBLISHED } from '../../../../../common/network-messages';
 
 type View = Extract<PageElementQuery['pageElement'], { __typename: 'PageElementView' }>;

@@ -5,7 +5,7 @@ import { usePublicationInfoQuery, useSendPublicationMutation } from '../../../gr
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
-import { RestaurateurGuard } from '../../restaurateur/components/RestaurateurGuard';
+import { RestaurateurGuard } from '../../accounts';
 import { PreviewLink } from '../components/PublicationSummary';
 import '../../../styles/accounts.css';
 import '../publication.css';

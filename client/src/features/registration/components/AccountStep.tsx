@@ -5,10 +5,8 @@ import {
   useCreateRegistrationAccountMutation, useSendRegistrationCodeMutation,
 } from '../../../graphql/__generated__/hooks-registration-registration';
 import { FormError, MijoteForm, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
-import { NETWORK_ERROR, placeError } from '../../accounts/components/account-errors';
-import { codeRules, FIELD_MAX, type CodeValues } from '../../accounts/components/account-forms';
-import { CodeEntryField, emptyCode } from '../../accounts/components/CodeEntry';
-import { PasswordRules } from '../../accounts/components/PasswordRules';
+import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
+import { codeRules, FIELD_MAX, type CodeValues, CodeEntryField, emptyCode, PasswordRules } from '../../accounts';
 import { accountRules, birthDateOf, type AccountValues } from '../registration-forms';
 import { AccountExistsNotice } from './AccountExistsNotice';
 import { BirthDateField } from './BirthDateField';

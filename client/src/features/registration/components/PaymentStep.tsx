@@ -7,10 +7,8 @@ import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules'
 import type { RegistrationQuery } from '../../../graphql/__generated__/graphql';
 import { Modal } from '../../../ui/Modal';
 import { FormError, MijoteForm, PhoneField, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
-import { tryRefresh } from '../../accounts/auth/auth-fetch';
-import { getToken } from '../../accounts/auth/token-store';
-import { OrderRecap } from '../../billing/components/OrderRecap';
-import '../../billing/billing.css';
+import { tryRefresh, getToken } from '../../accounts';
+import { OrderRecap } from '../../billing';
 
 type Registration = Extract<RegistrationQuery['registration'], { __typename: 'Registration' }>;
 

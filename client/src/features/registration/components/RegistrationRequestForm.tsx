@@ -4,8 +4,8 @@ import { SEARCH_MAX_LENGTH, SUGGESTION_DEBOUNCE_MS } from '../../../../../common
 import { useCommuneCentreQuery, useRequestRegistrationLinkMutation } from '../../../graphql/__generated__/hooks-registration-registration';
 import { ComboboxField, FormError, MijoteForm, PhoneField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
-import { NETWORK_ERROR, placeError } from '../../accounts/components/account-errors';
-import { FIELD_MAX as ACCOUNT_MAX } from '../../accounts/components/account-forms';
+import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
+import { FIELD_MAX as ACCOUNT_MAX } from '../../accounts';
 import { FIELD_MAX, requestRules, type RequestValues } from '../registration-forms';
 import { AccountExistsNotice } from './AccountExistsNotice';
 

@@ -7,10 +7,10 @@ import { INTERACTIVE_MENU_HINTS, SPACE_ONLINE_TEXTS } from '../../../../../commo
 import { useSaveMenuMutation } from '../../../graphql/__generated__/hooks';
 import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
-import { PHOTO_TEXTS, uploadErrorText, uploadImage } from '../../accounts/photo-upload';
-import { NETWORK_ERROR } from '../../accounts/components/account-errors';
+import { PHOTO_TEXTS, uploadErrorText, uploadImage } from '../../accounts';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { carteChanges, carteKey, carteRules, STYLE_OPTIONS, styleOfLabel, toCarteValues, toSectionValues, type CarteValues, type PhotoForm } from '../menu-form';
-import { encodeMenuPhoto } from '../photo-encode';
+import { encodeMenuPhoto } from '../../../ui/photo-encode';
 import { MoveButtons, movedFocusKey, useFocusAfterRender } from '../../../ui/reorder';
 import { PhotoRows, UploadControl } from './photo-list';
 import { SaveBar, SavedNotice } from './SpacePage';

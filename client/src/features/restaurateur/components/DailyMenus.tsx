@@ -10,11 +10,11 @@ import { useDeleteDailyMenuMutation, useSaveDailyMenuMutation } from '../../../g
 import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { Modal } from '../../../ui/Modal';
-import { PHOTO_TEXTS, uploadErrorText, uploadImage } from '../../accounts/photo-upload';
+import { PHOTO_TEXTS, uploadErrorText, uploadImage } from '../../accounts';
 import { UploadProgress } from '../../../ui/UploadProgress';
-import { NETWORK_ERROR } from '../../accounts/components/account-errors';
-import { formatCents, frenchDay } from '../../restaurants/restaurant-format';
-import { encodeMenuPhoto } from '../photo-encode';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
+import { formatCents, frenchDay } from '../../restaurants';
+import { encodeMenuPhoto } from '../../../ui/photo-encode';
 import { SavedNotice } from './SpacePage';
 import { AFTER_SAVE } from './useUnsavedChanges';
 

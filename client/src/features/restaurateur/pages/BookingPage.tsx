@@ -5,9 +5,9 @@ import { useMyBookingQuery, useSaveBookingMutation } from '../../../graphql/__ge
 import type { MyBookingQuery } from '../../../graphql/__generated__/graphql';
 import { CheckboxField, FormError, MijoteForm, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { Loading } from '../../../ui/Loading';
-import { NETWORK_ERROR } from '../../accounts/components/account-errors';
-import { BookingTab } from '../../restaurants/components/restaurant/BookingTab';
-import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
+import { BookingTab } from '../../restaurants';
+import { RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { SaveBar, SavedNotice, SpacePage } from '../components/SpacePage';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import '../../../styles/restaurant-page.css';

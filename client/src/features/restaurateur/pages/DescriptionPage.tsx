@@ -7,11 +7,10 @@ import type { DescriptionFieldsFragment } from '../../../graphql/__generated__/g
 import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
 import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
-import { NETWORK_ERROR } from '../../accounts/components/account-errors';
-import { PhotoCropper } from '../../accounts/components/PhotoCropper';
-import { uploadErrorText, uploadImage } from '../../accounts/photo-upload';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
+import { PhotoCropper } from '../../../ui/PhotoCropper';
+import { uploadErrorText, uploadImage, RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { PhotoRows, UploadControl } from '../components/photo-list';
-import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
 import { SaveBar, SavedNotice, SpacePage } from '../components/SpacePage';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 import {

@@ -3,10 +3,10 @@ import { useParams } from 'react-router-dom';
 import { useMyMenuQuery } from '../../../graphql/__generated__/hooks';
 import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { Loading } from '../../../ui/Loading';
-import { NETWORK_ERROR } from '../../accounts/components/account-errors';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { CarteForm } from '../components/CarteForm';
 import { DailyMenus } from '../components/DailyMenus';
-import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
+import { RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { SpacePage } from '../components/SpacePage';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
 

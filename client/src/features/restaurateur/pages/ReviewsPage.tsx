@@ -7,11 +7,12 @@ import { useMarkReviewsSeenMutation, useMyRestaurantReviewsQuery, useReplyToRevi
 import type { MyRestaurantReviewsQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { Loading } from '../../../ui/Loading';
-import { NETWORK_ERROR } from '../../accounts/components/account-errors';
-import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
+import { RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { SpacePage } from '../components/SpacePage';
-import '../../reviews/reviews.css';
 import '../../../styles/review-display.css';
+// The review cards' styles come with the reviews feature's entry.
+import '../../reviews';
 
 type OwnerReview = Extract<MyRestaurantReviewsQuery['myRestaurantReviews'], { __typename: 'OwnerReviews' }>['items'][number];
 interface ReplyValues { text: string }

@@ -7,8 +7,8 @@ import {
 import { useMyStatisticsQuery } from '../../../graphql/__generated__/hooks';
 import type { StatisticsPartsFragment } from '../../../graphql/__generated__/graphql';
 import { Loading } from '../../../ui/Loading';
-import { NETWORK_ERROR } from '../../accounts/components/account-errors';
-import { RestaurateurGuard, type SpaceRestaurant } from '../components/RestaurateurGuard';
+import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
+import { RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
 import { SpacePage } from '../components/SpacePage';
 import { StatChart } from './StatChart';
 import './statistics.css';

@@ -13,22 +13,17 @@ import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
-import { RestaurantList } from '../../restaurants/components/RestaurantList';
-import { useFavouriteIds } from '../../favourites/favourite-ids';
-import { useAuth } from '../auth/auth-context';
-import { setToken } from '../auth/token-store';
-import { NETWORK_ERROR, placeError } from '../components/account-errors';
+import { RestaurantList } from '../../restaurants';
+import { useFavouriteIds } from '../../favourites';
 import {
-  BIOGRAPHY_MAX_LENGTH, deleteAccountRules, FIELD_MAX, passwordChangeRules, profileRules, type DeleteAccountValues, type PasswordChangeValues,
-  type ProfileValues,
-} from '../components/account-forms';
-import { CustomerSignIn } from '../components/CustomerSignIn';
-import { PasswordRules } from '../components/PasswordRules';
-import { PhotoCropper } from '../components/PhotoCropper';
-import { AVATAR_SIDE, MAX_UPLOAD_BYTES, PHOTO_TEXTS, uploadProfilePhoto } from '../photo-upload';
+  useAuth, setToken, BIOGRAPHY_MAX_LENGTH, deleteAccountRules, FIELD_MAX, passwordChangeRules, profileRules,
+  type DeleteAccountValues, type PasswordChangeValues, type ProfileValues, CustomerSignIn, PasswordRules, AVATAR_SIDE,
+  MAX_UPLOAD_BYTES, PHOTO_TEXTS, uploadProfilePhoto, AuthPending,
+} from '../../accounts';
+import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
+import { PhotoCropper } from '../../../ui/PhotoCropper';
 import { UploadProgress } from '../../../ui/UploadProgress';
-import { AuthPending } from './AuthPending';
-import { MyReviews } from '../../reviews/components/MyReviews';
+import { MyReviews } from '../../reviews';
 import '../../../styles/accounts.css';
 
 /**

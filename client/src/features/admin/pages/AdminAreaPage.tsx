@@ -5,24 +5,10 @@ import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { usePageTitle } from '../../../ui/head-meta';
 import { Loading } from '../../../ui/Loading';
-import { authFetch } from '../auth/auth-fetch';
-import { useAuth } from '../auth/auth-context';
-import { LoginForm } from '../components/LoginForm';
-import { AuthPending } from './AuthPending';
-import { useRoleCheck } from './useRoleCheck';
-import { AccountsTable } from '../../moderation/components/AccountsTable';
-import { DirectoryFiguresView } from '../../moderation/components/DirectoryFiguresView';
-import { DirectoryTable } from '../../moderation/components/DirectoryTable';
-import { ModerationLog } from '../../moderation/components/ModerationLog';
-import { RestaurantFile } from '../../moderation/components/RestaurantFile';
-import { ReplyQueue } from '../../moderation/components/ReplyQueue';
-import { ReviewQueue } from '../../moderation/components/ReviewQueue';
-import { ReviewReportsQueue } from '../../moderation/components/ReviewReportsQueue';
-import { PublicationQueue } from '../../moderation/components/PublicationQueue';
-import { PageElementEditor } from '../../page-elements/components/PageElementEditor';
-import { PageElementsList } from '../../page-elements/components/PageElementsList';
+import { authFetch, useAuth, LoginForm, AuthPending, useRoleCheck } from '../../accounts';
+import { AccountsTable, DirectoryFiguresView, DirectoryTable, ModerationLog, RestaurantFile, ReplyQueue, ReviewQueue, ReviewReportsQueue, PublicationQueue } from '../../moderation';
+import { PageElementEditor, PageElementsList } from '../../page-elements';
 import '../../../styles/accounts.css';
-import '../../moderation/moderation.css';
 
 type Area = 'dashboard' | 'moderation';
 

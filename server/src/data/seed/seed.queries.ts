@@ -1,4 +1,4 @@
-import type { Db } from '../transaction.js';
+import type { Db } from '../../db/transaction.js';
 import type { SeedCity } from './demo-records.js';
 import { restaurantWrites, type GivenRestaurantRow } from '../../modules/restaurants/index.js';
 

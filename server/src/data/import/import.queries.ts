@@ -1,4 +1,4 @@
-import type { Db } from '../transaction.js';
+import type { Db } from '../../db/transaction.js';
 import type { CityRef, RestaurantRecord } from './import-record.js';
 
 // The import's hand-written SQL (importer.ts, restaurant-writer.ts) and the rows it answers: one restaurant upserted by

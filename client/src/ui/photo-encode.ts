@@ -1,4 +1,4 @@
-import { cropMaxSide, cropWebpQuality } from '../../../../common/photo-rules';
+import { cropMaxSide, cropWebpQuality } from '../../../common/photo-rules';
 
 /**
  * A menu page or daily menu photo as SPEC §5 asks the browser to send it: webp, longest side at most 1920 px, quality

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
-import { useAuth } from '../auth/auth-context';
-import { RestaurateurSession } from '../../restaurateur/components/RestaurateurGuard';
-import { SubscriptionPanel } from '../../billing/components/SubscriptionPanel';
-import { PublicationSummary } from '../../publication/components/PublicationSummary';
-import { WeekFigures } from '../../restaurateur/statistics/WeekFigures';
+import { useAuth, RestaurateurSession } from '../../accounts';
+import { SubscriptionPanel } from '../../billing';
+import { PublicationSummary } from '../../publication';
+import { WeekFigures } from '../statistics/WeekFigures';
 import '../../../styles/accounts.css';
 
 const TOOLS: { to: string; title: string; text: string }[] = [

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from './database.js';
+import { openDatabase, type Database } from '../db/database.js';
 import { importFile, importSummaryText } from './import/importer.js';
 
 /**

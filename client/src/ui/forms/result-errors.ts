@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '../../../../../common/account-rules';
+import { ACCOUNT_MESSAGES } from '../../../../common/account-rules';
 
 /** What the forms need from any UserError member of a result union. */
 export interface ResultError {

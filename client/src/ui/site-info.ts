@@ -1,5 +1,5 @@
-import type { SiteInfoQuery } from '../../graphql/__generated__/graphql';
-import { useSiteInfoQuery } from '../../graphql/__generated__/hooks';
+import type { SiteInfoQuery } from '../graphql/__generated__/graphql';
+import { useSiteInfoQuery } from '../graphql/__generated__/hooks';
 
 export type SiteInfo = SiteInfoQuery['siteInfo'];
 

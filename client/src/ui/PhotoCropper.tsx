@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
-import { cropMaxSide, cropOutputSize, cropWebpQuality } from '../../../../../common/photo-rules';
-import { PHOTO_TEXTS } from '../photo-upload';
+import { cropMaxSide, cropOutputSize, cropWebpQuality } from '../../../common/photo-rules';
+import { PHOTO_TEXTS } from './photo-texts';
 
 /** Width of the framing window on screen, in CSS pixels (its height follows the aspect). */
 const VIEW_WIDTH = 280;

@@ -4,10 +4,10 @@ import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { usePageTitle } from '../../../ui/head-meta';
 import { Loading } from '../../../ui/Loading';
-import { useAuth } from '../../accounts/auth/auth-context';
-import { RestaurateurSignIn } from '../../accounts/components/RestaurateurSignIn';
-import { AuthPending } from '../../accounts/pages/AuthPending';
-import { useRoleCheck } from '../../accounts/pages/useRoleCheck';
+import { useAuth } from '../auth/auth-context';
+import { RestaurateurSignIn } from './RestaurateurSignIn';
+import { AuthPending } from '../pages/AuthPending';
+import { useRoleCheck } from '../pages/useRoleCheck';
 
 /** The restaurant a page of the space works on: the signed-in owner's (infoRestau). */
 export interface SpaceRestaurant { idUrl: string; name: string }

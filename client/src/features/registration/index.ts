@@ -1,0 +1,2 @@
+// The registration feature's entry: what other features use of it (they import it from here, not from its files).
+export { RegistrationRequestForm } from './components/RegistrationRequestForm';
