@@ -45,7 +45,7 @@ const ROUTES: [label: string, manifestKey: string][] = [
   ['Ville /angers', 'src/features/geo/pages/CityPage.tsx'],
   ['Page restaurant', 'src/features/restaurants/pages/RestaurantPage.tsx'],
   ['Carte /map', 'src/features/map/pages/MapPage.tsx'],
-  ['Profil /profilScreen', 'src/features/accounts/pages/ProfilePage.tsx'],
+  ['Profil /profilScreen', 'src/features/profile/pages/ProfilePage.tsx'],
   ['Mentions légales', 'src/features/legal/pages/MentionsLegalesPage.tsx'],
 ];
 

@@ -8,7 +8,7 @@ import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import '../../../styles/accounts.css';
 import { frenchDate, parisDayOf } from '../../../../../common/french-dates';
-import { PROFILE_NOT_LOADED } from '../../../../../common/network-messages';
+import { networkProblem } from '../../../../../common/network-messages';
 
 
 /** /profilForVisitor/:idUser: first name, picture, biography and published reviews; unknown → not-found page. */
@@ -25,7 +25,7 @@ export default function PublicProfilePage() {
         {!profile &&
           (query.error ? (
             <p className="notice notice--error" role="alert">
-              {PROFILE_NOT_LOADED}
+              {networkProblem('Impossible de charger ce profil.')}
             </p>
           ) : (
             <Loading />

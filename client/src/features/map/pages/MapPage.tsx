@@ -20,7 +20,7 @@ import { mapSearch, parseZone, type MapPlace } from '../map-href';
 import { MAP_PIN_LIMIT } from '../../../../../common/constants';
 import type { SearchedZone } from '../map-view';
 import { ListOutcome, SearchNotices } from '../../restaurants/components/SearchNotices';
-import { PINS_NOT_LOADED } from '../../../../../common/network-messages';
+import { networkProblem } from '../../../../../common/network-messages';
 
 const RestaurantMap = lazy(() => import('../components/RestaurantMap'));
 // Without a Google key: OpenStreetMap tiles, drawn by Leaflet (issue 15), loaded only here and only after consent.
@@ -163,7 +163,7 @@ export default function MapPage() {
           )}
           {pinsQuery.error && (
             <p className="notice notice--error" role="alert">
-              {PINS_NOT_LOADED}
+              {networkProblem('Impossible de placer les restaurants sur la carte.')}
             </p>
           )}
         </section>

@@ -7,7 +7,7 @@ import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, t
 import { Loading } from '../../../ui/Loading';
 import { Pagination } from '../../../ui/Pagination';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
-import { ACTION_NOT_SAVED } from '../../../../../common/network-messages';
+import { networkProblem } from '../../../../../common/network-messages';
 
 type Account = Extract<DirectoryAccountsQuery['directoryAccounts'], { __typename: 'AccountsPage' }>['items'][number];
 interface ReasonValues { reason: string }
@@ -72,9 +72,9 @@ function AccountRow({ account: a, onDone }: { account: Account; onDone: (message
       if (r?.__typename === 'AccountDisabledChanged') {
         setOpen(false);
         onDone(r.disabled ? `Le compte ${a.email} est désactivé : ses sessions sont fermées et il est prévenu.` : `Le compte ${a.email} est réactivé.`);
-      } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r?.message ?? ACTION_NOT_SAVED);
+      } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r?.message ?? networkProblem('L’action n’a pas pu être enregistrée.'));
     } catch {
-      showServerError(form, null, ACTION_NOT_SAVED);
+      showServerError(form, null, networkProblem('L’action n’a pas pu être enregistrée.'));
     }
   }
 
@@ -84,9 +84,9 @@ function AccountRow({ account: a, onDone }: { account: Account; onDone: (message
       const { data } = await resend({ variables: { userId: a.id } });
       const r = data?.resendVerification;
       if (r?.__typename === 'VerificationResent') onDone(`${r.message} (${a.email})`);
-      else setError(r?.message ?? ACTION_NOT_SAVED);
+      else setError(r?.message ?? networkProblem('L’action n’a pas pu être enregistrée.'));
     } catch {
-      setError(ACTION_NOT_SAVED);
+      setError(networkProblem('L’action n’a pas pu être enregistrée.'));
     }
   }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_HOURS, REVIEW_REJECTION_REASONS } from '../../../../../common/review-rules';
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
-import { DECISION_NOT_SAVED } from '../../../../../common/network-messages';
+import { DECISION_NOT_SAVED } from '../messages';
 
 type Ground = keyof typeof REVIEW_REJECTION_REASONS;
 interface DecisionValues { details: string }

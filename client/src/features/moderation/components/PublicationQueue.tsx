@@ -9,7 +9,7 @@ import { useDecidePublicationMutation, usePublicationQueueQuery } from '../../..
 import type { PublicationQueueQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { DecisionQueue } from './DecisionQueue';
-import { DECISION_NOT_SAVED } from '../../../../../common/network-messages';
+import { DECISION_NOT_SAVED } from '../messages';
 
 type Waiting = PublicationQueueQuery['publicationQueue'][number];
 interface RejectValues { reason: string; details: string }

@@ -10,7 +10,8 @@ import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMi
 import { ACCOUNT_LIMITS, checkEmail } from '../../../../../common/account-rules';
 import { Loading } from '../../../ui/Loading';
 import { PeriodButtons, StatisticsBody } from '../../restaurateur';
-import { DECISION_NOT_SAVED, LINK_NOT_SENT } from '../../../../../common/network-messages';
+import { networkProblem } from '../../../../../common/network-messages';
+import { DECISION_NOT_SAVED } from '../messages';
 
 type File = Extract<RestaurantFileQuery['restaurantFile'], { __typename: 'RestaurantFileView' }>;
 interface ReasonValues { reason: string }
@@ -177,7 +178,7 @@ function RegistrationLinks({ file, onDone }: { file: File; onDone: () => void })
         onDone();
       } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'email' : null, r?.message ?? 'Le lien n’a pas pu être envoyé.');
     } catch {
-      showServerError(form, null, LINK_NOT_SENT);
+      showServerError(form, null, networkProblem('Le lien n’a pas pu être envoyé.'));
     }
   }
   return (

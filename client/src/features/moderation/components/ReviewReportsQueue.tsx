@@ -6,7 +6,7 @@ import { useDecideReviewReportsMutation, useReviewReportsQuery } from '../../../
 import type { ReviewReportsQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { DecisionQueue } from './DecisionQueue';
-import { DECISION_NOT_SAVED } from '../../../../../common/network-messages';
+import { DECISION_NOT_SAVED } from '../messages';
 
 type Reported = ReviewReportsQuery['reviewReports'][number];
 interface DecisionValues { reason: string }

@@ -11,7 +11,7 @@ import { Loading } from '../../../ui/Loading';
 import { MoveButtons, movedFocusKey, useFocusAfterRender } from '../../../ui/reorder';
 import { Faq } from '../../geo';
 import { AnnouncementBanner, HomeIntro } from '../../restaurants';
-import { VERSION_NOT_PUBLISHED } from '../../../../../common/network-messages';
+import { networkProblem } from '../../../../../common/network-messages';
 
 type View = Extract<PageElementQuery['pageElement'], { __typename: 'PageElementView' }>;
 type Version = View['versions'][number];
@@ -76,9 +76,9 @@ function Editor({ element, savedMessage, onSaved }: { element: View; savedMessag
       const { data } = await save({ variables: { input: { id: element.id, baseVersion: element.current.version, entries: content.entries, text: content.text } } });
       const r = data?.savePageElement;
       if (r?.__typename === 'PageElementSaved') onSaved(r.message);
-      else setProblem(r?.message ?? VERSION_NOT_PUBLISHED);
+      else setProblem(r?.message ?? networkProblem('La version n’a pas pu être publiée.'));
     } catch {
-      setProblem(VERSION_NOT_PUBLISHED);
+      setProblem(networkProblem('La version n’a pas pu être publiée.'));
     }
   }
 

@@ -1,5 +1,5 @@
 import { frenchList } from '../../../../../common/search';
-import { RESTAURANTS_NOT_LOADED } from '../../../../../common/network-messages';
+import { networkProblem } from '../../../../../common/network-messages';
 
 /** The closest list's label (issue 15): these are not results of the search. */
 export const CLOSEST_TITLE = 'Les restaurants les plus proches de votre recherche';
@@ -38,7 +38,7 @@ export function ListOutcome({ failed, empty }: { failed: boolean; empty: boolean
     <>
       {failed && (
         <p className="notice notice--error" role="alert">
-          {RESTAURANTS_NOT_LOADED}
+          {networkProblem('Impossible de charger les restaurants.')}
         </p>
       )}
       {empty && <p className="notice">{NO_MATCH}</p>}

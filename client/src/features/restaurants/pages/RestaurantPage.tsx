@@ -26,7 +26,7 @@ import { Reviews } from '../components/restaurant/Reviews';
 import { preloadedMenu, preloadedRestaurant } from '../page-data';
 import { TAB_BOOKING, TAB_MENU, TAB_RESTAURANT, type TabValue } from '../restaurant-types';
 import '../../../styles/restaurant-page.css';
-import { RESTAURANT_NOT_LOADED } from '../../../../../common/network-messages';
+import { networkProblem } from '../../../../../common/network-messages';
 
 const OVERLAY_MS = 2300;
 
@@ -104,7 +104,7 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
         <main id="contenu" className="page page--center">
           {page.error ? (
             <p className="notice notice--error" role="alert">
-              {RESTAURANT_NOT_LOADED}
+              {networkProblem('Impossible de charger ce restaurant.')}
             </p>
           ) : (
             <Loading />

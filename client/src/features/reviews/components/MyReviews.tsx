@@ -9,7 +9,7 @@ import { ReviewPhotos } from '../../../ui/ReviewPhotos';
 import { Modal } from '../../../ui/Modal';
 import '../reviews.css';
 import '../../../styles/review-display.css';
-import { REVIEW_NOT_DELETED } from '../../../../../common/network-messages';
+import { networkProblem } from '../../../../../common/network-messages';
 
 type Review = MyReviewsQuery['myReviews'][number];
 const day = (instant: unknown) => frenchDate(parisDayOf(instant as string));
@@ -99,7 +99,7 @@ function DeleteDialog({ review, onClose, onDeleted }: { review: Review; onClose:
       if (r?.__typename === 'ReviewDone') onDeleted(r.message);
       else setProblem(r?.message ?? 'L’avis n’a pas pu être supprimé.');
     } catch {
-      setProblem(REVIEW_NOT_DELETED);
+      setProblem(networkProblem('L’avis n’a pas pu être supprimé.'));
     }
   }
   return (

@@ -15,7 +15,7 @@ import { UploadProgress } from '../../../ui/UploadProgress';
 import { ReviewPhotosField, type ChosenPictures } from '../components/ReviewPhotosField';
 import '../../../styles/accounts.css';
 import '../reviews.css';
-import { PAGE_NOT_LOADED, REVIEW_NOT_SENT } from '../../../../../common/network-messages';
+import { networkProblem } from '../../../../../common/network-messages';
 
 const STARS = ['1 étoile', '2 étoiles', '3 étoiles', '4 étoiles', '5 étoiles'] as const;
 const MEAL_LABELS = Object.values(MEALS);
@@ -72,7 +72,7 @@ function ReviewLoader({ idUrl, editId, onTarget }: { idUrl: string; editId: numb
   }, [path, onTarget]);
   const mine = existing.data?.myReview;
   if (target.loading || existing.loading) return <Loading label="Chargement" />;
-  if (!t || target.error) return <p className="notice notice--error" role="alert">{PAGE_NOT_LOADED}</p>;
+  if (!t || target.error) return <p className="notice notice--error" role="alert">{networkProblem('La page n’a pas pu être chargée.')}</p>;
   if (t.__typename !== 'ReviewTarget') return <p className="notice notice--error" role="alert">{t.message}</p>;
   if (mine && mine.__typename !== 'MyReview') return <p className="notice notice--error" role="alert">{mine.message}</p>;
   return <ReviewForm target={t} existing={mine?.__typename === 'MyReview' && mine.idUrl === t.idUrl ? mine : null} />;
@@ -120,9 +120,9 @@ function ReviewForm({ target, existing }: { target: Target; existing: Existing |
         setSent(r.message);
       }
       else if (r?.__typename === 'InvalidInputError') showServerError(form, (r.field as keyof ReviewValues | null) ?? null, r.message);
-      else showServerError(form, r?.__typename === 'ActionError' && r.code === 'CONFLICT' ? 'visitMonth' : null, r?.message ?? REVIEW_NOT_SENT);
+      else showServerError(form, r?.__typename === 'ActionError' && r.code === 'CONFLICT' ? 'visitMonth' : null, r?.message ?? networkProblem('Votre avis n’a pas pu être envoyé.'));
     } catch {
-      showServerError(form, null, REVIEW_NOT_SENT);
+      showServerError(form, null, networkProblem('Votre avis n’a pas pu être envoyé.'));
     }
   }
 

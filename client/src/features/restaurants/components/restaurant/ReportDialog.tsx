@@ -4,7 +4,7 @@ import { checkReport, REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '.
 import { useReportReviewMutation } from '../../../../graphql/__generated__/hooks-restaurants-review-report';
 import { FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
-import { REPORT_NOT_SENT } from '../../../../../../common/network-messages';
+import { networkProblem } from '../../../../../../common/network-messages';
 
 interface ReportValues { reason: string; details: string; email: string }
 const LABELS = Object.values(REPORT_REASONS);
@@ -36,7 +36,7 @@ export default function ReportDialog({ reviewId, authorName, signedIn, onClose }
       else if (r?.__typename === 'InvalidInputError') showServerError(form, r.field === 'details' || r.field === 'email' ? r.field : 'reason', r.message);
       else showServerError(form, null, r?.message ?? 'Le signalement n’a pas pu être envoyé.');
     } catch {
-      showServerError(form, null, REPORT_NOT_SENT);
+      showServerError(form, null, networkProblem('Le signalement n’a pas pu être envoyé.'));
     }
   }
 
