@@ -33,14 +33,14 @@ export const PUBLIC_PAGE_MODULES = {
   map: 'src/features/map/pages/MapPage.tsx',
 } as const;
 
+/** The administration's two areas live under /a/<secret segment>. */
+export const ADMIN_PREFIX = '/a/';
+
 /**
  * Every address pattern the client's router answers (client/src/features/…/routes.tsx, in React Router's syntax);
  * anything else shows its not-found page. The server answers those with a 404 status (page-shell.ts).
  * client/src/app/routes.test.ts keeps the two lists the same. As in the router, named pages win over /:city: it is last.
  */
-/** The administration's two areas live under /a/<secret segment>. */
-export const ADMIN_PREFIX = '/a/';
-
 export const PAGE_PATTERNS: readonly string[] = [
   '/',
   `/${NEARBY_SLUG}`,

@@ -7,7 +7,7 @@ import { openDatabase } from './db/database.js';
 import { seedDemoAccounts } from './data/seed/demo-accounts.js';
 import { seedDemoData } from './data/seed/seed.js';
 import { createServices } from './services.js';
-import { addModulesDemo, modules } from './modules/index.js';
+import { modules, modulesDemo } from './modules/index.js';
 import { createRequestContext } from './graphql/context.js';
 import { createHttpServer } from './http/http-server.js';
 
@@ -49,7 +49,7 @@ const workers: { stop(): Promise<void> }[] = [];
 try {
   if (config.seedDemo) {
     await seedDemoData(db.dataSource, { mediaDir: config.mediaDir, log });
-    await seedDemoAccounts(db.dataSource, log, addModulesDemo);
+    await seedDemoAccounts(db.dataSource, log, modulesDemo(config));
   }
   services = await createServices(db.dataSource, config, log);
   app = await createApp(services);

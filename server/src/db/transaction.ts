@@ -10,10 +10,18 @@ export type { Db };
  */
 export async function withTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
   if (ctx.db instanceof EntityManager && ctx.db.queryRunner?.isTransactionActive) return work(ctx);
+  return inTransaction(ctx.db, (manager) => work({ ...ctx, db: manager }));
+}
+
+/**
+ * A transaction outside a request (the importer, the demo seed): like withTransaction, the work queued by afterCommit
+ * runs once it has committed, and not at all after a rollback.
+ */
+export async function inTransaction<T>(db: Db, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   const committed: (() => void)[] = [];
-  const result = await ctx.db.transaction((manager) => {
+  const result = await db.transaction((manager) => {
     afterCommitQueues.set(manager, committed);
-    return work({ ...ctx, db: manager });
+    return work(manager);
   });
   for (const done of committed) done();
   return result;
@@ -23,8 +31,8 @@ export async function withTransaction<T>(ctx: RequestContext, work: (tx: Request
 const afterCommitQueues = new WeakMap<EntityManager, (() => void)[]>();
 
 /**
- * Runs `done` once what was written through `db` is committed: at the end of the withTransaction under way, or at once
- * outside a transaction. (A transaction opened by `db.transaction` directly, not by withTransaction, runs it at once.)
+ * Runs `done` once what was written through `db` is committed: at the end of the withTransaction (or inTransaction) under
+ * way, or at once outside a transaction. Transactions are opened by those two only, so none runs it early.
  */
 export function afterCommit(db: Db, done: () => void): void {
   const queue = db instanceof EntityManager && db.queryRunner?.isTransactionActive ? afterCommitQueues.get(db) : undefined;

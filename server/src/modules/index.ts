@@ -1,5 +1,6 @@
 // The modules' resolvers and types are decorated classes: the metadata polyfill comes first, whoever imports this.
 import 'reflect-metadata';
+import type { Config } from '../config.js';
 import type { Db } from '../db/transaction.js';
 import { accountsModule } from './accounts/index.js';
 import { administrationModule } from './administration/index.js';
@@ -33,6 +34,8 @@ export const modules = [restaurantsModule, analyticsModule, menusModule, geoModu
 restaurantService.lockPublicPagesWhen((ctx, restaurantId) => registrationService.isUnpaidClaim(ctx, restaurantId));
 
 /** What every module adds for the demo restaurateur (a subscription with its invoices, statistics), at a demo start. */
-export async function addModulesDemo(db: Db, owner: DemoOwner): Promise<void> {
-  for (const module of modules) if ('demo' in module && module.demo) await module.demo(db, owner);
+export function modulesDemo(config: Config): (db: Db, owner: DemoOwner) => Promise<void> {
+  return async (db, owner) => {
+    for (const module of modules) if ('demo' in module && module.demo) await module.demo(db, owner, config);
+  };
 }

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppServices, RequestContext } from '../graphql/context.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/transaction.js';
 import type { RestRoute } from '../rest/route.js';
 
@@ -22,7 +23,7 @@ export interface FeatureModule<L extends object = object> {
   /** Background work the module runs while the app serves (jobs on PostgreSQL), started by main.ts and stopped with it. */
   start?: (services: AppServices, newContext: () => RequestContext, databaseUrl: string, log: (m: string) => void) => Promise<{ stop(): Promise<void> }>;
   /** What the module adds to the local demo (README) for the demo restaurateur, in the transaction that creates the account. */
-  demo?: (db: Db, owner: DemoOwner) => Promise<void>;
+  demo?: (db: Db, owner: DemoOwner, config: Config) => Promise<void>;
 }
 
 /** The demo restaurateur (server/src/data/seed/demo-accounts.ts) and the published restaurant given to them. */

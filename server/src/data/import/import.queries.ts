@@ -1,9 +1,9 @@
 import type { Db } from '../../db/transaction.js';
 import type { CityRef, RestaurantRecord } from './import-record.js';
 
-// The import's hand-written SQL (importer.ts, restaurant-writer.ts) and the rows it answers: one restaurant upserted by
-// external_id, then everything that hangs off it replaced, each list written in one statement (unnest). Derived columns
-// (rating, review_count, filter_ids, week) are left to the triggers of the migration.
+// The import's hand-written SQL (importer.ts, restaurant-writer.ts) and the rows it answers: what hangs off an imported
+// restaurant and belongs to the import (photos, menus, daily menus, reviews, the waiting request), each list written in
+// one statement (unnest). The restaurant row itself goes through the restaurants module (restaurantWrites).
 
 /** Every commune, as the validation of the records matches them. */
 export function allCityRefs(db: Db): Promise<CityRef[]> {

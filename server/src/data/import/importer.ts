@@ -13,6 +13,7 @@ import {
   type CityRef,
   type RestaurantRecord,
 } from './import-record.js';
+import { inTransaction } from '../../db/transaction.js';
 import { allCityRefs } from './import.queries.js';
 import { MediaTracker, writeRestaurant, type WriterDeps } from './restaurant-writer.js';
 
@@ -106,7 +107,7 @@ export async function importRecords(dataSource: DataSource, raws: readonly unkno
   const summary: ImportSummary = { total: records.length, created: 0, updated: 0, photos: 0, skipped: false };
   let current = 0;
   try {
-    await dataSource.transaction(async (manager) => {
+    await inTransaction(dataSource, async (manager) => {
       if (options.beforeWrite && !(await options.beforeWrite(manager))) {
         summary.skipped = true;
         return;

@@ -2,7 +2,8 @@
  * Writes one normalised restaurant record (import-record.ts) inside the caller's transaction:
  * upsert by external_id, then replace hours, special dates, filters, photos, menu, daily menus and imported reviews.
  * Derived columns (rating, review_count, filter_ids, week) are left to the triggers of the migration.
- * The statements are in import.queries.ts.
+ * The restaurant row, its filters, hours, special dates and status go through the restaurants module (restaurantWrites,
+ * changeRestaurantStatus); the rest of the statements are in import.queries.ts.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../auth/passwords.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DemoOwner } from '../../modules/module.js';
+import { inTransaction } from '../../db/transaction.js';
 import { anyAccountWithEmail, giveBestRatedOfAngers, insertDemoAccount } from './seed.queries.js';
 
 /** Local demo logins (README): never created on a production database (see config.seedDemo). */
@@ -18,7 +19,7 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemoAccounts(db: DataSource, log: (m: string) => void, forOwner?: (m: EntityManager, owner: DemoOwner) => Promise<void>): Promise<void> {
   if (await anyAccountWithEmail(db, DEMO_ACCOUNTS.map((a) => a.email))) return;
   const hash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (m) => {
+  await inTransaction(db, async (m) => {
     for (const a of DEMO_ACCOUNTS) {
       const userId = await insertDemoAccount(m, a, hash);
       if (a.role !== 'restaurateur') continue;

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
 import { checkEmail, checkPassword, normaliseEmail } from '../../../../common/account-rules.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { dbNow } from '../accounts/accounts.queries.js';
-import { RefreshTokenEntity } from '../accounts/refresh-token.entity.js';
+import { dbNow } from '../../db/clock.queries.js';
+import { RefreshTokenEntity } from '../../auth/refresh-token.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { upsertAdmin } from './admin.queries.js';
 

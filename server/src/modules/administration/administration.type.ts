@@ -165,7 +165,7 @@ export class MonthRevenue {
 
 @ObjectType({ description: 'Les chiffres de l’annuaire (espace d’administration 1)' })
 export class DirectoryFigures {
-  @Field(() => [CountByKey], { description: 'Restaurants par état (draft, pending, published, rejected, offline)' }) byStatus: CountByKey[];
+  @Field(() => [CountByKey], { description: `Restaurants par état (${RESTAURANT_STATUSES_TEXT})` }) byStatus: CountByKey[];
   @Field(() => [CountByKey], { description: 'Restaurants en ligne par commune, les 12 premières' }) byCity: CountByKey[];
   @Field(() => [CountByKey], { description: 'Abonnements par état' }) subscriptions: CountByKey[];
   @Field(() => [MonthRevenue], { description: 'Les 12 derniers mois' }) revenue: MonthRevenue[];

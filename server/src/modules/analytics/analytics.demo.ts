@@ -1,11 +1,11 @@
-import { addDays } from '../../../../common/billing-rules.js';
+import { addDays, STAT_PERIODS } from '../../../../common/statistics-rules.js';
 import { parisToday } from '../../../../common/search.js';
 import type { Db } from '../../db/transaction.js';
 import type { DemoOwner } from '../module.js';
 import { addDemoDays, type DemoDayRow } from './analytics.queries.js';
 
-/** Days of figures the demo restaurant has before today: the statistics page's longest range (3 months) is full. */
-export const DEMO_AUDIENCE_DAYS = 92;
+/** Days of figures before today: the longest range (90 days) and the range it is compared with are both full. */
+export const DEMO_AUDIENCE_DAYS = 2 * Math.max(...STAT_PERIODS);
 
 /** A repeatable draw in [0, 1) for day i (the same demo every start). */
 const draw = (i: number, salt: number) => {

@@ -89,7 +89,7 @@ export async function statDays(db: Db, restaurantId: number, from: string, to: s
 
 export interface DemoDayRow { day: string; views: number; visitors: number; sessions: number; engaged: number; seconds: number; phoneClicks: number; bookingClicks: number }
 
-/** The demo restaurant's past daily figures (analytics.demo.ts), added to any already counted. */
+/** The demo restaurant's past daily figures (analytics.demo.ts); a day already counted is kept as it is. */
 export async function addDemoDays(db: Db, restaurantId: number, days: DemoDayRow[]): Promise<void> {
   const column = <K extends keyof DemoDayRow>(key: K) => days.map((d) => d[key]);
   await db.query(

@@ -247,7 +247,7 @@ export class BillingService {
     const invoice = await this.issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period), 'paid');
     const [user, restaurant] = await Promise.all([
       repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true, email: true }, where: { id: sub.userId } }),
-      restaurantService.brief(tx, sub.restaurantId).then((r) => r!),
+      restaurantService.briefOrFail(tx, sub.restaurantId),
     ]);
     // A first card check ends the registration: the welcome leaves now, not before the card is checked (issue 25).
     return {

@@ -101,7 +101,7 @@ export class RenewalService {
     if (!sub) return { outcome: 'ended', mails: [] };
     const [user, restaurant] = await Promise.all([
       repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
-      restaurantService.brief(tx, sub.restaurantId).then((r) => r!),
+      restaurantService.briefOrFail(tx, sub.restaurantId),
     ]);
     const dashboardUrl = `${tx.config.publicUrl}${DASHBOARD_PATH}`;
     const amount = formatEuros(SUBSCRIPTION_TTC_CENTS);
@@ -150,7 +150,7 @@ export class RenewalService {
     await repository(tx, SubscriptionEntity).update({ id: sub.id }, { state: 'cancelled', cancelAtPeriodEnd: false, unpublishedByBilling: offline || sub.unpublishedByBilling });
     const [user, restaurant] = await Promise.all([
       repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
-      restaurantService.brief(tx, sub.restaurantId).then((r) => r!),
+      restaurantService.briefOrFail(tx, sub.restaurantId),
     ]);
     return {
       to: sub.billingEmail,

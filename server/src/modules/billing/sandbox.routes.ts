@@ -23,6 +23,9 @@ export const SANDBOX_CARDS = {
 /** The card token the sandbox gives a renewalRefused card: its Direct Plus charges are refused. */
 export const REFUSED_HANDLE_PREFIX = 'SBXREFUSE';
 
+/** The token the sandbox gives a registered card (U's handle): one it charges, or one it always refuses. */
+export const sandboxCardHandle = (refusedOnRenewal = false) => `${refusedOnRenewal ? REFUSED_HANDLE_PREFIX : 'SBX'}${randomBytes(8).toString('hex').toUpperCase()}`;
+
 const REQUIRED = ['PBX_SITE', 'PBX_RANG', 'PBX_IDENTIFIANT', 'PBX_TOTAL', 'PBX_DEVISE', 'PBX_CMD', 'PBX_PORTEUR', 'PBX_RETOUR', 'PBX_HASH', 'PBX_TIME', 'PBX_HMAC'] as const;
 
 /** The posted fields in the order they came (the HMAC covers that order). */
@@ -138,7 +141,7 @@ export function sandboxRouter(services: AppServices, newContext: () => RequestCo
     const code = cancelled ? '00001' : known ? '00000' : card === SANDBOX_CARDS.refused.number ? '00105' : '00004';
     const accepted = code === '00000';
     const aamm = `${expiry[2]}${expiry[1]}`;
-    const handle = `${card === SANDBOX_CARDS.renewalRefused.number ? REFUSED_HANDLE_PREFIX : 'SBX'}${randomBytes(8).toString('hex').toUpperCase()}`;
+    const handle = sandboxCardHandle(card === SANDBOX_CARDS.renewalRefused.number);
     const vars: Record<string, string | undefined> = {
       M: values.get('PBX_TOTAL'), R: values.get('PBX_CMD'), T: String(Date.now() % 1e10).padStart(10, '0'), A: accepted ? 'XXXXXX' : undefined,
       C: cancelled ? undefined : 'CB', D: cancelled ? undefined : aamm, E: code, J: cancelled ? undefined : card.slice(-2),

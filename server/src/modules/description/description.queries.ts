@@ -12,11 +12,11 @@ export interface DescriptionHeadRow {
   city_slug: string;
 }
 
-/** One restaurant by its numeric id or id_url; `lock` holds its row until the transaction ends (uploads and saves queue). */
-export async function descriptionHead(db: Db, ref: number | string, lock = false): Promise<DescriptionHeadRow | undefined> {
+/** One restaurant by its id (the ownership and its lock are the restaurants module's checkOwner). */
+export async function descriptionHead(db: Db, id: number): Promise<DescriptionHeadRow | undefined> {
   const rows: DescriptionHeadRow[] = await db.query(
     `SELECT r.id, r.id_url, r.owner_id, r.status, r.name, r.biography, c.slug AS city_slug
      FROM restaurant r JOIN city c ON c.id = r.city_id
-     WHERE ${typeof ref === 'number' ? 'r.id = $1' : 'r.id_url = $1'}${lock ? ' FOR UPDATE OF r' : ''}`, [ref]);
+     WHERE r.id = $1`, [id]);
   return rows[0];
 }

@@ -52,7 +52,7 @@ export class DescriptionService {
   /** The restaurant a ref names, if `userId` owns it. */
   private async owned(ctx: RequestContext, userId: number, ref: number | string, lock = false): Promise<DescriptionHeadRow> {
     const id = await restaurantService.checkOwner(ctx, ref, userId, { lock });
-    const head = (await descriptionHead(ctx.db, id, false))!;
+    const head = (await descriptionHead(ctx.db, id))!;
     // Locked for a write: a listed page on line handed over by a link waits for its card check (docs/adr/0022).
     if (lock) await restaurantService.assertEditable(ctx, head.id);
     return head;

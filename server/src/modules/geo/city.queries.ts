@@ -29,10 +29,12 @@ export function bestRatedIn(db: Db, cityId: number | null): Promise<CardRow[]> {
      ORDER BY rating DESC, review_count DESC, ranking_score_ DESC, id`, [cityId, BEST_RATED_LIMIT]);
 }
 
+export interface CityLinkRow { name: string; slug: string }
+
 /** The communes with the most published restaurants (home's « communes » block). */
-export function busiestCities(db: Db): Promise<NeighbourRow[]> {
+export function busiestCities(db: Db): Promise<CityLinkRow[]> {
   return db.query(
-    `SELECT c.name, c.slug, NULL::float8 AS distance_km FROM city c JOIN restaurant r ON r.city_id = c.id AND r.status = 'published'
+    `SELECT c.name, c.slug FROM city c JOIN restaurant r ON r.city_id = c.id AND r.status = 'published'
      GROUP BY c.id ORDER BY count(*) DESC, c.population DESC, c.slug LIMIT $1`, [OTHER_CITIES_LIMIT]);
 }
 

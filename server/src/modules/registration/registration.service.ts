@@ -8,7 +8,7 @@ import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { dbNow, minutesFromNow } from '../accounts/accounts.queries.js';
+import { dbNow, minutesFromNow } from '../../db/clock.queries.js';
 import { sessionService, type Session } from '../accounts/session.service.js';
 import { UserEntity } from '../accounts/user.entity.js';
 import { billingService, savedBillingIdentity, type CardCheckForm } from '../billing/index.js';

@@ -1,6 +1,6 @@
 import { EntityManager, type DataSource, type QueryRunner } from 'typeorm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withTransaction, type Db } from '../../db/transaction.js';
+import { inTransaction, withTransaction, type Db } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { onRestaurantPageChanged } from '../shared/page-data-changes.js';
 import { changeRestaurantStatus } from './restaurant-writes.js';
@@ -47,6 +47,22 @@ describe('changeRestaurantStatus: the one status change (issue 26)', () => {
     expect(heardInside).toBe(0);
     expect(heard).toEqual([['abcd1234', true]]);
     expect(statements[0]).toMatch(/UPDATE restaurant SET status = \$2, date_update = now\(\) WHERE id = \$1 AND status = ANY\(\$3::text\[\]\)/);
+  });
+
+  it('waits for the commit in a transaction outside a request too (the importer, the seed: inTransaction)', async () => {
+    listen();
+    const { manager } = fakeManager(true);
+    let heardInside = -1;
+    await inTransaction(fakeContext(manager).db, async (m) => {
+      await changeRestaurantStatus(m, 7, 'published');
+      heardInside = heard.length;
+    });
+    expect(heardInside).toBe(0);
+    expect(heard).toEqual([['abcd1234', true]]);
+    const rolledBack = fakeManager(true);
+    heard.length = 0;
+    await expect(inTransaction(fakeContext(rolledBack.manager, true).db, (m) => changeRestaurantStatus(m, 7, 'offline'))).rejects.toThrow('rolled back');
+    expect(heard).toEqual([]);
   });
 
   it('raises nothing when the transaction rolls back, or when no row changed', async () => {

@@ -98,6 +98,11 @@ export class RestaurantService {
     return repository(ctx, RestaurantEntity).findOne({ select: BRIEF, where: { id } });
   }
 
+  /** The same, for a restaurant that must exist (one a subscription or a payment points to): a missing one fails here. */
+  briefOrFail(ctx: RequestContext, id: number): Promise<RestaurantBrief> {
+    return repository(ctx, RestaurantEntity).findOneOrFail({ select: BRIEF, where: { id } });
+  }
+
   /** The restaurant an account owns (the first, by creation), or null. */
   firstOwnedBy(ctx: RequestContext, ownerId: number): Promise<RestaurantBrief | null> {
     return repository(ctx, RestaurantEntity).findOne({ select: BRIEF, where: { ownerId }, order: { id: 'ASC' } });
