@@ -5,3 +5,6 @@
 export const CHECK_CONNECTION = 'Vérifiez votre connexion puis réessayez.';
 
 export const networkProblem = (whatFailed: string): string => `${whatFailed} ${CHECK_CONNECTION}`;
+
+/** SPEC §8's answer to a failure the visitor can do nothing about (a server error, an unexpected answer). */
+export const SOMETHING_WENT_WRONG = 'Une erreur est survenue. Veuillez réessayer plus tard.';

@@ -1,3 +1,4 @@
+import { SOMETHING_WENT_WRONG } from './network-messages.js';
 /**
  * SPEC §5: what a restaurant needs before it can be sent for publication, in the order the publication page lists
  * them (SPEC §3 "Publication info": schedule, menu, listdesc, devanture, filters, type), each with the page that fills it.
@@ -26,7 +27,7 @@ export const PUBLICATION_MESSAGES = {
   sent: 'Votre demande de publication a bien été envoyée.',
   shownAlreadyPending: 'Vous avez déjà envoyé une demande. Nous vous contacterons dès qu\'elle aura été traitée.',
   shownNotSubscribed: 'Vous ne pouvez pas envoyer de demande tant que votre abonnement n\'est pas actif.',
-  shownOther: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  shownOther: SOMETHING_WENT_WRONG,
 } as const;
 
 /** SPEC §4: publication messages disappear after 5 s. */

@@ -21,6 +21,7 @@ import { imageVariantRouter } from './modules/media/image-variants.js';
 import { PageShell } from './modules/seo/page-shell.js';
 import { seoRouter } from './modules/seo/seo.routes.js';
 import { modules } from './modules/index.js';
+import { SOMETHING_WENT_WRONG } from '../../common/network-messages.js';
 
 /** Addresses of files: the client's pages never end with one of these extensions. */
 const ASSET_PATH = /\.(?:ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|webmanifest)$/i;
@@ -159,7 +160,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     if (status === 404) return res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Ressource introuvable.' });
     if (status >= 400 && status < 500) return res.status(status).json({ success: false, code: 'BAD_REQUEST', message: 'Requête invalide.' });
     console.error(err);
-    res.status(500).json({ success: false, code: 'INTERNAL', message: 'Une erreur est survenue. Veuillez réessayer plus tard.' });
+    res.status(500).json({ success: false, code: 'INTERNAL', message: SOMETHING_WENT_WRONG });
   });
   return { express: app, apollo };
 }

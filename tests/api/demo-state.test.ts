@@ -69,7 +69,11 @@ describe('the demo restaurateur (issue 25 item 17)', () => {
   });
 
   it('is made once: a second start adds nothing', async () => {
+    const counts = () => t.db.query(`SELECT (SELECT count(*) FROM subscription)::int AS subscriptions, (SELECT count(*) FROM invoice)::int AS invoices,
+      (SELECT count(*) FROM payment)::int AS payments, (SELECT count(*) FROM analytics_day)::int AS days, (SELECT count(*) FROM app_user)::int AS accounts`);
+    const [before] = await counts();
     await seedDemoAccounts(t.db, () => {}, modulesDemo(t.config));
     expect((await t.db.query(`SELECT count(*)::int AS n FROM subscription`))[0].n).toBe(1);
+    expect((await counts())[0]).toEqual(before);
   });
 });

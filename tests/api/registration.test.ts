@@ -363,6 +363,8 @@ describe('the wizard remembers (issue 25, docs/adr/0028)', () => {
     expect((await new AccountClient(t).gql<{ registration: Record<string, unknown> }>(state, { token })).data.registration)
       .toEqual({ step: 'account', pendingAccount: { email, firstName: 'Claire', lastName: 'Martin', birthDate: '1980-05-17' }, billing: null });
     expect((await t.post('/getStartInscription', { token })).body).toMatchObject({ code: 'start', data: { name: 'Martin', firstname: 'Claire', email } });
+    // A client that sends step 1's password with the code request (the form holds it) does not get it kept.
+    await t.post('/send-code/verif-mail', { token, email, firstname: 'Claire', name: 'Martin', birthDate: '1980-05-17', password: PASSWORD });
     const [row] = await t.db.query(`SELECT * FROM registration WHERE email = $1`, [email]);
     expect(JSON.stringify(row)).not.toContain(PASSWORD);
     // A bad birth date is refused, not stored.

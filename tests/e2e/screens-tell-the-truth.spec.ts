@@ -118,6 +118,7 @@ test('l’auteur d’un avis : le formulaire revient au restaurant, ses repas so
   await expect(page.getByRole('link', { name: 'Retour', exact: true })).toHaveAttribute('href', r.path);
   for (const meal of ['Brunch', 'Déjeuner', 'Dîner', 'Buffet']) await expect(page.getByRole('radio', { name: meal, exact: true })).toBeVisible();
   for (const gone of ['Petit-déjeuner', 'Goûter', 'À emporter']) await expect(page.getByRole('radio', { name: gone, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Votre repas' }).getByRole('radio')).toHaveCount(4);
   await page.getByRole('radio', { name: '5 étoiles' }).check();
   await page.getByLabel('Titre de votre avis').fill(title);
   await page.getByLabel(/Votre avis \(50 caractères au moins\)/).fill('Une salle calme, un service souriant et une blanquette de veau fondante, avec un dessert maison délicieux.');
@@ -171,7 +172,8 @@ test('l’administration : pas de liens de visiteur, des titres par page, les de
   // Before signing in: no visitor links in the header.
   await page.goto(`/a/${adminSegment('admin-path')}`);
   await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
-  await expect(page.locator('header').getByRole('link', { name: 'Inscrire son restaurant' })).toHaveCount(0);
+  // Neither in the header nor in the footer: the administration registers nobody.
+  await expect(page.getByRole('link', { name: 'Inscrire son restaurant' })).toHaveCount(0);
   await expect(page.locator('header').getByRole('button', { name: 'Connexion' })).toHaveCount(0);
   await shot(page, testInfo, 'admin-connexion-sans-liens-visiteur');
 

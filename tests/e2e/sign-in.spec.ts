@@ -8,7 +8,7 @@ import { logInToAdminArea } from './moderation-helpers.js';
  * Issue 25, items 1 and 2 (and the private pages' titles of item 16), as newcomers meet them on a phone and a desktop:
  * a private page opened without a session asks for the right sign-in at its own address and shows itself once signed
  * in; one sign-in finds the account's space whichever window is used, and says where to go when it cannot
- * (docs/adr/0026, 0032).
+ * (docs/adr/0026, docs/adr/0027).
  */
 test.skip(!hasDataDir(), 'Ces parcours lisent la boîte d’envoi du serveur lancé par global-setup.ts.');
 

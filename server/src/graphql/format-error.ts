@@ -2,6 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { invalidInputOf } from './union-result.js';
+import { SOMETHING_WENT_WRONG } from '../../../common/network-messages.js';
 
 /** French messages for the errors Apollo Server and graphql-js raise themselves (their English detail is kept apart). */
 const FRENCH_BY_CODE: Record<string, string> = {
@@ -55,7 +56,7 @@ export function formatGraphQLError(error: GraphQLFormattedError, original: unkno
   const french = error.message.startsWith('Too many errors processing variables') ? FRENCH_BY_CODE.BAD_USER_INPUT : FRENCH_BY_CODE[code];
   if (french) return { message: french, locations: error.locations, path: error.path, extensions: { ...error.extensions, code, detail: error.message } };
   return {
-    message: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+    message: SOMETHING_WENT_WRONG,
     path: error.path,
     extensions: { code, ...(production ? {} : { detail: error.message }) },
   };

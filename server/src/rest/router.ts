@@ -12,6 +12,7 @@ import { bodyParserFailure, inputFailure, jsonBody, jsonContentProblem, type Fai
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { restRoutes, type RestRoute } from './routes.js';
 import { BinaryAnswer, HtmlAnswer } from './route.js';
+import { SOMETHING_WENT_WRONG } from '../../../common/network-messages.js';
 
 const CROSS_SITE: Failure = { status: 403, code: 'FORBIDDEN', message: 'Requête refusée : elle ne vient pas du site Mijote.' };
 const sendFailure = (res: Response, f: Failure) => res.status(f.status).json({ success: false, code: f.code, message: f.message });
@@ -100,5 +101,5 @@ export function sendError(res: Response, error: unknown): void {
     return;
   }
   console.error(error);
-  res.status(500).json({ success: false, code: 'INTERNAL', message: 'Une erreur est survenue. Veuillez réessayer plus tard.' });
+  res.status(500).json({ success: false, code: 'INTERNAL', message: SOMETHING_WENT_WRONG });
 }

@@ -1,3 +1,4 @@
+import { SOMETHING_WENT_WRONG } from '../../../../common/network-messages';
 /** The billing screens' French texts (SPEC §2 payment result pages, the dashboard's subscription panel). */
 export const PAYMENT_PAGES = {
   success: { title: 'Paiement accepté !', text: 'Votre carte est enregistrée. Le premier mois vous est offert : aucun montant n’a été débité.' },
@@ -26,13 +27,16 @@ export const BILLING_TEXTS = {
   cancelConfirm: 'Confirmer la résiliation',
   cancelResumeUntil: 'Vous pourrez reprendre l’abonnement depuis cet espace jusqu’à cette date.',
   cancelAsked: 'Résiliation demandée.',
+  cancelAskedShort: 'résiliation demandée',
+  cancelling: 'Résiliation…',
+  noNextDue: (endsOn: string) => `aucune : l’abonnement prend fin le ${endsOn}`,
   resume: 'Reprendre l’abonnement',
   newCard: 'Enregistrer une nouvelle carte',
   reactivate: 'Réactiver mon abonnement (nouvelle carte)',
   download: 'Télécharger (PDF)',
   preparing: 'Préparation…',
   pdfFailed: 'La facture n’a pas pu être préparée. Veuillez réessayer.',
-  actionFailed: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  actionFailed: SOMETHING_WENT_WRONG,
 } as const;
 
 export const SUBSCRIPTION_STATES: Record<string, string> = {

@@ -32,7 +32,7 @@ export interface AccountValues {
 export const accountRules: FormRules<AccountValues> = {
   firstName: { normalise: trim, check: checkFirstName },
   lastName: { normalise: trim, check: checkLastName },
-  // The three boxes are one rule: its message shows under the year.
+  // The three boxes are one rule: BirthDateField shows its message under the whole date, not under the year.
   year: (year, v) => checkBirthDate(v.day, v.month, year),
   email,
   password: checkPassword,

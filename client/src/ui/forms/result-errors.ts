@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../../../../common/account-rules';
+import { SOMETHING_WENT_WRONG } from '../../../../common/network-messages';
 
 /** What the forms need from any UserError member of a result union. */
 export interface ResultError {
@@ -9,7 +10,7 @@ export interface ResultError {
   retryAfterSeconds?: number | null;
 }
 
-export const NETWORK_ERROR = 'Une erreur est survenue. Veuillez réessayer plus tard.';
+export const NETWORK_ERROR = SOMETHING_WENT_WRONG;
 
 /** French message for a server error code (SPEC §8); the server message otherwise. */
 export function messageFor(error: ResultError): string {

@@ -74,12 +74,14 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
 
   async function act(kind: 'cancel' | 'resume') {
     setMessage(null);
-    setConfirming(false);
     try {
       const r = kind === 'cancel' ? (await cancel({ variables: { restaurantId: s.restaurantId } })).data?.cancelSubscription : (await resume({ variables: { restaurantId: s.restaurantId } })).data?.resumeSubscription;
       if (r && 'message' in r) setMessage(r.message);
     } catch {
       setMessage(BILLING_TEXTS.actionFailed);
+    } finally {
+      // The dialog stays, its button saying « Résiliation… », until the server has answered.
+      setConfirming(false);
     }
   }
 
@@ -87,13 +89,13 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
     <div className="billing-card">
       <dl className="billing-card__facts">
         <div><dt>Restaurant</dt><dd>{s.restaurantName}</dd></div>
-        <div><dt>État</dt><dd data-testid="subscription-state">{SUBSCRIPTION_STATES[s.state] ?? s.state}{s.state === 'active' && s.cancelAtPeriodEnd ? ' — résiliation demandée' : ''}</dd></div>
+        <div><dt>État</dt><dd data-testid="subscription-state">{SUBSCRIPTION_STATES[s.state] ?? s.state}{s.state === 'active' && s.cancelAtPeriodEnd ? ` — ${BILLING_TEXTS.cancelAskedShort}` : ''}</dd></div>
         {s.currentPeriodStart && s.currentPeriodEnd && (
           <div><dt>Période en cours</dt><dd>du {frenchDate(s.currentPeriodStart)} au {frenchDate(s.currentPeriodEnd)}</dd></div>
         )}
         <div>
           <dt>Prochaine échéance</dt>
-          <dd>{s.nextDueDate ? `${frenchDate(s.nextDueDate)} — ${formatEuros(s.amountTtcCents)} TTC` : s.endsOn ? `aucune : l’abonnement prend fin le ${frenchDate(s.endsOn)}` : '—'}</dd>
+          <dd>{s.nextDueDate ? `${frenchDate(s.nextDueDate)} — ${formatEuros(s.amountTtcCents)} TTC` : s.endsOn ? BILLING_TEXTS.noNextDue(frenchDate(s.endsOn)) : '—'}</dd>
         </div>
         <div><dt>Carte</dt><dd>{s.cardLastDigits ? `se terminant par ${s.cardLastDigits}${s.cardExpiry ? `, expire fin ${s.cardExpiry}` : ''}` : '—'}</dd></div>
       </dl>
@@ -124,7 +126,7 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
                 {BILLING_TEXTS.cancelKeep}
               </button>
               <button type="button" className="button button--danger" disabled={busy} onClick={() => void act('cancel')}>
-                {cancelling.loading ? 'Résiliation…' : BILLING_TEXTS.cancelConfirm}
+                {cancelling.loading ? BILLING_TEXTS.cancelling : BILLING_TEXTS.cancelConfirm}
               </button>
             </>
           }

@@ -9,6 +9,8 @@ import { Pagination } from '../../../ui/Pagination';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { networkProblem } from '../../../../../common/network-messages';
 
+const ACTION_NOT_SAVED = networkProblem('L’action n’a pas pu être enregistrée.');
+
 type Account = Extract<DirectoryAccountsQuery['directoryAccounts'], { __typename: 'AccountsPage' }>['items'][number];
 interface ReasonValues { reason: string }
 const reasonRules: FormRules<ReasonValues> = { reason: checkModerationReason };
@@ -72,9 +74,9 @@ function AccountRow({ account: a, onDone }: { account: Account; onDone: (message
       if (r?.__typename === 'AccountDisabledChanged') {
         setOpen(false);
         onDone(r.disabled ? `Le compte ${a.email} est désactivé : ses sessions sont fermées et il est prévenu.` : `Le compte ${a.email} est réactivé.`);
-      } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r?.message ?? networkProblem('L’action n’a pas pu être enregistrée.'));
+      } else showServerError(form, r?.__typename === 'InvalidInputError' ? 'reason' : null, r?.message ?? ACTION_NOT_SAVED);
     } catch {
-      showServerError(form, null, networkProblem('L’action n’a pas pu être enregistrée.'));
+      showServerError(form, null, ACTION_NOT_SAVED);
     }
   }
 
@@ -84,9 +86,9 @@ function AccountRow({ account: a, onDone }: { account: Account; onDone: (message
       const { data } = await resend({ variables: { userId: a.id } });
       const r = data?.resendVerification;
       if (r?.__typename === 'VerificationResent') onDone(`${r.message} (${a.email})`);
-      else setError(r?.message ?? networkProblem('L’action n’a pas pu être enregistrée.'));
+      else setError(r?.message ?? ACTION_NOT_SAVED);
     } catch {
-      setError(networkProblem('L’action n’a pas pu être enregistrée.'));
+      setError(ACTION_NOT_SAVED);
     }
   }
 

@@ -13,6 +13,8 @@ import { Faq } from '../../geo';
 import { AnnouncementBanner, HomeIntro } from '../../restaurants';
 import { networkProblem } from '../../../../../common/network-messages';
 
+const VERSION_NOT_PUBLISHED = networkProblem('La version n’a pas pu être publiée.');
+
 type View = Extract<PageElementQuery['pageElement'], { __typename: 'PageElementView' }>;
 type Version = View['versions'][number];
 
@@ -76,9 +78,9 @@ function Editor({ element, savedMessage, onSaved }: { element: View; savedMessag
       const { data } = await save({ variables: { input: { id: element.id, baseVersion: element.current.version, entries: content.entries, text: content.text } } });
       const r = data?.savePageElement;
       if (r?.__typename === 'PageElementSaved') onSaved(r.message);
-      else setProblem(r?.message ?? networkProblem('La version n’a pas pu être publiée.'));
+      else setProblem(r?.message ?? VERSION_NOT_PUBLISHED);
     } catch {
-      setProblem(networkProblem('La version n’a pas pu être publiée.'));
+      setProblem(VERSION_NOT_PUBLISHED);
     }
   }
 

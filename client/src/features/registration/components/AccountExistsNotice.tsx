@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules';
 
 /**
@@ -13,7 +14,7 @@ export function AccountExistsNotice({ id }: { id?: string }) {
       </p>
       <p>{REGISTRATION_MESSAGES.accountExists}</p>
       <p>{REGISTRATION_MESSAGES.oneRestaurantPerAccount}</p>
-      <Link to="/restaurateurLogin" className="button">
+      <Link to={RESTAURATEUR_DASHBOARD_PATH} className="button">
         Se connecter à mon espace
       </Link>
     </div>

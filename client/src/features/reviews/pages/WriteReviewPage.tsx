@@ -17,6 +17,8 @@ import '../../../styles/accounts.css';
 import '../reviews.css';
 import { networkProblem } from '../../../../../common/network-messages';
 
+const REVIEW_NOT_SENT = networkProblem('Votre avis n’a pas pu être envoyé.');
+
 const STARS = ['1 étoile', '2 étoiles', '3 étoiles', '4 étoiles', '5 étoiles'] as const;
 const MEAL_LABELS = Object.values(MEALS);
 const mealKey = (label: string) => (Object.keys(MEALS) as Meal[]).find((k) => MEALS[k] === label) ?? '';
@@ -120,9 +122,9 @@ function ReviewForm({ target, existing }: { target: Target; existing: Existing |
         setSent(r.message);
       }
       else if (r?.__typename === 'InvalidInputError') showServerError(form, (r.field as keyof ReviewValues | null) ?? null, r.message);
-      else showServerError(form, r?.__typename === 'ActionError' && r.code === 'CONFLICT' ? 'visitMonth' : null, r?.message ?? networkProblem('Votre avis n’a pas pu être envoyé.'));
+      else showServerError(form, r?.__typename === 'ActionError' && r.code === 'CONFLICT' ? 'visitMonth' : null, r?.message ?? REVIEW_NOT_SENT);
     } catch {
-      showServerError(form, null, networkProblem('Votre avis n’a pas pu être envoyé.'));
+      showServerError(form, null, REVIEW_NOT_SENT);
     }
   }
 
