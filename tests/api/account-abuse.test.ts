@@ -13,6 +13,7 @@ import { sha256 } from '../../server/src/auth/token.service.js';
 import { migrations } from '../../server/src/db/data-source.js';
 import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { readOutbox } from '../support/outbox.js';
+import * as clock from '../factories/clock.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -38,7 +39,7 @@ beforeEach(async () => {
 });
 
 async function forgetLimits(name: string): Promise<void> {
-  await t.db.query(`DELETE FROM rate_limit WHERE key LIKE $1`, [`${name}:%`]);
+  await clock.forgetRateLimits(t.db, `${name}:`);
 }
 
 async function limitRows(name: string, key: string): Promise<number> {
@@ -246,7 +247,7 @@ describe('access tokens end with their session', () => {
     const first = c.cookies.get('mj_rt_user')!;
     const fresh = (await c.api('POST', '/tokenUser', {})).body.accessToken as string;
     expect(await infoStatus(fresh)).toBe(200);
-    await t.db.query(`UPDATE refresh_token SET used_at = now() - interval '1 minute' WHERE token_hash = $1`, [sha256(first)]);
+    await clock.ageUsedRefreshTokens(t.db, { tokenHash: sha256(first) });
     expect((await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${first}` } })).status).toBe(401);
     expect(await infoStatus(fresh)).toBe(401);
   });
@@ -285,7 +286,7 @@ describe('refresh grace window', () => {
     const stored = await t.db.query(`SELECT token_hash FROM refresh_token WHERE family = $1 AND token_hash IN ($2, $3)`, [family, sha256(successor), successor]);
     expect(stored).toEqual([{ token_hash: sha256(successor) }]);
 
-    await t.db.query(`UPDATE refresh_token SET used_at = now() - interval '1 minute' WHERE family = $1 AND used_at IS NOT NULL`, [family]);
+    await clock.ageUsedRefreshTokens(t.db, { family });
     expect((await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${first}` } })).status).toBe(401);
     expect((await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${successor}` } })).status).toBe(401);
   });

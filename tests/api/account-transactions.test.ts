@@ -5,6 +5,7 @@ import { accountService } from '../../server/src/modules/accounts/account.servic
 import { passwordResetService, RESET_DONE } from '../../server/src/modules/accounts/password-reset.service.js';
 import { verificationService } from '../../server/src/modules/accounts/verification.service.js';
 import { createServices } from '../../server/src/services.js';
+import { insertPasswordReset } from '../factories/clock.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -64,7 +65,7 @@ describe('password reset', () => {
     await c.createVerifiedCustomer(email);
     const before = (await userOf(email))!;
     const token = 'lien-de-test-atomique-0123456789';
-    await t.db.query(`INSERT INTO password_reset (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [before.id, sha256(token)]);
+    await insertPasswordReset(t.db, before.id, sha256(token));
 
     await expect(whileRefusing('refresh_token', 'UPDATE', () => passwordResetService.reset(ctx, token, 'Nouveau2026!'))).rejects.toThrow('panne simulée');
     expect(await userOf(email)).toEqual(before);

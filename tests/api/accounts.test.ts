@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, LEGAL_VERSION } from '../../common/account-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { createAdmin } from '../../server/src/modules/admin/admin-account.service.js';
-import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { insertOwner } from '../factories/accounts.js';
+import * as clock from '../factories/clock.js';
+import { insertRestaurants, restaurantIdOf, restaurantRecord } from '../factories/restaurants.js';
+import { insertReview } from '../factories/reviews.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -51,7 +54,7 @@ describe('sign-up and e-mail verification', () => {
     const wrong = first === '000000' ? '111111' : '000000';
     expect(await c.verify('code@exemple.fr', wrong)).toMatchObject({ code: 'CODE_INCORRECT', message: ACCOUNT_MESSAGES.codeIncorrect });
 
-    await t.db.query(`UPDATE email_code SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM app_user WHERE email = 'code@exemple.fr')`);
+    await clock.expireEmailCodes(t.db, 'code@exemple.fr');
     expect(await c.verify('code@exemple.fr', first)).toMatchObject({ code: 'CODE_EXPIRED', message: ACCOUNT_MESSAGES.codeExpired });
 
     const resent = await c.gql<{ resendVerificationCode: { __typename: string } }>(`mutation { resendVerificationCode(email: "code@exemple.fr") { __typename } }`);
@@ -111,9 +114,7 @@ describe('logging in', () => {
 describe('one sign-in for every window', () => {
   beforeAll(async () => {
     const hash = await hashPassword(PASSWORD);
-    await t.db.query(`INSERT INTO app_user (email, role, first_name, last_name, password_hash, email_verified) VALUES
-      ('patron@fenetres.fr', 'restaurateur', 'Paul', 'Fenêtre', $1, true)`, [hash]);
-    await t.db.query('UPDATE restaurant SET owner_id = (SELECT id FROM app_user WHERE email = $1) WHERE id_url = $2', ['patron@fenetres.fr', ids.get('fav-b')]);
+    await insertOwner(t.db, { email: 'patron@fenetres.fr', firstName: 'Paul', lastName: 'Fenêtre', passwordHash: hash }, { idUrl: ids.get('fav-b')! });
     await createAdmin(t.db, 'chef@fenetres.fr', PASSWORD);
   });
 
@@ -178,7 +179,7 @@ describe('tokens', () => {
     // Within a few seconds a reused token is two tabs refreshing at once, not a replay.
     const twoTabs = await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${first}` } });
     expect(twoTabs.status).toBe(200);
-    await t.db.query(`UPDATE refresh_token SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL`);
+    await clock.ageUsedRefreshTokens(t.db, 'all');
     const replay = await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${first}` } });
     expect(replay.status).toBe(401);
     const afterReplay = await t.request('POST', '/api/tokenUser', { body: {}, headers: { cookie: `mj_rt_user=${second}` } });
@@ -281,7 +282,7 @@ describe('password reset', () => {
     const c = new AccountClient(t);
     await c.gql(`mutation { requestPasswordReset(email: "lea.durand@exemple.fr") { __typename } }`);
     const token = (await c.latestLink('lea.durand@exemple.fr'))!.split('/').pop()!;
-    await t.db.query(`UPDATE password_reset SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    await clock.expirePasswordResets(t.db);
     expect(await t.request('POST', '/api/reset-password', { body: { token, password: 'Nouveau49!' } })).toMatchObject({ status: 400, body: { code: 'TOKEN_INVALID' } });
   });
 });
@@ -298,7 +299,7 @@ describe('rate limits', () => {
     const blocked = await new AccountClient(t).logIn('limite@exemple.fr');
     expect(blocked).toMatchObject({ code: 'RATE_LIMITED', message: ACCOUNT_MESSAGES.tooManyRequests });
     // The window ends: the stored counters expire.
-    await t.db.query(`UPDATE rate_limit SET expire = 0 WHERE key LIKE 'loginAccount:%'`);
+    await clock.endRateLimitWindows(t.db, 'loginAccount:');
     expect(await new AccountClient(t).logIn('limite@exemple.fr')).toMatchObject({ __typename: 'Session' });
   });
 
@@ -346,8 +347,7 @@ describe('profile, data and deletion', () => {
       `mutation { updateProfile(input: { biography: "Amateur de crêpes.", newsletter: false, salutation: "Autre" }) { __typename ... on Account { biography newsletter salutation } } }`);
     expect(upd.data.updateProfile).toEqual({ __typename: 'Account', biography: 'Amateur de crêpes.', newsletter: false, salutation: 'Autre' });
     const [user] = await t.db.query(`SELECT id FROM app_user WHERE email = 'partant@exemple.fr'`);
-    await t.db.query(`INSERT INTO review (restaurant_id, author_id, author_name, rating, text, visit_date, status, published_at)
-      SELECT id, $1, 'Léa D.', 5, 'Excellent.', '2026-01-10', 'published', now() FROM restaurant WHERE id_url = $2`, [user.id, ids.get('fav-a')]);
+    await insertReview(t.db, { restaurantId: await restaurantIdOf(t.db, ids.get('fav-a')!), authorId: user.id, rating: 5, text: 'Excellent.', visitDate: '2026-01-10' });
     const data = await c.gql<{ myData: { account: { email: string; termsAccepted: { version: string; acceptedAt: string } }; reviews: unknown[] } }>(`{ myData }`);
     expect(data.data.myData.account.email).toBe('partant@exemple.fr');
     // The CGU accepted at sign-up: their version and when (issue 15).

@@ -10,6 +10,8 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo
 import { ACCOUNT_MODERATION_SUBJECTS, MAIL_SUBJECTS, PUBLICATION_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { activateSubscription } from '../factories/subscriptions.js';
+import { insertOwner } from '../factories/accounts.js';
+import { pendingRequest } from '../factories/publication.js';
 import { latestCodeFor, messagesFor } from '../support/outbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -41,9 +43,7 @@ beforeAll(async () => {
   const records = Array.from({ length: 30 }, (_, i) => restaurantRecord({ externalId: `annu-${i}`, name: `Annuaire ${String(i).padStart(2, '0')}` }));
   ids = await insertRestaurants(t.db, [...records, restaurantRecord({ externalId: 'target', name: 'La Cible du Contrôle' })], t.config.mediaDir);
   await seedDemoAccounts(t.db, () => {});
-  const [{ id }] = await t.db.query(`INSERT INTO app_user (email, role, first_name, last_name, password_hash, email_verified) VALUES ('patron@cible.fr', 'restaurateur', 'Léon', 'Cible', $1, true) RETURNING id`, [await hashPassword(PASSWORD)]);
-  await t.db.query('UPDATE restaurant SET owner_id = $1 WHERE id_url = $2', [id, ids.get('target')]);
-  const [{ id: rid }] = await t.db.query('SELECT id FROM restaurant WHERE id_url = $1', [ids.get('target')]);
+  const { restaurantId: rid } = await insertOwner(t.db, { email: 'patron@cible.fr', firstName: 'Léon', lastName: 'Cible', passwordHash: await hashPassword(PASSWORD) }, { idUrl: ids.get('target')! });
   await activateSubscription(t.db, rid);
   clients.admin = new AccountClient(t);
   expect(await clients.admin.logInAdmin(DEMO_ACCOUNTS[2].email)).toMatchObject({ __typename: 'SecondFactorSession' });
@@ -191,9 +191,7 @@ describe('area 1: the directory’s figures', () => {
     waitingRequests oldestWaitingHours averageWaitingHours } }`;
 
   it('counts restaurants by state and commune, subscriptions, 12 months of invoiced revenue and the waiting requests, as the tables hold them', async () => {
-    const [rid] = await t.db.query(`SELECT r.id FROM restaurant r WHERE id_url = $1`, [ids.get('annu-3')]);
-    await t.db.query(`UPDATE restaurant SET status = 'pending' WHERE id = $1`, [rid.id]);
-    await t.db.query(`INSERT INTO publication_request (restaurant_id, requested_at) VALUES ($1, now() - interval '30 hours')`, [rid.id]);
+    await pendingRequest(t.db, ids.get('annu-3')!, 30);
     const f = ((await clients.admin.gql(FIGURES)) as Gql).data!.directoryFigures as unknown as {
       byStatus: { key: string; count: number }[]; byCity: { key: string; count: number }[]; subscriptions: { key: string; count: number }[];
       revenue: { month: string; ttcCents: number; invoices: number }[]; waitingRequests: number; oldestWaitingHours: number;

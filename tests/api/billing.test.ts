@@ -18,7 +18,9 @@ import { pbxHmac } from '../../server/src/modules/billing/signatures.js';
 import { loadConfig, PAYMENT_PROVIDER_REQUIRED } from '../../server/src/config.js';
 import { toInvoice } from '../../server/src/modules/billing/billing.mapper.js';
 import { BILLING_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { insertOwner } from '../factories/accounts.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { abandonedRenewal, dueToday, movePeriod, newCardDueToday, renewalDueToday, retryNow, settledMinutesAgo } from '../factories/subscriptions.js';
 import { readOutbox } from '../support/outbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -37,11 +39,9 @@ async function restaurateur(options: { published?: boolean; server?: TestServer 
   const s = options.server ?? t;
   counter += 1;
   const email = `resto${counter}-${Date.now()}@exemple.fr`;
-  const [{ id: userId }] = await s.db.query(
-    `INSERT INTO app_user (email, password_hash, role, first_name, last_name, email_verified) VALUES ($1, $2, 'restaurateur', 'Lou', 'Martin', true) RETURNING id`, [email, passwordHash]);
   const externalId = `billing-${counter}-${Date.now()}`;
   await insertRestaurants(s.db, [restaurantRecord({ externalId, name: `Chez Lou ${counter}`, published: options.published ?? false })], s.config.mediaDir);
-  const [{ id: restaurantId }] = await s.db.query(`WITH u AS (UPDATE restaurant SET owner_id = $1 WHERE external_id = $2 RETURNING id) SELECT id FROM u`, [userId, externalId]);
+  const { userId, restaurantId } = await insertOwner(s.db, { email, passwordHash, firstName: 'Lou', lastName: 'Martin' }, { externalId });
   return { userId, restaurantId, email };
 }
 
@@ -178,7 +178,9 @@ describe('the sandbox page, the notification and the result pages', () => {
     expect(check.body).toMatchObject({ valid: true, payload: { ref: reference, auto: 'XXXXXX', erreur: '00000', state: 'accepted' } });
     expect((check.body.payload as { command: unknown[][] }).command[0].slice(0, 2)).toEqual(['Abonnement mensuel Mijote', 6000]);
     // An issued invoice never changes.
+    // write under test
     await expect(t.db.query(`UPDATE invoice SET total_ttc_cents = 1 WHERE id = $1`, [invoice.id])).rejects.toThrow(/ne change jamais/);
+    // write under test
     await expect(t.db.query(`DELETE FROM invoice WHERE id = $1`, [invoice.id])).rejects.toThrow(/ne change jamais/);
   });
 
@@ -187,12 +189,13 @@ describe('the sandbox page, the notification and the result pages', () => {
     await paySandbox((await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) })).html, 'pay');
     const [before] = await t.db.query(`SELECT i.* FROM invoice i JOIN subscription s ON s.id = i.subscription_id WHERE s.restaurant_id = $1`, [r.restaurantId]);
     const [payment] = await t.db.query(`SELECT * FROM payment WHERE id = $1`, [before.payment_id]);
-    await t.db.query(`DELETE FROM app_user WHERE id = $1`, [r.userId]);
+    await t.db.query(`DELETE FROM app_user WHERE id = $1`, [r.userId]); // write under test
     const [after] = await t.db.query(`SELECT * FROM invoice WHERE id = $1`, [before.id]);
     expect(after).toEqual({ ...before, subscription_id: null });
     // The payment record stays too (issue 24), without the subscription that went with the account.
     expect((await t.db.query(`SELECT * FROM payment WHERE id = $1`, [before.payment_id]))[0]).toEqual({ ...payment, subscription_id: null });
     // Only that unlinking: anything else is still refused.
+    // write under test
     await expect(t.db.query(`UPDATE invoice SET subscription_id = NULL, buyer_company = 'Autre' WHERE id = $1`, [before.id])).rejects.toThrow(/ne change jamais/);
   });
 
@@ -255,7 +258,7 @@ describe('the sandbox page, the notification and the result pages', () => {
     const lateForm = await billingService.startCardCheck(ctx, { userId: late.userId, restaurantId: late.restaurantId, billing: billing(late.email) });
     const lateCode = new URL(new Map(formOf(lateForm.html).fields).get('PBX_EFFECTUE')!).searchParams.get('accesToken')!;
     await paySandbox(lateForm.html, 'pay');
-    await t.db.query(`UPDATE payment SET settled_at = now() - interval '61 minutes' WHERE reference = $1`, [lateForm.reference]);
+    await settledMinutesAgo(t.db, lateForm.reference, 61);
     expect(((await signIn(lateForm.paymentToken, lateCode)).body.data as Record<string, unknown>).signInAfterPayment).toEqual(refused);
     // A malformed code is refused in French before anything is read.
     const bad = await signIn(paymentToken, 'x');
@@ -342,11 +345,8 @@ describe('renewals (jobs on PostgreSQL, exactly once)', () => {
   async function dueSubscription(options: { handle?: string; published?: boolean } = {}) {
     const r = await restaurateur({ published: options.published });
     await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) });
-    const [{ id }] = await t.db.query(
-      `WITH u AS (UPDATE subscription SET state = 'active', anchor_date = current_date - 31, anchor_period = 0, period_number = 0, current_period_start = current_date - 31,
-         current_period_end = current_date - 1, next_due_date = current_date, card_handle = $2, card_expiry = '3012', card_last_digits = '44'
-       WHERE restaurant_id = $1 RETURNING id) SELECT id FROM u`, [r.restaurantId, options.handle ?? `SBXGOOD${r.restaurantId}`]);
-    return { ...r, subscriptionId: id as number };
+    const subscriptionId = await renewalDueToday(t.db, r.restaurantId, options.handle ?? `SBXGOOD${r.restaurantId}`);
+    return { ...r, subscriptionId };
   }
   const charges = (subscriptionId: number) => count(`SELECT count(*) AS n FROM payment_sandbox_charge WHERE reference LIKE $1`, [`MJR-${subscriptionId}-%`]);
   const invoicesOf = (subscriptionId: number) => t.db.query(`SELECT * FROM invoice WHERE subscription_id = $1 ORDER BY sequence`, [subscriptionId]);
@@ -391,9 +391,7 @@ describe('renewals (jobs on PostgreSQL, exactly once)', () => {
 
   it('a renewal killed before the provider was called and restarted charges once', async () => {
     const s = await dueSubscription();
-    // What a worker leaves when it dies right after deciding: a pending payment whose lease has run out.
-    await t.db.query(`INSERT INTO payment (subscription_id, reference, kind, amount_cents, period_number, idempotency_key, lease_until, command)
-      VALUES ($1, $2, 'renewal', 7200, 1, $3, now() - interval '1 minute', '[]')`, [s.subscriptionId, `MJR-${s.subscriptionId}-1-0`, `renewal:${s.subscriptionId}:1:0`]);
+    await abandonedRenewal(t.db, s.subscriptionId);
     expect(await renewalService.renew(ctx, s.subscriptionId)).toBe('renewed');
     expect(await charges(s.subscriptionId)).toBe(1);
     expect(await invoicesOf(s.subscriptionId)).toHaveLength(1);
@@ -419,7 +417,7 @@ describe('renewals (jobs on PostgreSQL, exactly once)', () => {
     const s = await dueSubscription({ handle: `SBXREFUSE${Date.now()}`, published: true });
     const outcomes = [];
     for (let i = 0; i < 4; i += 1) {
-      await t.db.query(`UPDATE subscription SET next_attempt_at = now() - interval '1 second' WHERE id = $1 AND next_attempt_at IS NOT NULL`, [s.subscriptionId]);
+      await retryNow(t.db, s.subscriptionId);
       outcomes.push(await renewalService.renew(ctx, s.subscriptionId));
     }
     expect(outcomes).toEqual(['failed', 'failed', 'failed', 'lapsed']);
@@ -429,7 +427,7 @@ describe('renewals (jobs on PostgreSQL, exactly once)', () => {
     expect(subjects.filter((x) => x === BILLING_MAIL_SUBJECTS.chargeFailed)).toHaveLength(3);
     expect(subjects).toContain(BILLING_MAIL_SUBJECTS.lapsed);
     // A new card (what the notification of a new card check does), then the renewal job: paid, back on line.
-    await t.db.query(`UPDATE subscription SET state = 'active', card_handle = 'SBXNEWCARD', failed_attempts = 0, next_attempt_at = NULL, next_due_date = current_date WHERE id = $1`, [s.subscriptionId]);
+    await newCardDueToday(t.db, s.subscriptionId, 'SBXNEWCARD');
     expect(await renewalService.renew(ctx, s.subscriptionId)).toBe('renewed');
     expect(await subscriptionOf(s.restaurantId)).toMatchObject({ state: 'active', unpublished_by_billing: false, failed_attempts: 0 });
     expect((await t.db.query(`SELECT status FROM restaurant WHERE id = $1`, [s.restaurantId]))[0].status).toBe('published');
@@ -465,9 +463,9 @@ describe('a new card from the restaurateur\'s space (startCardUpdate)', () => {
     const r = await restaurateur({ published: true });
     await paySandbox((await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) })).html, 'pay', '4000000000000341');
     const sub = await subscriptionOf(r.restaurantId);
-    await t.db.query(`UPDATE subscription SET next_due_date = current_date WHERE id = $1`, [sub.id]);
+    await dueToday(t.db, sub.id);
     for (let i = 0; i < 4; i += 1) {
-      await t.db.query(`UPDATE subscription SET next_attempt_at = now() - interval '1 second' WHERE id = $1 AND next_attempt_at IS NOT NULL`, [sub.id]);
+      await retryNow(t.db, sub.id);
       await renewalService.renew(ctx, sub.id);
     }
     expect(await subscriptionOf(r.restaurantId)).toMatchObject({ state: 'lapsed', unpublished_by_billing: true });
@@ -513,7 +511,7 @@ describe('cancel and resume (GraphQL, the signed-in restaurateur, ownership)', (
     // Cancelled again, the end of the period comes: no charge, the subscription ends, the restaurant goes off line.
     await clientA.gql(cancel, { id: a.restaurantId });
     const sub = await subscriptionOf(a.restaurantId);
-    await t.db.query(`UPDATE subscription SET next_due_date = current_date WHERE id = $1`, [sub.id]);
+    await dueToday(t.db, sub.id);
     expect(await renewalService.renew(ctx, sub.id)).toBe('ended');
     expect(await subscriptionOf(a.restaurantId)).toMatchObject({ state: 'cancelled', unpublished_by_billing: true });
     expect(await count(`SELECT count(*) AS n FROM payment WHERE subscription_id = $1 AND kind = 'renewal'`, [sub.id])).toBe(0);
@@ -557,14 +555,14 @@ describe('a cancelled subscription: the date said is the date the page goes off 
     const sub = await subscriptionOf(a.restaurantId);
     const today = (await t.db.query(`SELECT to_char(now() AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD') AS d`))[0].d as string;
     const status = async () => (await t.db.query(`SELECT status FROM restaurant WHERE id = $1`, [a.restaurantId]))[0].status;
-    await t.db.query(`UPDATE subscription SET current_period_end = $2, next_due_date = $3 WHERE id = $1`, [sub.id, today, addDays(today, 1)]);
+    await movePeriod(t.db, sub.id, today, addDays(today, 1));
     expect(await dueSubscriptionIds(t.db)).not.toContain(sub.id);
     expect(await renewalService.renew(ctx, sub.id)).toBe('not-due');
     expect(await status()).toBe('published');
     const lastDay = await client.gql<{ mySubscriptions: { endsOn: string }[] }>('{ mySubscriptions { endsOn } }');
     expect(lastDay.data.mySubscriptions[0].endsOn).toBe(addDays(today, 1));
 
-    await t.db.query(`UPDATE subscription SET current_period_end = $2, next_due_date = $3 WHERE id = $1`, [sub.id, addDays(today, -1), today]);
+    await movePeriod(t.db, sub.id, addDays(today, -1), today);
     expect(await dueSubscriptionIds(t.db)).toContain(sub.id);
     expect(await renewalService.renew(ctx, sub.id)).toBe('ended');
     expect(await status()).toBe('draft');
@@ -612,9 +610,8 @@ describe('PAYMENT_PROVIDER=up2pay (the provider\'s hosts and keys)', () => {
 
   it('posts to the host load.html found OK, allows it in the CSP form-action, serves no sandbox', async () => {
     const uctx = createRequestContext(u.services);
-    const [{ id: userId }] = await u.db.query(`INSERT INTO app_user (email, password_hash, role, first_name, last_name, email_verified) VALUES ('up2pay@exemple.fr', 'x', 'restaurateur', 'Lou', 'Martin', true) RETURNING id`);
     await insertRestaurants(u.db, [restaurantRecord({ externalId: 'up2pay', published: false })], u.config.mediaDir);
-    const [{ id: restaurantId }] = await u.db.query(`WITH x AS (UPDATE restaurant SET owner_id = $1 WHERE external_id = 'up2pay' RETURNING id) SELECT id FROM x`, [userId]);
+    const { userId, restaurantId } = await insertOwner(u.db, { email: 'up2pay@exemple.fr', passwordHash: 'x', firstName: 'Lou', lastName: 'Martin' }, { externalId: 'up2pay' });
     const { html, reference } = await billingService.startCardCheck(uctx, { userId, restaurantId, billing: billing('up2pay@exemple.fr') });
     const port = (hosts.address() as AddressInfo).port;
     expect(formOf(html).action).toBe(`http://127.0.0.1:${port}/cgi/MYchoix_pagepaiement.cgi`);

@@ -4,6 +4,7 @@ import { seedDemoData } from '../../server/src/data/seed/seed.js';
 import { createRequestContext } from '../../server/src/graphql/context.js';
 import { modulesDemo } from '../../server/src/modules/index.js';
 import { renewalService } from '../../server/src/modules/billing/renewal.service.js';
+import { dueToday } from '../factories/subscriptions.js';
 import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -61,7 +62,7 @@ describe('the demo restaurateur (issue 25 item 17)', () => {
 
   it('is charged by the sandbox like any subscriber when the next period is due', async () => {
     const [sub] = await t.db.query(`SELECT id, period_number FROM subscription`);
-    await t.db.query(`UPDATE subscription SET next_due_date = (now() AT TIME ZONE 'Europe/Paris')::date WHERE id = $1`, [sub.id]);
+    await dueToday(t.db, sub.id);
     expect(await renewalService.renew(createRequestContext(t.services), sub.id)).toBe('renewed');
     const [after] = await t.db.query(`SELECT state, period_number FROM subscription WHERE id = $1`, [sub.id]);
     expect(after).toEqual({ state: 'active', period_number: sub.period_number + 1 });

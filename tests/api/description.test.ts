@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES } from '../../common/description-rules.js';
 import { IMAGE_VARIANT_WIDTHS } from '../../common/media.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
+import { giveRestaurant, insertAccount } from '../factories/accounts.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -17,8 +18,8 @@ let other: AccountClient;
 let customer: AccountClient;
 
 async function account(email: string, role: 'restaurateur' | 'customer', idUrl?: string): Promise<AccountClient> {
-  const [{ id }] = await t.db.query(`INSERT INTO app_user (email, role, first_name, password_hash, email_verified) VALUES ($1, $2, 'Paul', $3, true) RETURNING id`, [email, role, await hashPassword(PASSWORD)]);
-  if (idUrl) await t.db.query('UPDATE restaurant SET owner_id = $1 WHERE id_url = $2', [id, idUrl]);
+  const id = await insertAccount(t.db, { email, role, passwordHash: await hashPassword(PASSWORD) });
+  if (idUrl) await giveRestaurant(t.db, id, { idUrl });
   const c = new AccountClient(t);
   expect(await c.logIn(email, PASSWORD, role)).toMatchObject({ __typename: 'Session' });
   return c;

@@ -26,6 +26,8 @@ import { importRecords } from '../../server/src/data/import/importer.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { buildAppSchema } from '../../server/src/graphql/build-schema.js';
 import { restRoutes, type RestRoute } from '../../server/src/rest/routes.js';
+import { accountId, deleteAccounts, giveRestaurant, resetPasswords, resetSecondFactor } from '../factories/accounts.js';
+import { forgetRateLimits } from '../factories/clock.js';
 import { ANGERS, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fake-geocoder.js';
 import {
@@ -124,7 +126,7 @@ async function logIn(role: (typeof ROLES)[number]): Promise<void> {
   const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
   // The admin's second factor is set up afresh at each (re)connection, as after npm run admin:create: a set-up code is
   // never a replay, so the repairs never wait for the clock.
-  if (role === 'admin') await t.db.query(`UPDATE app_user SET totp_secret = NULL, totp_recovery = '{}', totp_last_step = NULL WHERE email = $1`, [account.email]);
+  if (role === 'admin') await resetSecondFactor(t.db, account.email);
   const r = await graphql(
     'mutation ($email: String!, $password: String!, $space: LoginSpace!) { logIn(email: $email, password: $password, space: $space) { __typename ... on Session { accessToken } ... on SecondFactorRequired { challenge setupSecret } ... on UserError { message } } }',
     { email: account.email, password: DEMO_PASSWORD, space: role });
@@ -154,15 +156,14 @@ async function ensureSessions(): Promise<void> {
   if (!broken.length) return;
   const emails = DEMO_ACCOUNTS.map((a) => a.email);
   try {
-    await t.db.query('DELETE FROM rate_limit').catch(() => {});
+    await forgetRateLimits(t.db).catch(() => {});
     const present: unknown[] = await t.db.query('SELECT 1 FROM app_user WHERE email = ANY($1) AND role::text = ANY($2)', [emails, DEMO_ACCOUNTS.map((a) => a.role)]);
     if (present.length < DEMO_ACCOUNTS.length) {
-      await t.db.query('UPDATE restaurant SET owner_id = NULL WHERE owner_id IN (SELECT id FROM app_user WHERE email = ANY($1))', [emails]);
-      await t.db.query('DELETE FROM app_user WHERE email = ANY($1)', [emails]);
+      await deleteAccounts(t.db, emails);
       await seedDemoAccounts(t.db, () => {});
       broken.splice(0, broken.length, ...ROLES);
     } else {
-      await t.db.query('UPDATE app_user SET password_hash = $1, email_verified = true WHERE email = ANY($2)', [await hashPassword(DEMO_PASSWORD), emails]);
+      await resetPasswords(t.db, emails, await hashPassword(DEMO_PASSWORD));
     }
     for (const role of broken) await logIn(role);
   } catch (error) {
@@ -504,7 +505,8 @@ async function uploadParams(route: RestRoute): Promise<Record<string, string[]>>
   const restaurateur = DEMO_ACCOUNTS.find((a) => a.role === 'restaurateur')!.email;
   let owned: { id: number; id_url: string }[] = await t.db.query('SELECT r.id, r.id_url FROM restaurant r JOIN app_user u ON u.id = r.owner_id WHERE u.email = $1', [restaurateur]);
   if (!owned.length) {
-    owned = await t.db.query('UPDATE restaurant SET owner_id = (SELECT id FROM app_user WHERE email = $1) WHERE id_url = $2 RETURNING id, id_url', [restaurateur, world.idUrls[world.idUrls.length - 1]]);
+    const idUrl = world.idUrls[world.idUrls.length - 1];
+    owned = [{ id: await giveRestaurant(t.db, (await accountId(t.db, restaurateur))!, { idUrl }), id_url: idUrl }];
   }
   const reviews: { id: number }[] = await t.db.query('SELECT id FROM review ORDER BY id DESC LIMIT 5');
   const restaurants = [...owned.flatMap((r) => [r.id_url, r.id_url, String(r.id)]), world.idUrls[0]];

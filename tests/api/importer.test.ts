@@ -11,6 +11,8 @@ import { loadConfig } from '../../server/src/config.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
 import { ImportError, importFile, importSummaryText } from '../../server/src/data/import/importer.js';
 import { seedDemoData } from '../../server/src/data/seed/seed.js';
+import { insertAccount } from '../factories/accounts.js';
+import { insertReview } from '../factories/reviews.js';
 import { freshDatabase } from './harness.js';
 
 
@@ -185,10 +187,8 @@ describe('restaurant import', () => {
     expect(d).toMatchObject({ status: 'draft', date_published: null, average_price: 15, is_resa_phone: true, review_count: 0 });
 
     // A review written on the site (author account) survives re-imports.
-    const [{ id: userId }] = await t.ds.query(`INSERT INTO app_user (email, first_name) VALUES ('client@example.fr', 'Client') RETURNING id`);
-    await t.ds.query(
-      `INSERT INTO review (restaurant_id, author_id, author_name, rating, text, visit_date, status, created_at, published_at)
-       VALUES ($1, $2, 'Client', 2, 'Moyen.', '2026-03-08', 'published', '2026-03-09T10:00:00Z', '2026-03-09T10:00:00Z')`, [r.id, userId]);
+    const userId = await insertAccount(t.ds, { email: 'client@example.fr', firstName: 'Client', verified: false });
+    await insertReview(t.ds, { restaurantId: r.id, authorId: userId, authorName: 'Client', rating: 2, text: 'Moyen.', visitDate: '2026-03-08', createdAt: '2026-03-09T10:00:00Z' });
     const filesBefore = filesUnder(t.mediaDir);
 
     // Re-import: ext-1 renamed with other photos and one review, ext-2 published, ext-3 new.

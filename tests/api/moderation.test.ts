@@ -4,6 +4,7 @@ import { PUBLICATION_DECISION_MESSAGES, PUBLICATION_REJECTION_MESSAGES, PUBLICAT
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { PUBLICATION_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { giveRestaurant, insertAccount } from '../factories/accounts.js';
 import { completeRestaurant, pendingRequest } from '../factories/publication.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { messagesFor } from '../support/outbox.js';
@@ -37,9 +38,9 @@ beforeAll(async () => {
     restaurantRecord({ externalId: 'third', name: 'La Troisième Demande', published: false, datePublished: undefined, schedule }),
   ], t.config.mediaDir);
   await seedDemoAccounts(t.db, () => {});
-  const [{ id: ownerId }] = await t.db.query(`INSERT INTO app_user (email, role, first_name, last_name, password_hash, email_verified) VALUES ('patron@demandes.fr', 'restaurateur', 'Paul', 'Durand', $1, true) RETURNING id`, [await hashPassword(PASSWORD)]);
+  const ownerId = await insertAccount(t.db, { email: 'patron@demandes.fr', role: 'restaurateur', firstName: 'Paul', lastName: 'Durand', passwordHash: await hashPassword(PASSWORD) });
   for (const key of ['first', 'second', 'third']) {
-    await t.db.query('UPDATE restaurant SET owner_id = $1 WHERE id_url = $2', [ownerId, ids.get(key)]);
+    await giveRestaurant(t.db, ownerId, { idUrl: ids.get(key)! });
     if (key !== 'third') await completeRestaurant(t.db, ids.get(key)!);
     await pendingRequest(t.db, ids.get(key)!);
   }
@@ -118,11 +119,13 @@ describe('the moderation log', () => {
   });
 
   it('cannot be changed or deleted, even by the database owner, and outlives what it names', async () => {
+    // write under test
     for (const sql of ['UPDATE moderation_log SET reason = NULL', 'DELETE FROM moderation_log', 'TRUNCATE moderation_log']) {
       await expect(t.db.query(sql)).rejects.toThrow(MODERATION_LOG_MESSAGES.appendOnly);
     }
+    // write under test: what the log names disappears
     await t.db.query('DELETE FROM restaurant WHERE id_url = $1', [ids.get('second')]);
-    await t.db.query(`DELETE FROM app_user WHERE email = $1`, [DEMO_ACCOUNTS[2].email]).catch(() => undefined);
+    await t.db.query(`DELETE FROM app_user WHERE email = $1`, [DEMO_ACCOUNTS[2].email]).catch(() => undefined); // write under test
     const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM moderation_log WHERE target_label = 'La Seconde Demande'`);
     expect(n).toBe(1);
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
+import * as clock from '../factories/clock.js';
 import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 beforeEach(async () => {
-  await t.db.query(`DELETE FROM rate_limit`);
+  await clock.forgetRateLimits(t.db);
   vi.mocked(hashPassword).mockClear();
 });
 
@@ -35,7 +36,7 @@ describe('POST /api/reset-password with links that do not exist (issue 24)', () 
     vi.mocked(hashPassword).mockClear();
     await c.gql(`mutation { requestPasswordReset(email: "expire@exemple.fr") { __typename } }`);
     const token = (await c.latestLink('expire@exemple.fr'))!.split('/').pop()!;
-    await t.db.query(`UPDATE password_reset SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`);
+    await clock.expirePasswordResets(t.db);
     expect(await reset(token)).toMatchObject({ status: 400, body: { code: 'TOKEN_INVALID' } });
     expect(hashPassword).not.toHaveBeenCalled();
   });
@@ -52,7 +53,7 @@ describe('POST /api/reset-password with links that do not exist (issue 24)', () 
     const token = (await c.latestLink('fenetre@exemple.fr'))!.split('/').pop()!;
     expect((await reset(token)).status).toBe(429);
     // The window ends: the stored counters expire.
-    await t.db.query(`UPDATE rate_limit SET expire = 0 WHERE key LIKE 'resetUseIp:%'`);
+    await clock.endRateLimitWindows(t.db, 'resetUseIp:');
     expect(await reset(token)).toMatchObject({ status: 200, body: { success: true } });
   });
 
@@ -61,7 +62,7 @@ describe('POST /api/reset-password with links that do not exist (issue 24)', () 
     for (let i = 0; i < 12; i++) {
       const email = `succes${i}@exemple.fr`;
       await c.createVerifiedCustomer(email);
-      await t.db.query(`DELETE FROM rate_limit WHERE key NOT LIKE 'resetUseIp:%'`);
+      await clock.forgetRateLimitsExcept(t.db, 'resetUseIp:');
       await c.gql(`mutation { requestPasswordReset(email: "${email}") { __typename } }`);
       const token = (await c.latestLink(email))!.split('/').pop()!;
       expect((await reset(token)).status).toBe(200);

@@ -7,7 +7,8 @@ import { ServiceError } from '../../server/src/modules/shared/service-errors.js'
 import { createServices } from '../../server/src/services.js';
 import { messagesFor } from '../support/outbox.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
-import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { insertOwner } from '../factories/accounts.js';
+import { insertRestaurants, restaurantRecord, setRestaurantFilters } from '../factories/restaurants.js';
 import { completeRestaurant } from '../factories/publication.js';
 import { activateSubscription } from '../factories/subscriptions.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
@@ -19,8 +20,7 @@ let ctx: RequestContext;
 const restaurantId = async (idUrl: string): Promise<number> => (await t.db.query('SELECT id FROM restaurant WHERE id_url = $1', [idUrl]))[0].id;
 
 async function restaurateur(email: string, idUrl: string): Promise<AccountClient> {
-  const [{ id }] = await t.db.query(`INSERT INTO app_user (email, role, first_name, password_hash, email_verified) VALUES ($1, 'restaurateur', 'Paul', $2, true) RETURNING id`, [email, await hashPassword(PASSWORD)]);
-  await t.db.query('UPDATE restaurant SET owner_id = $1 WHERE id_url = $2', [id, idUrl]);
+  await insertOwner(t.db, { email, passwordHash: await hashPassword(PASSWORD) }, { idUrl });
   const c = new AccountClient(t);
   expect(await c.logIn(email, PASSWORD, 'restaurateur')).toMatchObject({ __typename: 'Session' });
   return c;
@@ -135,9 +135,9 @@ describe('preview link and the moderation’s decision (issues 12 and 13)', () =
     const a = ids.get('pub-a')!;
     const request = await requestOf(a);
     const id = await restaurantId(a);
-    await t.db.query(`DELETE FROM restaurant_filter WHERE restaurant_id = $1`, [id]);
+    await setRestaurantFilters(t.db, id, []);
     expect(await fail(publicationService.decide(ctx, 1, request, { accept: true }))).toEqual({ code: 'INCOMPLETE', message: PUBLICATION_DECISION_MESSAGES.incompleteNow });
-    await t.db.query(`INSERT INTO restaurant_filter (restaurant_id, filter_id) SELECT $1, id FROM filter WHERE label = 'Terrasse'`, [id]);
+    await setRestaurantFilters(t.db, id, ['Terrasse']);
     expect(await fail(publicationService.decide(ctx, 1, 999_999, { accept: true }))).toMatchObject({ code: 'NOT_FOUND' });
     expect(await publicationService.decide(ctx, 1, request, { accept: true })).toMatchObject({ status: 'accepted', idUrl: a });
     const [row] = await t.db.query(`SELECT status, date_published FROM restaurant WHERE id = $1`, [id]);

@@ -3,6 +3,9 @@ import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
 import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { latestCodeFor, latestLinkFor, readOutbox } from '../support/outbox.js';
+import { hashPassword } from '../../server/src/auth/passwords.js';
+import { insertAccount } from '../factories/accounts.js';
+import { expireRegistration, forgetRateLimits } from '../factories/clock.js';
 import { activateSubscription } from '../factories/subscriptions.js';
 import { paySandbox } from '../support/payment-sandbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
@@ -56,7 +59,7 @@ describe('the registration link', () => {
 
   it('expires after 7 days', async () => {
     const token = await linkFor('expire@bistrot.fr');
-    await t.db.query(`UPDATE registration SET expires_at = now() - interval '1 second' WHERE email = 'expire@bistrot.fr'`);
+    await expireRegistration(t.db, 'expire@bistrot.fr', 'link');
     expect((await t.request('GET', `/api/verifyInscription?token=${token}`)).body).toEqual({ success: false });
     const r = await t.post('/getStartInscription', { token });
     expect(r.status).toBe(400);
@@ -154,7 +157,7 @@ describe('the wizard', () => {
 
   it('answers "already use" for an address that has an account, unless needVerif is false', async () => {
     const token = await linkFor('pris@auberge.fr');
-    await t.db.query(`INSERT INTO app_user (email, role, first_name) VALUES ('deja@auberge.fr', 'customer', 'Déjà')`);
+    await insertAccount(t.db, { email: 'deja@auberge.fr', firstName: 'Déjà', verified: false });
     const r = await t.post('/send-code/verif-mail', { token, email: 'deja@auberge.fr', needVerif: true });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ success: false, code: 'EMAIL_TAKEN', message: REGISTRATION_MESSAGES.alreadyUse });
@@ -169,7 +172,7 @@ describe('the wizard', () => {
     const token = await linkFor(email);
     await t.post('/send-code/verif-mail', { token, email });
     const code = await latestCodeFor(t.config.dataDir, email);
-    await t.db.query(`INSERT INTO app_user (email, role, first_name) VALUES ($1, 'customer', 'Rapide')`, [email]);
+    await insertAccount(t.db, { email, firstName: 'Rapide', verified: false });
     const r = await t.post('/registerTemp', { token, email, code, ...ACCOUNT });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ code: 'EMAIL_TAKEN', message: REGISTRATION_MESSAGES.serverEmailTaken });
@@ -181,7 +184,7 @@ describe('the wizard', () => {
     await t.post('/send-code/verif-mail', { token, email });
     const code = (await latestCodeFor(t.config.dataDir, email))!;
     expect((await t.post('/registerTemp', { token, email: 'autre@auberge.fr', code, ...ACCOUNT })).body).toMatchObject({ code: 'CODE_INCORRECT' });
-    await t.db.query(`UPDATE registration SET code_expires_at = now() - interval '1 second' WHERE email = $1`, [email]);
+    await expireRegistration(t.db, email, 'code');
     expect((await t.post('/registerTemp', { token, email, code, ...ACCOUNT })).body).toMatchObject({ code: 'CODE_EXPIRED', message: REGISTRATION_MESSAGES.serverCodeExpired });
     await t.post('/send-code/verif-mail', { token, email });
     const fresh = (await latestCodeFor(t.config.dataDir, email))!;
@@ -234,7 +237,7 @@ describe('deleting an account made through the wizard (issue 24)', () => {
   it('deletes the restaurateur account: they can no longer sign in, the link is dead, and the invoices and payments stay', async () => {
     const email = 'depart@auberge.fr';
     // This file asks for more links than one address may per window: the limit is not what this test looks at.
-    await t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'registrationIp:%'`);
+    await forgetRateLimits(t.db, 'registrationIp:');
     const token = await linkFor(email, 'Le Départ');
     const c = await accountFor(token, email);
     const second = await c.api('POST', '/registerTempSecond', { token, ...RESTAURANT, name: 'Le Départ' });
@@ -276,7 +279,7 @@ describe('deleting an account made through the wizard (issue 24)', () => {
 describe('the link once the account exists (issue 24)', () => {
   it('opens no session and rewrites nothing alone, even after a refused card; the account’s own session continues the wizard', async () => {
     const email = 'lien-seul@auberge.fr';
-    await t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'registrationIp:%'`);
+    await forgetRateLimits(t.db, 'registrationIp:');
     const token = await linkFor(email, 'Le Lien Seul');
     await t.post('/send-code/verif-mail', { token, email });
     expect((await t.post('/registerTemp', { token, email, code: await latestCodeFor(t.config.dataDir, email), ...ACCOUNT })).body).toEqual({ success: true, message: REGISTRATION_MESSAGES.codeVerified });
@@ -310,7 +313,7 @@ describe('the link once the account exists (issue 24)', () => {
     expect((await cardCheckForm(stranger, { ...BILLING, denomination: 'SARL Pirate' })).status).toBe(401);
     // Another restaurateur's session is not the account's either.
     const other = new AccountClient(t);
-    await t.db.query(`INSERT INTO app_user (email, password_hash, role, first_name, email_verified) SELECT 'autre-resto@auberge.fr', password_hash, 'restaurateur', 'Autre', true FROM app_user WHERE email = $1`, [email]);
+    await insertAccount(t.db, { email: 'autre-resto@auberge.fr', role: 'restaurateur', firstName: 'Autre', passwordHash: await hashPassword(PASSWORD) });
     expect(await other.logIn('autre-resto@auberge.fr', PASSWORD, 'restaurateur')).toMatchObject({ __typename: 'Session' });
     expect((await other.api('POST', '/registerTempSecond', rewrite)).status).toBe(401);
     expect(await draft()).toEqual(before);
@@ -331,9 +334,9 @@ describe('the link once the account exists (issue 24)', () => {
 
 describe('an address that already has an account (issue 25, docs/adr/0029)', () => {
   // This file asks for more links and codes than one address may per window: the limits are not what these tests look at.
-  beforeEach(() => t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'registrationIp:%' OR key LIKE 'codeIp:%'`));
+  beforeEach(() => forgetRateLimits(t.db, 'registrationIp:', 'codeIp:'));
   it('gets no link from the contact form: EMAIL_TAKEN, as the public sign-up answers, on both transports', async () => {
-    await t.db.query(`INSERT INTO app_user (email, role, first_name) VALUES ('compte@auberge.fr', 'restaurateur', 'Déjà')`);
+    await insertAccount(t.db, { email: 'compte@auberge.fr', role: 'restaurateur', firstName: 'Déjà', verified: false });
     const before = (await readOutbox(t.config.dataDir)).filter((m) => m.to.includes('compte@auberge.fr')).length;
     const r = await t.post('/registrationRequest', { restaurantName: 'Le Second', city: 'angers', email: 'Compte@Auberge.fr', phone: '0241000000' });
     expect(r.status).toBe(409);
@@ -349,7 +352,7 @@ describe('an address that already has an account (issue 25, docs/adr/0029)', () 
 
 describe('the wizard remembers (issue 25, docs/adr/0028)', () => {
   // This file asks for more links and codes than one address may per window: the limits are not what these tests look at.
-  beforeEach(() => t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'registrationIp:%' OR key LIKE 'codeIp:%'`));
+  beforeEach(() => forgetRateLimits(t.db, 'registrationIp:', 'codeIp:'));
   it('keeps step 1 but the password once the code is asked for, gives it back to the link, and forgets it once the account exists', async () => {
     const email = 'memoire@auberge.fr';
     const token = await linkFor(email);

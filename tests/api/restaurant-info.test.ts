@@ -7,6 +7,7 @@ import { MESSAGES } from '../../common/validation.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { insertDemoAccount } from '../../server/src/data/seed/seed.queries.js';
+import { giveRestaurant } from '../factories/accounts.js';
 import { addDays, frenchKey, insertRestaurants, nextWeekday, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -58,7 +59,7 @@ beforeAll(async () => {
   theirs = ids.get('theirs')!;
   await seedDemoAccounts(t.db, () => {});
   const otherId = await insertDemoAccount(t.db, { email: 'voisin@mijote.test', role: 'restaurateur', firstName: 'Paul', lastName: 'Voisin', salutation: 'M.' }, await hashPassword(PASSWORD));
-  await t.db.query('UPDATE restaurant SET owner_id = $1 WHERE id_url = $2', [otherId, theirs]);
+  await giveRestaurant(t.db, otherId, { idUrl: theirs });
   resto = owner();
   expect((await resto.logIn('resto@mijote.test', PASSWORD, 'restaurateur')).__typename).toBe('Session');
   other = owner();

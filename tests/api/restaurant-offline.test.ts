@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANGERS, insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { ANGERS, insertRestaurants, restaurantRecord, setRestaurantStatus } from '../factories/restaurants.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 /** A restaurant that was on line and is no longer (issue 25): its address says so and suggests restaurants around it. */
@@ -27,7 +27,7 @@ beforeAll(async () => {
     ...Array.from({ length: 3 }, (_, i) => restaurantRecord({ externalId: `creperie-${i}`, name: `Crêperie ${i}`, types: ['Crêperie'], location: near(i + 4) })),
   ], t.config.mediaDir);
   // Its subscription ended: back to draft, its publication date kept (ADR 0012).
-  await t.db.query(`UPDATE restaurant SET status = 'draft' WHERE id_url = $1`, [ids.get('ferme')]);
+  await setRestaurantStatus(t.db, ids.get('ferme')!, 'draft');
 }, 120_000);
 afterAll(() => t?.close());
 

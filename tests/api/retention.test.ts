@@ -4,7 +4,11 @@ import { ACCOUNT_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templa
 import { retentionService } from '../../server/src/modules/retention/index.js';
 import { createServices } from '../../server/src/services.js';
 import { messagesFor } from '../support/outbox.js';
-import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { insertAccount } from '../factories/accounts.js';
+import { insertAnalyticsDay, insertPageVisit, insertPhoneClick } from '../factories/analytics.js';
+import * as clock from '../factories/clock.js';
+import { insertRestaurants, restaurantIdOf, restaurantRecord } from '../factories/restaurants.js';
+import { insertReview } from '../factories/reviews.js';
 import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -19,20 +23,14 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const idOf = async (email: string) => (await t.db.query(`SELECT id FROM app_user WHERE email = $1`, [email]))[0]?.id as number | undefined;
-/** The account as if its last sign of life was `months` ago (creation, sign-in and every session). */
-async function ageAccount(email: string, months: number) {
-  const id = await idOf(email);
-  await t.db.query(`UPDATE app_user SET created_at = now() - make_interval(months => $2), last_login_at = now() - make_interval(months => $2) WHERE id = $1`, [id, months]);
-  await t.db.query(`UPDATE refresh_token SET created_at = now() - make_interval(months => $2) WHERE user_id = $1`, [id, months]);
-}
+const ageAccount = async (email: string, months: number) => clock.ageAccount(t.db, (await idOf(email))!, months);
 const subjects = async (email: string) => (await messagesFor(t.config.dataDir, email)).map((m) => m.subject);
 
 describe('inactive customer accounts (privacy policy: 2 years, warned 30 days before)', () => {
   it('warns once after 23 months, deletes 30 days later keeping the published reviews anonymised, and spares who came back', async () => {
     const [gone, back, active] = ['endormi@exemple.fr', 'revenu@exemple.fr', 'fidele@exemple.fr'];
     for (const email of [gone, back, active]) await new AccountClient(t).createVerifiedCustomer(email);
-    await t.db.query(`INSERT INTO review (restaurant_id, author_id, author_name, rating, text, visit_date, status, published_at)
-      SELECT r.id, u.id, 'Léa D.', 4, 'Très bon.', '2024-01-10', 'published', now() FROM restaurant r, app_user u WHERE r.external_id = 'ret-a' AND u.email = $1`, [gone]);
+    await insertReview(t.db, { restaurantId: await restaurantIdOf(t.db, 'ret-a'), authorId: await idOf(gone), text: 'Très bon.', visitDate: '2024-01-10' });
     await ageAccount(gone, 24);
     await ageAccount(back, 24);
     await ageAccount(active, 22);
@@ -44,7 +42,7 @@ describe('inactive customer accounts (privacy policy: 2 years, warned 30 days be
     expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, deleted: 0 });
 
     // 31 days later: one came back meanwhile (a sign-in after the warning).
-    await t.db.query(`UPDATE app_user SET inactivity_warned_at = now() - interval '31 days' WHERE email IN ($1, $2)`, [gone, back]);
+    await clock.warnedDaysAgo(t.db, [gone, back], 31);
     expect(await new AccountClient(t).logIn(back)).toMatchObject({ __typename: 'Session' });
     expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, deleted: 1 });
     expect(await idOf(gone)).toBeUndefined();
@@ -57,7 +55,7 @@ describe('inactive customer accounts (privacy policy: 2 years, warned 30 days be
   });
 
   it('never touches restaurateurs or admins', async () => {
-    await t.db.query(`INSERT INTO app_user (email, role, first_name, password_hash, email_verified, created_at) VALUES ('patron@ancien.fr', 'restaurateur', 'Paul', 'x', true, now() - interval '5 years')`);
+    await insertAccount(t.db, { email: 'patron@ancien.fr', role: 'restaurateur', passwordHash: 'x', createdAgo: '5 years' });
     expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, deleted: 0 });
   });
 
@@ -65,20 +63,21 @@ describe('inactive customer accounts (privacy policy: 2 years, warned 30 days be
     const c = new AccountClient(t);
     await c.createVerifiedCustomer('sessions@exemple.fr');
     const id = await idOf('sessions@exemple.fr');
-    await t.db.query(`UPDATE refresh_token SET expires_at = now() - interval '13 months' WHERE user_id = $1`, [id]);
+    await clock.expireSessions(t.db, id!, '13 months');
     const before = (await t.db.query(`SELECT count(*)::int AS n FROM refresh_token WHERE expires_at < now() - interval '1 year'`))[0].n;
     expect(before).toBeGreaterThan(0);
     expect((await retentionService.sweep(ctx)).sessionsPurged).toBe(before);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM refresh_token WHERE user_id = $1`, [id]))[0].n).toBe(0);
     await c.logIn('sessions@exemple.fr');
-    await t.db.query(`UPDATE refresh_token SET expires_at = now() - interval '11 months' WHERE user_id = $1`, [id]);
+    await clock.expireSessions(t.db, id!, '11 months');
     expect((await retentionService.sweep(ctx)).sessionsPurged).toBe(0);
   });
 
   it('forgets phone clicks’ session fingerprints after 48 hours, keeping the day’s totals', async () => {
     const [r] = await t.db.query(`SELECT id FROM restaurant WHERE external_id = 'ret-a'`);
-    await t.db.query(`INSERT INTO phone_click (restaurant_id, session_hash, clicked_at) VALUES ($1, repeat('a', 64), now() - interval '49 hours'), ($1, repeat('b', 64), now() - interval '47 hours')`, [r.id]);
-    await t.db.query(`INSERT INTO analytics_day (restaurant_id, day, phone_clicks) VALUES ($1, current_date - 2, 1)`, [r.id]);
+    await insertPhoneClick(t.db, r.id, 'a', 49);
+    await insertPhoneClick(t.db, r.id, 'b', 47);
+    await insertAnalyticsDay(t.db, r.id, 2, { phoneClicks: 1 });
     expect((await retentionService.sweep(ctx)).phoneClicksPurged).toBe(1);
     expect((await t.db.query(`SELECT session_hash FROM phone_click WHERE restaurant_id = $1`, [r.id])).map((x: { session_hash: string }) => x.session_hash[0])).toEqual(['b']);
     expect((await t.db.query(`SELECT phone_clicks FROM analytics_day WHERE restaurant_id = $1`, [r.id]))[0].phone_clicks).toBe(1);
@@ -86,9 +85,9 @@ describe('inactive customer accounts (privacy policy: 2 years, warned 30 days be
 
   it('forgets audience measurement’s session and visitor fingerprints after 48 hours, keeping the day’s totals', async () => {
     const [r] = await t.db.query(`SELECT id FROM restaurant WHERE external_id = 'ret-a'`);
-    await t.db.query(`INSERT INTO page_visit (restaurant_id, day, session_hash, visitor_hash, created_at) VALUES
-      ($1, current_date - 3, repeat('a', 64), repeat('v', 64), now() - interval '49 hours'), ($1, current_date - 1, repeat('b', 64), repeat('v', 64), now() - interval '47 hours')`, [r.id]);
-    await t.db.query(`INSERT INTO analytics_day (restaurant_id, day, views, sessions) VALUES ($1, current_date - 3, 1, 1)`, [r.id]);
+    await insertPageVisit(t.db, r.id, { daysAgo: 3, session: 'a', visitor: 'v', hoursAgo: 49 });
+    await insertPageVisit(t.db, r.id, { daysAgo: 1, session: 'b', visitor: 'v', hoursAgo: 47 });
+    await insertAnalyticsDay(t.db, r.id, 3, { views: 1, sessions: 1 });
     expect((await retentionService.sweep(ctx)).pageVisitsPurged).toBe(1);
     expect((await t.db.query(`SELECT session_hash FROM page_visit WHERE restaurant_id = $1`, [r.id])).map((x: { session_hash: string }) => x.session_hash[0])).toEqual(['b']);
     expect((await t.db.query(`SELECT views FROM analytics_day WHERE restaurant_id = $1 AND day = current_date - 3`, [r.id]))[0].views).toBe(1);

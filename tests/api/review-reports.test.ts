@@ -5,6 +5,7 @@ import { REPORT_MESSAGES } from '../../common/review-report-rules.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { insertReview, insertReviewPhotoRow } from '../factories/reviews.js';
 import { messagesFor } from '../support/outbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -40,9 +41,8 @@ beforeAll(async () => {
   const [{ id: rid }] = await t.db.query('SELECT id FROM restaurant WHERE id_url = $1', [idUrl]);
   // One review per author, restaurant and visit date (issue 14): each fixture visited on another day.
   let daysAgo = 10;
-  const insert = async (rating: number, text: string, status = 'published') => (await t.db.query(
-    `INSERT INTO review (restaurant_id, author_id, author_name, rating, text, visit_date, status, published_at)
-     VALUES ($1, $2, 'Auteur', $3, $4, current_date - $6::int, $5, CASE WHEN $5 = 'published' THEN now() END) RETURNING id`, [rid, authorId, rating, text, status, daysAgo++]))[0].id;
+  const insert = (rating: number, text: string, status: 'published' | 'pending' = 'published') =>
+    insertReview(t.db, { restaurantId: rid, authorId, authorName: 'Auteur', rating, text, status, visitDate: daysAgo++ });
   reviewIds.rude = await insert(1, 'Un avis plein d’insultes envers le personnel.');
   reviewIds.fine = await insert(5, 'Très bon accueil, cuisine soignée.');
   reviewIds.pending = await insert(4, 'Pas encore relu.', 'pending');
@@ -91,7 +91,7 @@ describe('the moderation of reports', () => {
     const photo = `restaurants/${idUrl}/avis-${reviewIds.rude}-abcdef.webp`;
     mkdirSync(path.dirname(path.join(t.config.mediaDir, photo)), { recursive: true });
     writeFileSync(path.join(t.config.mediaDir, photo), 'webp');
-    await t.db.query(`INSERT INTO review_photo (review_id, kind, path, width, height, size_bytes) VALUES ($1, 'photo', $2, 8, 6, 4)`, [reviewIds.rude, photo]);
+    await insertReviewPhotoRow(t.db, reviewIds.rude, photo);
     const reason = 'Propos injurieux envers le personnel, contraires à la charte.';
     expect(((await clients.admin.gql(DECIDE, { input: { reviewId: reviewIds.rude, remove: true, reason } })) as Gql).data!.decideReviewReports).toEqual({ __typename: 'ReviewReportsDecided', reviewId: reviewIds.rude, removed: true });
     expect((await t.db.query(`SELECT count(*)::int AS n FROM review_photo WHERE review_id = $1`, [reviewIds.rude]))[0].n).toBe(0);

@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo
 import { REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { insertRestaurants, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
 import { activateSubscription } from '../factories/subscriptions.js';
+import { insertAccount, insertOwner, setEmailVerified } from '../factories/accounts.js';
+import { deleteReviewsSignedLike, insertReview } from '../factories/reviews.js';
 import { messagesFor } from '../support/outbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -45,8 +47,7 @@ const page = async (idUrl: string) => ((await clients.visitor.gql(PAGE, { idUrl 
 const decide = async (input: Record<string, unknown>, c = clients.admin) => ((await c.gql(DECIDE, { input })) as Gql);
 
 async function customer(email: string): Promise<AccountClient> {
-  await t.db.query(`INSERT INTO app_user (email, role, first_name, last_name, password_hash, email_verified) VALUES ($1, 'customer', 'Inès', 'Lebrun', $2, true)`,
-    [email, await hashPassword(PASSWORD)]);
+  await insertAccount(t.db, { email, firstName: 'Inès', lastName: 'Lebrun', passwordHash: await hashPassword(PASSWORD) });
   const c = new AccountClient(t);
   await c.logIn(email, PASSWORD, 'customer');
   return c;
@@ -70,17 +71,11 @@ beforeAll(async () => {
   clients.other = await customer('ines@exemple.fr');
   // A customer account whose address bills La Maison Liée.
   clients.linked = await customer('gerante@maison-liee.fr');
-  const [{ id: ownerId }] = await t.db.query(`INSERT INTO app_user (email, role, first_name, last_name, password_hash, email_verified)
-    VALUES ('patron@maison-liee.fr', 'restaurateur', 'Paul', 'Lié', 'x', true) RETURNING id`);
-  await t.db.query(`UPDATE restaurant SET owner_id = $1 WHERE id_url = $2`, [ownerId, ids.get('linked')]);
-  const [{ id }] = await t.db.query(`SELECT id FROM restaurant WHERE id_url = $1`, [ids.get('linked')]);
-  await activateSubscription(t.db, id);
-  await t.db.query(`UPDATE subscription SET billing_email = 'gerante@maison-liee.fr' WHERE restaurant_id = $1`, [id]);
+  const { restaurantId: id } = await insertOwner(t.db, { email: 'patron@maison-liee.fr', firstName: 'Paul', lastName: 'Lié', passwordHash: 'x' }, { idUrl: ids.get('linked')! });
+  await activateSubscription(t.db, id, { billingEmail: 'gerante@maison-liee.fr' });
   clients.visitor = new AccountClient(t);
   // Le Goûteur's owner, who hears of new reviews and replies to them.
-  const [{ id: patronId }] = await t.db.query(`INSERT INTO app_user (email, role, first_name, last_name, password_hash, email_verified)
-    VALUES ('patron@gouteur.fr', 'restaurateur', 'Jean', 'Goûteur', $1, true) RETURNING id`, [await hashPassword(PASSWORD)]);
-  await t.db.query(`UPDATE restaurant SET owner_id = $1 WHERE id_url = $2`, [patronId, ids.get('gouteur')]);
+  await insertOwner(t.db, { email: 'patron@gouteur.fr', firstName: 'Jean', lastName: 'Goûteur', passwordHash: await hashPassword(PASSWORD) }, { idUrl: ids.get('gouteur')! });
   clients.patron = new AccountClient(t);
   await clients.patron.logIn('patron@gouteur.fr', PASSWORD, 'restaurateur');
 }, 120_000);
@@ -137,9 +132,9 @@ describe('writing a review', () => {
   });
 
   it('refuses an unverified address, a restaurant the account is linked to, an unpublished restaurant, and every role but customers', async () => {
-    await t.db.query(`UPDATE app_user SET email_verified = false WHERE email = 'ines@exemple.fr'`);
+    await setEmailVerified(t.db, 'ines@exemple.fr', false);
     expect((await write(ids.get('gouteur')!, review({ visitMonth: thisMonth }), clients.other)).data!.writeReview).toEqual({ __typename: 'ActionError', code: 'EMAIL_NOT_VERIFIED', message: REVIEW_MESSAGES.unverified });
-    await t.db.query(`UPDATE app_user SET email_verified = true WHERE email = 'ines@exemple.fr'`);
+    await setEmailVerified(t.db, 'ines@exemple.fr', true);
     expect((await write(ids.get('linked')!, review(), clients.linked)).data!.writeReview).toEqual({ __typename: 'ActionError', code: 'CONFLICT', message: REVIEW_MESSAGES.ownRestaurant });
     expect((await write(ids.get('hidden')!, review())).data!.writeReview).toMatchObject({ __typename: 'NotFoundError', message: REVIEW_MESSAGES.restaurantNotFound });
     expect(codes(await write(ids.get('gouteur')!, review(), clients.visitor))).toEqual(['UNAUTHENTICATED']);
@@ -227,9 +222,8 @@ describe('area 2’s queue of reviews to read (issue 25)', () => {
     const [{ id }] = await t.db.query(`SELECT id FROM restaurant WHERE id_url = $1`, [ids.get('gouteur')]);
     // 25 waiting reviews signed « Zélie n » : the first 5 waited 4 days (past the 72 hours), every third one has a flag.
     for (let n = 1; n <= 25; n++) {
-      await t.db.query(`INSERT INTO review (restaurant_id, author_name, rating, text, visit_date, status, created_at, flags)
-        VALUES ($1, $2, 4, 'Un repas simple et bon, servi avec le sourire, dans une salle calme et lumineuse.', current_date - 10, 'pending', now() - make_interval(hours => $3), $4)`,
-      [id, `Zélie ${n}`, n <= 5 ? 96 - n : 30 - n, n % 3 === 0 ? ['link'] : []]);
+      await insertReview(t.db, { restaurantId: id, authorName: `Zélie ${n}`, text: 'Un repas simple et bon, servi avec le sourire, dans une salle calme et lumineuse.',
+        visitDate: 10, status: 'pending', hoursAgo: n <= 5 ? 96 - n : 30 - n, flags: n % 3 === 0 ? ['link'] : [] });
     }
     const first = await queue({ search: 'zélie' });
     expect(first).toMatchObject({ __typename: 'ReviewQueuePage', total: 25, page: 1, pageCount: 2 });
@@ -251,7 +245,7 @@ describe('area 2’s queue of reviews to read (issue 25)', () => {
     expect((await queue({ search: 'Zélie', page: 3 })).items).toEqual([]);
     expect(await queue({ page: 0 })).toMatchObject({ __typename: 'InvalidInputError', field: 'page', message: REVIEW_MESSAGES.queuePageInvalid });
     expect(await queue({ search: 'x'.repeat(81) })).toMatchObject({ __typename: 'InvalidInputError', field: 'search', message: REVIEW_MESSAGES.queueSearchTooLong });
-    await t.db.query(`DELETE FROM review WHERE author_name LIKE 'Zélie %'`);
+    await deleteReviewsSignedLike(t.db, 'Zélie %');
   });
 });
 

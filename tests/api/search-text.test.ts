@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_TOO_LONG } from '../../common/search.js';
-import { insertRestaurants, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
+import { deleteRestaurant, insertRestaurants, restaurantIdOf, restaurantRecord, reviewsWithRatings, setMenuInteractive } from '../factories/restaurants.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 // Issue 15: the search box matches names, types, cuisines, filter labels and the dishes of published menus,
@@ -45,7 +45,7 @@ beforeAll(async () => {
     restaurantRecord({ externalId: 'angers-pizza', name: 'Il Forno', types: ['Pizzeria'], menu: dishes('Tiramisu') }),
   ], t.config.mediaDir);
   // Le Comptoir shows its menu as photos only: its dishes are not on its page.
-  await t.db.query(`UPDATE menu SET interactive = false WHERE restaurant_id = (SELECT id FROM restaurant WHERE external_id = 'photos')`);
+  await setMenuInteractive(t.db, await restaurantIdOf(t.db, 'photos'), false);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -71,7 +71,7 @@ describe('the search box beyond names', () => {
     await insertRestaurants(t.db, [cholet({ externalId: 'carte', name: 'Le Relais', filters: ['Carte bancaire'] })], t.config.mediaDir);
     expect(await search({ name: 'art' })).toMatchObject({ closest: true });
     expect(await search({ name: 'carte' })).toMatchObject({ closest: false, items: [{ name: 'Le Relais' }] });
-    await t.db.query(`DELETE FROM restaurant WHERE external_id = 'carte'`);
+    await deleteRestaurant(t.db, 'carte');
   });
   it('matches dishes of published menus only, accent- and case-insensitive', async () => {
     expect((await names('tiramisu')).sort()).toEqual(['La Table', 'Le Jardin']);

@@ -1,6 +1,6 @@
 import { rankingScore } from '../../common/ranking.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANGERS, addDays, frenchKey, insertRestaurants, nextWeekday, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
+import { ANGERS, addDays, frenchKey, insertPhotoRows, insertRestaurants, nextWeekday, restaurantIdOf, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
 import { cellsAround, cellsOfPoint, filterCellsAround, filterCellsOfPoint } from '../../server/src/modules/restaurants/geo-cells.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -200,11 +200,10 @@ describe('bad input', () => {
 describe('card photos and hours', () => {
   it('come with the search page and match what the restaurant query reads through its loaders', async () => {
     const CARD = 'idUrl photos { url width height alt } schedule specialDates';
-    await t.db.query(`INSERT INTO photo (restaurant_id, kind, path, width, height, size_bytes, position, alt)
-      SELECT r.id, v.kind, v.path, 1200, 800, 1000, v.position, v.alt FROM restaurant r,
-        (VALUES ('gallery', 'g2.webp', 2, 'La salle'), ('devanture', 'front.webp', 0, 'La façade'), ('gallery', 'g1.webp', 1, 'Le bar'),
-                ('menu', 'menu.webp', 0, 'La carte')) v(kind, path, position, alt)
-      WHERE r.external_id = 'lundi'`);
+    await insertPhotoRows(t.db, await restaurantIdOf(t.db, 'lundi'), [
+      { kind: 'gallery', path: 'g2.webp', position: 2, alt: 'La salle' }, { kind: 'devanture', path: 'front.webp', position: 0, alt: 'La façade' },
+      { kind: 'gallery', path: 'g1.webp', position: 1, alt: 'Le bar' }, { kind: 'menu', path: 'menu.webp', position: 0, alt: 'La carte' },
+    ]);
     const res = await t.gql<{ searchRestaurants: { items: { idUrl: string }[] } }>(
       `query ($input: SearchInput!) { searchRestaurants(input: $input) { ... on SearchResult { items { ${CARD} } } } }`,
       { input: { citySlug: 'saumur', name: 'midi du lundi' } });

@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION, RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES } from '../../common/admin-security-rules.js';
 import { createAdmin } from '../../server/src/modules/admin/admin-account.service.js';
+import { ageSessions } from '../factories/clock.js';
 import { TestAuthenticator } from '../support/totp.js';
 import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -121,26 +122,26 @@ describe('a challenge lives only until it is used or replaced (issue 24, finding
 
 describe('admin sessions are shorter', () => {
   const refresh = (c: AccountClient) => c.api('POST', '/tokenUser', {});
-  const age = (sql: string, email: string) => t.db.query(`UPDATE refresh_token SET created_at = ${sql} WHERE user_id = (SELECT id FROM app_user WHERE email = $1)`, [email]);
+  const age = (interval: string, email: string) => ageSessions(t.db, email, interval);
 
   it(`end after ${ADMIN_SESSION.idleMinutes} minutes without activity, and ${ADMIN_SESSION.absoluteHours} hours after sign-in; a customer’s do not`, async () => {
     const c = new AccountClient(t);
     expect(await c.logInAdmin(EMAIL, PASS)).toMatchObject({ __typename: 'SecondFactorSession' });
     expect((await refresh(c)).status).toBe(200);
-    await age(`now() - make_interval(mins => ${ADMIN_SESSION.idleMinutes + 1})`, EMAIL);
+    await age(`${ADMIN_SESSION.idleMinutes + 1} minutes`, EMAIL);
     expect((await refresh(c)).status).toBe(401);
 
     const d = new AccountClient(t);
     expect(await d.logInAdmin(EMAIL, PASS)).toMatchObject({ __typename: 'SecondFactorSession' });
     expect((await refresh(d)).status).toBe(200);
     // Active all along (the last rotation a minute ago), but signed in long ago.
-    await age(`now() - make_interval(hours => ${ADMIN_SESSION.absoluteHours + 1})`, EMAIL);
-    await t.db.query(`UPDATE refresh_token SET created_at = now() - interval '1 minute' WHERE used_at IS NULL AND revoked_at IS NULL AND user_id = (SELECT id FROM app_user WHERE email = $1)`, [EMAIL]);
+    await age(`${ADMIN_SESSION.absoluteHours + 1} hours`, EMAIL);
+    await ageSessions(t.db, EMAIL, '1 minute', true);
     expect((await refresh(d)).status).toBe(401);
 
     const customer = new AccountClient(t);
     await customer.createVerifiedCustomer('fidele@exemple.fr');
-    await age(`now() - make_interval(hours => ${ADMIN_SESSION.absoluteHours + 1})`, 'fidele@exemple.fr');
+    await age(`${ADMIN_SESSION.absoluteHours + 1} hours`, 'fidele@exemple.fr');
     expect((await refresh(customer)).status).toBe(200);
   });
 });

@@ -5,7 +5,9 @@ import { addDays, MAX_AUDIENCE_EVENTS, STATISTICS_MESSAGES } from '../../common/
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { insertDemoAccount } from '../../server/src/data/seed/seed.queries.js';
-import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { accountId, giveRestaurant, releaseRestaurants } from '../factories/accounts.js';
+import { insertAnalyticsDay } from '../factories/analytics.js';
+import { insertRestaurants, restaurantRecord, setPublishedOn } from '../factories/restaurants.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -59,10 +61,10 @@ beforeAll(async () => {
   hidden = ids.get('hidden')!;
   await seedDemoAccounts(t.db, () => {});
   const otherId = await insertDemoAccount(t.db, { email: 'voisin.stats@example.fr', role: 'restaurateur', firstName: 'Paul', lastName: 'Voisin', salutation: 'M.' }, await hashPassword(PASSWORD));
-  await t.db.query('UPDATE restaurant SET owner_id = $1 WHERE id_url = $2', [otherId, theirs]);
-  const [owner] = await t.db.query(`SELECT id FROM app_user WHERE email = $1`, [DEMO_ACCOUNTS[1].email]);
-  await t.db.query('UPDATE restaurant SET owner_id = NULL WHERE owner_id = $1', [owner.id]);
-  await t.db.query('UPDATE restaurant SET owner_id = $1 WHERE id_url = $2', [owner.id, mine]);
+  await giveRestaurant(t.db, otherId, { idUrl: theirs });
+  const ownerId = (await accountId(t.db, DEMO_ACCOUNTS[1].email))!;
+  await releaseRestaurants(t.db, ownerId);
+  await giveRestaurant(t.db, ownerId, { idUrl: mine });
   clients.owner = new AccountClient(t);
   await clients.owner.logIn(DEMO_ACCOUNTS[1].email, PASSWORD, 'restaurateur');
   clients.other = new AccountClient(t);
@@ -135,8 +137,8 @@ describe('POST /api/analytics/collect and myStatistics', () => {
 
   it('compares with the period before, day for day, over 7, 30 and 90 days', async () => {
     const [{ id }] = await t.db.query('SELECT id FROM restaurant WHERE id_url = $1', [mine]);
-    await t.db.query(`INSERT INTO analytics_day (restaurant_id, day, views, sessions, engagement_seconds) VALUES ($1, $2::date, 10, 2, 60), ($1, $3::date, 7, 1, 5)`,
-      [id, addDays(today, -7), addDays(today, -45)]);
+    await insertAnalyticsDay(t.db, id, addDays(today, -7), { views: 10, sessions: 2, engagementSeconds: 60 });
+    await insertAnalyticsDay(t.db, id, addDays(today, -45), { views: 7, sessions: 1, engagementSeconds: 5 });
     const week = (await stats(7)).data!.myStatistics as { previous: unknown; previousDays: { day: string; views: number }[] };
     expect(week.previous).toEqual({ views: 10, averageSessionDuration: 30, engagementRate: 0 });
     expect(week.previousDays.at(-1)).toEqual({ day: addDays(today, -7), views: 10 });
@@ -154,13 +156,13 @@ describe('POST /api/analytics/collect and myStatistics', () => {
     const [{ date_published: before }] = await t.db.query('SELECT date_published FROM restaurant WHERE id_url = $1', [mine]);
     try {
       // On line since three days ago: the week before was not measured, however many rows it holds.
-      await t.db.query(`UPDATE restaurant SET date_published = now() - interval '3 days' WHERE id_url = $1`, [mine]);
+      await setPublishedOn(t.db, mine, '3 days');
       const s = ((await clients.owner.gql(ALL, { idUrl: mine })) as Gql).data!.myStatistics as Record<string, Record<string, number>>;
       expect(s.previous).toEqual({ views: 10, averageSessionDuration: -1, engagementRate: -1, screenPageViews: -1, totalUsers: -1 });
       expect(s.current.screenPageViews).toBe(s.current.views);
       expect(s.current.totalUsers).toBeGreaterThanOrEqual(0);
     } finally {
-      await t.db.query('UPDATE restaurant SET date_published = $2 WHERE id_url = $1', [mine, before]);
+      await setPublishedOn(t.db, mine, before);
     }
   });
 

@@ -18,13 +18,13 @@ const count = async () => (await t.db.query('SELECT count(*)::int AS n FROM tx_p
 describe('withTransaction', () => {
   it('writes everything the work wrote, or nothing when it fails', async () => {
     await withTransaction(ctx, async (tx) => {
-      await tx.db.query('INSERT INTO tx_probe VALUES (1)');
-      await tx.db.query('INSERT INTO tx_probe VALUES (2)');
+      await tx.db.query('INSERT INTO tx_probe VALUES (1)'); // write under test
+      await tx.db.query('INSERT INTO tx_probe VALUES (2)'); // write under test
     });
     expect(await count()).toBe(2);
     await expect(withTransaction(ctx, async (tx) => {
-      await tx.db.query('INSERT INTO tx_probe VALUES (3)');
-      await tx.db.query('INSERT INTO tx_probe VALUES (1)'); // duplicate key
+      await tx.db.query('INSERT INTO tx_probe VALUES (3)'); // write under test
+      await tx.db.query('INSERT INTO tx_probe VALUES (1)'); // write under test: a duplicate key
     })).rejects.toThrow();
     expect(await count()).toBe(2);
   });
@@ -33,7 +33,7 @@ describe('withTransaction', () => {
     await expect(withTransaction(ctx, async (tx) => {
       await withTransaction(tx, async (inner) => {
         expect(inner.db).toBe(tx.db);
-        await inner.db.query('INSERT INTO tx_probe VALUES (10)');
+        await inner.db.query('INSERT INTO tx_probe VALUES (10)'); // write under test
       });
       throw new Error('annulé');
     })).rejects.toThrow('annulé');

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_PIXEL_BUDGET } from '../../common/photo-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { giveRestaurant, insertAccount } from '../factories/accounts.js';
+import * as clock from '../factories/clock.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -18,8 +20,8 @@ let counter = 0;
 async function account(role: 'restaurateur' | 'customer', restaurant?: string): Promise<AccountClient> {
   counter += 1;
   const email = `envoi${counter}@exemple.fr`;
-  const [{ id }] = await t.db.query(`INSERT INTO app_user (email, role, first_name, password_hash, email_verified) VALUES ($1, $2, 'Paul', $3, true) RETURNING id`, [email, role, passwordHash]);
-  if (restaurant) await t.db.query('UPDATE restaurant SET owner_id = $1 WHERE id_url = $2', [id, restaurant]);
+  const id = await insertAccount(t.db, { email, role, passwordHash });
+  if (restaurant) await giveRestaurant(t.db, id, { idUrl: restaurant });
   const c = new AccountClient(t);
   expect(await c.logIn(email, PASSWORD, role)).toMatchObject({ __typename: 'Session' });
   return c;
@@ -63,7 +65,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 beforeEach(async () => {
-  await t.db.query(`DELETE FROM rate_limit WHERE key LIKE 'upload%'`);
+  await clock.forgetRateLimits(t.db, 'upload');
 });
 
 describe('the pixel budget of uploaded images (issue 24)', () => {
@@ -100,7 +102,7 @@ describe('how many images an account and an address may upload (issue 24)', () =
     expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
     expect((await post(await account('customer'), '/profilePhoto', small)).status).toBe(200);
     // The window ends: the stored counters expire.
-    await t.db.query(`UPDATE rate_limit SET expire = 0 WHERE key LIKE 'uploadAccount:%'`);
+    await clock.endRateLimitWindows(t.db, 'uploadAccount:');
     expect((await post(c, '/profilePhoto', small)).status).toBe(200);
   });
 

@@ -2,7 +2,7 @@ import type { QueryRunner } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WaitingRestaurantsHaveARequest1795770549955 } from '../../migrations/1795770549955-waiting-restaurants-have-a-request.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
-import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { insertRestaurants, restaurantRecord, setRestaurantStatus } from '../factories/restaurants.js';
 import { readOutbox } from '../support/outbox.js';
 import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -53,7 +53,7 @@ describe('restaurants « En attente » without a request (issue 25)', () => {
   it('the migration gives every restaurant left « En attente » without a request the request it lacked, once', async () => {
     const added = await insertRestaurants(t.db, [restaurantRecord({ externalId: 'left-pending', name: 'Le Laissé En Attente', published: false, datePublished: undefined })], t.config.mediaDir);
     const idUrl = added.get('left-pending')!;
-    await t.db.query(`UPDATE restaurant SET status = 'pending' WHERE id_url = $1`, [idUrl]);
+    await setRestaurantStatus(t.db, idUrl, 'pending');
     const migration = new WaitingRestaurantsHaveARequest1795770549955();
     const runner = { query: (sql: string) => t.db.query(sql) } as unknown as QueryRunner;
     await migration.up(runner);

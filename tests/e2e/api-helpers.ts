@@ -84,6 +84,9 @@ export function databaseUrl(dataDir: string): string {
   return `postgres://mijote:${password}@127.0.0.1:${process.env.E2E_PG_PORT}/mijote`;
 }
 
+/** The server's database as tests/factories take it. */
+export const testDb = (dataDir: string) => ({ query: (sql: string, params?: unknown[]) => dbQuery(dataDir, sql, params) });
+
 export async function dbQuery<T extends pg.QueryResultRow>(dataDir: string, sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl(dataDir) });
   await client.connect();

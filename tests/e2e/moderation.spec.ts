@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { PUBLICATION_REJECTION_REASONS } from '../../common/publication-rules.js';
 import { completeRestaurant } from '../factories/publication.js';
 import { adminSegment, dataDir, hasDataDir, uniqueEmail } from './accounts-helpers.js';
-import { dbQuery } from './api-helpers.js';
+import { insertReview } from '../factories/reviews.js';
+import { dbQuery, testDb } from './api-helpers.js';
 import { shot } from './helpers.js';
 import { logInToAdminArea, waitingRequest } from './moderation-helpers.js';
 import { registerRestaurateur } from './registration-helpers.js';
@@ -127,10 +128,10 @@ test('un avis signalé par un visiteur, retiré dans l’espace de modération, 
   const [r] = await dbQuery<{ id: number; name: string; path: string }>(dataDir(),
     `SELECT r.id, r.name, '/restaurant/' || c.slug || '/' || r.slug || '_' || r.id_url AS path FROM restaurant r JOIN city c ON c.id = r.city_id
      WHERE r.status = 'published' AND c.slug <> 'angers' AND r.name ~ '^[A-Za-z ]+$' ORDER BY r.review_count DESC, r.id LIMIT 1 OFFSET ${who === 'phone' ? 3 : 2}`);
-  await dbQuery(dataDir(),
-    `INSERT INTO review (restaurant_id, author_id, author_name, rating, text, visit_date, status, published_at)
-     SELECT $1, u.id, 'Camille M.', 1, $2, current_date - 3 - (SELECT count(*)::int FROM review v WHERE v.author_id = u.id AND v.restaurant_id = $1), 'published', now()
-     FROM app_user u WHERE u.email = 'client@mijote.test'`, [r.id, text]);
+  // One review per author, restaurant and visit date: each run visited on another day.
+  const [author] = await dbQuery<{ id: number; earlier: number }>(dataDir(),
+    `SELECT u.id, (SELECT count(*)::int FROM review v WHERE v.author_id = u.id AND v.restaurant_id = $1) AS earlier FROM app_user u WHERE u.email = 'client@mijote.test'`, [r.id]);
+  await insertReview(testDb(dataDir()), { restaurantId: r.id, authorId: author.id, authorName: 'Camille M.', rating: 1, text, visitDate: 3 + author.earlier });
 
   // A visitor reports it.
   await page.goto(r.path);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restaurantPath } from '../../common/slug.js';
-import { dbQuery, e2eDataDir } from './api-helpers.js';
+import { insertPhotoRows, setRestaurantStatus } from '../factories/restaurants.js';
+import { dbQuery, e2eDataDir, testDb } from './api-helpers.js';
 import { shot } from './helpers.js';
 
 /**
@@ -27,14 +28,9 @@ async function bookedWithMenuPhotos(): Promise<Booked & { path: string }> {
      ORDER BY r.id_url DESC LIMIT 1`,
   );
   expect(r, 'les données de démonstration ont un restaurant avec un lien de réservation').toBeTruthy();
-  await dbQuery(
-    dataDir!,
-    `INSERT INTO photo (restaurant_id, kind, path, width, height, size_bytes, position, alt)
-     SELECT restaurant_id, 'menu', path, width, height, size_bytes, row_number() OVER (ORDER BY position) - 1, ''
-     FROM (SELECT * FROM photo WHERE restaurant_id = $1 AND kind = 'gallery' ORDER BY position LIMIT 2) g
-     ON CONFLICT DO NOTHING`,
-    [r.id],
-  );
+  // Two of its gallery photos as the photos of its menu.
+  const gallery = await dbQuery<{ path: string; width: number; height: number }>(dataDir!, `SELECT path, width, height FROM photo WHERE restaurant_id = $1 AND kind = 'gallery' ORDER BY position LIMIT 2`, [r.id]);
+  await insertPhotoRows(testDb(dataDir!), r.id, gallery.map((g, position) => ({ kind: 'menu', path: g.path, width: g.width, height: g.height, position, alt: '' })));
   return { idUrl: r.id_url, name: r.name, citySlug: r.slug, bookingUrl: r.booking_url, path: restaurantPath(r.slug, r.name, r.id_url) };
 }
 
@@ -96,7 +92,7 @@ test('l’adresse d’un restaurant qui n’est plus en ligne le dit et propose 
     `SELECT r.id, r.id_url, r.name, c.slug, c.name AS city FROM restaurant r JOIN city c ON c.id = r.city_id
      WHERE r.status = 'published' AND c.slug = 'angers' ORDER BY md5(r.id_url) LIMIT 1`,
   );
-  await dbQuery(dataDir!, `UPDATE restaurant SET status = 'draft' WHERE id = $1`, [r.id]);
+  await setRestaurantStatus(testDb(dataDir!), r.id_url, 'draft');
   try {
     const path = restaurantPath(r.slug, r.name, r.id_url);
     await page.goto(path);
@@ -111,6 +107,6 @@ test('l’adresse d’un restaurant qui n’est plus en ligne le dit et propose 
     await page.getByRole('link', { name: `Tous les restaurants à ${r.city}` }).click();
     await expect(page).toHaveURL(/\/angers$/);
   } finally {
-    await dbQuery(dataDir!, `UPDATE restaurant SET status = 'published' WHERE id = $1`, [r.id]);
+    await setRestaurantStatus(testDb(dataDir!), r.id_url, 'published');
   }
 });

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { PAGE_LD_ID } from '../../common/constants.js';
 import { REPLY_MESSAGES, REVIEW_MESSAGES, REVIEW_REJECTION_REASONS } from '../../common/review-rules.js';
 import { adminSegment, connectionScreen, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, logInAsCustomer, logInAsDemoRestaurateur, uniqueEmail } from './accounts-helpers.js';
-import { dbQuery } from './api-helpers.js';
+import { insertReview } from '../factories/reviews.js';
+import { dbQuery, testDb } from './api-helpers.js';
 import { shot } from './helpers.js';
 import { logInToAdminArea } from './moderation-helpers.js';
 import { messagesFor } from '../support/outbox.js';
@@ -174,11 +175,10 @@ test('le restaurateur répond à un avis : sa réponse paraît sous l’avis une
   const text = `Merci pour votre visite et vos mots, à très bientôt (${stamp}) !`;
   const author = `Lucie ${stamp}`;
   // A review just published on the demo restaurateur's restaurant.
-  const [own] = await dbQuery<{ path: string }>(dataDir(),
-    `WITH r AS (SELECT r.id, r.slug, r.id_url, r.city_id FROM restaurant r JOIN app_user u ON u.id = r.owner_id WHERE u.email = 'resto@mijote.test' ORDER BY r.id LIMIT 1),
-          v AS (INSERT INTO review (restaurant_id, author_name, rating, text, visit_date, status, published_at)
-                SELECT id, $1, 4, 'Accueil adorable et blanquette fondante, une belle découverte.', current_date - 5, 'published', now() FROM r)
-     SELECT '/restaurant/' || c.slug || '/' || r.slug || '_' || r.id_url AS path FROM r JOIN city c ON c.id = r.city_id`, [author]);
+  const [own] = await dbQuery<{ id: number; path: string }>(dataDir(),
+    `SELECT r.id, '/restaurant/' || c.slug || '/' || r.slug || '_' || r.id_url AS path FROM restaurant r JOIN app_user u ON u.id = r.owner_id JOIN city c ON c.id = r.city_id
+     WHERE u.email = 'resto@mijote.test' ORDER BY r.id LIMIT 1`);
+  await insertReview(testDb(dataDir()), { restaurantId: own.id, authorName: author, rating: 4, text: 'Accueil adorable et blanquette fondante, une belle découverte.', visitDate: 5 });
   await logInAsDemoRestaurateur(page);
   await page.getByRole('link', { name: /Avis et réponses/ }).click();
   await expect(page.getByRole('heading', { name: 'Avis et réponses', level: 1 })).toBeVisible();

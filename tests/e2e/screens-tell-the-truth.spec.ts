@@ -4,7 +4,9 @@ import { INTERACTIVE_MENU_HINTS, PUBLICATION_PENDING_HINT, SPACE_ONLINE_TEXTS } 
 import { REVIEW_MESSAGES } from '../../common/review-rules.js';
 import { completeRestaurant } from '../factories/publication.js';
 import { adminSegment, connectionScreen, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, logInAsCustomer, logInAsDemoRestaurateur, uniqueEmail } from './accounts-helpers.js';
-import { dbQuery } from './api-helpers.js';
+import { setPhotoAlt } from '../factories/restaurants.js';
+import { deleteReviewsSignedLike, insertReview, renameReviewAuthor } from '../factories/reviews.js';
+import { dbQuery, testDb } from './api-helpers.js';
 import { shot } from './helpers.js';
 import { logInToAdminArea } from './moderation-helpers.js';
 import { registerRestaurateur } from './registration-helpers.js';
@@ -25,8 +27,9 @@ test('le français devant les noms : « Devanture du … », « l’avis d’Isa
   const [r] = await query<{ id: number; name: string; path: string }>(
     `SELECT r.id, r.name, '/restaurant/' || c.slug || '/' || r.slug || '_' || r.id_url AS path FROM restaurant r JOIN city c ON c.id = r.city_id
      WHERE r.status = 'published' AND r.name ~ '^Le [A-Z]' AND r.review_count > 0 AND r.owner_id IS NULL ORDER BY r.id LIMIT 1 OFFSET ${offset}`);
-  await query(`UPDATE photo SET alt = '' WHERE restaurant_id = $1 AND kind = 'devanture'`, [r.id]);
-  await query(`UPDATE review SET author_name = 'Isabelle N.' WHERE id = (SELECT id FROM review WHERE restaurant_id = $1 AND status = 'published' ORDER BY id LIMIT 1)`, [r.id]);
+  await setPhotoAlt(testDb(dataDir()), r.id, 'devanture', '');
+  const [first] = await query<{ id: number }>(`SELECT id FROM review WHERE restaurant_id = $1 AND status = 'published' ORDER BY id LIMIT 1`, [r.id]);
+  await renameReviewAuthor(testDb(dataDir()), first.id, 'Isabelle N.');
   await page.goto(r.path);
   await expect(page.getByRole('heading', { name: r.name, level: 1 })).toBeVisible();
   const after = r.name.replace(/^Le /, '');
@@ -204,9 +207,10 @@ test('l’administration : pas de liens de visiteur, des titres par page, les de
   // The reviews to read: pages of 20, a search, nothing chosen beforehand.
   const [target] = await query<{ id: number; name: string }>(`SELECT id, name FROM restaurant WHERE status = 'published' ORDER BY id DESC LIMIT 1 OFFSET ${testInfo.project.name === 'phone' ? 1 : 0}`);
   const author = `Noé ${testInfo.project.name} ${Date.now() % 100000}`;
-  await query(`INSERT INTO review (restaurant_id, author_name, rating, text, visit_date, status, created_at)
-    SELECT $1, $2 || ' n' || n, 4, 'Un repas simple et bon, servi avec le sourire, dans une salle calme et lumineuse.', current_date - 3, 'pending', now() - make_interval(mins => 30 - n)
-    FROM generate_series(1, 25) n`, [target.id, author]);
+  for (let n = 1; n <= 25; n++) {
+    await insertReview(testDb(dataDir()), { restaurantId: target.id, authorName: `${author} n${n}`, rating: 4, status: 'pending', visitDate: 3, hoursAgo: (30 - n) / 60,
+      text: 'Un repas simple et bon, servi avec le sourire, dans une salle calme et lumineuse.' });
+  }
   await page.reload();
   const queue = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Avis à relire/ }) });
   await expect(queue.locator('article.moderation__request')).toHaveCount(20);
@@ -223,5 +227,5 @@ test('l’administration : pas de liens de visiteur, des titres par page, les de
   await expect(card.getByText(REVIEW_MESSAGES.decisionRequired)).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'moderation-avis-pages-et-filtres');
-  await query(`DELETE FROM review WHERE author_name LIKE $1`, [`${author} n%`]);
+  await deleteReviewsSignedLike(testDb(dataDir()), `${author} n%`);
 });

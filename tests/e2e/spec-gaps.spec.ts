@@ -4,7 +4,8 @@ import { PUBLICATION_MESSAGES } from '../../common/publication-rules.js';
 import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { MESSAGES } from '../../common/validation.js';
 import { codeFor, dataDir, hasDataDir, logInAsDemoRestaurateur, uniqueEmail } from './accounts-helpers.js';
-import { apiSearch, dbQuery } from './api-helpers.js';
+import { deleteAccounts, insertAccount } from '../factories/accounts.js';
+import { apiSearch, testDb } from './api-helpers.js';
 import { fillPersonalInformation, payWith, requestLink, upToThePaymentStep } from './registration-helpers.js';
 import { cards, operationOf, shot } from './helpers.js';
 
@@ -209,7 +210,7 @@ test('une adresse prise entre l’envoi du code et sa vérification : l’avis r
   await expect(page.getByRole('heading', { name: 'Vérifiez votre adresse e-mail' })).toBeVisible();
   const code = await codeFor(email);
   // Someone signs up with that address meanwhile.
-  await dbQuery(dataDir(), `INSERT INTO app_user (email, role, first_name) VALUES ($1, 'customer', 'Rapide')`, [email]);
+  await insertAccount(testDb(dataDir()), { email, firstName: 'Rapide', verified: false });
   await page.getByLabel('Chiffre 1 sur 6').fill(code);
   await page.getByRole('button', { name: 'Valider' }).click();
   // SPEC §8's message and red notice are one notice (issue 25: the error was shown twice), with the way to sign in.
@@ -218,7 +219,7 @@ test('une adresse prise entre l’envoi du code et sa vérification : l’avis r
   await shot(page, testInfo, 'code-adresse-deja-utilisee');
   // « Renvoyer un code » clears the code and its errors (the other account gone meanwhile, the new code leaves; while the
   // address is still taken, the resend answers with the same notice).
-  await dbQuery(dataDir(), `DELETE FROM app_user WHERE email = $1 AND first_name = 'Rapide'`, [email]);
+  await deleteAccounts(testDb(dataDir()), [email]);
   await page.getByRole('button', { name: 'Renvoyer un code' }).click();
   await expect(page.getByText('Un nouveau code vient de vous être envoyé.')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: REGISTRATION_MESSAGES.emailTakenNotice })).toHaveCount(0);

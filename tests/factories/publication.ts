@@ -21,10 +21,11 @@ export async function completeRestaurant(db: Queryable, idUrl: string, fromScrat
   await db.query(`INSERT INTO restaurant_filter (restaurant_id, filter_id) SELECT $1, id FROM filter WHERE label = 'Terrasse'`, [id]);
 }
 
-/** A waiting publication request of the restaurant, as sendPublication leaves it; answers its id. */
-export async function pendingRequest(db: Queryable, idUrl: string): Promise<number> {
+/** A waiting publication request of the restaurant, as sendPublication leaves it (`hoursAgo` hours ago); answers its id. */
+export async function pendingRequest(db: Queryable, idUrl: string, hoursAgo = 0): Promise<number> {
   const id = await idOf(db, idUrl);
   await db.query(`UPDATE restaurant SET status = 'pending' WHERE id = $1`, [id]);
-  const [row] = await db.query(`INSERT INTO publication_request (restaurant_id, requested_by) SELECT id, owner_id FROM restaurant WHERE id = $1 RETURNING id`, [id]);
+  const [row] = await db.query(`INSERT INTO publication_request (restaurant_id, requested_by, requested_at)
+    SELECT id, owner_id, now() - make_interval(hours => $2) FROM restaurant WHERE id = $1 RETURNING id`, [id, hoursAgo]);
   return row.id;
 }
