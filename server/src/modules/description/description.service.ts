@@ -135,9 +135,9 @@ export class DescriptionService {
         if (kind === 'gallery' && existing.length >= DESCRIPTION_LIMITS.galleryPhotos) throw new ServiceError('CONFLICT', DESCRIPTION_MESSAGES.galleryFull, 'photo');
         const replaced = kind === 'devanture' ? existing : [];
         if (replaced.length) await photos.delete(replaced.map((p) => p.id));
+        const path = restaurantImagePath(head.id_url, (hash, random) => `${kind}-${hash}-${random}`);
         // Every variant the public pages ask for is made now, so none is made on a visitor's request.
-        const target = { visibility: 'public', path: restaurantImagePath(head.id_url, kind), variants: IMAGE_VARIANT_WIDTHS } as const;
-        const { path: relative } = await storeImage(ctx.config, encoded, target);
+        const { path: relative } = await storeImage(ctx.config, encoded, { visibility: 'public', path, variants: IMAGE_VARIANT_WIDTHS });
         written.push(relative);
         const position = kind === 'gallery' ? Math.max(-1, ...existing.map((p) => p.position)) + 1 : 0;
         const inserted = await photos.createQueryBuilder().insert().values({

@@ -35,11 +35,12 @@ export type ImageUpload = ImageRules & ImageTarget;
 export const contentHash = (webp: Buffer): string => createHash('sha256').update(webp).digest('hex').slice(0, 12);
 
 /**
- * A restaurant's picture path, restaurants/<id_url>/<prefix>-<content hash>-<random>.webp: the random part makes each
- * upload its own file, so deleting one photo never takes away a file another row (the same picture sent twice) points at.
+ * A restaurant's picture path, restaurants/<id_url>/<name>.webp, the name made of the webp's content hash and a random
+ * part: each upload is its own file, so deleting one photo never takes away a file another row (the same picture sent
+ * twice) points at.
  */
-export const restaurantImagePath = (idUrl: string, prefix: string) => (webp: Buffer): string =>
-  `restaurants/${idUrl}/${prefix}-${contentHash(webp)}-${randomBytes(3).toString('hex')}.webp`;
+export const restaurantImagePath = (idUrl: string, name: (hash: string, random: string) => string) => (webp: Buffer): string =>
+  `restaurants/${idUrl}/${name(contentHash(webp), randomBytes(3).toString('hex'))}.webp`;
 
 /** Steps 4 and 5: writes the image on its side and makes the variants asked for; a failed variant removes the image. */
 export async function storeImage(dirs: MediaDirs, image: EncodedImage, target: ImageTarget): Promise<StoredImage> {

@@ -108,7 +108,8 @@ describe('reading an upload (read, verify, re-encode)', () => {
 describe('storing an upload', () => {
   it('writes a public image with the variants asked for, and removes them with it', async () => {
     const body = await picture(1200, 900).jpeg().toBuffer();
-    const stored = await uploadImage(dirs, body, { visibility: 'public', path: restaurantImagePath('AbCd1234', 'gallery'), variants: IMAGE_VARIANT_WIDTHS });
+    const gallery = restaurantImagePath('AbCd1234', (hash, random) => `gallery-${hash}-${random}`);
+    const stored = await uploadImage(dirs, body, { visibility: 'public', path: gallery, variants: IMAGE_VARIANT_WIDTHS });
     expect(stored.path).toMatch(/^restaurants\/AbCd1234\/gallery-[0-9a-f]{12}-[0-9a-f]{6}\.webp$/);
     expect([stored.width, stored.height]).toEqual([1200, 900]);
     expect(stored.sizeBytes).toBe((await readFile(path.join(dirs.mediaDir, stored.path))).length);
@@ -117,7 +118,7 @@ describe('storing an upload', () => {
       expect((await sharp(variant).metadata()).width, `w${width}`).toBe(width);
     }
     // The same picture sent twice is two files: deleting one never takes the other's.
-    const again = await uploadImage(dirs, body, { visibility: 'public', path: restaurantImagePath('AbCd1234', 'gallery') });
+    const again = await uploadImage(dirs, body, { visibility: 'public', path: gallery });
     expect(again.path).not.toBe(stored.path);
     await removeImages(dirs.mediaDir, [stored.path, again.path], { dropEmptyFolder: true });
     expect(await readdir(path.join(dirs.mediaDir, 'restaurants')).catch(() => [])).toEqual([]);
@@ -134,7 +135,7 @@ describe('storing an upload', () => {
   });
 
   it('writes nothing for a refused upload', async () => {
-    const refused = uploadImage(dirs, Buffer.from('GIF89a'), { visibility: 'public', path: restaurantImagePath('Refus123', 'menu') });
+    const refused = uploadImage(dirs, Buffer.from('GIF89a'), { visibility: 'public', path: restaurantImagePath('Refus123', (hash, random) => `menu-${hash}${random}`) });
     await expect(refused).rejects.toMatchObject({ code: 'INVALID_INPUT', message: UPLOAD_MESSAGES.notAccepted });
     expect(await stat(path.join(dirs.mediaDir, 'restaurants', 'Refus123')).catch(() => null)).toBeNull();
   });

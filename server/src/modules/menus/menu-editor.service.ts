@@ -145,7 +145,9 @@ export class MenuEditorService {
   async upload(ctx: RequestContext, idUrl: string, dailyMenuId: number | null, body: unknown): Promise<EditorPhoto> {
     const owned = await restaurantService.owned(ctx, idUrl);
     // Kept as every photo is unless said otherwise (STORED_PHOTO); its variants are made on first request.
-    const stored = await uploadImage(ctx.config, body, { visibility: 'public', path: restaurantImagePath(owned.id_url, dailyMenuId ? `daily-${dailyMenuId}` : 'menu') });
+    const prefix = dailyMenuId ? `daily-${dailyMenuId}` : 'menu';
+    const path = restaurantImagePath(owned.id_url, (hash, random) => `${prefix}-${hash}${random}`);
+    const stored = await uploadImage(ctx.config, body, { visibility: 'public', path });
     let replaced: string[] = [];
     try {
       const photo = await withTransaction(ctx, async (tx) => {
