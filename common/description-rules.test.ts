@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkUploadBytes } from './photo-rules.js';
 import {
-  DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES, checkGalleryOrder, checkPhotoAlt, checkPhotoBytes, checkPhotoDimensions, checkPhotoKind, checkRestaurantBiography,
+  DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES, checkGalleryOrder, checkPhotoAlt, checkPhotoDimensions, checkPhotoKind, checkRestaurantBiography,
   describeChanges,
 } from './description-rules.js';
 
@@ -27,9 +28,10 @@ describe('description rules', () => {
     expect(checkGalleryOrder(Array.from({ length: 13 }, (_, i) => i))).toBe(DESCRIPTION_MESSAGES.galleryListInvalid);
   });
   it('bounds the bytes and pixel sizes of an upload', () => {
-    expect(checkPhotoBytes(0)).toBe(DESCRIPTION_MESSAGES.photoMissing);
-    expect(checkPhotoBytes(DESCRIPTION_LIMITS.photoBytes)).toBeNull();
-    expect(checkPhotoBytes(DESCRIPTION_LIMITS.photoBytes + 1)).toBe(DESCRIPTION_MESSAGES.photoTooLarge);
+    expect(checkUploadBytes(0, DESCRIPTION_LIMITS.photoBytes)).toBe(DESCRIPTION_MESSAGES.photoMissing);
+    expect(checkUploadBytes(DESCRIPTION_LIMITS.photoBytes, DESCRIPTION_LIMITS.photoBytes)).toBeNull();
+    expect(checkUploadBytes(DESCRIPTION_LIMITS.photoBytes + 1, DESCRIPTION_LIMITS.photoBytes)).toBe(DESCRIPTION_MESSAGES.photoTooLarge);
+    expect(DESCRIPTION_MESSAGES.photoTooLarge).toBe('L’image dépasse 8 Mo.');
     expect(checkPhotoDimensions(320, 320)).toBeNull();
     expect(checkPhotoDimensions(1920, 319)).toBe(DESCRIPTION_MESSAGES.photoTooSmall);
     expect(checkPhotoDimensions(6001, 2000)).toBe(DESCRIPTION_MESSAGES.photoTooBig);

@@ -1,3 +1,5 @@
+import { imageTooLarge, UPLOAD_MESSAGES } from './photo-rules.js';
+
 /**
  * The restaurateur's description page (/modifyDescription): the biography and the photos (one devanture, an ordered
  * gallery), their limits and French messages, declared once for the client's form and the server's checks.
@@ -9,7 +11,7 @@ export const DESCRIPTION_LIMITS = {
   galleryPhotos: 12,
   /** Alternative text of a photo; the table's check (photo_alt_check) says the same. */
   alt: 200,
-  /** Bytes of one uploaded photo (the browser sends a webp of at most 2560 px, far smaller). */
+  /** Bytes of one uploaded photo: more than other uploads (common/photo-rules.ts UPLOAD_MAX_BYTES); the browser sends a webp of at most 2560 px, far smaller. */
   photoBytes: 8 * 1024 * 1024,
   /** Shortest side a restaurant photo may have, in pixels: smaller ones look blurred on the page. */
   photoMinSide: 320,
@@ -22,8 +24,6 @@ export const DESCRIPTION_LIMITS = {
 export const PHOTO_KINDS = ['devanture', 'gallery'] as const;
 export type RestaurantPhotoKind = (typeof PHOTO_KINDS)[number];
 
-const MB = 1024 * 1024;
-
 export const DESCRIPTION_MESSAGES = {
   biographyTooLong: `La description est limitée à ${DESCRIPTION_LIMITS.biography} caractères`,
   biographyInvalid: 'La description doit être un texte.',
@@ -34,10 +34,10 @@ export const DESCRIPTION_MESSAGES = {
   galleryListInvalid: `La galerie compte au plus ${DESCRIPTION_LIMITS.galleryPhotos} photos, chacune une seule fois.`,
   galleryFull: `La galerie compte déjà ${DESCRIPTION_LIMITS.galleryPhotos} photos : supprimez-en une avant d’en ajouter.`,
   galleryChanged: 'La galerie a changé entre-temps (autre onglet ?) : rechargez la page.',
-  photoMissing: 'Aucune image reçue.',
-  photoTooLarge: `L’image dépasse ${DESCRIPTION_LIMITS.photoBytes / MB} Mo.`,
-  photoNotAccepted: 'Ce fichier n’est pas une photo acceptée : envoyez une image JPEG, PNG ou WebP.',
-  photoUnreadable: 'Ce fichier n’est pas une image lisible (JPEG, PNG ou WebP).',
+  photoMissing: UPLOAD_MESSAGES.missing,
+  photoTooLarge: imageTooLarge(DESCRIPTION_LIMITS.photoBytes),
+  photoNotAccepted: UPLOAD_MESSAGES.notAccepted,
+  photoUnreadable: UPLOAD_MESSAGES.unreadable,
   photoTooSmall: `La photo est trop petite : au moins ${DESCRIPTION_LIMITS.photoMinSide} pixels de côté.`,
   photoTooBig: `La photo est trop grande : au plus ${DESCRIPTION_LIMITS.photoMaxSide} pixels de côté.`,
   photoNotFound: 'Cette photo n’existe pas ou n’est plus là.',
@@ -69,12 +69,6 @@ export function checkPhotoDimensions(width: number, height: number): string | nu
   if (Math.min(width, height) < DESCRIPTION_LIMITS.photoMinSide) return DESCRIPTION_MESSAGES.photoTooSmall;
   if (Math.max(width, height) > DESCRIPTION_LIMITS.photoMaxSide) return DESCRIPTION_MESSAGES.photoTooBig;
   return null;
-}
-
-/** Whether an upload's size is accepted; the French reason otherwise. */
-export function checkPhotoBytes(bytes: number): string | null {
-  if (!(bytes > 0)) return DESCRIPTION_MESSAGES.photoMissing;
-  return bytes > DESCRIPTION_LIMITS.photoBytes ? DESCRIPTION_MESSAGES.photoTooLarge : null;
 }
 
 /** The page's saved state, as the "what changed" summary compares it. */

@@ -25,8 +25,6 @@ export const MENU_LIMITS = {
   dailyDaysMax: 31,
   /** …and starts at most this many months ahead. */
   dailyMonthsAhead: 12,
-  /** Bytes of one uploaded photo (the browser sends webp well under this). */
-  photoBytes: 5 * 1024 * 1024,
 } as const;
 
 export const MENU_STYLES = ['classique', 'ardoise', 'moderne'] as const;
@@ -53,7 +51,6 @@ export const MENU_MESSAGES = {
   dailyTooFarAhead: `Un menu du jour commence au plus tard dans ${MENU_LIMITS.dailyMonthsAhead} mois.`,
   tooManyDailyMenus: `Votre restaurant a déjà ${MENU_LIMITS.dailyMenus} menus du jour : supprimez-en d’anciens.`,
   dailyUnknown: 'Ce menu du jour n’existe pas ou n’appartient pas à votre restaurant.',
-  photoTooBig: 'L’image dépasse 5 Mo.',
 } as const;
 
 export interface DishValue { name: string; description: string; priceCents: number | null }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadPixels, cropMaxSide, cropOutputSize, cropWebpQuality, UPLOAD_MESSAGES, UPLOAD_PIXEL_BUDGET } from './photo-rules.js';
+import { checkUploadBytes, checkUploadPixels, cropMaxSide, cropOutputSize, cropWebpQuality, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_PIXEL_BUDGET } from './photo-rules.js';
 
 describe('SPEC §5 cropping output', () => {
   it('chooses the webp quality from the size of the source', () => {
@@ -30,5 +30,20 @@ describe('the pixel budget of uploads', () => {
     expect(4000 * 4000).toBe(UPLOAD_PIXEL_BUDGET);
     expect(checkUploadPixels(4000, 4001)).toBe(UPLOAD_MESSAGES.tooManyPixels);
     expect(checkUploadPixels(7000, 7000)).toBe(UPLOAD_MESSAGES.tooManyPixels);
+  });
+});
+
+describe('the size of uploads: one limit, one message', () => {
+  it('takes up to 5 Mo, refuses nothing received and one byte more', () => {
+    expect(UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(checkUploadBytes(1)).toBeNull();
+    expect(checkUploadBytes(UPLOAD_MAX_BYTES)).toBeNull();
+    expect(checkUploadBytes(0)).toBe('Aucune image reçue.');
+    expect(checkUploadBytes(UPLOAD_MAX_BYTES + 1)).toBe('L’image dépasse 5 Mo.');
+    expect(UPLOAD_MESSAGES.tooLarge).toBe('L’image dépasse 5 Mo.');
+  });
+  it('says what the browser found too large after reducing or cropping it', () => {
+    expect(UPLOAD_MESSAGES.tooLargeReduced).toBe('L’image dépasse 5 Mo, même réduite.');
+    expect(UPLOAD_MESSAGES.tooLargeCropped).toBe('L’image dépasse 5 Mo, même après recadrage.');
   });
 });

@@ -35,16 +35,39 @@ export function cropOutputSize(width: number, height: number, maxSide: number): 
  */
 export const UPLOAD_PIXEL_BUDGET = 16_000_000;
 
-/** An uploaded image's largest size in bytes (a profile photo's, and any raw upload's unless its route allows more). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const MB = 1024 * 1024;
+
+/**
+ * An uploaded image's largest size in bytes, for every raw upload unless its route allows more (the description's
+ * photos, common/description-rules.ts): the REST routes' body limit (server/src/rest/router.ts), the server's check
+ * (server/src/modules/media/image-upload.ts) and the browser's before it sends (client/src/features/accounts/photo-upload.ts).
+ */
+export const UPLOAD_MAX_BYTES = 5 * MB;
+
+/** « L’image dépasse 5 Mo. », for a limit of `maxBytes`; `after` says when the browser found it so (« , même réduite »). */
+export const imageTooLarge = (maxBytes: number = UPLOAD_MAX_BYTES, after = ''): string => `L’image dépasse ${maxBytes / MB} Mo${after}.`;
 
 /** How many images one account, and one address, may upload per rate-limit window (server/src/auth/rate-limits.ts). */
 export const UPLOAD_LIMITS = { perAccount: 30, perAddress: 60 } as const;
 
 export const UPLOAD_MESSAGES = {
+  missing: 'Aucune image reçue.',
+  tooLarge: imageTooLarge(),
+  /** The browser's, for a photo it has already reduced (menu, daily menu, review pictures)… */
+  tooLargeReduced: imageTooLarge(UPLOAD_MAX_BYTES, ', même réduite'),
+  /** …and for a photo it has cropped (profile picture). */
+  tooLargeCropped: imageTooLarge(UPLOAD_MAX_BYTES, ', même après recadrage'),
+  notAccepted: 'Ce fichier n’est pas une photo acceptée : envoyez une image JPEG, PNG ou WebP.',
+  unreadable: 'Ce fichier n’est pas une image lisible (JPEG, PNG ou WebP).',
   tooManyPixels: `L’image est trop grande : au plus ${UPLOAD_PIXEL_BUDGET / 1_000_000} millions de pixels (par exemple 4000 × 4000). Réduisez-la avant de l’envoyer.`,
   tooManyUploads: 'Trop d’images envoyées en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
 } as const;
+
+/** Whether an upload of `bytes` is accepted under `maxBytes`; the French reason otherwise (none received, too large). */
+export function checkUploadBytes(bytes: number, maxBytes: number = UPLOAD_MAX_BYTES): string | null {
+  if (!(bytes > 0)) return UPLOAD_MESSAGES.missing;
+  return bytes > maxBytes ? imageTooLarge(maxBytes) : null;
+}
 
 /** Whether an image of width × height fits the decoding budget; the French reason otherwise. */
 export function checkUploadPixels(width: number, height: number): string | null {

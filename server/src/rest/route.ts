@@ -20,7 +20,7 @@ export interface RestRoute {
   cookieSession?: TokenKind;
   /** The body is a raw upload (an image), not JSON. */
   rawBody?: boolean;
-  /** Largest raw body accepted (5 Mo, the profile photo's, unless given). */
+  /** Largest raw body accepted: common/photo-rules.ts UPLOAD_MAX_BYTES unless given. */
   rawBodyLimitBytes?: number;
   /** A GET whose handler receives the query string exactly as sent (a signed notification), not its parsed values. */
   rawQuery?: boolean;

@@ -13,4 +13,6 @@ export {
 } from './components/account-forms';
 export { AuthPending } from './pages/AuthPending';
 export { useRoleCheck } from './pages/useRoleCheck';
-export { AVATAR_SIDE, MAX_UPLOAD_BYTES, PHOTO_TEXTS, uploadErrorText, uploadImage, uploadProfilePhoto } from './photo-upload';
+export {
+  AVATAR_SIDE, PHOTO_TEXTS, PROFILE_PHOTO_LIMIT, uploadErrorText, uploadImage, uploadProfilePhoto, uploadTooLarge, type UploadLimit,
+} from './photo-upload';

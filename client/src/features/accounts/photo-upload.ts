@@ -1,3 +1,4 @@
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../../common/photo-rules';
 import { tryRefresh } from './auth/auth-fetch';
 import { getToken, type SessionKind } from './auth/token-store';
 import { PHOTO_TEXTS } from '../../ui/photo-texts';
@@ -14,7 +15,6 @@ export function uploadErrorText(error: unknown): string {
 
 /** The avatar is square and shown small: 512 px is plenty (SPEC §5's sizes and qualities: common/photo-rules). */
 export const AVATAR_SIDE = 512;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 class UploadError extends Error {
   constructor(
@@ -50,11 +50,28 @@ function send<T>(url: string, blob: Blob, token: string | null, onProgress: (rat
   });
 }
 
+/** The size an upload path takes (common/photo-rules.ts UPLOAD_MAX_BYTES unless it allows more), and what to say beyond it. */
+export interface UploadLimit { maxBytes: number; tooLarge: string }
+
+/** The menu, daily menu and review photos: the browser has reduced them already. */
+const REDUCED_PHOTO_LIMIT: UploadLimit = { maxBytes: UPLOAD_MAX_BYTES, tooLarge: UPLOAD_MESSAGES.tooLargeReduced };
+/** The profile picture, once cropped. */
+export const PROFILE_PHOTO_LIMIT: UploadLimit = { maxBytes: UPLOAD_MAX_BYTES, tooLarge: UPLOAD_MESSAGES.tooLargeCropped };
+
+/** The French reason a blob is too large to send under `limit`, or null (checked again by the server). */
+export const uploadTooLarge = (blob: Blob, limit: UploadLimit = REDUCED_PHOTO_LIMIT): string | null => (blob.size > limit.maxBytes ? limit.tooLarge : null);
+
 /**
- * POSTs a webp to an upload path of the API with progress (XMLHttpRequest: fetch reports no upload progress); on 401
- * the session's token is refreshed and the upload retried once after 100 ms. Rejects with the server's French message.
+ * The one way the browser sends an image: POSTs a webp to an upload path of the API with progress (XMLHttpRequest:
+ * fetch reports no upload progress); on 401 the session's token is refreshed and the upload retried once after 100 ms.
+ * A blob over the path's limit is refused before anything is sent. Rejects with the French message (the server's, when
+ * it gave one).
  */
-export async function uploadImage<T>(url: string, kind: SessionKind, blob: Blob, onProgress: (ratio: number) => void, accept: (body: T) => boolean): Promise<T> {
+export async function uploadImage<T>(
+  url: string, kind: SessionKind, blob: Blob, onProgress: (ratio: number) => void, accept: (body: T) => boolean, limit = REDUCED_PHOTO_LIMIT,
+): Promise<T> {
+  const tooLarge = uploadTooLarge(blob, limit);
+  if (tooLarge) throw new Error(tooLarge);
   try {
     return await send(url, blob, getToken(), onProgress, accept);
   } catch (error) {
@@ -69,6 +86,6 @@ export async function uploadImage<T>(url: string, kind: SessionKind, blob: Blob,
 
 /** POST /api/profilePhoto with progress (uploadImage). */
 export async function uploadProfilePhoto(blob: Blob, onProgress: (ratio: number) => void): Promise<string> {
-  const body = await uploadImage<{ photo?: string }>('/api/profilePhoto', 'user', blob, onProgress, (b) => Boolean(b.photo));
+  const body = await uploadImage<{ photo?: string }>('/api/profilePhoto', 'user', blob, onProgress, (b) => Boolean(b.photo), PROFILE_PHOTO_LIMIT);
   return body.photo!;
 }

@@ -1,10 +1,12 @@
-import { DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES, describeChanges, type DescriptionState, type RestaurantPhotoKind } from '../../../../common/description-rules.js';
+import {
+  checkPhotoDimensions, DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES, describeChanges, type DescriptionState, type RestaurantPhotoKind,
+} from '../../../../common/description-rules.js';
+import { IMAGE_VARIANT_WIDTHS } from '../../../../common/media.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { PhotoEntity } from '../media/photo.entity.js';
-import { encodeRestaurantPhoto, RestaurantPhotoFiles, restaurantPhotoPath } from '../media/restaurant-photo-files.js';
+import { PhotoEntity, readImageUpload, removeImages, restaurantImagePath, storeImage, type ImageRules } from '../media/index.js';
 import { restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { descriptionHead, type DescriptionHeadRow } from './description.queries.js';
@@ -37,6 +39,18 @@ export interface DescriptionSave {
   /** Every photo of the gallery, in the new order, with its alternative text. */
   gallery: readonly { id: number; alt: string }[];
 }
+
+/**
+ * A devanture or gallery photo as uploaded: up to 8 Mo, between 320 and 6000 px a side, kept within 2560 px (the
+ * browser already sent a webp of SPEC §5 quality; 85 bounds what is kept).
+ */
+const RESTAURANT_PHOTO: ImageRules = {
+  maxBytes: DESCRIPTION_LIMITS.photoBytes,
+  checkSides: checkPhotoDimensions,
+  encode: { side: DESCRIPTION_LIMITS.storedMaxSide, fit: 'inside', quality: 85 },
+};
+/** Photos' files and variants, once no row points at them; the restaurant's folder too once empty. */
+const removeFiles = (ctx: RequestContext, relatives: readonly string[]) => removeImages(ctx.config.mediaDir, relatives, { dropEmptyFolder: true });
 
 const toPhoto = (p: PhotoEntity): DescriptionPhoto => ({ id: p.id, kind: p.kind as RestaurantPhotoKind, url: `/media/${p.path}`, width: p.width, height: p.height, alt: p.alt });
 const stateOf = (d: Description): DescriptionState => ({
@@ -110,8 +124,7 @@ export class DescriptionService {
   async upload(ctx: RequestContext, userId: number, ref: number | string, kind: RestaurantPhotoKind, alt: string, body: unknown): Promise<DescriptionPhoto> {
     // Ownership first: another restaurateur's upload is refused before its bytes are decoded.
     await this.owned(ctx, userId, ref);
-    const encoded = await encodeRestaurantPhoto(body);
-    const files = new RestaurantPhotoFiles(ctx.config.mediaDir);
+    const encoded = await readImageUpload(body, RESTAURANT_PHOTO);
     const written: string[] = [];
     let result: { photo: DescriptionPhoto; replaced: string[]; idUrl: string };
     try {
@@ -122,9 +135,10 @@ export class DescriptionService {
         if (kind === 'gallery' && existing.length >= DESCRIPTION_LIMITS.galleryPhotos) throw new ServiceError('CONFLICT', DESCRIPTION_MESSAGES.galleryFull, 'photo');
         const replaced = kind === 'devanture' ? existing : [];
         if (replaced.length) await photos.delete(replaced.map((p) => p.id));
-        const relative = restaurantPhotoPath(head.id_url, kind, encoded.webp);
+        const path = restaurantImagePath(head.id_url, (hash, random) => `${kind}-${hash}-${random}`);
+        // Every variant the public pages ask for is made now, so none is made on a visitor's request.
+        const { path: relative } = await storeImage(ctx.config, encoded, { visibility: 'public', path, variants: IMAGE_VARIANT_WIDTHS });
         written.push(relative);
-        await files.write(relative, encoded.webp);
         const position = kind === 'gallery' ? Math.max(-1, ...existing.map((p) => p.position)) + 1 : 0;
         const inserted = await photos.createQueryBuilder().insert().values({
           restaurantId: head.id, kind, path: relative, width: encoded.width, height: encoded.height, sizeBytes: encoded.webp.length, position, alt,
@@ -138,10 +152,10 @@ export class DescriptionService {
         };
       });
     } catch (error) {
-      await files.remove(written);
+      await removeFiles(ctx, written);
       throw error;
     }
-    await files.remove(result.replaced);
+    await removeFiles(ctx, result.replaced);
     restaurantPageChanged(result.idUrl);
     return result.photo;
   }
@@ -157,7 +171,7 @@ export class DescriptionService {
       await restaurantWrites.touch(tx.db, head.id);
       return { description: await this.describe(tx, head), path: photo.path };
     });
-    await new RestaurantPhotoFiles(ctx.config.mediaDir).remove([path]);
+    await removeFiles(ctx, [path]);
     restaurantPageChanged(description.idUrl);
     return description;
   }

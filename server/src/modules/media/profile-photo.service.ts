@@ -1,60 +1,29 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_MAX_BYTES } from '../../../../common/photo-rules.js';
 import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { UserEntity } from '../accounts/user.entity.js';
-import { ServiceError } from '../shared/service-errors.js';
 import { ImageVariants } from './image-variants.js';
-import { decodeUpload, uploadMetadata } from './upload-pixels.js';
-
-export const PROFILE_PHOTO_MAX_BYTES = UPLOAD_MAX_BYTES;
-const SIDE = 512;
-const NOT_A_PHOTO = 'Ce fichier n’est pas une photo acceptée : envoyez une image JPEG, PNG ou WebP.';
-
-type PhotoFormat = 'jpeg' | 'png' | 'webp';
-
-/**
- * The format the first bytes announce, or null. Checked before sharp reads anything: sharp also reads SVG (a
- * document that can reference other files), PDF, TIFF, GIF… which a profile picture never needs.
- */
-export function photoFormatOf(body: Buffer): PhotoFormat | null {
-  if (body.length >= 3 && body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff) return 'jpeg';
-  if (body.length >= 8 && body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (body.length >= 12 && body.toString('latin1', 0, 4) === 'RIFF' && body.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  return null;
-}
+import { contentHash, removeImages, uploadImage, type ImageUpload } from './image-store.js';
 
 const usersFolder = (userId: number) => `users/${userId}`;
 
-/** A profile picture: a JPEG, PNG or WebP, re-encoded as a square webp; the previous file is removed. */
+/** What a profile picture's upload stores: a 512 px square webp, public, its variants made on first request. */
+const profilePhoto = (userId: number): ImageUpload => ({
+  encode: { side: 512, fit: 'cover', quality: 80 },
+  visibility: 'public',
+  path: (webp) => `${usersFolder(userId)}/profile-${contentHash(webp)}.webp`,
+});
+
+/** A profile picture: an upload (image-upload.ts) stored as a square webp; the previous file is removed. */
 export class ProfilePhotoService {
-  async replace(ctx: RequestContext, userId: number, body: Buffer): Promise<string> {
-    if (!Buffer.isBuffer(body) || body.length === 0) throw new ServiceError('INVALID_INPUT', 'Aucune image reçue.', 'photo');
-    if (body.length > PROFILE_PHOTO_MAX_BYTES) throw new ServiceError('INVALID_INPUT', 'L’image dépasse 5 Mo.', 'photo');
-    const announced = photoFormatOf(body);
-    if (!announced) throw new ServiceError('INVALID_INPUT', NOT_A_PHOTO, 'photo');
-    let webp: Buffer;
-    const meta = await uploadMetadata(body);
-    try {
-      if (!meta || meta.format !== announced || !meta.width || !meta.height) throw new Error('not the announced format');
-      webp = await decodeUpload(body).rotate().resize(SIDE, SIDE, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
-    } catch {
-      throw new ServiceError('INVALID_INPUT', 'Ce fichier n’est pas une image lisible (JPEG, PNG ou WebP).', 'photo');
-    }
-    const relative = `${usersFolder(userId)}/profile-${createHash('sha256').update(webp).digest('hex').slice(0, 12)}.webp`;
-    const file = path.join(ctx.config.mediaDir, relative);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, webp);
+  async replace(ctx: RequestContext, userId: number, body: unknown): Promise<string> {
+    const { path: relative } = await uploadImage(ctx.config, body, profilePhoto(userId));
     // The accounts module imports this one: its entity is named, not imported (docs/adr/0006).
     const users = repository<UserEntity>(ctx, 'UserEntity');
     const old = await users.findOne({ select: { id: true, photo: true }, where: { id: userId } });
     await users.update({ id: userId }, { photo: relative });
-    if (old?.photo && old.photo !== relative) {
-      await rm(path.join(ctx.config.mediaDir, old.photo), { force: true });
-      await new ImageVariants(ctx.config.mediaDir).remove(old.photo);
-    }
+    if (old?.photo && old.photo !== relative) await removeImages(ctx.config.mediaDir, [old.photo]);
     return `/media/${relative}`;
   }
 

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestContext } from '../../graphql/context.js';
-import { encodeUploadedPhoto, removeRestaurantPhotos, type StoredPhoto } from './restaurant-photo.js';
+import { removeImages, uploadImage, type StoredImage } from './image-store.js';
 
 /**
  * Where review pictures are kept (issue 14; issue 24, ADR 0023): the one place that says what is public.
@@ -28,15 +28,11 @@ const privateFile = (ctx: RequestContext, folder: string, relative: string) => p
 /** Whether a review photo's file is the public one (its review is published). */
 export const isPublicReviewPhoto = (relative: string) => relative.startsWith('restaurants/');
 
-async function storePrivate(ctx: RequestContext, folder: string, reviewId: number, body: unknown): Promise<StoredPhoto> {
-  const out = await encodeUploadedPhoto(body);
-  const name = `avis-${reviewId}-${randomBytes(12).toString('hex')}.webp`;
-  await mkdir(path.join(ctx.config.dataDir, 'private', folder), { recursive: true, mode: 0o700 });
-  await writeFile(privateFile(ctx, folder, name), out.data, { mode: 0o600 });
-  return { path: `${folder}/${name}`, width: out.info.width, height: out.info.height, sizeBytes: out.data.length };
-}
+/** A review picture as uploaded: checked and re-encoded as the menu photos are, kept private under its review's id. */
+const storePrivate = (ctx: RequestContext, folder: string, reviewId: number, body: unknown): Promise<StoredImage> =>
+  uploadImage(ctx.config, body, { visibility: 'private', path: () => `${folder}/avis-${reviewId}-${randomBytes(12).toString('hex')}.webp` });
 
-/** A photo sent with a review that is not published yet: checked and re-encoded as restaurant photos are, kept private. */
+/** A photo sent with a review that is not published yet, kept private. */
 export const storeReviewPhoto = (ctx: RequestContext, reviewId: number, body: unknown) => storePrivate(ctx, PRIVATE_PHOTOS, reviewId, body);
 /** A receipt, kept private until the moderation has decided. */
 export const storeReceipt = (ctx: RequestContext, reviewId: number, body: unknown) => storePrivate(ctx, RECEIPTS, reviewId, body);
@@ -100,7 +96,7 @@ export async function readPrivateReviewPhoto(ctx: RequestContext, file: unknown,
 
 /** The files of review pictures whose rows are deleted or point elsewhere now (after their transaction has committed). */
 export async function removeReviewPhotoFiles(ctx: RequestContext, photos: readonly ReviewPictureFile[]): Promise<void> {
-  await removeRestaurantPhotos(ctx.config.mediaDir, photos.filter((p) => p.kind === 'photo' && isPublicReviewPhoto(p.path)).map((p) => p.path));
+  await removeImages(ctx.config.mediaDir, photos.filter((p) => p.kind === 'photo' && isPublicReviewPhoto(p.path)).map((p) => p.path));
   for (const p of photos) {
     if (p.kind === 'receipt') await rm(privateFile(ctx, RECEIPTS, p.path), { force: true });
     else if (!isPublicReviewPhoto(p.path)) await rm(privateFile(ctx, PRIVATE_PHOTOS, p.path), { force: true });

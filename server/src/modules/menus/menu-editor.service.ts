@@ -3,8 +3,7 @@ import { MENU_LIMITS, MENU_MESSAGES, normaliseCarte, type MenuStyleName, type Se
 import { restaurantPath } from '../../../../common/slug.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { PhotoEntity } from '../media/photo.entity.js';
-import { removeRestaurantPhotos, storeRestaurantPhoto } from '../media/restaurant-photo.js';
+import { PhotoEntity, removeImages, restaurantImagePath, uploadImage } from '../media/index.js';
 import { restaurantService } from '../restaurants/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -74,7 +73,7 @@ export class MenuEditorService {
       }
       return this.keepPhotos(tx, r.id, input.photos);
     });
-    await removeRestaurantPhotos(ctx.config.mediaDir, removed);
+    await removeImages(ctx.config.mediaDir, removed);
     restaurantPageChanged(input.idUrl);
     return this.editor(ctx, input.idUrl);
   }
@@ -133,7 +132,7 @@ export class MenuEditorService {
       await this.touch(tx, r.id);
       return pictures.map((p) => p.path);
     });
-    await removeRestaurantPhotos(ctx.config.mediaDir, removed);
+    await removeImages(ctx.config.mediaDir, removed);
     restaurantPageChanged(idUrl);
     return this.editor(ctx, idUrl);
   }
@@ -145,7 +144,10 @@ export class MenuEditorService {
    */
   async upload(ctx: RequestContext, idUrl: string, dailyMenuId: number | null, body: unknown): Promise<EditorPhoto> {
     const owned = await restaurantService.owned(ctx, idUrl);
-    const stored = await storeRestaurantPhoto(ctx.config.mediaDir, owned.id_url, dailyMenuId ? `daily-${dailyMenuId}` : 'menu', body);
+    // Kept as every photo is unless said otherwise (STORED_PHOTO); its variants are made on first request.
+    const prefix = dailyMenuId ? `daily-${dailyMenuId}` : 'menu';
+    const path = restaurantImagePath(owned.id_url, (hash, random) => `${prefix}-${hash}${random}`);
+    const stored = await uploadImage(ctx.config, body, { visibility: 'public', path });
     let replaced: string[] = [];
     try {
       const photo = await withTransaction(ctx, async (tx) => {
@@ -168,12 +170,12 @@ export class MenuEditorService {
         if (!dailyMenuId) await this.touch(tx, r.id);
         return saved;
       });
-      await removeRestaurantPhotos(ctx.config.mediaDir, replaced);
+      await removeImages(ctx.config.mediaDir, replaced);
       restaurantPageChanged(idUrl);
       return toEditorPhoto(photo);
     } catch (error) {
       // Refused or failed: no row points at the new file (its name is the upload's own).
-      await removeRestaurantPhotos(ctx.config.mediaDir, [stored.path]);
+      await removeImages(ctx.config.mediaDir, [stored.path]);
       throw error;
     }
   }

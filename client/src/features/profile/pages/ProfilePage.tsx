@@ -18,7 +18,7 @@ import { useFavouriteIds } from '../../favourites';
 import {
   useAuth, setToken, BIOGRAPHY_MAX_LENGTH, deleteAccountRules, FIELD_MAX, passwordChangeRules, profileRules,
   type DeleteAccountValues, type PasswordChangeValues, type ProfileValues, CustomerSignIn, PasswordRules, AVATAR_SIDE,
-  MAX_UPLOAD_BYTES, PHOTO_TEXTS, uploadProfilePhoto, AuthPending,
+  PHOTO_TEXTS, PROFILE_PHOTO_LIMIT, uploadProfilePhoto, uploadTooLarge, AuthPending,
 } from '../../accounts';
 import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
 import { PhotoCropper } from '../../../ui/PhotoCropper';
@@ -110,8 +110,9 @@ function PhotoSection({ account }: { account: AccountFieldsFragment }) {
 
   async function upload(blob: Blob) {
     setFile(null);
-    if (blob.size > MAX_UPLOAD_BYTES) {
-      setMessage({ error: true, text: 'L’image dépasse 5 Mo, même après recadrage.' });
+    const tooLarge = uploadTooLarge(blob, PROFILE_PHOTO_LIMIT);
+    if (tooLarge) {
+      setMessage({ error: true, text: tooLarge });
       return;
     }
     setProgress(0);

@@ -149,10 +149,6 @@ function PhotosEditor({ idUrl, online, onUploaded }: PhotosEditorProps) {
         setMessage({ error: true, text: PHOTO_TEXTS.unreadable });
         return;
       }
-      if (blob.size > MENU_LIMITS.photoBytes) {
-        setMessage({ error: true, text: 'L’image dépasse 5 Mo, même réduite.' });
-        return;
-      }
       const body = await uploadImage<{ photo?: PhotoForm }>(`/api/menuPhoto?idUrl=${encodeURIComponent(idUrl)}`, 'restau', blob, setProgress, (b) => Boolean(b.photo));
       onUploaded(body.photo!);
       setMessage({ error: false, text: SPACE_ONLINE_TEXTS.photoAdded('carte', online) });

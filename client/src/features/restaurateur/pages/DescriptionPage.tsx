@@ -9,7 +9,7 @@ import { Loading } from '../../../ui/Loading';
 import { Modal } from '../../../ui/Modal';
 import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { PhotoCropper } from '../../../ui/PhotoCropper';
-import { uploadErrorText, uploadImage, RestaurateurGuard, type SpaceRestaurant } from '../../accounts';
+import { uploadErrorText, uploadImage, uploadTooLarge, RestaurateurGuard, type SpaceRestaurant, type UploadLimit } from '../../accounts';
 import { PhotoRows, UploadControl } from '../components/photo-list';
 import { SaveBar, SavedNotice, SpacePage } from '../components/SpacePage';
 import { useUnsavedChanges } from '../components/useUnsavedChanges';
@@ -19,6 +19,8 @@ import {
 
 const TITLE = 'Description et photos';
 type Kind = 'devanture' | 'gallery';
+/** The description's photos may be larger than other uploads (common/description-rules.ts). */
+const PHOTO_LIMIT: UploadLimit = { maxBytes: DESCRIPTION_LIMITS.photoBytes, tooLarge: DESCRIPTION_MESSAGES.photoTooLarge };
 
 /** /modifyDescription: the biography, the devanture and the ordered gallery with their alt texts (issue 12). */
 export default function DescriptionPage() {
@@ -63,14 +65,15 @@ function usePhotoUpload(restaurant: string, online: boolean, onUploaded: (kind: 
 
   async function send(kind: Kind, blob: Blob) {
     setCropping(null);
-    if (blob.size > DESCRIPTION_LIMITS.photoBytes) {
-      setMessage({ kind, error: true, text: DESCRIPTION_MESSAGES.photoTooLarge });
+    const tooLarge = uploadTooLarge(blob, PHOTO_LIMIT);
+    if (tooLarge) {
+      setMessage({ kind, error: true, text: tooLarge });
       return;
     }
     setProgress({ kind, ratio: 0 });
     try {
       const query = new URLSearchParams({ restaurant, kind, alt: '' });
-      const body = await uploadImage<{ photo?: DescriptionPhoto }>(`/api/restaurantPhoto?${query}`, 'restau', blob, (ratio) => setProgress({ kind, ratio }), (b) => Boolean(b.photo));
+      const body = await uploadImage<{ photo?: DescriptionPhoto }>(`/api/restaurantPhoto?${query}`, 'restau', blob, (ratio) => setProgress({ kind, ratio }), (b) => Boolean(b.photo), PHOTO_LIMIT);
       onUploaded(kind, body.photo!);
       setMessage({ kind, error: false, text: SPACE_ONLINE_TEXTS.photoAdded(kind, online) });
     } catch (error) {
