@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '../../../../common/photo-rules.js';
-import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import type { UserEntity } from '../accounts/user.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ImageVariants } from './image-variants.js';
 import { decodeUpload, uploadMetadata } from './upload-pixels.js';
@@ -28,9 +26,10 @@ export function photoFormatOf(body: Buffer): PhotoFormat | null {
 
 const usersFolder = (userId: number) => `users/${userId}`;
 
-/** A profile picture: a JPEG, PNG or WebP, re-encoded as a square webp; the previous file is removed. */
+/** The files of profile pictures; the account's row, which names the current one, is the accounts module's. */
 export class ProfilePhotoService {
-  async replace(ctx: RequestContext, userId: number, body: Buffer): Promise<string> {
+  /** A JPEG, PNG or WebP, re-encoded as a square webp and stored: answers its path under MEDIA_DIR. */
+  async store(ctx: RequestContext, userId: number, body: Buffer): Promise<string> {
     if (!Buffer.isBuffer(body) || body.length === 0) throw new ServiceError('INVALID_INPUT', 'Aucune image reçue.', 'photo');
     if (body.length > PROFILE_PHOTO_MAX_BYTES) throw new ServiceError('INVALID_INPUT', 'L’image dépasse 5 Mo.', 'photo');
     const announced = photoFormatOf(body);
@@ -47,15 +46,13 @@ export class ProfilePhotoService {
     const file = path.join(ctx.config.mediaDir, relative);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, webp);
-    // The accounts module imports this one: its entity is named, not imported (docs/adr/0006).
-    const users = repository<UserEntity>(ctx, 'UserEntity');
-    const old = await users.findOne({ select: { id: true, photo: true }, where: { id: userId } });
-    await users.update({ id: userId }, { photo: relative });
-    if (old?.photo && old.photo !== relative) {
-      await rm(path.join(ctx.config.mediaDir, old.photo), { force: true });
-      await new ImageVariants(ctx.config.mediaDir).remove(old.photo);
-    }
-    return `/media/${relative}`;
+    return relative;
+  }
+
+  /** One stored picture and its variants. */
+  async remove(ctx: RequestContext, relative: string): Promise<void> {
+    await rm(path.join(ctx.config.mediaDir, relative), { force: true });
+    await new ImageVariants(ctx.config.mediaDir).remove(relative);
   }
 
   /** Every picture of a deleted account, with its variants (MEDIA_DIR/users/<id>/). */

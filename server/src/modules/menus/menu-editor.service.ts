@@ -3,8 +3,7 @@ import { MENU_LIMITS, MENU_MESSAGES, normaliseCarte, type MenuStyleName, type Se
 import { restaurantPath } from '../../../../common/slug.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { PhotoEntity } from '../media/photo.entity.js';
-import { removeRestaurantPhotos, storeRestaurantPhoto } from '../media/restaurant-photo.js';
+import { PhotoEntity, removeRestaurantPhotos, storeRestaurantPhoto } from '../media/index.js';
 import { restaurantService } from '../restaurants/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
