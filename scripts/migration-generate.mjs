@@ -30,11 +30,12 @@ await import('reflect-metadata');
 const { default: pg } = await import('pg');
 const { loadConfig } = await built('config.js');
 const { createDataSource } = await built('db/data-source.js');
+const { entities } = await built('composition.js');
 const { schemaDrift } = await built('db/schema-drift.js');
 
 // A migration file the data source does not list would not run on the scratch database: its changes would be
 // generated a second time.
-const registered = new Set(createDataSource('postgres://127.0.0.1/unused').options.migrations);
+const registered = new Set(createDataSource('postgres://127.0.0.1/unused', entities).options.migrations);
 const unlisted = [];
 for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.ts'))) {
   const compiled = await import(pathToFileURL(path.join(root, 'dist/server/migrations', file.replace(/\.ts$/, '.js'))).href);
@@ -89,7 +90,7 @@ async function scratchDatabase() {
 const scratch = await scratchDatabase();
 let drift;
 try {
-  const dataSource = createDataSource(scratch.url, { poolSize: 1 });
+  const dataSource = createDataSource(scratch.url, entities, { poolSize: 1 });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });

@@ -14,12 +14,12 @@ import { bodyParserFailure, jsonBody, jsonContentProblem, type Failure } from '.
 import { resolveViewer } from './auth/viewer.js';
 import { createRequestContext, type AppServices, type RequestContext } from './graphql/context.js';
 import { buildAppSchema } from './graphql/build-schema.js';
+import { resolvers, restRoutes } from './composition.js';
 import { formatGraphQLError } from './graphql/format-error.js';
 import { armor, costAndQuotaPlugin, GRAPHQL_LIMITS, PROTECTION_MESSAGES, tokenLimitProblem } from './graphql/protection.js';
 import { createRestRouter } from './rest/router.js';
-import { imageVariantRouter } from './modules/media/image-variants.js';
-import { PageShell } from './modules/seo/page-shell.js';
-import { seoRouter } from './modules/seo/seo.routes.js';
+import { imageVariantRouter } from './modules/media/index.js';
+import { PageShell, seoRouter } from './modules/seo/index.js';
 import { modules } from './modules/index.js';
 import { SOMETHING_WENT_WRONG } from '../../common/network-messages.js';
 
@@ -71,7 +71,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   app.use(compression());
   app.use(cookieParser());
 
-  const schema = await buildAppSchema();
+  const schema = await buildAppSchema(resolvers);
   const protection = armor(services.config.production);
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -117,7 +117,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     next(err);
   });
 
-  app.use('/api', createRestRouter(services, schema));
+  app.use('/api', createRestRouter(services, schema, restRoutes));
   // Media file names carry a content hash: they never change, so browsers may keep them a year (their narrower
   // variants, /media/w<width>/…, too).
   app.use('/media', imageVariantRouter(services.config.mediaDir));

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.js';
 import { seedDemoAccounts } from './data/seed/demo-accounts.js';
 import { seedDemoData } from './data/seed/seed.js';
 import { createServices } from './services.js';
+import { entities } from './composition.js';
 import { modules, modulesDemo } from './modules/index.js';
 import { createRequestContext } from './graphql/context.js';
 import { createHttpServer } from './http/http-server.js';
@@ -21,7 +22,7 @@ try {
   console.error(`Mijote ne démarre pas : ${(error as Error).message}`);
   process.exit(1);
 }
-const db = await openDatabase(config, log);
+const db = await openDatabase(config, log, entities);
 let server: Server | null = null;
 let stopping = false;
 

@@ -5,9 +5,9 @@ import { TokenService } from './auth/token.service.js';
 import type { Config } from './config.js';
 import type { AppServices } from './graphql/context.js';
 import { loadersOf } from './graphql/loaders.js';
-import { createMailer } from './modules/mail/mail.service.js';
+import { createMailer } from './modules/mail/index.js';
 import { modules } from './modules/index.js';
-import { FilterCatalog } from './modules/restaurants/filter-catalog.js';
+import { FilterCatalog } from './modules/restaurants/index.js';
 
 /** The process-wide services every request context shares. */
 export async function createServices(db: DataSource, config: Config, log: (m: string) => void): Promise<AppServices> {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restRoutes } from '../../server/src/rest/routes.js';
+import { restRoutes } from '../../server/src/composition.js';
 import { seedDemoAccounts, DEMO_ACCOUNTS } from '../../server/src/data/seed/demo-accounts.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';

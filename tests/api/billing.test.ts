@@ -575,7 +575,7 @@ describe('a cancelled subscription: the date said is the date the page goes off 
 
 describe('the /api contract', () => {
   it('documents every /api path the server serves in schema/rest.md', async () => {
-    const { restRoutes } = await import('../../server/src/rest/routes.js');
+    const { restRoutes } = await import('../../server/src/composition.js');
     const contract = readFileSync(path.resolve(import.meta.dirname, '../../schema/rest.md'), 'utf8');
     const missing = restRoutes.filter((r) => !contract.includes(`${r.method.toUpperCase()} /api${r.path}`)).map((r) => `${r.method.toUpperCase()} /api${r.path}`);
     expect(missing).toEqual([]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
 import { createDataSource } from '../../server/src/db/data-source.js';
 import { openDatabase } from '../../server/src/db/database.js';
-import { entities } from '../../server/src/db/entities.js';
+import { entities } from '../../server/src/composition.js';
 import { schemaDrift, type SchemaDrift } from '../../server/src/db/schema-drift.js';
 import { freshDatabase } from './harness.js';
 
@@ -23,9 +23,9 @@ beforeAll(async () => {
   fresh = await freshDatabase();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-entities-'));
   // The app's own start: migrations, then reference data.
-  const db = await openDatabase(loadConfig({ ...process.env, DATABASE_URL: fresh.url, DATA_DIR: dataDir, SEED_DEMO: '0' }), () => {});
+  const db = await openDatabase(loadConfig({ ...process.env, DATABASE_URL: fresh.url, DATA_DIR: dataDir, SEED_DEMO: '0' }), () => {}, entities);
   await db.close();
-  ds = createDataSource(fresh.url, { poolSize: 1 });
+  ds = createDataSource(fresh.url, entities, { poolSize: 1 });
   await ds.initialize();
 });
 afterAll(async () => {

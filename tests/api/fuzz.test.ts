@@ -25,7 +25,8 @@ import { signPreviewToken } from '../../server/src/auth/preview-token.js';
 import { importRecords } from '../../server/src/data/import/importer.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { buildAppSchema } from '../../server/src/graphql/build-schema.js';
-import { restRoutes, type RestRoute } from '../../server/src/rest/routes.js';
+import { resolvers, restRoutes } from '../../server/src/composition.js';
+import type { RestRoute } from '../../server/src/rest/route.js';
 import { accountId, deleteAccounts, giveRestaurant, resetPasswords, resetSecondFactor } from '../factories/accounts.js';
 import { forgetRateLimits } from '../factories/clock.js';
 import { ANGERS, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
@@ -542,7 +543,7 @@ describe('fuzz: every upload path (raw images and forms, with their address para
 // GraphQL: every root field of the schema
 // ---------------------------------------------------------------------------------------------------------------------
 
-const schema = await buildAppSchema();
+const schema = await buildAppSchema(resolvers);
 const authorizedFields = getMetadataStorage().authorizedFields;
 const rootFields = ([['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const)
   .flatMap(([operation, type]) => (type ? Object.values((type as GraphQLObjectType).getFields()).map((field) => ({ operation, type, field })) : []));

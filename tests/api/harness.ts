@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../server/src/app.js';
 import { loadConfig, type Config } from '../../server/src/config.js';
+import { entities } from '../../server/src/composition.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
 import { createServices } from '../../server/src/services.js';
 import type { AppServices } from '../../server/src/graphql/context.js';
@@ -63,7 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   let database: Database | null = null;
   let server: Server | null = null;
   try {
-    database = await openDatabase(config, () => {});
+    database = await openDatabase(config, () => {}, entities);
     const services = await createServices(database.dataSource, config, () => {});
     const app = await createApp(services, { clientDir: options.clientDir ?? path.join(dataDir, 'no-client') });
     server = await new Promise<Server>((resolve) => {

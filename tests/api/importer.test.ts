@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/src/config.js';
+import { entities } from '../../server/src/composition.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
 import { ImportError, importFile, importSummaryText } from '../../server/src/data/import/importer.js';
 import { seedDemoData } from '../../server/src/data/seed/seed.js';
@@ -22,7 +23,7 @@ async function freshDb(): Promise<TestDb> {
   const fresh = await freshDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-import-'));
   const config = loadConfig({ ...process.env, DATABASE_URL: fresh.url, DATA_DIR: dataDir, SEED_DEMO: '0' });
-  const db = await openDatabase(config, () => {});
+  const db = await openDatabase(config, () => {}, entities);
   return {
     db,
     ds: db.dataSource,

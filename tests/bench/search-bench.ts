@@ -10,6 +10,7 @@ import pg from 'pg';
 import { weekdayOf } from '../../common/schedule.js';
 import { parisToday } from '../../common/search.js';
 import { loadConfig } from '../../server/src/config.js';
+import { entities, resolvers } from '../../server/src/composition.js';
 import { openDatabase } from '../../server/src/db/database.js';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
 import { createRequestContext } from '../../server/src/graphql/context.js';
@@ -48,7 +49,7 @@ const QUERY = `query Bench($input: SearchInput!) { searchRestaurants(input: $inp
     photos { url width height alt } schedule specialDates } } ... on UserError { code message } } }`;
 
 async function main() {
-  schema = await buildAppSchema();
+  schema = await buildAppSchema(resolvers);
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mijote-bench-'));
   const log = (m: string) => console.log(m);
   let base = process.env.DATABASE_URL ?? null;
@@ -110,7 +111,7 @@ async function benchSize(base: string, size: number, tmp: string): Promise<strin
     await admin.end();
   }
   const config = loadConfig({ ...process.env, DATABASE_URL: dbUrl, DATA_DIR: tmp, SEED_DEMO: '0' });
-  const db = await openDatabase(config, () => {});
+  const db = await openDatabase(config, () => {}, entities);
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   if (!reuse) {

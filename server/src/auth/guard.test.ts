@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { getMetadataStorage } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
 import { buildAppSchema } from '../graphql/build-schema.js';
-import { restRoutes } from '../rest/routes.js';
+import { resolvers, restRoutes } from '../composition.js';
 
 /**
  * Deny by default: a root field is public only when listed here; every other one must carry
@@ -59,7 +59,7 @@ const PUBLIC_REST = ['POST /getResto', 'POST /getRestoCoords', 'POST /getInfoPag
 
 describe('deny by default', () => {
   it('every GraphQL root field is either @Authorized or on the public list', async () => {
-    const schema = await buildAppSchema();
+    const schema = await buildAppSchema(resolvers);
     const authorized = new Set(getMetadataStorage().authorizedFields.map((f) => f.fieldName));
     const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((t) => !!t);
     const unguarded: string[] = [];

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import path from 'node:path';
+import { entities } from '../composition.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { importFile, importSummaryText } from './import/importer.js';
@@ -21,7 +22,7 @@ let db: Database | null = null;
 let exitCode = 0;
 try {
   const config = loadConfig();
-  db = await openDatabase(config, (m) => console.log(m));
+  db = await openDatabase(config, (m) => console.log(m), entities);
   const started = Date.now();
   const summary = await importFile(db.dataSource, file, { mediaDir: config.mediaDir, log: (m) => console.log(m) });
   console.log(`${importSummaryText(summary)} (${summary.photos} photo${summary.photos > 1 ? 's' : ''}, ${((Date.now() - started) / 1000).toFixed(1)} s).`);

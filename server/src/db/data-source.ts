@@ -8,7 +8,6 @@ import { Registration1795471003337 } from '../../../migrations/1795471003337-reg
 import { Billing1795472336174 } from '../../../migrations/1795472336174-billing.js';
 import { PublicationRequest1795473203985 } from '../../../migrations/1795473203985-publication-request.js';
 import { PaymentCommand1795474053176 } from '../../../migrations/1795474053176-payment-command.js';
-import { entities } from './entities.js';
 import { AccountTerms1795484637927 } from '../../../migrations/1795484637927-account-terms.js';
 import { AccountInactivity1795485051282 } from '../../../migrations/1795485051282-account-inactivity.js';
 import { RankingScore1795485296522 } from '../../../migrations/1795485296522-ranking-score.js';
@@ -33,11 +32,13 @@ import { AdminSecondFactor1795698984725 } from '../../../migrations/179569898472
 
 export const migrations = [RestaurantSide1763800000000, Accounts1763900000000, SearchKeys1764000000000, FilterCellKeys1764100000000, Hardening1764200000000, Registration1795471003337, Billing1795472336174, PublicationRequest1795473203985, PaymentCommand1795474053176, AccountTerms1795484637927, AccountInactivity1795485051282, RankingScore1795485296522, AudienceMeasurement1795694260140, ModerationLog1795695848891, RestaurantOffline1795697000000, AccountDisabled1795697000001, ReviewReport1795697329416, AdminSecondFactor1795698984725, PageElements1795705889961, RegistrationClaim1795706610816, ReviewWriting1795707129524, ReviewReplies1795708559058, ReviewPhotos1795709302497, DishSearch1795716997848, SecondFactorChallenge1795720000000, RestaurateurAccountDeletion1795754894698, PaymentAccessCode1795767990318, RegistrationDraft1795768217961, ReviewMealsAsSearchFilters1795768870753, WaitingRestaurantsHaveARequest1795770549955];
 
-export function createDataSource(url: string, options: { logSql?: boolean; poolSize?: number } = {}): DataSource {
+/** The entities are the app's (composition.ts): the infrastructure imports no feature module. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as Function
+export function createDataSource(url: string, entities: readonly Function[], options: { logSql?: boolean; poolSize?: number } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities,
+    entities: [...entities],
     migrations,
     synchronize: false,
     migrationsRun: false,

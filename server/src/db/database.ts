@@ -11,11 +11,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** DATABASE_URL when set, otherwise the embedded PostgreSQL; then migrations and reference data. */
-export async function openDatabase(config: Config, log: (msg: string) => void): Promise<Database> {
+/** DATABASE_URL when set, otherwise the embedded PostgreSQL; then migrations and reference data. The entities: composition.ts's. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as Function
+export async function openDatabase(config: Config, log: (msg: string) => void, entities: readonly Function[]): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config, log);
   const url = config.databaseUrl ?? embedded!.url;
-  const dataSource = createDataSource(url, { logSql: config.logSql });
+  const dataSource = createDataSource(url, entities, { logSql: config.logSql });
   try {
     await dataSource.initialize();
     const ran = await dataSource.runMigrations({ transaction: 'each' });

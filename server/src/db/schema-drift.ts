@@ -14,7 +14,7 @@ export interface SchemaDrift {
 
 /**
  * TypeORM's schema diff (`createSchemaBuilder().log()`, what `migration:generate` writes) between the registered
- * entities and the database. The data source must hold a single connection (`createDataSource(url, { poolSize: 1 })`).
+ * entities and the database. The data source must hold a single connection (`createDataSource(url, entities, { poolSize: 1 })`).
  *
  * TypeORM reads a generated column's expression from its own `typeorm_metadata` table, which our hand-written
  * migrations never made. A temporary view of that name, on this connection only, answers with the expressions

@@ -7,6 +7,7 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_MAX_OPERATION_COST } from '../auth/client-quota.js';
+import { resolvers } from '../composition.js';
 import { buildAppSchema } from './build-schema.js';
 import { DEFAULT_LIST_SIZE, operationCost } from './cost.js';
 import { armor } from './protection.js';
@@ -14,7 +15,7 @@ import { armor } from './protection.js';
 const root = path.resolve(import.meta.dirname, '../../..');
 let schema: Awaited<ReturnType<typeof buildAppSchema>>;
 beforeAll(async () => {
-  schema = await buildAppSchema();
+  schema = await buildAppSchema(resolvers);
 });
 
 const costOf = (query: string, variables: Record<string, unknown> = {}) => {

@@ -3,6 +3,7 @@ import { isEnumType, isUnionType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ActionError, InvalidInputError, NotFoundError } from '../modules/shared/errors.type.js';
 import { SERVICE_ERROR_CODES, ServiceError, statusOf } from '../modules/shared/service-errors.js';
+import { resolvers } from '../composition.js';
 import { buildAppSchema } from './build-schema.js';
 import { memberFor, unionResult } from './union-result.js';
 
@@ -30,7 +31,7 @@ describe('the error mappings', () => {
   });
 
   it('declares one ErrorCode enum with every code, and unions carry only the three failure types', async () => {
-    const schema = await buildAppSchema();
+    const schema = await buildAppSchema(resolvers);
     const errorCode = schema.getType('ErrorCode');
     expect(isEnumType(errorCode) && errorCode.getValues().map((v) => v.name).sort()).toEqual([...SERVICE_ERROR_CODES].sort());
     for (const type of Object.values(schema.getTypeMap())) {

@@ -10,8 +10,7 @@ import { operationCost } from '../graphql/cost.js';
 import { expressTransport } from '../http/express-transport.js';
 import { bodyParserFailure, inputFailure, jsonBody, jsonContentProblem, type Failure } from '../http/request-guards.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
-import { restRoutes, type RestRoute } from './routes.js';
-import { BinaryAnswer, HtmlAnswer } from './route.js';
+import { BinaryAnswer, HtmlAnswer, type RestRoute } from './route.js';
 import { SOMETHING_WENT_WRONG } from '../../../common/network-messages.js';
 
 const CROSS_SITE: Failure = { status: 403, code: 'FORBIDDEN', message: 'Requête refusée : elle ne vient pas du site Mijote.' };
@@ -55,9 +54,9 @@ function pointsOf(schema: GraphQLSchema, route: RestRoute, body: unknown, maxOpe
 }
 
 /** Mounts the documented /api table; each handler is a thin adapter over the shared services. */
-export function createRestRouter(services: AppServices, schema: GraphQLSchema): Router {
+export function createRestRouter(services: AppServices, schema: GraphQLSchema, routes: readonly RestRoute[]): Router {
   const router = Router();
-  for (const route of restRoutes) {
+  for (const route of routes) {
     router[route.method](route.path, bodyReader(route), async (req: Request, res: Response) => {
       const ctx = createRequestContext(services, expressTransport(req, res, services.config.production));
       try {

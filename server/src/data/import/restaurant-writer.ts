@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { slugify } from '../../../../common/slug.js';
-import { ImageVariants } from '../../modules/media/image-variants.js';
+import { ImageVariants } from '../../modules/media/index.js';
 import { RecordError, type CityRef, type PhotoKind, type RestaurantRecord } from './import-record.js';
 import {
   cityBySlugOrName,

@@ -3,7 +3,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { favouriteService } from '../favourites/favourite.service.js';
+import { favouriteService } from '../favourites/index.js';
 import { toAccount, toSession } from './account.mapper.js';
 import { accountService } from './account.service.js';
 import {

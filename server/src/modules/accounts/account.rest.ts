@@ -4,8 +4,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
 import { IsAccountPassword } from '../../validation/rules.js';
 import { parseBody } from '../../rest/body.js';
-import { favouriteService } from '../favourites/favourite.service.js';
-import { profilePhotoService } from '../media/profile-photo.service.js';
+import { favouriteService } from '../favourites/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { accountService } from './account.service.js';
 import { passwordResetService } from './password-reset.service.js';
@@ -81,7 +80,7 @@ export const accountRest = {
   },
   /** Raw image body (image/webp, image/jpeg or image/png), at most 5 MB. */
   async profilePhoto(ctx: RequestContext, body: unknown) {
-    return { success: true, photo: await profilePhotoService.replace(ctx, viewerIdOf(ctx), body as Buffer) };
+    return { success: true, photo: await accountService.replacePhoto(ctx, viewerIdOf(ctx), body as Buffer) };
   },
 };
 

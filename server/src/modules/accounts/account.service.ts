@@ -4,10 +4,9 @@ import {
 } from '../../../../common/account-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
-import { removeReviewPhotoFiles } from '../media/review-picture-files.js';
+import { profilePhotoService, removeReviewPhotoFiles } from '../media/index.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { profilePhotoService } from '../media/profile-photo.service.js';
-import { accountDeletedMail, passwordChangedMail } from '../mail/mail.templates.js';
+import { accountDeletedMail, passwordChangedMail } from '../mail/index.js';
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -158,6 +157,16 @@ export class AccountService {
     const keptReviews = await this.removeAccount(ctx, userId);
     await sessionService.logOut(ctx, kindOf(user.role));
     await ctx.mailer.send({ to: user.email, ...accountDeletedMail({ firstName: user.firstName, keptReviews, inactive: false }) });
+  }
+
+  /** A new profile picture (a JPEG, PNG or WebP body), in place of the previous one, whose file goes: answers its address. */
+  async replacePhoto(ctx: RequestContext, userId: number, body: Buffer): Promise<string> {
+    const relative = await profilePhotoService.store(ctx, userId, body);
+    const users = repository(ctx, UserEntity);
+    const old = await users.findOne({ select: { id: true, photo: true }, where: { id: userId } });
+    await users.update({ id: userId }, { photo: relative });
+    if (old?.photo && old.photo !== relative) await profilePhotoService.remove(ctx, old.photo);
+    return `/media/${relative}`;
   }
 
   /** The deletion itself (asked by the person, or after their inactivity): answers how many published reviews stay, anonymised. */

@@ -8,7 +8,10 @@ import { accountRoutes } from './account.rest.js';
 /** The accounts module's one entry (server/src/modules/module.ts). */
 export const accountsModule = defineModule({ name: 'accounts', entities: [EmailCodeEntity, PasswordResetEntity, UserEntity], resolvers: [AccountResolver], routes: accountRoutes });
 
-/** What other modules open sessions with (billing's payment return, ADR 0025). */
+/** What other modules use: sessions (billing's payment return, ADR 0025), the account row, deletion, e-mail codes, `Done`. */
 export { toSession } from './account.mapper.js';
-export { SESSION_ERRORS, SessionResult } from './account.type.js';
+export { Done, DONE_ERRORS, DoneResult, SESSION_ERRORS, SessionResult } from './account.type.js';
 export { SESSION_USER, sessionService, type Session } from './session.service.js';
+export { UserEntity } from './user.entity.js';
+export { accountService } from './account.service.js';
+export { verificationService } from './verification.service.js';

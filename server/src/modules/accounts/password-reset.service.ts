@@ -6,7 +6,7 @@ import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { passwordChangedMail, passwordResetMail } from '../mail/mail.templates.js';
+import { passwordChangedMail, passwordResetMail } from '../mail/index.js';
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { dbNow, minutesFromNow, notExpired } from './accounts.queries.js';

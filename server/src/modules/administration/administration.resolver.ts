@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { Statistics } from '../analytics/statistics.type.js';
-import { toLogEntry } from '../moderation-log/moderation-log.resolver.js';
+import { Statistics } from '../analytics/index.js';
+import { toLogEntry } from '../moderation-log/index.js';
 import type { DirectoryRow } from './administration.queries.js';
 import { accountAdministration, administrationService } from './administration.service.js';
 import {

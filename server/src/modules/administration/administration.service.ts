@@ -6,20 +6,18 @@ import { restaurantPath } from '../../../../common/slug.js';
 import { checkStatPeriod, type StatPeriod } from '../../../../common/statistics-rules.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { statisticsService, type Statistics } from '../analytics/statistics.service.js';
-import { restaurantOfflineMail, restaurantOnlineMail } from '../mail/mail.templates.js';
-import { appendLogEntry, targetEntries, type LogEntryRow } from '../moderation-log/moderation-log.queries.js';
-import { previewPath } from '../publication/publication.service.js';
+import { statisticsService, type Statistics } from '../analytics/index.js';
+import { accountDisabledMail, restaurantOfflineMail, restaurantOnlineMail } from '../mail/index.js';
+import { appendLogEntry, targetEntries, type LogEntryRow } from '../moderation-log/index.js';
+import { previewPath } from '../publication/index.js';
 import { changeRestaurantStatus } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ACCOUNT_ADMIN_MESSAGES } from '../../../../common/administration-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import { checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
 import { REGISTRATION_LIMITS } from '../../../../common/registration-rules.js';
-import { registrationService } from '../registration/registration.service.js';
-import { sessionService } from '../accounts/session.service.js';
-import { verificationService } from '../accounts/verification.service.js';
-import { accountDisabledMail } from '../mail/mail.templates.js';
+import { registrationService } from '../registration/index.js';
+import { sessionService, verificationService } from '../accounts/index.js';
 import {
   accountsPage, claimLinks, lockAccount, setDisabled, type AccountRow, type ClaimLinkRow,
   directoryFigures, directoryPage, restaurantFile, type FiguresRow, restaurantInvoices, restaurantRequests, type DirectoryRow, type FileInvoiceRow, type FileRequestRow, type RestaurantFileRow,

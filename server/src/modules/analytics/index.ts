@@ -16,3 +16,6 @@ export const analyticsModule = defineModule({
   routes: [...phoneClickRoutes, ...audienceRoutes],
   demo: seedDemoAudience,
 });
+
+export { statisticsService } from './statistics.service.js';
+export { Statistics } from './statistics.type.js';

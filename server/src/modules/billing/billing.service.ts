@@ -6,9 +6,8 @@ import {
 import { repository, withTransaction, type Db } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { sha256 } from '../../auth/token.service.js';
-import { SESSION_USER, sessionService, type Session } from '../accounts/index.js';
-import { UserEntity } from '../accounts/user.entity.js';
-import { cardRegisteredMail, subscriptionCancelledMail, welcomeMail } from '../mail/mail.templates.js';
+import { SESSION_USER, sessionService, UserEntity, type Session } from '../accounts/index.js';
+import { cardRegisteredMail, subscriptionCancelledMail, welcomeMail } from '../mail/index.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { nextInvoiceSequence, parisToday, spendAccessCode } from './billing.queries.js';

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
 import { BILLING_LIMITS } from '../../../../common/billing-rules.js';
-import type { UserEntity } from '../accounts/user.entity.js';
+import type { UserEntity } from '../accounts/index.js';
 import type { RestaurantEntity } from '../restaurants/index.js';
 
 /**

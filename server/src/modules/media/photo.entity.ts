@@ -1,5 +1,4 @@
-import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import type { DailyMenuEntity } from '../menus/daily-menu.entity.js';
+import { Check, Column, Entity, ForeignKey, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import type { RestaurantEntity } from '../restaurants/index.js';
 
 export type PhotoKind = 'devanture' | 'gallery' | 'menu' | 'daily_menu';
@@ -24,10 +23,10 @@ export class PhotoEntity {
   @ManyToOne('RestaurantEntity', { nullable: false, onDelete: 'CASCADE' })
   @JoinColumn({ name: 'restaurant_id', foreignKeyConstraintName: 'photo_restaurant_id_fkey' })
   restaurant: Relation<RestaurantEntity>;
-  @Column({ type: 'integer', name: 'daily_menu_id', nullable: true }) dailyMenuId: number | null;
-  @ManyToOne('DailyMenuEntity', { nullable: true, onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'daily_menu_id', foreignKeyConstraintName: 'photo_daily_menu_id_fkey' })
-  dailyMenu: Relation<DailyMenuEntity> | null;
+  // menus imports media: its table is named by foreign key only, no relation object (docs/adr/0005).
+  @Column({ type: 'integer', name: 'daily_menu_id', nullable: true })
+  @ForeignKey('DailyMenuEntity', { name: 'photo_daily_menu_id_fkey', onDelete: 'CASCADE' })
+  dailyMenuId: number | null;
   @Column('text') kind: PhotoKind;
   @Column('text') path: string;
   @Column('integer') width: number;

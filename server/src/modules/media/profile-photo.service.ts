@@ -1,8 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import type { UserEntity } from '../accounts/user.entity.js';
 import { ImageVariants } from './image-variants.js';
 import { contentHash, removeImages, uploadImage, type ImageUpload } from './image-store.js';
 
@@ -15,16 +13,16 @@ const profilePhoto = (userId: number): ImageUpload => ({
   path: (webp) => `${usersFolder(userId)}/profile-${contentHash(webp)}.webp`,
 });
 
-/** A profile picture: an upload (image-upload.ts) stored as a square webp; the previous file is removed. */
+/** The files of profile pictures; the account's row, which names the current one, is the accounts module's. */
 export class ProfilePhotoService {
-  async replace(ctx: RequestContext, userId: number, body: unknown): Promise<string> {
-    const { path: relative } = await uploadImage(ctx.config, body, profilePhoto(userId));
-    // The accounts module imports this one: its entity is named, not imported (docs/adr/0006).
-    const users = repository<UserEntity>(ctx, 'UserEntity');
-    const old = await users.findOne({ select: { id: true, photo: true }, where: { id: userId } });
-    await users.update({ id: userId }, { photo: relative });
-    if (old?.photo && old.photo !== relative) await removeImages(ctx.config.mediaDir, [old.photo]);
-    return `/media/${relative}`;
+  /** A JPEG, PNG or WebP upload (image-upload.ts) stored as a square webp: answers its path under MEDIA_DIR. */
+  async store(ctx: RequestContext, userId: number, body: unknown): Promise<string> {
+    return (await uploadImage(ctx.config, body, profilePhoto(userId))).path;
+  }
+
+  /** One stored picture and its variants. */
+  async remove(ctx: RequestContext, relative: string): Promise<void> {
+    await removeImages(ctx.config.mediaDir, [relative]);
   }
 
   /** Every picture of a deleted account, with its variants (MEDIA_DIR/users/<id>/). */

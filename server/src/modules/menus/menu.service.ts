@@ -2,7 +2,7 @@ import { Any } from 'typeorm';
 import { parisToday } from '../../../../common/search.js';
 import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { PhotoEntity } from '../media/photo.entity.js';
+import { PhotoEntity } from '../media/index.js';
 import { toPhoto, restaurantService } from '../restaurants/index.js';
 import { Menu } from './menu.type.js';
 import { menuOf } from './menus.queries.js';

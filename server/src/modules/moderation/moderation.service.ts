@@ -1,16 +1,15 @@
 import { checkRejection, PUBLICATION_DECISION_MESSAGES, rejectionText, type PublicationRejectionReason } from '../../../../common/publication-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { publicationService } from '../publication/publication.instance.js';
-import { waitingRequests, type DecidedRequest, type WaitingRequest } from '../publication/publication.service.js';
+import { publicationService, waitingRequests, type DecidedRequest, type WaitingRequest } from '../publication/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { checkModerationReason } from '../../../../common/administration-rules.js';
 import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from '../../../../common/review-report-rules.js';
 import { withTransaction } from '../../db/transaction.js';
-import { reportOutcomeMail, reviewRemovedMail } from '../mail/mail.templates.js';
-import { appendLogEntry } from '../moderation-log/moderation-log.queries.js';
-import { removeReviewPhotoFiles } from '../media/review-picture-files.js';
-import { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from '../reviews/review-reports.queries.js';
+import { reportOutcomeMail, reviewRemovedMail } from '../mail/index.js';
+import { appendLogEntry } from '../moderation-log/index.js';
+import { removeReviewPhotoFiles } from '../media/index.js';
+import { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from '../reviews/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 
 /** Requests area 2 shows at once (the oldest; a decision brings the next ones). */

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import { PAGE_ELEMENT_IDS, type PageElementContent } from '../../../../common/page-element-rules.js';
-import type { UserEntity } from '../accounts/user.entity.js';
+import type { UserEntity } from '../accounts/index.js';
 
 /**
  * One version of a page element (issue 13, common/page-element-rules.ts): what a save published, who and when. The

@@ -5,3 +5,6 @@ import { publicationRoutes } from './publication.rest.js';
 
 /** The publication module's one entry (server/src/modules/module.ts). */
 export const publicationModule = defineModule({ name: 'publication', entities: [PublicationRequestEntity], resolvers: [PublicationResolver], routes: publicationRoutes });
+
+export { publicationService } from './publication.instance.js';
+export { previewPath, waitingRequests, type DecidedRequest, type WaitingRequest } from './publication.service.js';

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { UserEntity } from '../accounts/user.entity.js';
+import type { UserEntity } from '../accounts/index.js';
 import type { RestaurantEntity } from '../restaurants/index.js';
 
 export type PublicationRequestStatus = 'pending' | 'accepted' | 'rejected';

@@ -8,8 +8,8 @@ import { changeRestaurantStatus, restaurantService } from '../restaurants/index.
 import { ServiceError } from '../shared/service-errors.js';
 import { PublicationRequestEntity } from './publication-request.entity.js';
 import { lockDecisionTarget, pendingRequests, publicationState, type PublicationRow } from './publication.queries.js';
-import { appendLogEntry, latestReason } from '../moderation-log/moderation-log.queries.js';
-import { publicationAcceptedMail, publicationRejectedMail, type MailContent } from '../mail/mail.templates.js';
+import { appendLogEntry, latestReason } from '../moderation-log/index.js';
+import { publicationAcceptedMail, publicationRejectedMail, type MailContent } from '../mail/index.js';
 
 /** What the publication page shows (SPEC §3 Publication info, §4 Publication). */
 export interface PublicationInfo {

@@ -1,8 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import { ACCOUNT_LIMITS } from '../../../../common/account-rules.js';
 import { REGISTRATION_LIMITS } from '../../../../common/registration-rules.js';
-import type { UserEntity } from '../accounts/user.entity.js';
-import type { CityEntity } from '../geo/city.entity.js';
+import type { UserEntity } from '../accounts/index.js';
+import type { CityEntity } from '../geo/index.js';
 import type { RestaurantEntity } from '../restaurants/index.js';
 
 export type RegistrationSource = 'contact' | 'admin';

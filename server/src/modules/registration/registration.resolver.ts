@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { Done, DONE_ERRORS, DoneResult } from '../accounts/account.type.js';
+import { Done, DONE_ERRORS, DoneResult } from '../accounts/index.js';
 import { registrationService } from './registration.service.js';
 import {
   Registration, RegistrationBilling, RegistrationCodeArgs, RegistrationPendingAccount, RegistrationTokenArgs, REGISTRATION_ERRORS, REGISTRATION_SESSION_ERRORS, RegistrationAccountInput, RegistrationRequestInput, RegistrationRestaurant,

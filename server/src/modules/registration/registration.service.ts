@@ -9,16 +9,14 @@ import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { dbNow, minutesFromNow } from '../../db/clock.queries.js';
-import { sessionService, type Session } from '../accounts/session.service.js';
-import { UserEntity } from '../accounts/user.entity.js';
+import { sessionService, UserEntity, type Session } from '../accounts/index.js';
 import { billingService, savedBillingIdentity, type CardCheckForm } from '../billing/index.js';
 import type { BillingIdentity } from '../../../../common/billing-rules.js';
-import { CityEntity } from '../geo/city.entity.js';
-import { registrationLinkMail, verificationCodeMail } from '../mail/mail.templates.js';
+import { CityEntity, cityForAddress } from '../geo/index.js';
+import { registrationLinkMail, verificationCodeMail } from '../mail/index.js';
 import { randomIdUrl, RestaurantEntity, restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
-import { cityForAddress } from '../geo/city.queries.js';
 
 export const CODE_MINUTES = 15;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -133,8 +131,9 @@ export class RegistrationService {
     const user = r.userId ? await repository(ctx, UserEntity).findOne({ where: { id: r.userId } }) : null;
     // A link sent from a listed restaurant's file shows that restaurant until step 2 has handed it over.
     const restaurantId = r.restaurantId ?? r.claimRestaurantId;
-    const restaurant = restaurantId ? await repository(ctx, RestaurantEntity).findOne({ relations: { city: true }, where: { id: restaurantId } }) : null;
-    const city = !restaurant && r.cityId ? await repository(ctx, CityEntity).findOne({ where: { id: r.cityId } }) : null;
+    const restaurant = restaurantId ? await repository(ctx, RestaurantEntity).findOne({ where: { id: restaurantId } }) : null;
+    const cityId = restaurant?.cityId ?? r.cityId;
+    const city = cityId ? await repository(ctx, CityEntity).findOne({ where: { id: cityId } }) : null;
     const pendingAccount = !user && r.codeEmail && r.draftFirstName
       ? { email: r.codeEmail, firstName: r.draftFirstName, lastName: r.draftLastName, birthDate: r.draftBirthDate }
       : null;
@@ -148,7 +147,7 @@ export class RegistrationService {
       lastName: user?.lastName ?? null,
       newsletter: user?.newsletter ?? false,
       restaurant: restaurant
-        ? { name: restaurant.name, address: restaurant.street, city: restaurant.city.name, postalCode: restaurant.postalCode, phone: restaurant.phone, lat: restaurant.lat, lng: restaurant.lng }
+        ? { name: restaurant.name, address: restaurant.street, city: city?.name ?? null, postalCode: restaurant.postalCode, phone: restaurant.phone, lat: restaurant.lat, lng: restaurant.lng }
         : { name: r.restaurantName, address: null, city: city?.name ?? null, postalCode: city?.postcodes[0] ?? null, phone: r.phone, lat: null, lng: null },
     };
   }

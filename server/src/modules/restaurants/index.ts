@@ -35,4 +35,4 @@ export { RestaurantEntity } from './restaurant.entity.js';
 export { CARD_COLUMNS, type CardRow } from './restaurants.queries.js';
 export { toCard, toPhoto } from './restaurant.mapper.js';
 export { Address, Photo, Restaurant, RestaurantCard } from './restaurant.type.js';
-export type { FilterCatalog } from './filter-catalog.js';
+export { FilterCatalog } from './filter-catalog.js';

@@ -1,9 +1,7 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { filterVocabulary } from '../../../../common/filters.js';
 import { RANKING_SCORE_SQL } from '../../../../common/ranking.js';
 import { RESTAURANT_STATUSES, type RestaurantStatus } from '../../../../common/restaurant-status.js';
-import type { UserEntity } from '../accounts/user.entity.js';
-import type { CityEntity } from '../geo/city.entity.js';
 
 /** The restaurant's status: the one set of common/restaurant-status.ts. */
 export type PublicationStatus = RestaurantStatus;
@@ -63,10 +61,10 @@ export class RestaurantEntity {
   @Column({ type: 'text', array: true, default: [] }) cuisines: string[];
   @Column('text') street: string;
   @Column({ type: 'char', length: 5, name: 'postal_code' }) postalCode: string;
-  @Column({ type: 'integer', name: 'city_id' }) cityId: number;
-  @ManyToOne('CityEntity', { nullable: false, onDelete: 'NO ACTION' })
-  @JoinColumn({ name: 'city_id', foreignKeyConstraintName: 'restaurant_city_id_fkey' })
-  city: Relation<CityEntity>;
+  // geo and accounts import restaurants: their tables are named by foreign key only, no relation object (docs/adr/0005).
+  @Column({ type: 'integer', name: 'city_id' })
+  @ForeignKey('CityEntity', { name: 'restaurant_city_id_fkey', onDelete: 'NO ACTION' })
+  cityId: number;
   @Column('float8') lat: number;
   @Column('float8') lng: number;
   /** point(lng, lat), for the GiST index. */
@@ -82,10 +80,9 @@ export class RestaurantEntity {
   @Column({ type: 'timestamptz', name: 'date_update', default: () => 'now()' }) dateUpdate: Date;
   /** When the owner last opened their reviews page: reviews published since are « nouveaux » (issue 14). */
   @Column({ type: 'timestamptz', name: 'reviews_seen_at', nullable: true }) reviewsSeenAt: Date | null;
-  @Column({ type: 'integer', name: 'owner_id', nullable: true }) ownerId: number | null;
-  @ManyToOne('UserEntity', { nullable: true, onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'restaurant_owner_id_fkey' })
-  owner: Relation<UserEntity> | null;
+  @Column({ type: 'integer', name: 'owner_id', nullable: true })
+  @ForeignKey('UserEntity', { name: 'restaurant_owner_id_fkey', onDelete: 'SET NULL' })
+  ownerId: number | null;
   /** Average of the published reviews (0 without any), kept by the review trigger. */
   @Column({ type: 'numeric', precision: 2, scale: 1, default: 0, insert: false, update: false, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
   rating: number;

@@ -7,7 +7,7 @@ import { restaurantPath, slugify } from '../../../../common/slug.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { cityForAddress } from '../geo/city.queries.js';
+import { cityForAddress } from '../geo/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { restaurantInfo, type InfoRow } from './restaurateur.queries.js';
 

@@ -1,7 +1,7 @@
 import { frenchDate, parisDayOf } from '../../../../common/french-dates.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { accountService } from '../accounts/account.service.js';
-import { accountDeletedMail, inactivityWarningMail } from '../mail/mail.templates.js';
+import { accountService } from '../accounts/index.js';
+import { accountDeletedMail, inactivityWarningMail } from '../mail/index.js';
 import { accountsToDelete, accountsToWarn, markWarned, purgeOldSessions, purgePageVisits, purgePhoneClickSessions } from './retention.queries.js';
 
 /** At most this many accounts are warned, and as many deleted, per run (a daily run catches up on a backlog). */

@@ -12,3 +12,5 @@ import { ReviewReplyResolver } from './review-reply.resolver.js';
 
 /** The reviews module's one entry (server/src/modules/module.ts). */
 export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEntity, ReviewReportEntity, ReviewReplyEntity, ReviewPhotoEntity], resolvers: [RestaurantReviewsResolver, ReviewReportResolver, ReviewWritingResolver, ReviewReplyResolver], routes: reviewPhotoRoutes, loaders: (ctx) => reviewLoaders(ctx.db) });
+
+export { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from './review-reports.queries.js';

@@ -2,9 +2,7 @@ import { toDbId } from '../../../../common/input-rules.js';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_PHOTO_MESSAGES } from '../../../../common/review-rules.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import {
-  readPrivateReviewPhoto, readReceipt, removeReviewPhotoFiles, reviewPhotoUrl, storeReceipt, storeReviewPhoto,
-} from '../media/review-picture-files.js';
+import { readPrivateReviewPhoto, readReceipt, removeReviewPhotoFiles, reviewPhotoUrl, storeReceipt, storeReviewPhoto } from '../media/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { deleteOwnPhoto, insertReviewPhoto, lockReviewForPhoto, receiptOf, takeReceipt } from './review-photos.queries.js';
 import { reviewWritingService } from './review-writing.service.js';

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import { REPLY_LIMITS, REVIEW_LIMITS, REVIEW_REJECTION_REASONS } from '../../../../common/review-rules.js';
-import type { UserEntity } from '../accounts/user.entity.js';
+import type { UserEntity } from '../accounts/index.js';
 import type { ReviewEntity } from './review.entity.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import type { UserEntity } from '../accounts/user.entity.js';
+import type { UserEntity } from '../accounts/index.js';
 import type { ReviewEntity } from './review.entity.js';
 
 export type ReportStatus = 'open' | 'kept' | 'removed';

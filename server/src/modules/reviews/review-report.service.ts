@@ -3,7 +3,7 @@ import { toDbId } from '../../../../common/input-rules.js';
 import { checkReport, REPORT_MESSAGES } from '../../../../common/review-report-rules.js';
 import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { UserEntity } from '../accounts/user.entity.js';
+import { UserEntity } from '../accounts/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ReviewReportEntity } from './review-report.entity.js';
 import { reportableReview } from './review-reports.queries.js';

@@ -3,7 +3,7 @@ import { REVIEW_FLAGS, REVIEW_REJECTION_REASONS, type ReviewFlag, type ReviewRej
 import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { reviewPhotoUrl } from '../media/review-picture-files.js';
+import { reviewPhotoUrl } from '../media/index.js';
 import type { AuthorReviewRow, QueuedReviewRow } from './review-writing.queries.js';
 import { reviewWritingService } from './review-writing.service.js';
 import { reviewPhotoService } from './review-photo.service.js';

@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { MEALS, REVIEW_FLAGS, REVIEW_LIMITS, REVIEW_REJECTION_REASONS } from '../../../../common/review-rules.js';
-import type { UserEntity } from '../accounts/user.entity.js';
+import type { UserEntity } from '../accounts/index.js';
 import type { RestaurantEntity } from '../restaurants/index.js';
 
 export type ReviewStatus = 'pending' | 'published' | 'rejected' | 'removed';

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
+import { entities } from '../composition.js';
 import { loadConfig } from '../config.js';
-import { createAdmin, generatePassword } from '../modules/admin/admin-account.service.js';
+import { createAdmin, generatePassword } from '../modules/admin/index.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
-import { openDatabase } from './database.js';
+import { openDatabase } from '../db/database.js';
 
 /**
  * npm run admin:create -- EMAIL — creates (or promotes) an admin. The password is asked on the
@@ -23,7 +24,7 @@ if (process.stdin.isTTY) {
 const generated = !password;
 if (generated) password = generatePassword();
 const config = loadConfig();
-const db = await openDatabase(config, () => {});
+const db = await openDatabase(config, () => {}, entities);
 try {
   const admin = await createAdmin(db.dataSource, email, password);
   console.log(`Administrateur ${admin.created ? 'créé' : 'mis à jour'} : ${admin.email}`);

@@ -1,0 +1,2 @@
+/** The admin module's one entry: creating (or resetting) an administrator account from the command line. */
+export { createAdmin, generatePassword } from './admin-account.service.js';
