@@ -57,6 +57,9 @@ export default defineConfig(({ command }) => ({
         hostType === 'html' || PUBLIC_PAGE.test(filename) ? deps : deps.filter((d) => d.endsWith('.css')),
     },
     rolldownOptions: {
+      // Constants imported from other modules are written where they are used (common/page-addresses.ts's addresses
+      // above all): no variable shared between the entry and the lazy chunks for them.
+      optimization: { inlineConst: true },
       output: {
         // The public pages' chunks (ADR 0021). A captured module's own imports are grouped by the same rule or belong to
         // the entry: the bundler must not pull the entry's modules into a page's chunk.

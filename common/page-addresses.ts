@@ -1,24 +1,106 @@
-import { CITY_SLUG, NEARBY_SLUG } from './constants.js';
-import { STATIC_PAGES } from './static-pages.js';
+import { NEARBY_SLUG } from './constants.js';
+
+/*
+ * Every page address of the site, declared once: the client's routes and links, the server's e-mails, page shell,
+ * sitemap and robots.txt take them from here (tests/boundaries/page-addresses.test.ts keeps other literals out).
+ * Which page an address shows: page-patterns.ts, apart so that the client's first download holds the addresses
+ * without the matching. `…_PATH` is an address, `…_PATTERN` a route pattern in React Router's syntax, a function the
+ * address of one item. Each is written out whole, so that the bundler can write it where it is used.
+ */
+
+export const HOME_PATH = '/';
+export const NEARBY_PATH = `/${NEARBY_SLUG}` as const;
+export const MAP_PATH = '/map';
+/** A commune's page (/{city}); named pages win over it. */
+export const CITY_PATTERN = '/:city';
+export const cityPath = (citySlug: string): string => `/${citySlug}`;
+export const RESTAURANT_PATTERN = '/restaurant/:city/:segment';
+/** A restaurant's page from its commune and its last segment (common/slug.ts restaurantPath builds the segment). */
+export const restaurantPagePath = (citySlug: string, segment: string): string => `/restaurant/${citySlug}/${segment}`;
+
+/** The signed-in customer's own page, and its reviews part. */
+export const PROFILE_PATH = '/profilScreen';
+export const PROFILE_REVIEWS_PATH = '/profilScreen#mes-avis';
+export const PUBLIC_PROFILE_PATTERN = '/profilForVisitor/:idUser';
+export const publicProfilePath = (userId: string | number): string => `/profilForVisitor/${userId}`;
+export const RESET_PASSWORD_PATTERN = '/reset-password/:token';
+export const resetPasswordPath = (token: string): string => `/reset-password/${token}`;
+export const WRITE_REVIEW_PATTERN = '/donner-un-avis/:idUrl';
+/** The review form for a restaurant; with `reviewId`, the customer's own review to edit. */
+export const writeReviewPath = (idUrl: string, reviewId?: string | number): string =>
+  `/donner-un-avis/${idUrl}${reviewId === undefined ? '' : `?avis=${reviewId}`}`;
 
 /** The restaurateur's home once signed in (SPEC §2): the address e-mails to restaurateurs link to. */
 export const RESTAURATEUR_DASHBOARD_PATH = '/restaurateurLogin';
+export const MENU_EDITOR_PATH = '/modifyMenu';
+/** A daily menu in the menu editor, by its first day (date_post). */
+export const DAILY_MENU_PATTERN = '/modifyMenu/:datePost';
+export const dailyMenuPath = (day: string): string => `/modifyMenu/${day}`;
+export const BOOKING_PATH = '/reservationPage';
+export const PUBLICATION_PATH = '/restaurateur/publication';
+export const RESTAURANT_INFO_PATH = '/modifyInfo';
+/** The information page opened on a part (common/restaurant-info-rules.ts INFO_SECTIONS). */
+export const RESTAURANT_INFO_SECTION_PATTERN = '/modifyInfo/:encodedData';
+export const restaurantInfoPath = (section: string): string => `/modifyInfo/${section}`;
+export const DESCRIPTION_PATH = '/modifyDescription';
+export const STATISTICS_PATH = '/statistiques';
 /** The restaurateur's reviews and replies (issue 14): the address the « new review » e-mail links to. */
 export const RESTAURANT_REVIEWS_PATH = '/restaurateur/avis';
 
 /** The restaurateur's space (SPEC §2): the pages behind the restaurateur guard, the dashboard first. */
-export const RESTAURATEUR_SPACE_PATTERNS: readonly string[] = [
+export const RESTAURATEUR_SPACE_PATTERNS = [
   RESTAURATEUR_DASHBOARD_PATH,
-  '/modifyMenu',
-  '/modifyMenu/:datePost',
-  '/reservationPage',
-  '/restaurateur/publication',
-  '/modifyInfo',
-  '/modifyInfo/:encodedData',
-  '/modifyDescription',
-  '/statistiques',
+  MENU_EDITOR_PATH,
+  DAILY_MENU_PATTERN,
+  BOOKING_PATH,
+  PUBLICATION_PATH,
+  RESTAURANT_INFO_PATH,
+  RESTAURANT_INFO_SECTION_PATTERN,
+  DESCRIPTION_PATH,
+  STATISTICS_PATH,
   RESTAURANT_REVIEWS_PATH,
-];
+] as const;
+
+/** The registration wizard, reached by the personal link. */
+export const REGISTER_PATH = '/register/restaurateur';
+export const registrationLinkPath = (token: string): string => `/register/restaurateur?token=${token}`;
+/** Where the payment provider sends the restaurateur back after a card check. */
+export const PAYMENT_RESULT_PATHS = { success: '/payment/success', refuse: '/payment/refuse', cancel: '/payment/cancel' } as const;
+
+/** The administration's two areas live under /a/<secret segment>. */
+export const ADMIN_PREFIX = '/a/';
+export const ADMIN_PATTERN = '/a/:secret/*';
+export const adminAreaPath = (secret: string): string => `/a/${secret}`;
+
+/**
+ * The static and legal pages of SPEC §2 (their headings and descriptions: common/static-pages.ts). The restaurateurs'
+ * legal notice and cookie policy are the visitors' pages at a second address; the sales terms have two spellings.
+ */
+export const CONTACT_PATH = '/ContactezNous';
+export const ABOUT_PATH = '/APropos';
+export const CGU_PATH = '/ConditionsGeneralesUtilisation';
+export const HOW_IT_WORKS_PATH = '/Fonctionnement';
+export const MENTIONS_PATH = '/MentionsLegales';
+export const COOKIES_PATH = '/PolitiqueCookies';
+export const CHARTE_PATH = '/CharteMijote';
+export const PRIVACY_PATH = '/PolitiqueConfidentialite';
+export const LEGAL_OBLIGATION_PATH = '/legalObligation';
+export const MENTIONS_RESTO_PATH = '/mentionsLegalesResto';
+export const PRIVACY_RESTO_PATH = '/politiqueConfidentialiteResto';
+export const COOKIES_RESTO_PATH = '/politiqueCookiesResto';
+export const CGU_RESTO_PATH = '/conditionsGeneralesUtilisationResto';
+export const CGV_RESTO_PATH = '/conditionsGeneralesVenteResto';
+export const CGV_RESTO_CAPITALISED_PATH = '/ConditionsGeneralesVenteResto';
+/** « Inscrire son restaurant »: how to join, and the form that mails the registration link. */
+export const REGISTER_INFO_PATH = '/contact_inscription';
+export const LEGAL_PATHS = [
+  CONTACT_PATH, ABOUT_PATH, CGU_PATH, HOW_IT_WORKS_PATH, MENTIONS_PATH, COOKIES_PATH, CHARTE_PATH, PRIVACY_PATH, LEGAL_OBLIGATION_PATH,
+  MENTIONS_RESTO_PATH, PRIVACY_RESTO_PATH, COOKIES_RESTO_PATH, CGU_RESTO_PATH, CGV_RESTO_PATH, CGV_RESTO_CAPITALISED_PATH, REGISTER_INFO_PATH,
+] as const;
+export type LegalPath = (typeof LEGAL_PATHS)[number];
+
+/** What search engines are asked not to crawl (robots.txt): private pages and one-use links. */
+export const NOT_CRAWLED_PREFIXES = [ADMIN_PREFIX, PROFILE_PATH, '/reset-password/', '/register/', '/payment/'] as const;
 
 /**
  * The pages a visitor opens first, by the path of their component as Vite's manifest names it: the server preloads
@@ -32,63 +114,3 @@ export const PUBLIC_PAGE_MODULES = {
   restaurant: 'src/features/restaurants/pages/RestaurantPage.tsx',
   map: 'src/features/map/pages/MapPage.tsx',
 } as const;
-
-/** The administration's two areas live under /a/<secret segment>. */
-export const ADMIN_PREFIX = '/a/';
-
-/**
- * Every address pattern the client's router answers (client/src/features/…/routes.tsx, in React Router's syntax);
- * anything else shows its not-found page. The server answers those with a 404 status (page-shell.ts).
- * client/src/app/routes.test.ts keeps the two lists the same. As in the router, named pages win over /:city: it is last.
- */
-export const PAGE_PATTERNS: readonly string[] = [
-  '/',
-  `/${NEARBY_SLUG}`,
-  '/map',
-  '/restaurant/:city/:segment',
-  '/profilScreen',
-  '/profilForVisitor/:idUser',
-  '/reset-password/:token',
-  ...RESTAURATEUR_SPACE_PATTERNS,
-  '/register/restaurateur',
-  '/payment/success',
-  '/payment/refuse',
-  '/payment/cancel',
-  '/donner-un-avis/:idUrl',
-  `${ADMIN_PREFIX}:secret/*`,
-  ...Object.values(STATIC_PAGES).flatMap((page) => page.paths),
-  '/:city',
-];
-
-/** Like React Router: literal segments in any case, `:param` any one segment, a final `*` the rest. */
-function matches(pattern: string, segments: string[]): boolean {
-  const parts = pattern.split('/').filter(Boolean);
-  for (let i = 0; i < parts.length; i++) {
-    if (parts[i] === '*') return true;
-    const segment = segments[i];
-    if (segment === undefined) return false;
-    if (parts[i] === ':city' && !CITY_SLUG.test(segment)) return false;
-    if (!parts[i].startsWith(':') && parts[i].toLowerCase() !== segment.toLowerCase()) return false;
-  }
-  return parts.length === segments.length;
-}
-
-/** The pattern of PAGE_PATTERNS the client's router shows for this address (query string left aside), or null. */
-export function pagePatternOf(pathname: string): string | null {
-  let segments: string[];
-  try {
-    segments = pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
-  } catch {
-    return null;
-  }
-  return PAGE_PATTERNS.find((pattern) => matches(pattern, segments)) ?? null;
-}
-
-/** Whether the client has a page at this address. */
-export const isPageAddress = (pathname: string): boolean => pagePatternOf(pathname) !== null;
-
-/** Whether this address is a page of the restaurateur's space (a restaurateur signing in there stays on it). */
-export function isRestaurateurSpacePath(pathname: string): boolean {
-  const pattern = pagePatternOf(pathname);
-  return pattern !== null && RESTAURATEUR_SPACE_PATTERNS.includes(pattern);
-}

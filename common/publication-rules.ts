@@ -1,4 +1,5 @@
 import { SOMETHING_WENT_WRONG } from './network-messages.js';
+import { DESCRIPTION_PATH, MENU_EDITOR_PATH, restaurantInfoPath } from './page-addresses.js';
 /**
  * SPEC §5: what a restaurant needs before it can be sent for publication, in the order the publication page lists
  * them (SPEC §3 "Publication info": schedule, menu, listdesc, devanture, filters, type), each with the page that fills it.
@@ -8,12 +9,12 @@ export type PublicationRequirement = (typeof PUBLICATION_REQUIREMENTS)[number];
 
 /** `to`: the page of the space that fills it. */
 export const REQUIREMENT_LABELS: Record<PublicationRequirement, { label: string; fix: string; to: string }> = {
-  menu: { label: 'La carte', fix: 'Ajoutez au moins un plat, une photo de la carte ou un menu du jour.', to: '/modifyMenu' },
-  listdesc: { label: 'La description', fix: 'Présentez votre restaurant en quelques lignes.', to: '/modifyDescription' },
-  devanture: { label: 'La photo de devanture', fix: 'Ajoutez la photo principale de votre restaurant.', to: '/modifyDescription' },
-  schedule: { label: 'Les horaires', fix: 'Indiquez vos horaires d’ouverture.', to: '/modifyInfo/horaires' },
-  filters: { label: 'Les caractéristiques', fix: 'Choisissez au moins une caractéristique (terrasse, régimes, paiements…).', to: '/modifyInfo/filtres' },
-  type: { label: 'Le type de restaurant', fix: 'Choisissez le type de votre restaurant.', to: '/modifyInfo/type' },
+  menu: { label: 'La carte', fix: 'Ajoutez au moins un plat, une photo de la carte ou un menu du jour.', to: MENU_EDITOR_PATH },
+  listdesc: { label: 'La description', fix: 'Présentez votre restaurant en quelques lignes.', to: DESCRIPTION_PATH },
+  devanture: { label: 'La photo de devanture', fix: 'Ajoutez la photo principale de votre restaurant.', to: DESCRIPTION_PATH },
+  schedule: { label: 'Les horaires', fix: 'Indiquez vos horaires d’ouverture.', to: restaurantInfoPath('horaires') },
+  filters: { label: 'Les caractéristiques', fix: 'Choisissez au moins une caractéristique (terrasse, régimes, paiements…).', to: restaurantInfoPath('filtres') },
+  type: { label: 'Le type de restaurant', fix: 'Choisissez le type de votre restaurant.', to: restaurantInfoPath('type') },
 };
 
 /** SPEC §8: the server's words (codes) and what the page shows for them. */

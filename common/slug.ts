@@ -1,3 +1,5 @@
+import { restaurantPagePath } from './page-addresses.js';
+
 /** SPEC §5: lowercase, accents removed, apostrophes and spaces to hyphens, other characters dropped. */
 export function slugify(text: string): string {
   return stripAccents(text)
@@ -26,7 +28,7 @@ export function stripAccents(text: string): string {
 /** Restaurant page path: /restaurant/{city}/{name-slug}_{id_url}[_{previewToken}] */
 export function restaurantPath(citySlug: string, name: string, idUrl: string, previewToken?: string): string {
   const last = `${slugify(name)}_${idUrl}${previewToken ? `_${previewToken}` : ''}`;
-  return `/restaurant/${citySlug}/${last}`;
+  return restaurantPagePath(citySlug, last);
 }
 
 /** Splits the last path segment on underscores: part 2 is the id_url, part 3 an optional preview token. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LEGAL_PATHS } from './page-addresses.js';
 import { DESCRIPTION_MAX_LENGTH } from './page-meta.js';
 import { STATIC_PAGES, staticPageAt, staticPageMeta } from './static-pages.js';
 
@@ -21,6 +22,9 @@ describe('static and legal pages', () => {
       }
     }
     for (const page of Object.values(STATIC_PAGES)) expect(page.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
+  });
+  it('hold every legal address once', () => {
+    expect(Object.values(STATIC_PAGES).flatMap((page) => page.paths).sort()).toEqual([...LEGAL_PATHS].sort());
   });
   it('are titled with their heading', () => {
     expect(staticPageMeta(STATIC_PAGES.privacyResto).title).toBe('Politique de confidentialité – restaurateurs — Mijote');

@@ -1,8 +1,12 @@
+import {
+  ABOUT_PATH, CGU_PATH, CGU_RESTO_PATH, CGV_RESTO_CAPITALISED_PATH, CGV_RESTO_PATH, CHARTE_PATH, CONTACT_PATH, COOKIES_PATH, COOKIES_RESTO_PATH,
+  HOW_IT_WORKS_PATH, LEGAL_OBLIGATION_PATH, MENTIONS_PATH, MENTIONS_RESTO_PATH, PRIVACY_PATH, PRIVACY_RESTO_PATH, REGISTER_INFO_PATH,
+} from './page-addresses.js';
 import { pageTitle, type PageMeta } from './page-meta.js';
 
 /**
- * The static and legal pages of SPEC §2: their addresses, heading and description. The client's pages show the heading
- * (client/src/features/legal); the server writes title and description into the HTML it sends.
+ * The static and legal pages of SPEC §2: their addresses (page-addresses.ts), heading and description. The client's pages
+ * show the heading (client/src/features/legal); the server writes title and description into the HTML it sends.
  */
 export interface StaticPage {
   paths: readonly string[];
@@ -12,67 +16,67 @@ export interface StaticPage {
 
 export const STATIC_PAGES = {
   contact: {
-    paths: ['/ContactezNous'],
+    paths: [CONTACT_PATH],
     heading: 'Contactez-nous',
     description: 'Une question, une erreur sur une fiche, un avis à signaler ? Écrivez à l’équipe Mijote, qui vous répond en général sous deux jours ouvrés.',
   },
   about: {
-    paths: ['/APropos'],
+    paths: [ABOUT_PATH],
     heading: 'À propos de Mijote',
     description: 'Mijote est l’annuaire des restaurants du Maine-et-Loire : d’Angers à Saumur, de Cholet à Segré, trouvez une table ouverte, au bon prix et près de chez vous.',
   },
   cgu: {
-    paths: ['/ConditionsGeneralesUtilisation'],
+    paths: [CGU_PATH],
     heading: 'Conditions générales d’utilisation',
     description: 'Les conditions d’utilisation du site Mijote par les visiteurs et les clients : compte client, avis et photos, modération, classement des résultats.',
   },
   howItWorks: {
-    paths: ['/Fonctionnement'],
+    paths: [HOW_IT_WORKS_PATH],
     heading: 'Fonctionnement du site',
     description: 'Comment Mijote choisit et classe les restaurants qu’il affiche et calcule leurs notes. Le classement ne dépend jamais d’un paiement.',
   },
   mentions: {
-    paths: ['/MentionsLegales', '/mentionsLegalesResto'],
+    paths: [MENTIONS_PATH, MENTIONS_RESTO_PATH],
     heading: 'Mentions légales',
     description: 'Mentions légales du site Mijote : éditeur, directeur de la publication et hébergeur.',
   },
   cookies: {
-    paths: ['/PolitiqueCookies', '/politiqueCookiesResto'],
+    paths: [COOKIES_PATH, COOKIES_RESTO_PATH],
     heading: 'Politique cookies',
     description: 'Les cookies et traceurs utilisés par Mijote, à quoi ils servent, combien de temps ils sont gardés et comment changer votre choix.',
   },
   charte: {
-    paths: ['/CharteMijote'],
+    paths: [CHARTE_PATH],
     heading: 'Charte des avis Mijote',
     description: 'Qui peut publier un avis sur Mijote, comment les avis sont contrôlés, pourquoi un avis peut être refusé et comment les notes sont calculées.',
   },
   privacy: {
-    paths: ['/PolitiqueConfidentialite'],
+    paths: [PRIVACY_PATH],
     heading: 'Politique de confidentialité',
     description: 'Quelles données personnelles Mijote traite, pourquoi, combien de temps, et comment exercer vos droits.',
   },
   privacyResto: {
-    paths: ['/politiqueConfidentialiteResto'],
+    paths: [PRIVACY_RESTO_PATH],
     heading: 'Politique de confidentialité – restaurateurs',
     description: 'Quelles données personnelles des restaurateurs Mijote traite, pourquoi, combien de temps, et comment exercer vos droits.',
   },
   legalObligation: {
-    paths: ['/legalObligation'],
+    paths: [LEGAL_OBLIGATION_PATH],
     heading: 'Obligations légales des restaurateurs',
     description: 'Les obligations d’un restaurant en France (prix, allergènes, hygiène, alcool…) et ce qu’elles impliquent pour votre fiche Mijote.',
   },
   cguResto: {
-    paths: ['/conditionsGeneralesUtilisationResto'],
+    paths: [CGU_RESTO_PATH],
     heading: 'Conditions générales d’utilisation – restaurateurs',
     description: 'Les conditions d’utilisation de l’espace restaurateur de Mijote : publication de la fiche, contenus, avis des clients, classement et statistiques.',
   },
   cgvResto: {
-    paths: ['/conditionsGeneralesVenteResto', '/ConditionsGeneralesVenteResto'],
+    paths: [CGV_RESTO_PATH, CGV_RESTO_CAPITALISED_PATH],
     heading: 'Conditions générales de vente – restaurateurs',
     description: 'Les conditions de l’abonnement Mijote des restaurateurs : prix, souscription, durée, résiliation, facturation et paiement.',
   },
   registerInfo: {
-    paths: ['/contact_inscription'],
+    paths: [REGISTER_INFO_PATH],
     heading: 'Inscrire son restaurant',
     description: 'Présentez votre restaurant aux gourmands du Maine-et-Loire sur Mijote : carte, photos, horaires, téléphone et lien de réservation.',
   },

@@ -11,6 +11,7 @@ import { entities } from './composition.js';
 import { modules, modulesDemo } from './modules/index.js';
 import { createRequestContext } from './graphql/context.js';
 import { createHttpServer } from './http/http-server.js';
+import { adminAreaPath } from '../../common/page-addresses.js';
 
 /** Boot: config → database (embedded or DATABASE_URL) → migrations → demo data → app → listen. */
 const log = (msg: string) => console.log(msg);
@@ -57,7 +58,7 @@ try {
   // Background jobs (renewals): safe with several instances, they share the queue in PostgreSQL.
   for (const m of modules) if ('start' in m && m.start) workers.push(await m.start(services, () => createRequestContext(services!), db.url, log));
   server = createHttpServer(app.express).listen(config.port, config.host, () => {
-    log(`Administration : /a/${config.adminPath} et /a/${config.adminModerationPath}`);
+    log(`Administration : ${adminAreaPath(config.adminPath)} et ${adminAreaPath(config.adminModerationPath)}`);
     log(`Mijote est prêt : http://localhost:${config.port}  (GraphQL : /graphql, API : /api)`);
   });
   server.on('error', async (error) => {

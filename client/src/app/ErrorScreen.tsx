@@ -1,3 +1,4 @@
+import { HOME_PATH } from '../../../common/page-addresses';
 interface ErrorScreenProps {
   title: string;
   /** Paragraphs of explanation, in French. */
@@ -26,7 +27,7 @@ export function ErrorScreen({ title, lines, onRetry, reload }: ErrorScreenProps)
             Recharger la page
           </button>
         )}
-        <a className="button" href="/">
+        <a className="button" href={HOME_PATH}>
           Retour à l’accueil
         </a>
       </div>

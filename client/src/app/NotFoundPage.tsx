@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HOME_PATH } from '../../../common/page-addresses';
 import { HeaderBar } from '../ui/HeaderBar';
 import { Footer } from '../ui/Footer';
 import { usePageMeta } from '../ui/head-meta';
@@ -13,7 +14,7 @@ export function NotFoundPage() {
       <main id="contenu" className="page page--center not-found">
         <p className="not-found__code" aria-hidden="true">404</p>
         <h1 className="not-found__text">Oups, la page que vous recherchez est introuvable.</h1>
-        <Link className="button button--primary" to="/">
+        <Link className="button button--primary" to={HOME_PATH}>
           Retour à l’accueil
         </Link>
       </main>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_PATTERNS } from '../../../common/page-addresses';
+import { PAGE_PATTERNS } from '../../../common/page-patterns';
 import { featureRoutes } from './feature-routes';
 
 describe('the router’s addresses', () => {

@@ -1,19 +1,22 @@
 import { Link, useLocation } from 'react-router-dom';
-import { ADMIN_PREFIX } from '../../../common/page-addresses';
+import {
+  ABOUT_PATH, ADMIN_PREFIX, CGU_PATH, CONTACT_PATH, COOKIES_PATH, HOW_IT_WORKS_PATH, LEGAL_OBLIGATION_PATH, MENTIONS_PATH, PRIVACY_PATH,
+  REGISTER_INFO_PATH,
+} from '../../../common/page-addresses';
 import { usePageFrameParts } from './page-frame';
 import { useSiteInfo } from './site-info';
 import { socialLinks } from './social-links';
 
 const LINKS: { to: string; label: string; legal?: boolean }[] = [
-  { to: '/ContactezNous', label: 'Contactez-nous' },
-  { to: '/APropos', label: 'À propos' },
-  { to: '/contact_inscription', label: 'Inscrire son restaurant' },
-  { to: '/Fonctionnement', label: 'Fonctionnement du site' },
-  { to: '/PolitiqueConfidentialite', legal: true, label: 'Politique de confidentialité' },
-  { to: '/ConditionsGeneralesUtilisation', legal: true, label: 'Conditions générales d’utilisation' },
-  { to: '/MentionsLegales', legal: true, label: 'Mentions légales' },
-  { to: '/PolitiqueCookies', legal: true, label: 'Politique cookies' },
-  { to: '/legalObligation', label: 'Obligations légales' },
+  { to: CONTACT_PATH, label: 'Contactez-nous' },
+  { to: ABOUT_PATH, label: 'À propos' },
+  { to: REGISTER_INFO_PATH, label: 'Inscrire son restaurant' },
+  { to: HOW_IT_WORKS_PATH, label: 'Fonctionnement du site' },
+  { to: PRIVACY_PATH, legal: true, label: 'Politique de confidentialité' },
+  { to: CGU_PATH, legal: true, label: 'Conditions générales d’utilisation' },
+  { to: MENTIONS_PATH, legal: true, label: 'Mentions légales' },
+  { to: COOKIES_PATH, legal: true, label: 'Politique cookies' },
+  { to: LEGAL_OBLIGATION_PATH, label: 'Obligations légales' },
 ];
 
 interface FooterProps {
@@ -27,8 +30,8 @@ export function Footer({ onManageCookies }: FooterProps) {
   const { restaurateur, openCookiePreferences } = usePageFrameParts().useFooterFacts();
   // Restaurateurs are registered already, and the administration registers nobody: no 'Inscrire son restaurant' there.
   const inAdministration = useLocation().pathname.startsWith(ADMIN_PREFIX);
-  const links = restaurateur ? LINKS.filter((link) => !link.legal && link.to !== '/contact_inscription')
-    : inAdministration ? LINKS.filter((link) => link.to !== '/contact_inscription') : LINKS;
+  const links = restaurateur ? LINKS.filter((link) => !link.legal && link.to !== REGISTER_INFO_PATH)
+    : inAdministration ? LINKS.filter((link) => link.to !== REGISTER_INFO_PATH) : LINKS;
   const social = socialLinks(useSiteInfo().info?.socialLinks);
   return (
     <footer className="site-footer">

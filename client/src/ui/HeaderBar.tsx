@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { HOME_PATH } from '../../../common/page-addresses';
 import { Icon } from './Icon';
 import { usePageFrameParts } from './page-frame';
 
@@ -26,7 +27,7 @@ export function HeaderBar({ title, back, children, account = true }: HeaderBarPr
         type="button"
         className="header-bar__back"
         aria-label="Retour à la page précédente"
-        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(HOME_PATH))}
       >
         <Icon name="back" />
       </button>
@@ -35,7 +36,7 @@ export function HeaderBar({ title, back, children, account = true }: HeaderBarPr
     <header className="header-bar">
       <div className="header-bar__inner">
         {backButton}
-        <Link to="/" className="header-bar__logo" aria-label="Mijote, accueil">
+        <Link to={HOME_PATH} className="header-bar__logo" aria-label="Mijote, accueil">
           Mijote
         </Link>
         <div className="header-bar__title">{title}</div>

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline/promises';
+import { adminAreaPath } from '../../../common/page-addresses.js';
 import { entities } from '../composition.js';
 import { loadConfig } from '../config.js';
 import { createAdmin, generatePassword } from '../modules/admin/index.js';
@@ -29,7 +30,7 @@ try {
   const admin = await createAdmin(db.dataSource, email, password);
   console.log(`Administrateur ${admin.created ? 'créé' : 'mis à jour'} : ${admin.email}`);
   if (generated) console.log(`Mot de passe généré (affiché une seule fois) : ${password}`);
-  console.log(`Espaces d’administration : /a/${config.adminPath} et /a/${config.adminModerationPath}`);
+  console.log(`Espaces d’administration : ${adminAreaPath(config.adminPath)} et ${adminAreaPath(config.adminModerationPath)}`);
 } catch (error) {
   console.error(error instanceof ServiceError ? error.message : error);
   process.exitCode = 1;

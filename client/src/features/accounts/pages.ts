@@ -1,7 +1,7 @@
+import { RESET_PASSWORD_PATTERN } from '../../../../common/page-addresses';
 import { lazyPage } from '../../app/lazy-page';
-import type { ACCOUNT_PRIVATE_PATHS } from './paths';
 
 /** The account pages a visitor never lands on, loaded through app/private-pages.tsx. */
-export const accountPages: Record<(typeof ACCOUNT_PRIVATE_PATHS)[number], ReturnType<typeof lazyPage>> = {
-  '/reset-password/:token': lazyPage(() => import('./pages/ResetPasswordPage')),
+export const accountPages: Record<typeof RESET_PASSWORD_PATTERN, ReturnType<typeof lazyPage>> = {
+  [RESET_PASSWORD_PATTERN]: lazyPage(() => import('./pages/ResetPasswordPage')),
 };

@@ -1,7 +1,7 @@
+import { ADMIN_PATTERN } from '../../../../common/page-addresses';
 import { lazyPage } from '../../app/lazy-page';
-import type { ADMIN_PATHS } from './paths';
 
 /** The admin areas, loaded through app/private-pages.tsx. */
-export const adminPages: Record<(typeof ADMIN_PATHS)[number], ReturnType<typeof lazyPage>> = {
-  '/a/:secret/*': lazyPage(() => import('./pages/AdminAreaPage')),
+export const adminPages: Record<typeof ADMIN_PATTERN, ReturnType<typeof lazyPage>> = {
+  [ADMIN_PATTERN]: lazyPage(() => import('./pages/AdminAreaPage')),
 };

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
+import { ADMIN_PATTERN } from '../../../../common/page-addresses';
 import { PrivatePage } from '../../app/private-page';
-import { ADMIN_PATHS } from './paths';
 
 /** The admin areas (SPEC §2), under /a/{secret segment}; their code: ./pages.ts. */
-export const adminRoutes = ADMIN_PATHS.map((path) => <Route key={path} path={path} element={<PrivatePage />} />);
+export const adminRoutes = [<Route key={ADMIN_PATTERN} path={ADMIN_PATTERN} element={<PrivatePage />} />];

@@ -1,9 +1,9 @@
+import { PAYMENT_RESULT_PATHS } from '../../../../common/page-addresses';
 import { lazyPage } from '../../app/lazy-page';
-import type { BILLING_PATHS } from './paths';
 
 /** The payment result pages, loaded through app/private-pages.tsx. */
-export const billingPages: Record<(typeof BILLING_PATHS)[number], ReturnType<typeof lazyPage>> = {
-  '/payment/success': lazyPage(() => import('./pages/PaymentSuccessPage')),
-  '/payment/refuse': lazyPage(() => import('./pages/PaymentRefusePage')),
-  '/payment/cancel': lazyPage(() => import('./pages/PaymentCancelPage')),
+export const billingPages: Record<(typeof PAYMENT_RESULT_PATHS)[keyof typeof PAYMENT_RESULT_PATHS], ReturnType<typeof lazyPage>> = {
+  [PAYMENT_RESULT_PATHS.success]: lazyPage(() => import('./pages/PaymentSuccessPage')),
+  [PAYMENT_RESULT_PATHS.refuse]: lazyPage(() => import('./pages/PaymentRefusePage')),
+  [PAYMENT_RESULT_PATHS.cancel]: lazyPage(() => import('./pages/PaymentCancelPage')),
 };

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { COOKIES_PATH } from '../../../../common/page-addresses';
 import type { ConsentChoice } from './consent-cookie';
 import { focusMainContent } from '../../ui/open-dialogs';
 
@@ -110,7 +111,7 @@ export function ConsentBanner({ initialView, reason, current, requested, onSave,
             nous mesurons l’audience du site et affichons la carte (Google Maps, qui dépose ses propres cookies, ou OpenStreetMap). Refuser
             ne vous empêche pas d’utiliser Mijote : la liste des restaurants reste disponible. Votre choix est conservé 6 mois et vous pouvez
             le modifier à tout moment avec « Gestion des cookies », en bas de chaque page.{' '}
-            <Link to="/PolitiqueCookies">Politique cookies</Link>
+            <Link to={COOKIES_PATH}>Politique cookies</Link>
           </p>
         ) : (
           <Suspense fallback={<p className="consent__text">Chargement…</p>}>

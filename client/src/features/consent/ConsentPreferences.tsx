@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { COOKIES_PATH } from '../../../../common/page-addresses';
 
 interface ConsentPreferencesProps {
   /** Describes the banner (aria-describedby). */
@@ -28,7 +29,7 @@ export default function ConsentPreferences({ id, analytics, preferences, onAnaly
     <div id={id} className="consent__purposes">
       <p className="consent__text">
         Choisissez finalité par finalité. Rien n’est activé sans votre accord ; vous pouvez retirer votre accord aussi simplement que
-        vous l’avez donné. <Link to="/PolitiqueCookies">Détail des cookies</Link>
+        vous l’avez donné. <Link to={COOKIES_PATH}>Détail des cookies</Link>
       </p>
       <div className="consent__purpose">
         <div>

@@ -1,7 +1,7 @@
+import { PROFILE_PATH } from '../../../../common/page-addresses';
 import { lazyPage } from '../../app/lazy-page';
-import type { PROFILE_PATHS } from './paths';
 
 /** The customer's own page, loaded through app/private-pages.tsx. */
-export const profilePages: Record<(typeof PROFILE_PATHS)[number], ReturnType<typeof lazyPage>> = {
-  '/profilScreen': lazyPage(() => import('./pages/ProfilePage')),
+export const profilePages: Record<typeof PROFILE_PATH, ReturnType<typeof lazyPage>> = {
+  [PROFILE_PATH]: lazyPage(() => import('./pages/ProfilePage')),
 };

@@ -1,7 +1,7 @@
+import { PUBLICATION_PATH } from '../../../../common/page-addresses';
 import { lazyPage } from '../../app/lazy-page';
-import type { PUBLICATION_PATHS } from './paths';
 
 /** The publication request page, loaded through app/private-pages.tsx. */
-export const publicationPages: Record<(typeof PUBLICATION_PATHS)[number], ReturnType<typeof lazyPage>> = {
-  '/restaurateur/publication': lazyPage(() => import('./pages/PublicationPage')),
+export const publicationPages: Record<typeof PUBLICATION_PATH, ReturnType<typeof lazyPage>> = {
+  [PUBLICATION_PATH]: lazyPage(() => import('./pages/PublicationPage')),
 };

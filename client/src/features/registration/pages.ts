@@ -1,7 +1,7 @@
+import { REGISTER_PATH } from '../../../../common/page-addresses';
 import { lazyPage } from '../../app/lazy-page';
-import type { REGISTRATION_PATHS } from './paths';
 
 /** The registration wizard, loaded through app/private-pages.tsx. */
-export const registrationPages: Record<(typeof REGISTRATION_PATHS)[number], ReturnType<typeof lazyPage>> = {
-  '/register/restaurateur': lazyPage(() => import('./pages/RegisterPage')),
+export const registrationPages: Record<typeof REGISTER_PATH, ReturnType<typeof lazyPage>> = {
+  [REGISTER_PATH]: lazyPage(() => import('./pages/RegisterPage')),
 };

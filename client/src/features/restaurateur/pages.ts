@@ -1,18 +1,23 @@
+import {
+  BOOKING_PATH, DAILY_MENU_PATTERN, DESCRIPTION_PATH, MENU_EDITOR_PATH, PUBLICATION_PATH, RESTAURANT_INFO_PATH, RESTAURANT_INFO_SECTION_PATTERN,
+  RESTAURANT_REVIEWS_PATH, RESTAURATEUR_DASHBOARD_PATH, type RESTAURATEUR_SPACE_PATTERNS, STATISTICS_PATH,
+} from '../../../../common/page-addresses';
 import { lazyPage } from '../../app/lazy-page';
-import type { RESTAURATEUR_PATHS } from './paths';
 
 const MenuEditorPage = lazyPage(() => import('./pages/MenuEditorPage'));
 const InfoPage = lazyPage(() => import('./pages/InfoPage'));
 
-/** The pages of the restaurateur's space, loaded through app/private-pages.tsx. */
-export const restaurateurPages: Record<(typeof RESTAURATEUR_PATHS)[number], ReturnType<typeof lazyPage>> = {
-  '/restaurateurLogin': lazyPage(() => import('./pages/RestaurateurLoginPage')),
-  '/modifyMenu': MenuEditorPage,
-  '/modifyMenu/:datePost': MenuEditorPage,
-  '/reservationPage': lazyPage(() => import('./pages/BookingPage')),
-  '/modifyInfo': InfoPage,
-  '/modifyInfo/:encodedData': InfoPage,
-  '/modifyDescription': lazyPage(() => import('./pages/DescriptionPage')),
-  '/statistiques': lazyPage(() => import('./statistics/StatisticsPage')),
-  '/restaurateur/avis': lazyPage(() => import('./pages/ReviewsPage')),
+type RestaurateurPagePattern = Exclude<(typeof RESTAURATEUR_SPACE_PATTERNS)[number], typeof PUBLICATION_PATH>;
+
+/** The pages of the restaurateur's space, loaded through app/private-pages.tsx (the publication request: the publication feature's). */
+export const restaurateurPages: Record<RestaurateurPagePattern, ReturnType<typeof lazyPage>> = {
+  [RESTAURATEUR_DASHBOARD_PATH]: lazyPage(() => import('./pages/RestaurateurLoginPage')),
+  [MENU_EDITOR_PATH]: MenuEditorPage,
+  [DAILY_MENU_PATTERN]: MenuEditorPage,
+  [BOOKING_PATH]: lazyPage(() => import('./pages/BookingPage')),
+  [RESTAURANT_INFO_PATH]: InfoPage,
+  [RESTAURANT_INFO_SECTION_PATTERN]: InfoPage,
+  [DESCRIPTION_PATH]: lazyPage(() => import('./pages/DescriptionPage')),
+  [STATISTICS_PATH]: lazyPage(() => import('./statistics/StatisticsPage')),
+  [RESTAURANT_REVIEWS_PATH]: lazyPage(() => import('./pages/ReviewsPage')),
 };

@@ -1,7 +1,7 @@
+import { WRITE_REVIEW_PATTERN } from '../../../../common/page-addresses';
 import { lazyPage } from '../../app/lazy-page';
-import type { REVIEW_PATHS } from './paths';
 
 /** The review form, loaded through app/private-pages.tsx. */
-export const reviewPages: Record<(typeof REVIEW_PATHS)[number], ReturnType<typeof lazyPage>> = {
-  '/donner-un-avis/:idUrl': lazyPage(() => import('./pages/WriteReviewPage')),
+export const reviewPages: Record<typeof WRITE_REVIEW_PATTERN, ReturnType<typeof lazyPage>> = {
+  [WRITE_REVIEW_PATTERN]: lazyPage(() => import('./pages/WriteReviewPage')),
 };

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
+import { WRITE_REVIEW_PATTERN } from '../../../../common/page-addresses';
 import { PrivatePage } from '../../app/private-page';
-import { REVIEW_PATHS } from './paths';
 
 /** Writing a review (issue 14); its code: ./pages.ts. */
-export const reviewRoutes = REVIEW_PATHS.map((path) => <Route key={path} path={path} element={<PrivatePage />} />);
+export const reviewRoutes = [<Route key={WRITE_REVIEW_PATTERN} path={WRITE_REVIEW_PATTERN} element={<PrivatePage />} />];

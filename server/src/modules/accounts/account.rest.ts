@@ -1,4 +1,5 @@
 import { IsString, MaxLength } from 'class-validator';
+import { adminAreaPath } from '../../../../common/page-addresses.js';
 import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
@@ -67,7 +68,7 @@ export const accountRest = {
     const area = secret === ctx.config.adminPath ? 'dashboard' : secret === ctx.config.adminModerationPath ? 'moderation' : null;
     if (!area) throw new ServiceError('NOT_FOUND', 'Page introuvable.');
     // The signed-in admin may go from one area to the other (issue 25): each shows a link to the other's address.
-    const other = `/a/${area === 'dashboard' ? ctx.config.adminModerationPath : ctx.config.adminPath}`;
+    const other = adminAreaPath(area === 'dashboard' ? ctx.config.adminModerationPath : ctx.config.adminPath);
     return { success: true, area, other };
   },
   async verifyResetToken(ctx: RequestContext, query: unknown) {

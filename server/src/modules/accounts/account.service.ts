@@ -1,3 +1,4 @@
+import { HOME_PATH } from '../../../../common/page-addresses.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import {
   ACCOUNT_MESSAGES, LEGAL_VERSION, normaliseEmail, type Salutation,
@@ -96,7 +97,7 @@ export class AccountService {
       // The holder is signed in (an admin, with the second factor): the new session replaces theirs.
       return sessionService.start(tx, await users.findOneOrFail({ select: SESSION_USER, where: { id: userId } }), { secondFactor: true });
     });
-    await ctx.mailer.send({ to: session.user.email, ...passwordChangedMail({ firstName: session.user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}/` }) });
+    await ctx.mailer.send({ to: session.user.email, ...passwordChangedMail({ firstName: session.user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}${HOME_PATH}` }) });
     return session;
   }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IsNull } from 'typeorm';
+import { HOME_PATH, resetPasswordPath } from '../../../../common/page-addresses.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
 import { RateLimits } from '../../auth/rate-limits.js';
@@ -29,7 +30,7 @@ export class PasswordResetService {
       const token = randomBytes(32).toString('base64url');
       await repository(ctx, PasswordResetEntity).createQueryBuilder().insert()
         .values({ userId: user.id, tokenHash: sha256(token), expiresAt: minutesFromNow(RESET_MINUTES) }).updateEntity(false).execute();
-      const link = `${ctx.config.publicUrl}/reset-password/${token}`;
+      const link = `${ctx.config.publicUrl}${resetPasswordPath(token)}`;
       await ctx.mailer.send({ to: email, ...passwordResetMail({ firstName: user.firstName, link, minutes: RESET_MINUTES }) });
     }
     return RESET_REQUESTED;
@@ -61,7 +62,7 @@ export class PasswordResetService {
       return repository(tx, UserEntity).findOneOrFail({ select: { email: true, firstName: true }, where: { id: link.userId } });
     });
     await ctx.limits.reward('resetUseIp', ctx.client.address);
-    await ctx.mailer.send({ to: user.email, ...passwordChangedMail({ firstName: user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}/` }) });
+    await ctx.mailer.send({ to: user.email, ...passwordChangedMail({ firstName: user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}${HOME_PATH}` }) });
     return RESET_DONE;
   }
 }

@@ -1,4 +1,5 @@
 import { CARD_CHECK_CENTS, type BillingIdentity } from '../../../../common/billing-rules.js';
+import { PAYMENT_RESULT_PATHS } from '../../../../common/page-addresses.js';
 import { EURO, type ProviderSettings } from './provider.js';
 import { formHtml, retourSpec, signForm, type FormField } from './signatures.js';
 
@@ -9,9 +10,6 @@ import { formHtml, retourSpec, signForm, type FormField } from './signatures.js'
 export const RETOUR: readonly (readonly [string, string])[] = [
   ['U', 'U'], ['M', 'M'], ['R', 'R'], ['T', 'T'], ['A', 'A'], ['C', 'C'], ['D', 'D'], ['E', 'E'], ['J', 'J'], ['S', 'S'], ['K', 'K'],
 ];
-
-/** Where the payment result pages are (SPEC §2). */
-export const RESULT_PAGES = { success: '/payment/success', refuse: '/payment/refuse', cancel: '/payment/cancel' } as const;
 
 /** PBX_REFABONNE: one holder reference per card registered (a new card never reuses one: 00016 « abonné déjà existant »). */
 export const cardRefOf = (reference: string) => `A${reference}`;
@@ -53,9 +51,9 @@ export function cardCheckFields(settings: ProviderSettings, order: CardCheckOrde
     PBX_TOTAL: String(CARD_CHECK_CENTS).padStart(3, '0'), PBX_DEVISE: EURO, PBX_CMD: order.reference,
     PBX_PORTEUR: billing.email, PBX_RETOUR: retourSpec(RETOUR), PBX_AUTOSEULE: 'O', PBX_REFABONNE: cardRefOf(order.reference),
     PBX_REPONDRE_A: `${base}/api/payment/notification`,
-    PBX_EFFECTUE: `${base}${RESULT_PAGES.success}?token=${token}&accesToken=${order.accessCode}`,
-    PBX_REFUSE: `${base}${RESULT_PAGES.refuse}?token=${token}`,
-    PBX_ANNULE: `${base}${RESULT_PAGES.cancel}?token=${token}`,
+    PBX_EFFECTUE: `${base}${PAYMENT_RESULT_PATHS.success}?token=${token}&accesToken=${order.accessCode}`,
+    PBX_REFUSE: `${base}${PAYMENT_RESULT_PATHS.refuse}?token=${token}`,
+    PBX_ANNULE: `${base}${PAYMENT_RESULT_PATHS.cancel}?token=${token}`,
     PBX_LANGUE: 'FRA', PBX_SOURCE: 'RWD',
     PBX_SHOPPINGCART: '<?xml version="1.0" encoding="utf-8"?><shoppingcart><total><totalQuantity>1</totalQuantity></total></shoppingcart>',
     PBX_BILLING: billingXml,

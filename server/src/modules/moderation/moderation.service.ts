@@ -1,3 +1,4 @@
+import { CONTACT_PATH } from '../../../../common/page-addresses.js';
 import { checkRejection, PUBLICATION_DECISION_MESSAGES, rejectionText, type PublicationRejectionReason } from '../../../../common/publication-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
@@ -67,7 +68,7 @@ export class ReportModeration {
     if (remove && review.author_email) {
       await ctx.mailer.send({
         to: review.author_email,
-        ...reviewRemovedMail({ firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: review.text.slice(0, 120), grounds, reason, contactUrl: `${ctx.config.publicUrl}/ContactezNous` }),
+        ...reviewRemovedMail({ firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: review.text.slice(0, 120), grounds, reason, contactUrl: `${ctx.config.publicUrl}${CONTACT_PATH}` }),
       });
     }
     for (const to of closed.emails) await ctx.mailer.send({ to, ...reportOutcomeMail({ restaurantName: review.restaurant_name, removed: remove, reason }) });

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ACCOUNT_MESSAGES, normaliseEmail } from '../../../../common/account-rules.js';
+import { registrationLinkPath } from '../../../../common/page-addresses.js';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, type RegistrationStep } from '../../../../common/registration-rules.js';
 import { slugify } from '../../../../common/slug.js';
 import { isMaineEtLoirePostcode, MESSAGES } from '../../../../common/validation.js';
@@ -88,7 +89,7 @@ export class RegistrationService {
       phone: request.phone ? request.phone.replace(/\s/g, '') : null, message: request.message?.trim() || null, expiresAt: minutesFromNow(LINK_MINUTES),
       claimRestaurantId,
     }).updateEntity(false).execute();
-    const link = `${ctx.config.publicUrl}/register/restaurateur?token=${token}`;
+    const link = `${ctx.config.publicUrl}${registrationLinkPath(token)}`;
     await ctx.mailer.send({ to: email, ...registrationLinkMail({ restaurantName: request.restaurantName.trim(), link, days: REGISTRATION_LIMITS.linkDays, listed: claimRestaurantId !== null }) });
   }
 

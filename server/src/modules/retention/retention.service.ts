@@ -1,4 +1,5 @@
 import { frenchDate, parisDayOf } from '../../../../common/french-dates.js';
+import { HOME_PATH } from '../../../../common/page-addresses.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { accountService } from '../accounts/index.js';
 import { accountDeletedMail, inactivityWarningMail } from '../mail/index.js';
@@ -18,7 +19,7 @@ export class RetentionService {
     for (const a of warn) {
       // Marked first: a mail that cannot leave is not sent again every day, and the account still gets its 30 days.
       await markWarned(ctx.db, a.id);
-      await ctx.mailer.send({ to: a.email, ...inactivityWarningMail({ firstName: a.first_name, deleteOn: frenchDate(parisDayOf(a.delete_on)), siteUrl: `${ctx.config.publicUrl}/` }) });
+      await ctx.mailer.send({ to: a.email, ...inactivityWarningMail({ firstName: a.first_name, deleteOn: frenchDate(parisDayOf(a.delete_on)), siteUrl: `${ctx.config.publicUrl}${HOME_PATH}` }) });
     }
     const remove = await accountsToDelete(ctx.db, RETENTION_BATCH);
     for (const a of remove) {

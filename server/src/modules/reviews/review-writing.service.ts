@@ -9,7 +9,7 @@ import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { UserEntity } from '../accounts/index.js';
 import { newReviewMail, reviewPublishedMail, reviewRejectedMail } from '../mail/index.js';
-import { RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
+import { CONTACT_PATH, PROFILE_PATH, PROFILE_REVIEWS_PATH, RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
 import { appendLogEntry } from '../moderation-log/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { copyReviewPhotos, removeReviewPhotoFiles, type ReviewPictureFile } from '../media/index.js';
@@ -169,7 +169,7 @@ export class ReviewWritingService {
           ...reviewPublishedMail({
             firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120),
             edited: review.published_at !== null, pageUrl: `${ctx.config.publicUrl}${restaurantPath(review.city_slug, review.restaurant_name, review.id_url)}`,
-            profileUrl: `${ctx.config.publicUrl}/profilScreen#mes-avis`,
+            profileUrl: `${ctx.config.publicUrl}${PROFILE_REVIEWS_PATH}`,
           }),
         });
       }
@@ -180,7 +180,7 @@ export class ReviewWritingService {
         to: review.author_email,
         ...reviewRejectedMail({
           firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120),
-          ground: REVIEW_REJECTION_REASONS[reason], details, contactUrl: `${ctx.config.publicUrl}/ContactezNous`, profileUrl: `${ctx.config.publicUrl}/profilScreen`,
+          ground: REVIEW_REJECTION_REASONS[reason], details, contactUrl: `${ctx.config.publicUrl}${CONTACT_PATH}`, profileUrl: `${ctx.config.publicUrl}${PROFILE_PATH}`,
         }),
       });
     }

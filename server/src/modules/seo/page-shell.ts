@@ -14,7 +14,7 @@
  * and the entry's stylesheet (a few KB once gzipped) written inline, so the first paint waits for no other request.
  * An unknown city or restaurant is redirected to home, as the client would (a restaurant no longer on line keeps its
  * address: its page says so, issue 25); an address no client route answers gets
- * the not-found page's title with a 404 status (common/page-addresses.ts).
+ * the not-found page's title with a 404 status (common/page-patterns.ts).
  * Queries run in-process through the public GraphQL schema as an anonymous visitor; their answers are kept 30 s per page.
  * They spend the visitor's API budget (auth/client-quota.ts) as the client's own queries would, by the same cost
  * (issue 24: random search addresses ran searches for free); a page served from the 30 s cache ran no query and spends
@@ -27,14 +27,15 @@ import path from 'node:path';
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import { CLIENT_QUERIES } from '../../../../common/graphql/__generated__/operations.js';
-import { CONSENT_COOKIE, NEARBY_SLUG, PAGE_LD_ID } from '../../../../common/constants.js';
+import { CONSENT_COOKIE, PAGE_LD_ID } from '../../../../common/constants.js';
 import { CARD_IMAGE_SIZES, HERO_IMAGE_SIZES, imageSrcSet } from '../../../../common/media.js';
 import { cityMeta, HOME_META, NEARBY_META, type PageMeta } from '../../../../common/page-meta.js';
 import { restaurantMeta, type RestaurantMetaSource } from '../../../../common/restaurant-meta.js';
 import { scriptJson } from '../../../../common/script-json.js';
 import { cityHeading, HOME_HEADING, parseSearch, searchInputOf, type SearchQueryInput } from '../../../../common/search-url.js';
 import { parseRestaurantSegment } from '../../../../common/slug.js';
-import { isPageAddress, pagePatternOf, PUBLIC_PAGE_MODULES } from '../../../../common/page-addresses.js';
+import { CITY_PATTERN, HOME_PATH, MAP_PATH, NEARBY_PATH, PUBLIC_PAGE_MODULES, RESTAURANT_PATTERN } from '../../../../common/page-addresses.js';
+import { isPageAddress, pagePatternOf } from '../../../../common/page-patterns.js';
 import { MAP_META, NOT_FOUND_META, staticPageAt, staticPageMeta } from '../../../../common/static-pages.js';
 import { itemListJsonLd, restaurantJsonLd, type CardLdSource, type RestaurantLdSource } from '../../../../common/structured-data.js';
 import { createRequestContext, type AppServices, type RequestContext } from '../../graphql/context.js';
@@ -68,19 +69,19 @@ export type PageOf =
 export function pageOf(pathname: string, params: URLSearchParams, now: Date = new Date()): PageOf | null {
   const segments = pathname.split('/').filter(Boolean);
   const search = (citySlug: string | null) => searchInputOf(parseSearch(params, now), { citySlug, near: null });
-  // The same route matching as the client's router (common/page-addresses.ts).
+  // The same route matching as the client's router (common/page-patterns.ts).
   switch (pagePatternOf(pathname)) {
     case null:
       return null;
-    case '/':
+    case HOME_PATH:
       return { kind: 'home', citySlug: null, search: search(null) };
-    case `/${NEARBY_SLUG}`:
+    case NEARBY_PATH:
       return { kind: 'nearby' };
-    case '/map':
+    case MAP_PATH:
       return { kind: 'map' };
-    case '/:city':
+    case CITY_PATTERN:
       return { kind: 'city', citySlug: segments[0], search: search(segments[0]) };
-    case '/restaurant/:city/:segment': {
+    case RESTAURANT_PATTERN: {
       const parsed = parseRestaurantSegment(segments[2]);
       // A preview (unpublished page) is never guessed at: its data waits for the client's token check.
       return parsed && !parsed.previewToken ? { kind: 'restaurant', idUrl: parsed.idUrl } : { kind: 'restaurant' };
@@ -220,7 +221,7 @@ export class PageShell {
       if (!(error instanceof BudgetSpent)) console.error(`Données de la page ${req.path} non préparées :`, error);
       return NOTHING;
     });
-    if (prefetched.notFound) return { redirect: '/' };
+    if (prefetched.notFound) return { redirect: HOME_PATH };
     const { image, data } = prefetched;
     const imageTag = image
       ? `<link rel="preload" as="image" href="${escapeHtml(image.url)}"${image.srcset ? ` imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}"` : ''} fetchpriority="high">`

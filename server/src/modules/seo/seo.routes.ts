@@ -1,15 +1,18 @@
 import { Router } from 'express';
+import { NOT_CRAWLED_PREFIXES } from '../../../../common/page-addresses.js';
 import type { AppServices } from '../../graphql/context.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { sitemapEntries } from './sitemap.service.js';
 
+/** robots.txt's Disallow lines: the pages not to crawl, and the API. */
+const DISALLOWED = [...NOT_CRAWLED_PREFIXES, '/api/'];
 
 /** robots.txt and a sitemap of the public pages (sitemap.service.ts). */
 export function seoRouter(services: AppServices): Router {
   const router = Router();
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=86400').send(
-      `User-agent: *\nAllow: /\nDisallow: /a/\nDisallow: /profilScreen\nDisallow: /reset-password/\nDisallow: /register/\nDisallow: /payment/\nDisallow: /api/\n\nSitemap: ${services.config.publicUrl}/sitemap.xml\n`);
+      `User-agent: *\nAllow: /\n${DISALLOWED.map((prefix) => `Disallow: ${prefix}\n`).join('')}\nSitemap: ${services.config.publicUrl}/sitemap.xml\n`);
   });
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {

@@ -1,3 +1,4 @@
+import { cityPath, HOME_PATH } from '../../../../common/page-addresses.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { STATIC_PAGES } from '../../../../common/static-pages.js';
 import type { Db } from '../../db/transaction.js';
@@ -14,8 +15,8 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const cities = await citySlugsWithRestaurants(db);
   const restaurants = await publishedRestaurantPages(db, MAX_RESTAURANTS);
   return [
-    { path: '/', changeDaily: true },
-    ...cities.map((slug) => ({ path: `/${slug}`, changeDaily: true })),
+    { path: HOME_PATH, changeDaily: true },
+    ...cities.map((slug) => ({ path: cityPath(slug), changeDaily: true })),
     ...restaurants.map((r) => ({ path: restaurantPath(r.slug, r.name, r.id_url), lastModified: r.date_update })),
     ...Object.values(STATIC_PAGES).map((page) => ({ path: page.paths[0] })),
   ];

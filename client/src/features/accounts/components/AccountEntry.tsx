@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PROFILE_PATH, REGISTER_INFO_PATH, RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import { Icon } from '../../../ui/Icon';
 import { useAuth } from '../auth/auth-context';
 import { HeaderMenu } from './HeaderMenu';
@@ -17,7 +18,7 @@ export function AccountEntry() {
   if (!auth.authDone && !auth.authFailed) return <span className="account-entry account-entry--pending" aria-hidden="true" />;
   if (auth.isLogin === 2) {
     return (
-      <Link to="/restaurateurLogin" className="account-entry account-entry--avatar" aria-label="Espace restaurateur" title="Espace restaurateur">
+      <Link to={RESTAURATEUR_DASHBOARD_PATH} className="account-entry account-entry--avatar" aria-label="Espace restaurateur" title="Espace restaurateur">
         <Avatar picture={auth.imgProfil} fallback={<Icon name="chef" size={22} />} />
       </Link>
     );
@@ -38,7 +39,7 @@ export function AccountEntry() {
   }
   if (auth.isLogin === 1) {
     return (
-      <Link to="/profilScreen" className="account-entry account-entry--avatar" aria-label={`Mon profil (${auth.firstName})`} title="Mon profil">
+      <Link to={PROFILE_PATH} className="account-entry account-entry--avatar" aria-label={`Mon profil (${auth.firstName})`} title="Mon profil">
         <Avatar picture={auth.imgProfil} fallback={initial} />
       </Link>
     );
@@ -46,7 +47,7 @@ export function AccountEntry() {
   return (
     <>
       <HeaderMenu />
-      <Link to="/contact_inscription" className="header-bar__register">
+      <Link to={REGISTER_INFO_PATH} className="header-bar__register">
         Inscrire son restaurant
       </Link>
       <button type="button" className="account-entry account-entry--login" onClick={() => auth.openConnection('login')} aria-haspopup="dialog">

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SALUTATIONS, VERIFICATION_CODE_LENGTH } from '../../../../../common/account-rules';
-import { isRestaurateurSpacePath, RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
+import { CGU_PATH, PRIVACY_PATH, REGISTER_INFO_PATH, RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
+import { isRestaurateurSpacePath } from '../../../../../common/page-patterns';
 import {
   useRequestPasswordResetMutation, useResendVerificationCodeMutation, useSignUpMutation, useVerifyEmailMutation,
 } from '../../../graphql/__generated__/hooks';
@@ -96,11 +97,11 @@ export default function ConnectionModal({ initialStep, onClose }: ConnectionModa
                 <button type="button" className="link-button" onClick={() => setStep('forgot')}>
                   Mot de passe oublié&nbsp;?
                 </button>
-                <Link to="/restaurateurLogin" className="link" onClick={onClose}>
+                <Link to={RESTAURATEUR_DASHBOARD_PATH} className="link" onClick={onClose}>
                   Vous êtes restaurateur&nbsp;? Espace restaurateur
                 </Link>
                 {/* On a phone the top bar has no room for this link: the connection window carries it. */}
-                <Link to="/contact_inscription" className="link" onClick={onClose}>
+                <Link to={REGISTER_INFO_PATH} className="link" onClick={onClose}>
                   Inscrire son restaurant
                 </Link>
               </div>
@@ -167,11 +168,11 @@ function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
       <CheckboxField<SignUpValues> name="newsletter">Je souhaite recevoir la lettre d’information de Mijote</CheckboxField>
       <CheckboxField<SignUpValues> name="acceptTerms">
         J’accepte les{' '}
-        <a href="/ConditionsGeneralesUtilisation" target="_blank" rel="noopener" className="link">
+        <a href={CGU_PATH} target="_blank" rel="noopener" className="link">
           conditions générales d’utilisation<span className="visually-hidden"> (nouvel onglet)</span>
         </a>{' '}
         ; mes données sont traitées selon la{' '}
-        <a href="/PolitiqueConfidentialite" target="_blank" rel="noopener" className="link">
+        <a href={PRIVACY_PATH} target="_blank" rel="noopener" className="link">
           politique de confidentialité<span className="visually-hidden"> (nouvel onglet)</span>
         </a>
         .

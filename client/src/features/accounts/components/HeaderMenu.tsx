@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CONTACT_PATH, HOW_IT_WORKS_PATH, REGISTER_INFO_PATH } from '../../../../../common/page-addresses';
 import { Icon } from '../../../ui/Icon';
 
 const LINKS = [
-  { to: '/contact_inscription', label: 'Inscrire son restaurant' },
-  { to: '/Fonctionnement', label: 'Fonctionnement du site' },
-  { to: '/ContactezNous', label: 'Contactez-nous' },
+  { to: REGISTER_INFO_PATH, label: 'Inscrire son restaurant' },
+  { to: HOW_IT_WORKS_PATH, label: 'Fonctionnement du site' },
+  { to: CONTACT_PATH, label: 'Contactez-nous' },
 ];
 
 /**

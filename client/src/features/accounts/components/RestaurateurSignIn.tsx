@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HOME_PATH, PROFILE_PATH, REGISTER_INFO_PATH } from '../../../../../common/page-addresses';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { useAuth } from '../auth/auth-context';
@@ -26,7 +27,7 @@ export function RestaurateurSignIn({ title, pageName, expired = false, onSignedI
   const auth = useAuth();
   return (
     <>
-      <HeaderBar title={title} back="/" />
+      <HeaderBar title={title} back={HOME_PATH} />
       <main id="contenu" className="page page--narrow">
         <section className="profile__card reset" aria-labelledby="connexion-restaurateur">
           <h1 className="profile__title" id="connexion-restaurateur">
@@ -49,7 +50,7 @@ export function RestaurateurSignIn({ title, pageName, expired = false, onSignedI
                   <button type="button" className="link-button" onClick={() => auth.openConnection('forgot')}>
                     Mot de passe oublié&nbsp;?
                   </button>
-                  <Link to="/contact_inscription" className="link">
+                  <Link to={REGISTER_INFO_PATH} className="link">
                     Pas encore inscrit&nbsp;? Inscrire son restaurant
                   </Link>
                 </div>
@@ -76,7 +77,7 @@ function OtherAccount() {
       </p>
       <div className="account-form__links">
         {!admin && (
-          <Link to="/profilScreen" className="button button--primary">
+          <Link to={PROFILE_PATH} className="button button--primary">
             Mon profil
           </Link>
         )}

@@ -1,3 +1,4 @@
+import { HOME_PATH } from '../../../../../common/page-addresses';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
@@ -6,7 +7,7 @@ import { Loading } from '../../../ui/Loading';
 export function AuthPending({ failed, title }: { failed: boolean; title: string }) {
   return (
     <>
-      <HeaderBar title={title} back="/" />
+      <HeaderBar title={title} back={HOME_PATH} />
       <main id="contenu" className="page page--center">
         {failed ? (
           <p className="notice notice--error" role="alert">

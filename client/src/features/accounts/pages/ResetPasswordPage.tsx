@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
+import { HOME_PATH } from '../../../../../common/page-addresses';
 import { Footer } from '../../../ui/Footer';
 import { usePageTitle } from '../../../ui/head-meta';
 import { HeaderBar } from '../../../ui/HeaderBar';
@@ -51,7 +52,7 @@ function ResetForm({ token }: { token: string }) {
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(HOME_PATH, { replace: true }), REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 

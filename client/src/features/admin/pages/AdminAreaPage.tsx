@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ADMIN_PREFIX, adminAreaPath } from '../../../../../common/page-addresses';
 import NotFoundPage from '../../../app/NotFoundPage';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
@@ -61,7 +62,7 @@ function AdminGuard({ secret }: { secret: string }) {
       .then((body) => {
         if (!live) return;
         setArea(body.area === 'dashboard' || body.area === 'moderation' ? body.area : 'none');
-        setOther(typeof body.other === 'string' && body.other.startsWith('/a/') ? body.other : null);
+        setOther(typeof body.other === 'string' && body.other.startsWith(ADMIN_PREFIX) ? body.other : null);
       })
       .catch(() => live && setArea('none'));
     return () => {
@@ -80,7 +81,7 @@ function AdminGuard({ secret }: { secret: string }) {
       </>
     );
   }
-  return <AdminShell area={area} base={`/a/${secret}`} other={other} />;
+  return <AdminShell area={area} base={adminAreaPath(secret)} other={other} />;
 }
 
 /** Area 1's sub-pages, each with its own title (issue 25), and the link to each. */

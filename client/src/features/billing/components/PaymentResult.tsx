@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { HOME_PATH, RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import { usePaymentResultQuery, useSignInAfterPaymentMutation } from '../../../graphql/__generated__/hooks';
 import { useAuth } from '../../accounts';
 import { HeaderBar } from '../../../ui/HeaderBar';
@@ -59,14 +60,14 @@ export function PaymentResult({ kind }: { kind: PaymentPageKind }) {
   useEffect(() => {
     if (!result?.valid) return;
     const timer = window.setTimeout(() => {
-      if (kind === 'success') navigate('/restaurateurLogin');
+      if (kind === 'success') navigate(RESTAURATEUR_DASHBOARD_PATH);
       else window.history.go(-2);
     }, REDIRECT_SECONDS * 1000);
     return () => window.clearTimeout(timer);
   }, [result?.valid, kind, navigate]);
 
   // SPEC §8: a missing or invalid token, or a failed check, leads home.
-  if (!token || error || (result && !result.valid)) return <Navigate to="/" replace />;
+  if (!token || error || (result && !result.valid)) return <Navigate to={HOME_PATH} replace />;
   const page = PAYMENT_PAGES[kind];
   return (
     <>
@@ -90,7 +91,7 @@ export function PaymentResult({ kind }: { kind: PaymentPageKind }) {
             )}
             <p className="muted">{kind === 'success' ? BILLING_TEXTS.redirectDashboard : BILLING_TEXTS.redirectBack}</p>
             {kind === 'success' ? (
-              <Link className="button button--primary" to="/restaurateurLogin">{BILLING_TEXTS.goDashboard}</Link>
+              <Link className="button button--primary" to={RESTAURATEUR_DASHBOARD_PATH}>{BILLING_TEXTS.goDashboard}</Link>
             ) : (
               <button type="button" className="button button--primary" onClick={() => window.history.go(-2)}>{BILLING_TEXTS.goBack}</button>
             )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatRating } from '../../../../../common/format';
+import { cityPath } from '../../../../../common/page-addresses';
 import { cityHeading } from '../../../../../common/search-url';
 import { faqPages, type FaqEntry } from '../../../../../common/page-element-rules';
 import { Faq } from './Faq';
@@ -74,7 +75,7 @@ export function CityFooter({ answer, faq }: CityFooterProps) {
               <ul className="link-list">
                 {page.others.map((c) => (
                   <li key={c.slug}>
-                    <Link to={`/${c.slug}`}>{cityHeading(c.name)}</Link>
+                    <Link to={cityPath(c.slug)}>{cityHeading(c.name)}</Link>
                   </li>
                 ))}
               </ul>

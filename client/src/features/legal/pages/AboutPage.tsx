@@ -1,3 +1,4 @@
+import { CHARTE_PATH, CONTACT_PATH, HOW_IT_WORKS_PATH, MENTIONS_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { CompanyName, ContactEmail } from '../components/Publisher';
@@ -44,7 +45,7 @@ export default function AboutPage() {
               </p>
               <p>
                 Mijote est financé par l’abonnement des restaurateurs, qui leur permet de gérer leur fiche (carte, photos, description, horaires, caractéristiques, réservation) et d’en suivre les statistiques.
-                Cet abonnement ne modifie ni le classement, ni les notes. Tout est expliqué dans <Link to="/Fonctionnement">Fonctionnement du site</Link>.
+                Cet abonnement ne modifie ni le classement, ni les notes. Tout est expliqué dans <Link to={HOW_IT_WORKS_PATH}>Fonctionnement du site</Link>.
               </p>
             </>
           ),
@@ -55,7 +56,7 @@ export default function AboutPage() {
           content: (
             <p>
               Chaque avis est relu par notre équipe avant d’être publié, avec la date de la visite et celle de la publication. Les règles sont dans notre{' '}
-              <Link to="/CharteMijote">charte des avis</Link>.
+              <Link to={CHARTE_PATH}>charte des avis</Link>.
             </p>
           ),
         },
@@ -64,8 +65,8 @@ export default function AboutPage() {
           title: 'Qui sommes-nous ?',
           content: (
             <p>
-              Mijote est édité par <CompanyName /> (voir les <Link to="/MentionsLegales">mentions légales</Link>). Une idée, une remarque ? Écrivez-nous à <ContactEmail /> ou passez par
-              la page <Link to="/ContactezNous">Contactez-nous</Link>.
+              Mijote est édité par <CompanyName /> (voir les <Link to={MENTIONS_PATH}>mentions légales</Link>). Une idée, une remarque ? Écrivez-nous à <ContactEmail /> ou passez par
+              la page <Link to={CONTACT_PATH}>Contactez-nous</Link>.
             </p>
           ),
         },

@@ -1,3 +1,4 @@
+import { CGU_RESTO_PATH, CGV_RESTO_PATH, CHARTE_PATH, CONTACT_PATH, COOKIES_PATH, HOW_IT_WORKS_PATH, PRIVACY_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { CompanyName, ContactEmail } from '../components/Publisher';
@@ -12,8 +13,8 @@ export default function CguPage() {
       intro={
         <p>
           Ces conditions encadrent l’utilisation du site Mijote par les visiteurs et les clients. En utilisant le site, vous les acceptez. Les
-          restaurateurs sont en plus liés par les <Link to="/conditionsGeneralesUtilisationResto">conditions restaurateurs</Link> et les{' '}
-          <Link to="/conditionsGeneralesVenteResto">conditions générales de vente</Link>.
+          restaurateurs sont en plus liés par les <Link to={CGU_RESTO_PATH}>conditions restaurateurs</Link> et les{' '}
+          <Link to={CGV_RESTO_PATH}>conditions générales de vente</Link>.
         </p>
       }
       sections={[
@@ -54,7 +55,7 @@ export default function CguPage() {
                 (droit à l’image, droit d’auteur, vie privée).
               </p>
               <p>
-                Les avis suivent la <Link to="/CharteMijote">charte des avis</Link>, qui fait partie de ces conditions.
+                Les avis suivent la <Link to={CHARTE_PATH}>charte des avis</Link>, qui fait partie de ces conditions.
               </p>
             </>
           ),
@@ -83,7 +84,7 @@ export default function CguPage() {
           content: (
             <p>
               Chacun peut signaler un avis ou un contenu qu’il juge illicite ou contraire à la charte, selon la procédure de la page{' '}
-              <Link to="/ContactezNous">Contactez-nous</Link>. Nous informons l’auteur du signalement de la suite donnée. Les menaces pour la vie ou la
+              <Link to={CONTACT_PATH}>Contactez-nous</Link>. Nous informons l’auteur du signalement de la suite donnée. Les menaces pour la vie ou la
               sécurité des personnes sont transmises aux autorités.
             </p>
           ),
@@ -94,7 +95,7 @@ export default function CguPage() {
           content: (
             <p>
               Les résultats sont triés selon le critère choisi (notes, prix par personne, distance), sans aucun classement payant. Les paramètres
-              sont détaillés dans <Link to="/Fonctionnement">Fonctionnement du site</Link>.
+              sont détaillés dans <Link to={HOW_IT_WORKS_PATH}>Fonctionnement du site</Link>.
             </p>
           ),
         },
@@ -126,7 +127,7 @@ export default function CguPage() {
           title: '9. Données personnelles et cookies',
           content: (
             <p>
-              Voir la <Link to="/PolitiqueConfidentialite">politique de confidentialité</Link> et la <Link to="/PolitiqueCookies">politique cookies</Link>.
+              Voir la <Link to={PRIVACY_PATH}>politique de confidentialité</Link> et la <Link to={COOKIES_PATH}>politique cookies</Link>.
             </p>
           ),
         },

@@ -1,3 +1,4 @@
+import { CGV_RESTO_PATH, CHARTE_PATH, HOW_IT_WORKS_PATH, LEGAL_OBLIGATION_PATH, PRIVACY_RESTO_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { CompanyName, ContactEmail } from '../components/Publisher';
@@ -12,8 +13,8 @@ export default function CguRestoPage() {
       intro={
         <p>
           Ces conditions encadrent l’utilisation de l’espace restaurateur de Mijote. Elles complètent les{' '}
-          <Link to="/conditionsGeneralesVenteResto">conditions générales de vente</Link> (abonnement) et la{' '}
-          <Link to="/CharteMijote">charte des avis</Link>.
+          <Link to={CGV_RESTO_PATH}>conditions générales de vente</Link> (abonnement) et la{' '}
+          <Link to={CHARTE_PATH}>charte des avis</Link>.
         </p>
       }
       sections={[
@@ -54,7 +55,7 @@ export default function CguRestoPage() {
               Vous garantissez que les textes, cartes et photos que vous publiez sont exacts et que vous en détenez les droits (y compris ceux des
               photographes et des personnes photographiées). Vous accordez à Mijote, pour la durée de l’abonnement, une licence gratuite et non
               exclusive pour les afficher sur le site et pour présenter le restaurant. L’exactitude des horaires, des prix et des informations sur
-              les allergènes relève de votre responsabilité (voir les <Link to="/legalObligation">obligations légales des restaurateurs</Link>).
+              les allergènes relève de votre responsabilité (voir les <Link to={LEGAL_OBLIGATION_PATH}>obligations légales des restaurateurs</Link>).
             </p>
           ),
         },
@@ -77,7 +78,7 @@ export default function CguRestoPage() {
           content: (
             <p>
               L’abonnement ne modifie ni la place de votre restaurant dans les résultats, ni sa note. Les critères de classement sont publiés dans{' '}
-              <Link to="/Fonctionnement">Fonctionnement du site</Link>.
+              <Link to={HOW_IT_WORKS_PATH}>Fonctionnement du site</Link>.
             </p>
           ),
         },
@@ -98,7 +99,7 @@ export default function CguRestoPage() {
           title: '7. Données personnelles',
           content: (
             <p>
-              Voir la <Link to="/politiqueConfidentialiteResto">politique de confidentialité des restaurateurs</Link>. Pour toute question :{' '}
+              Voir la <Link to={PRIVACY_RESTO_PATH}>politique de confidentialité des restaurateurs</Link>. Pour toute question :{' '}
               <ContactEmail />.
             </p>
           ),

@@ -1,3 +1,4 @@
+import { CGU_RESTO_PATH, HOW_IT_WORKS_PATH, LEGAL_OBLIGATION_PATH, PRIVACY_RESTO_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { CompanyName, ContactEmail } from '../components/Publisher';
@@ -25,7 +26,7 @@ export default function CgvRestoPage() {
             <p>
               L’abonnement donne accès à l’espace restaurateur : gestion de la fiche (carte et menu du jour, description, photos, informations,
               horaires, caractéristiques, réservation), demande de publication, statistiques et factures. La publication de la fiche est soumise à la vérification de
-              notre équipe, selon les <Link to="/conditionsGeneralesUtilisationResto">conditions d’utilisation restaurateurs</Link>.
+              notre équipe, selon les <Link to={CGU_RESTO_PATH}>conditions d’utilisation restaurateurs</Link>.
             </p>
           ),
         },
@@ -104,7 +105,7 @@ export default function CgvRestoPage() {
           content: (
             <p>
               L’abonnement n’achète ni place dans les résultats ni note : le classement suit le critère choisi par l’internaute (notes, prix, distance),
-              comme expliqué dans <Link to="/Fonctionnement">Fonctionnement du site</Link>. Le restaurateur ne peut ni acheter, ni supprimer, ni trier les
+              comme expliqué dans <Link to={HOW_IT_WORKS_PATH}>Fonctionnement du site</Link>. Le restaurateur ne peut ni acheter, ni supprimer, ni trier les
               avis ; il peut y répondre et signaler un doute sur leur authenticité.
             </p>
           ),
@@ -116,7 +117,7 @@ export default function CgvRestoPage() {
             <p>
               Vous garantissez l’exactitude des informations de votre fiche (horaires, prix, allergènes, accessibilité) et détenez les droits sur les
               photos et textes publiés. Vous restez seul responsable du respect des{' '}
-              <Link to="/legalObligation">obligations légales de la restauration</Link>.
+              <Link to={LEGAL_OBLIGATION_PATH}>obligations légales de la restauration</Link>.
             </p>
           ),
         },
@@ -136,7 +137,7 @@ export default function CgvRestoPage() {
           title: '9. Données personnelles',
           content: (
             <p>
-              Voir la <Link to="/politiqueConfidentialiteResto">politique de confidentialité des restaurateurs</Link>. Mijote est responsable des
+              Voir la <Link to={PRIVACY_RESTO_PATH}>politique de confidentialité des restaurateurs</Link>. Mijote est responsable des
               traitements relatifs aux internautes (avis, favoris, statistiques).
             </p>
           ),

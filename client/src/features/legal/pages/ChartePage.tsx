@@ -1,3 +1,4 @@
+import { CONTACT_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { ContactEmail } from '../components/Publisher';
@@ -137,7 +138,7 @@ export default function ChartePage() {
                 Tout visiteur peut signaler un avis avec le bouton « Signaler » placé sous chaque avis, en choisissant l’un des motifs ci-dessus ; une
                 même personne signale un avis une seule fois. Un restaurateur peut signaler gratuitement un doute sur
                 l’authenticité d’un avis le concernant, à condition d’en donner les raisons. Pour un contenu illicite, suivez la procédure décrite dans{' '}
-                <Link to="/ContactezNous">Contactez-nous</Link>.
+                <Link to={CONTACT_PATH}>Contactez-nous</Link>.
               </p>
               <p>
                 Chaque signalement est examiné par une personne de l’équipe, qui conserve ou retire l’avis. L’auteur du signalement est informé de la

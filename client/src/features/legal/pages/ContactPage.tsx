@@ -1,3 +1,4 @@
+import { CHARTE_PATH, PRIVACY_PATH, REGISTER_INFO_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { ContactEmail, PublisherIdentity } from '../components/Publisher';
@@ -41,7 +42,7 @@ export default function ContactPage() {
           content: (
             <>
               <p>
-                Chaque avis peut être signalé pour l’un des motifs de notre <Link to="/CharteMijote">charte des avis</Link>. Pour signaler un contenu
+                Chaque avis peut être signalé pour l’un des motifs de notre <Link to={CHARTE_PATH}>charte des avis</Link>. Pour signaler un contenu
                 que vous estimez illicite (diffamation, injure, haine, données personnelles d’autrui, photo utilisée sans droit…), écrivez-nous en
                 précisant :
               </p>
@@ -63,7 +64,7 @@ export default function ContactPage() {
           title: 'Vous êtes restaurateur',
           content: (
             <p>
-              Pour inscrire votre restaurant, consultez <Link to="/contact_inscription">Inscrire son restaurant</Link>. Si votre restaurant figure déjà
+              Pour inscrire votre restaurant, consultez <Link to={REGISTER_INFO_PATH}>Inscrire son restaurant</Link>. Si votre restaurant figure déjà
               sur Mijote et qu’une information est inexacte, écrivez-nous depuis l’adresse e-mail de l’établissement : nous vérifions puis corrigeons.
               Vous pouvez aussi nous signaler gratuitement un doute sur l’authenticité d’un avis, en expliquant pourquoi.
             </p>
@@ -75,7 +76,7 @@ export default function ContactPage() {
           content: (
             <p>
               Pour accéder à vos données, les corriger, les effacer ou vous opposer à un traitement, écrivez à <ContactEmail />. Nous répondons dans un
-              délai d’un mois. Le détail est dans notre <Link to="/PolitiqueConfidentialite">politique de confidentialité</Link>.
+              délai d’un mois. Le détail est dans notre <Link to={PRIVACY_PATH}>politique de confidentialité</Link>.
             </p>
           ),
         },

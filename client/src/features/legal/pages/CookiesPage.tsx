@@ -1,3 +1,4 @@
+import { PRIVACY_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { useConsent, CONSENT_COOKIE } from '../../consent';
@@ -152,7 +153,7 @@ export default function CookiesPage() {
             <p>
               Vous pouvez aussi supprimer les cookies depuis les réglages de votre navigateur. Supprimer le cookie {CONSENT_COOKIE} fait réapparaître le
               bandeau ; supprimer les cookies de connexion vous déconnecte. Pour en savoir plus sur vos données, lisez la{' '}
-              <Link to="/PolitiqueConfidentialite">politique de confidentialité</Link>.
+              <Link to={PRIVACY_PATH}>politique de confidentialité</Link>.
             </p>
           ),
         },

@@ -1,3 +1,4 @@
+import { CGU_PATH, CHARTE_PATH, CONTACT_PATH, COOKIES_PATH } from '../../../../../common/page-addresses';
 import { RANKING_PRIOR } from '../../../../../common/ranking';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
@@ -29,7 +30,7 @@ export default function HowItWorksPage() {
               <p>
                 Les restaurateurs gèrent leur fiche grâce à un abonnement mensuel : une fiche créée par un restaurateur n’est publiée que si son
                 abonnement est actif. L’abonnement ne donne aucune place particulière dans les résultats. Une fiche peut être retirée si le restaurant
-                ferme, si l’abonnement prend fin ou si la fiche ne respecte pas nos <Link to="/ConditionsGeneralesUtilisation">conditions</Link> ; le
+                ferme, si l’abonnement prend fin ou si la fiche ne respecte pas nos <Link to={CGU_PATH}>conditions</Link> ; le
                 restaurateur est alors informé des motifs.
               </p>
             </>
@@ -107,7 +108,7 @@ export default function HowItWorksPage() {
                 exemple « (12 avis) ». Les avis en attente de modération ou refusés ne comptent pas.
               </p>
               <p>
-                Les avis sont relus avant publication selon notre <Link to="/CharteMijote">charte des avis</Link>. Sur la page d’un restaurant, vous
+                Les avis sont relus avant publication selon notre <Link to={CHARTE_PATH}>charte des avis</Link>. Sur la page d’un restaurant, vous
                 pouvez les trier du plus récent au plus ancien.
               </p>
             </>
@@ -120,7 +121,7 @@ export default function HowItWorksPage() {
             <p>
               Les horaires, la carte, les prix, les photos et les caractéristiques sont fournis par les restaurateurs, qui en sont responsables. Nous
               les relisons à la publication mais ne pouvons pas garantir qu’ils soient toujours à jour : en cas de doute (horaires d’un jour férié,
-              allergènes…), appelez le restaurant. Signalez-nous toute erreur via <Link to="/ContactezNous">Contactez-nous</Link>.
+              allergènes…), appelez le restaurant. Signalez-nous toute erreur via <Link to={CONTACT_PATH}>Contactez-nous</Link>.
             </p>
           ),
         },
@@ -131,7 +132,7 @@ export default function HowItWorksPage() {
             <p>
               La carte affiche les restaurants de votre recherche, et la page de chaque restaurant montre son emplacement sur un petit plan. Ils
               utilisent Google Maps (ou OpenStreetMap quand le site n’a pas de clé Google) et ne se chargent qu’avec votre accord (voir la{' '}
-              <Link to="/PolitiqueCookies">politique cookies</Link>). Sans cet accord, la liste reste disponible et contient exactement les mêmes
+              <Link to={COOKIES_PATH}>politique cookies</Link>). Sans cet accord, la liste reste disponible et contient exactement les mêmes
               informations, et chaque restaurant garde son lien « Voir sur OpenStreetMap ».
             </p>
           ),

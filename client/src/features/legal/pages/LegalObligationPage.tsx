@@ -1,3 +1,4 @@
+import { CGU_RESTO_PATH, CHARTE_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/LegalPage';
@@ -108,8 +109,8 @@ export default function LegalObligationPage() {
                 <li>aucun avis publié par vous ou vos proches, aucune contrepartie offerte contre un avis.</li>
               </ul>
               <p>
-                Voir aussi les <Link to="/conditionsGeneralesUtilisationResto">conditions d’utilisation restaurateurs</Link> et la{' '}
-                <Link to="/CharteMijote">charte des avis</Link>.
+                Voir aussi les <Link to={CGU_RESTO_PATH}>conditions d’utilisation restaurateurs</Link> et la{' '}
+                <Link to={CHARTE_PATH}>charte des avis</Link>.
               </p>
             </>
           ),

@@ -1,3 +1,4 @@
+import { CGU_PATH, CGV_RESTO_PATH, CHARTE_PATH, CONTACT_PATH, COOKIES_PATH, PRIVACY_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { ContactEmail, PublisherIdentity } from '../components/Publisher';
@@ -37,7 +38,7 @@ export default function MentionsLegalesPage() {
           content: (
             <p>
               Pour toute question ou pour signaler un contenu illicite : <ContactEmail />, selon la procédure décrite sur la page{' '}
-              <Link to="/ContactezNous">Contactez-nous</Link>.
+              <Link to={CONTACT_PATH}>Contactez-nous</Link>.
             </p>
           ),
         },
@@ -57,19 +58,19 @@ export default function MentionsLegalesPage() {
           content: (
             <ul>
               <li>
-                <Link to="/ConditionsGeneralesUtilisation">Conditions générales d’utilisation</Link>
+                <Link to={CGU_PATH}>Conditions générales d’utilisation</Link>
               </li>
               <li>
-                <Link to="/PolitiqueConfidentialite">Politique de confidentialité</Link>
+                <Link to={PRIVACY_PATH}>Politique de confidentialité</Link>
               </li>
               <li>
-                <Link to="/PolitiqueCookies">Politique cookies</Link>
+                <Link to={COOKIES_PATH}>Politique cookies</Link>
               </li>
               <li>
-                <Link to="/CharteMijote">Charte des avis</Link>
+                <Link to={CHARTE_PATH}>Charte des avis</Link>
               </li>
               <li>
-                <Link to="/conditionsGeneralesVenteResto">Conditions générales de vente (restaurateurs)</Link>
+                <Link to={CGV_RESTO_PATH}>Conditions générales de vente (restaurateurs)</Link>
               </li>
             </ul>
           ),

@@ -1,3 +1,4 @@
+import { COOKIES_PATH, MENTIONS_PATH, PRIVACY_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { ACCOUNT_RETENTION } from '../../../../../common/account-rules';
 import { Link } from 'react-router-dom';
@@ -60,7 +61,7 @@ export function PrivacyContent({ restaurateur = false }: { restaurateur?: boolea
       title: 'Responsable du traitement',
       content: (
         <p>
-          <CompanyName />, éditeur de Mijote (coordonnées dans les <Link to="/MentionsLegales">mentions légales</Link>), est responsable des
+          <CompanyName />, éditeur de Mijote (coordonnées dans les <Link to={MENTIONS_PATH}>mentions légales</Link>), est responsable des
           traitements décrits ici. Pour toute question sur vos données : <ContactEmail />.
         </p>
       ),
@@ -75,7 +76,7 @@ export function PrivacyContent({ restaurateur = false }: { restaurateur?: boolea
           {restaurateur && (
             <p>
               Les données des visiteurs et des clients (avis, favoris, comptes) sont traitées par Mijote en tant que responsable de traitement ; la
-              politique qui les concerne est la <Link to="/PolitiqueConfidentialite">politique de confidentialité du site</Link>. Les statistiques
+              politique qui les concerne est la <Link to={PRIVACY_PATH}>politique de confidentialité du site</Link>. Les statistiques
               fournies aux restaurateurs sont des totaux qui n’identifient pas les visiteurs.
             </p>
           )}
@@ -155,7 +156,7 @@ export function PrivacyContent({ restaurateur = false }: { restaurateur?: boolea
       title: 'Cookies',
       content: (
         <p>
-          Le détail des cookies et traceurs est dans la <Link to="/PolitiqueCookies">politique cookies</Link>. Vous pouvez modifier votre choix à tout
+          Le détail des cookies et traceurs est dans la <Link to={COOKIES_PATH}>politique cookies</Link>. Vous pouvez modifier votre choix à tout
           moment avec « Gestion des cookies », en bas de chaque page.
         </p>
       ),

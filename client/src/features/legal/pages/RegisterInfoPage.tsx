@@ -1,3 +1,4 @@
+import { CGV_RESTO_PATH, CHARTE_PATH, RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { ContactEmail } from '../components/Publisher';
@@ -11,7 +12,7 @@ function StartButtons() {
       <a className="button button--primary" href="#demande">
         Inscrire mon restaurant
       </a>
-      <Link className="button" to="/restaurateurLogin">
+      <Link className="button" to={RESTAURATEUR_DASHBOARD_PATH}>
         J’ai déjà un compte restaurateur
       </Link>
     </div>
@@ -54,7 +55,7 @@ export default function RegisterInfoPage() {
               <p>
                 À l’inscription, une empreinte bancaire de {cardCheck} € vérifie votre carte sur la page sécurisée de notre prestataire de paiement :
                 <strong> aucun montant n’est débité</strong>. Vous pouvez arrêter à tout moment, l’arrêt prenant effet à la fin du mois en cours. Le
-                détail est dans les <Link to="/conditionsGeneralesVenteResto">conditions générales de vente</Link>.
+                détail est dans les <Link to={CGV_RESTO_PATH}>conditions générales de vente</Link>.
               </p>
             </>
           ),
@@ -104,7 +105,7 @@ export default function RegisterInfoPage() {
             <p>
               L’abonnement ne donne aucune place privilégiée : les résultats sont classés selon le critère choisi par l’internaute (notes, prix,
               distance). Vous ne pouvez ni acheter, ni supprimer les avis, mais vous pouvez y répondre et nous signaler un avis douteux (voir la{' '}
-              <Link to="/CharteMijote">charte des avis</Link>).
+              <Link to={CHARTE_PATH}>charte des avis</Link>).
             </p>
           ),
         },

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { MAP_PATH } from '../../../../../common/page-addresses';
 import { Icon } from '../../../ui/Icon';
 import { useConsent } from '../../consent/consent-context';
 import { mapSearch } from '../map-href';
@@ -15,7 +16,7 @@ export const MAP_CONSENT_REASON =
 export function MapLink({ search, citySlug, nearby }: { search: URLSearchParams; citySlug?: string | null; nearby?: boolean }) {
   const { analytics, openBanner } = useConsent();
   const navigate = useNavigate();
-  const to = `/map${mapSearch(search, { citySlug: citySlug ?? null, nearby: nearby ?? false })}`;
+  const to = `${MAP_PATH}${mapSearch(search, { citySlug: citySlug ?? null, nearby: nearby ?? false })}`;
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (analytics) return;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { CITY_SLUG, NEARBY_SLUG } from '../../../../../common/constants';
+import { CITY_SLUG } from '../../../../../common/constants';
+import { cityPath, HOME_PATH, MAP_PATH, NEARBY_PATH } from '../../../../../common/page-addresses';
 import { useCityPageQuery, useMapPinsQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
@@ -60,7 +61,7 @@ export default function MapPage() {
 
   const go = useCallback(
     (next: SearchState, place: MapPlace, options?: { replace?: boolean; focus?: 'city' }) =>
-      navigate({ pathname: '/map', search: mapSearch(toSearchParams(next), place) }, { replace: options?.replace, state: options?.focus ? { focus: options.focus } : undefined }),
+      navigate({ pathname: MAP_PATH, search: mapSearch(toSearchParams(next), place) }, { replace: options?.replace, state: options?.focus ? { focus: options.focus } : undefined }),
     [navigate],
   );
   const onChange = useCallback(
@@ -94,7 +95,7 @@ export default function MapPage() {
   const list = result?.__typename === 'SearchResult' ? result : null;
   const problem = result && result.__typename !== 'SearchResult' ? result.message : null;
 
-  const listHref = `/${nearby ? NEARBY_SLUG : (citySlug ?? '')}${searchString(state)}`;
+  const listHref = `${nearby ? NEARBY_PATH : citySlug ? cityPath(citySlug) : HOME_PATH}${searchString(state)}`;
   const goToPage = (page: number) => {
     const next = new URLSearchParams(params);
     if (page > 1) next.set('page', String(page));

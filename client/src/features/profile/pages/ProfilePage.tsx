@@ -6,7 +6,7 @@ import type { AccountFieldsFragment } from '../../../graphql/__generated__/graph
 import {
   useChangePasswordMutation, useDeleteAccountMutation, useMeQuery, useMyDataLazyQuery, useMyFavouritesQuery, useUpdateProfileMutation,
 } from '../../../graphql/__generated__/hooks';
-import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
+import { HOME_PATH, RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import { Footer } from '../../../ui/Footer';
 import { usePageTitle } from '../../../ui/head-meta';
 import { HeaderBar } from '../../../ui/HeaderBar';
@@ -39,11 +39,11 @@ export default function ProfilePage() {
   if (auth.isLogin === 1 && !hadSession) setHadSession(true);
   if (!auth.authDone) return <AuthPending failed={auth.authFailed} title="Mon profil" />;
   if (auth.isLogin === 2) return <Navigate to={RESTAURATEUR_DASHBOARD_PATH} replace />;
-  if (auth.isLogin === 0 && hadSession) return <Navigate to="/" replace />;
+  if (auth.isLogin === 0 && hadSession) return <Navigate to={HOME_PATH} replace />;
   if (auth.isLogin === 0) {
     return (
       <>
-        <HeaderBar title="Mon profil" back="/" />
+        <HeaderBar title="Mon profil" back={HOME_PATH} />
         <main id="contenu" className="page page--narrow">
           <CustomerSignIn
             title="Mon profil"
@@ -54,7 +54,7 @@ export default function ProfilePage() {
       </>
     );
   }
-  if (auth.role !== 'customer') return <Navigate to="/" replace />;
+  if (auth.role !== 'customer') return <Navigate to={HOME_PATH} replace />;
   return <ProfileView />;
 }
 
@@ -63,7 +63,7 @@ function ProfileView() {
   const account = me.data?.me;
   return (
     <>
-      <HeaderBar title="Mon profil" back="/" />
+      <HeaderBar title="Mon profil" back={HOME_PATH} />
       <main id="contenu" className="page profile">
         <h1 className="profile__title">Mon profil</h1>
         {!account && (me.error ? <p className="notice notice--error" role="alert">{NETWORK_ERROR}</p> : <Loading />)}
@@ -357,7 +357,7 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
         onDeleted();
         // Signed out first: the profile's own guard sends a visitor home without the notice.
         await auth.logOut();
-        navigate('/', { replace: true, state: { accountDeleted: true } });
+        navigate(HOME_PATH, { replace: true, state: { accountDeleted: true } });
         return;
       }
       showServerError(form, 'password', result ? placeError(result, []).message : NETWORK_ERROR);

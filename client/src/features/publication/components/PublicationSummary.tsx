@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PUBLICATION_PATH } from '../../../../../common/page-addresses';
 import { REQUIREMENT_LABELS, type PublicationRequirement } from '../../../../../common/publication-rules';
 import { usePublicationInfoQuery } from '../../../graphql/__generated__/hooks-publication-publication';
 import '../publication.css';
@@ -38,12 +39,12 @@ export function PublicationSummary({ restaurant }: { restaurant: string }) {
       {(info.status === 'rejected' || info.status === 'offline') && info.rejectionReason && <p className="notice notice--error">Motif : {info.rejectionReason}</p>}
       {info.status !== 'published' && missing.length > 0 && (
         <p className="muted">
-          Il manque encore : {missing.join(', ').toLowerCase()}. <Link to="/restaurateur/publication">Voir ce qu’il faut compléter</Link>
+          Il manque encore : {missing.join(', ').toLowerCase()}. <Link to={PUBLICATION_PATH}>Voir ce qu’il faut compléter</Link>
         </p>
       )}
       {info.status !== 'published' && missing.length === 0 && info.status !== 'pending' && (
         <p>
-          Tout est prêt : <Link to="/restaurateur/publication">demander la publication</Link>.
+          Tout est prêt : <Link to={PUBLICATION_PATH}>demander la publication</Link>.
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import { PUBLICATION_MESSAGE_MS, PUBLICATION_MESSAGES, PUBLICATION_PENDING_HINT, REQUIREMENT_LABELS, type PublicationRequirement } from '../../../../../common/publication-rules';
 import { usePublicationInfoQuery, useSendPublicationMutation } from '../../../graphql/__generated__/hooks-publication-publication';
 import { Footer } from '../../../ui/Footer';
@@ -57,7 +58,7 @@ function Publication({ restaurant }: { restaurant: string }) {
   const missing = data?.requirements.filter((r) => !r.done) ?? [];
   return (
     <>
-      <HeaderBar title={TITLE} back="/restaurateurLogin" />
+      <HeaderBar title={TITLE} back={RESTAURATEUR_DASHBOARD_PATH} />
       <main id="contenu" className="page page--narrow publication">
         <h1 className="publication__title">Publier mon restaurant</h1>
         {!data && (info.error ? <p className="notice notice--error" role="alert">{PUBLICATION_MESSAGES.shownOther}</p> : <Loading />)}

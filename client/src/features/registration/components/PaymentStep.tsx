@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   BILLING_CHECKS, BILLING_NORMALISE, CARD_CHECK_CENTS, firstPeriodLines, formatEuros, SUBSCRIPTION_HT_CENTS, SUBSCRIPTION_TTC_CENTS, type BillingIdentity,
 } from '../../../../../common/billing-rules';
+import { HOME_PATH } from '../../../../../common/page-addresses';
 import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules';
 import type { RegistrationQuery } from '../../../graphql/__generated__/graphql';
 import { Modal } from '../../../ui/Modal';
@@ -71,7 +72,7 @@ export function PaymentStep({ token, registration }: { token: string; registrati
         const failure = (await response.json().catch(() => ({}))) as { code?: string; message?: string; field?: string };
         if (failure.code === 'TOKEN_USED') {
           setAlert(REGISTRATION_MESSAGES.registrationClosed);
-          window.setTimeout(() => navigate('/', { replace: true }), HOME_AFTER_MS);
+          window.setTimeout(() => navigate(HOME_PATH, { replace: true }), HOME_AFTER_MS);
           return;
         }
         const field = failure.field === 'denomination' ? 'company' : failure.field;

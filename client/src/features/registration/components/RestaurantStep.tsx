@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { SUGGESTION_DEBOUNCE_MS } from '../../../../../common/constants';
+import { CGU_RESTO_PATH, CGV_RESTO_PATH } from '../../../../../common/page-addresses';
 import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules';
 import { MESSAGES } from '../../../../../common/validation';
 import type { AddressSuggestionsQuery } from '../../../graphql/__generated__/graphql';
@@ -179,8 +180,8 @@ export function RestaurantStep({ token, prefill, newsletter, onDone }: Restauran
         <PhoneField<RestaurantValues> name="phone" label="Téléphone du restaurant" />
         <CheckboxField<RestaurantValues> name="newsletter">Je souhaite recevoir les nouvelles de Mijote pour les restaurateurs</CheckboxField>
         <CheckboxField<RestaurantValues> name="terms">
-          J’accepte les <Link to="/conditionsGeneralesUtilisationResto" target="_blank">conditions générales d’utilisation</Link> et les{' '}
-          <Link to="/conditionsGeneralesVenteResto" target="_blank">conditions générales de vente</Link> de Mijote
+          J’accepte les <Link to={CGU_RESTO_PATH} target="_blank">conditions générales d’utilisation</Link> et les{' '}
+          <Link to={CGV_RESTO_PATH} target="_blank">conditions générales de vente</Link> de Mijote
         </CheckboxField>
         <FormError />
         <button type="submit" className="button button--primary account-form__submit" disabled={form.formState.isSubmitting}>

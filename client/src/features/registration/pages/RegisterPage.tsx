@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { HOME_PATH } from '../../../../../common/page-addresses';
 import { REGISTRATION_MESSAGES, REGISTRATION_STEPS, type RegistrationStep } from '../../../../../common/registration-rules';
 import type { RegistrationQuery } from '../../../graphql/__generated__/graphql';
 import { useRegistrationQuery } from '../../../graphql/__generated__/hooks-registration-registration';
@@ -26,9 +27,9 @@ export default function RegisterPage() {
   const token = params.get('token') ?? '';
   const { data, error, refetch } = useRegistrationQuery({ variables: { token }, skip: !token, fetchPolicy: 'network-only' });
   usePageTitle('Inscrire mon restaurant');
-  if (!token || error) return <Navigate to="/" replace />;
+  if (!token || error) return <Navigate to={HOME_PATH} replace />;
   const registration = data?.registration;
-  if (registration && registration.__typename !== 'Registration') return <Navigate to="/" replace />;
+  if (registration && registration.__typename !== 'Registration') return <Navigate to={HOME_PATH} replace />;
   return (
     <>
       <HeaderBar title="Inscrire mon restaurant" />

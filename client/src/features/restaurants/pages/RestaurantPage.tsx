@@ -1,6 +1,7 @@
 import { ofName } from '../../../../../common/french';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { HOME_PATH } from '../../../../../common/page-addresses';
 import { AveragePrice } from '../components/AveragePrice';
 import { formatCuisines, formatRating, formatReviewCount } from '../../../../../common/format';
 import { HERO_IMAGE_SIZES, imageSrcSet } from '../../../../../common/media';
@@ -47,7 +48,7 @@ function useOverlay(fromHome: boolean): boolean {
 export default function RestaurantPage() {
   const { segment = '' } = useParams();
   const parsed = parseRestaurantSegment(segment);
-  if (!parsed) return <Navigate to="/" replace />;
+  if (!parsed) return <Navigate to={HOME_PATH} replace />;
   return <RestaurantView key={parsed.idUrl} idUrl={parsed.idUrl} previewToken={parsed.previewToken ?? null} />;
 }
 
@@ -83,7 +84,7 @@ function RestaurantView({ idUrl, previewToken }: { idUrl: string; previewToken: 
   usePageJsonLd(r ? restaurantJsonLd(r, window.location.origin) : null);
   usePageAudience(r?.published && !previewToken ? r.idUrl : null);
 
-  if (result?.__typename === 'NotFoundError') return <Navigate to="/" replace />;
+  if (result?.__typename === 'NotFoundError') return <Navigate to={HOME_PATH} replace />;
   if (result?.__typename === 'RestaurantOffline') {
     return (
       <>

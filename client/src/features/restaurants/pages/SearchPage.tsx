@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { NEARBY_SLUG, PAGE_LD_ID } from '../../../../../common/constants';
+import { PAGE_LD_ID } from '../../../../../common/constants';
+import { cityPath, HOME_PATH, NEARBY_PATH } from '../../../../../common/page-addresses';
 import { SORT_LABELS, type SortKey } from '../../../../../common/search';
 import { useCityPageQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import type { SiteTextsPage } from '../../../graphql/__generated__/graphql';
@@ -69,12 +70,12 @@ export function SearchPage({ mode }: { mode: Mode }) {
 
   const onChange = useCallback((next: typeof state, options?: { replace?: boolean }) => update(next, options), [update]);
   const onNearby = useCallback(
-    (on: boolean) => update(withChange(state, {}), { pathname: on ? `/${NEARBY_SLUG}` : '/' }),
+    (on: boolean) => update(withChange(state, {}), { pathname: on ? NEARBY_PATH : HOME_PATH }),
     [state, update],
   );
   const onCity = useCallback(
     (choice: CityChoice) => {
-      const pathname = choice.kind === 'city' ? `/${choice.slug}` : choice.kind === 'nearby' ? `/${NEARBY_SLUG}` : '/';
+      const pathname = choice.kind === 'city' ? cityPath(choice.slug) : choice.kind === 'nearby' ? NEARBY_PATH : HOME_PATH;
       update(withChange(state, {}), { pathname, focus: 'city' });
     },
     [state, update],
@@ -84,7 +85,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
   // The list's schema.org data (the server's, then SearchHead's) leaves with the page, even before SearchHead has loaded.
   useEffect(() => () => document.getElementById(PAGE_LD_ID)?.remove(), []);
 
-  if (unknownCity) return <Navigate to="/" replace />;
+  if (unknownCity) return <Navigate to={HOME_PATH} replace />;
 
   const heading = nearby ? NEARBY_HEADING : mode.kind === 'city' ? cityHeading(cityName || '…') : HOME_HEADING;
   const cityLabel = nearby ? 'À proximité' : cityName;

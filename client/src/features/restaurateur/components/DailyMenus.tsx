@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   centsToEuros, checkDailyDates, checkDailyDescription, checkDailyTitle, checkDay, checkEurosText, eurosToCents, MENU_LIMITS,
 } from '../../../../../common/menu-rules';
+import { dailyMenuPath, MENU_EDITOR_PATH } from '../../../../../common/page-addresses';
 import { SPACE_ONLINE_TEXTS } from '../../../../../common/publication-rules';
 import { isCalendarDay, parisToday } from '../../../../../common/search';
 import { useDeleteDailyMenuMutation, useSaveDailyMenuMutation } from '../../../graphql/__generated__/hooks';
@@ -22,9 +23,6 @@ type Daily = MenuEditorFieldsFragment['daily'][number];
 /** The editor's menu, replaced or updated (React's state setter). */
 export type MenuUpdate = (next: MenuEditorFieldsFragment | ((menu: MenuEditorFieldsFragment) => MenuEditorFieldsFragment)) => void;
 interface DailyValues { title: string; description: string; price: string; startsOn: string; endsOn: string }
-
-/** The page's address for a daily menu: /modifyMenu/{date_post}, date_post being its first day. */
-export const dailyPath = (day: string) => `/modifyMenu/${day}`;
 
 const dailyRules: FormRules<DailyValues> = {
   title: { normalise: (v) => v.trim(), check: checkDailyTitle },
@@ -98,7 +96,7 @@ export function DailyMenus({ menu, datePost, onSaved, onDirtyChange }: DailyMenu
                   {d.endsOn < today && ' · terminé'}
                 </p>
               </div>
-              <Link className="button button--small" to={dailyPath(d.startsOn)} aria-current={selected?.id === d.id ? 'page' : undefined} aria-label={`Modifier le menu du jour « ${d.title} » (${datesOf(d).toLowerCase()})`}>
+              <Link className="button button--small" to={dailyMenuPath(d.startsOn)} aria-current={selected?.id === d.id ? 'page' : undefined} aria-label={`Modifier le menu du jour « ${d.title} » (${datesOf(d).toLowerCase()})`}>
                 Modifier
               </Link>
             </li>
@@ -106,7 +104,7 @@ export function DailyMenus({ menu, datePost, onSaved, onDirtyChange }: DailyMenu
         </ul>
       )}
       {!(valid && !selected && datePost === today) && (
-        <Link className="button" to={dailyPath(today)}>
+        <Link className="button" to={dailyMenuPath(today)}>
           + Nouveau menu du jour
         </Link>
       )}
@@ -154,7 +152,7 @@ function DailyForm({ idUrl, online, daily, day, onSaved, onDirtyChange }: DailyF
         form.reset(next);
         onDirtyChange(false);
         onSaved((menu) => ({ ...menu, daily: [saved, ...menu.daily.filter((d) => d.id !== saved.id)].sort((a, b) => b.startsOn.localeCompare(a.startsOn) || b.id - a.id) }));
-        if (saved.startsOn !== day) navigate(dailyPath(saved.startsOn), { replace: true, state: AFTER_SAVE });
+        if (saved.startsOn !== day) navigate(dailyMenuPath(saved.startsOn), { replace: true, state: AFTER_SAVE });
         return;
       }
       if (result) {
@@ -174,7 +172,7 @@ function DailyForm({ idUrl, online, daily, day, onSaved, onDirtyChange }: DailyF
       if (data?.deleteDailyMenu.__typename === 'MenuEditor') {
         onDirtyChange(false);
         onSaved(data.deleteDailyMenu);
-        navigate('/modifyMenu', { replace: true, state: AFTER_SAVE });
+        navigate(MENU_EDITOR_PATH, { replace: true, state: AFTER_SAVE });
         return;
       }
       showServerError(form, null, data?.deleteDailyMenu.message ?? NETWORK_ERROR);

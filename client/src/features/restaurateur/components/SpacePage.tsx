@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import '../../../styles/accounts.css';
@@ -9,7 +10,7 @@ import '../restaurateur.css';
 export function SpacePage({ title, restaurantName, publicPath, children }: { title: string; restaurantName: string; publicPath?: string | null; children: ReactNode }) {
   return (
     <>
-      <HeaderBar title="Espace restaurateur" back="/restaurateurLogin" />
+      <HeaderBar title="Espace restaurateur" back={RESTAURATEUR_DASHBOARD_PATH} />
       <main id="contenu" className="page space">
         <div className="space__head">
           <div>

@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import { SUGGESTION_DEBOUNCE_MS } from '../../../../../common/constants';
 import { filterVocabulary } from '../../../../../common/filters';
+import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import { EDITABLE_FILTER_GROUPS, INFO_LIMITS, INFO_MESSAGES, INFO_SECTIONS, infoSectionOf, type InfoSection } from '../../../../../common/restaurant-info-rules';
 import { MESSAGES } from '../../../../../common/validation';
 import type { InfoAddressSuggestionsQuery, RestaurantInfoFieldsFragment } from '../../../graphql/__generated__/graphql';
@@ -40,7 +41,7 @@ function InfoLoader() {
   const info = data?.myRestaurantInfo;
   return (
     <>
-      <HeaderBar title={TITLE} back="/restaurateurLogin" />
+      <HeaderBar title={TITLE} back={RESTAURATEUR_DASHBOARD_PATH} />
       <main id="contenu" className="page info-page">
         {loading || (!info && !error && idUrl) ? (
           <Loading />

@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import {
+  BOOKING_PATH, DESCRIPTION_PATH, MENU_EDITOR_PATH, PUBLICATION_PATH, RESTAURANT_INFO_PATH, RESTAURANT_REVIEWS_PATH, STATISTICS_PATH,
+} from '../../../../../common/page-addresses';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { useAuth, RestaurateurSession } from '../../accounts';
@@ -8,13 +11,13 @@ import { WeekFigures } from '../statistics/WeekFigures';
 import '../../../styles/accounts.css';
 
 const TOOLS: { to: string; title: string; text: string }[] = [
-  { to: '/modifyMenu', title: 'Ma carte', text: 'Plats, menus, menu du jour et photos de la carte.' },
-  { to: '/modifyDescription', title: 'Description et photos', text: 'Présentation, photo de devanture et galerie.' },
-  { to: '/modifyInfo', title: 'Mes informations', text: 'Horaires, coordonnées, types, cuisines et filtres.' },
-  { to: '/reservationPage', title: 'Réservation', text: 'Réservation par téléphone et lien de votre outil de réservation.' },
-  { to: '/restaurateur/avis', title: 'Avis et réponses', text: 'Les avis publiés sur votre page, les nouveaux en premier, et vos réponses publiques.' },
-  { to: '/statistiques', title: 'Statistiques', text: 'Vues de votre page, visiteurs, clics sur le téléphone et la réservation, favoris.' },
-  { to: '/restaurateur/publication', title: 'Publication', text: 'Vérifier ce qui manque et demander la publication.' },
+  { to: MENU_EDITOR_PATH, title: 'Ma carte', text: 'Plats, menus, menu du jour et photos de la carte.' },
+  { to: DESCRIPTION_PATH, title: 'Description et photos', text: 'Présentation, photo de devanture et galerie.' },
+  { to: RESTAURANT_INFO_PATH, title: 'Mes informations', text: 'Horaires, coordonnées, types, cuisines et filtres.' },
+  { to: BOOKING_PATH, title: 'Réservation', text: 'Réservation par téléphone et lien de votre outil de réservation.' },
+  { to: RESTAURANT_REVIEWS_PATH, title: 'Avis et réponses', text: 'Les avis publiés sur votre page, les nouveaux en premier, et vos réponses publiques.' },
+  { to: STATISTICS_PATH, title: 'Statistiques', text: 'Vues de votre page, visiteurs, clics sur le téléphone et la réservation, favoris.' },
+  { to: PUBLICATION_PATH, title: 'Publication', text: 'Vérifier ce qui manque et demander la publication.' },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { ofName } from '../../../../../common/french';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { frenchDate, parisDayOf } from '../../../../../common/french-dates';
+import { CHARTE_PATH } from '../../../../../common/page-addresses';
 import { checkReplyText, REPLY_LIMITS, REPLY_STATUS_LABELS, visitLabel } from '../../../../../common/review-rules';
 import { useMarkReviewsSeenMutation, useMyRestaurantReviewsQuery, useReplyToReviewMutation } from '../../../graphql/__generated__/hooks';
 import type { MyRestaurantReviewsQuery } from '../../../graphql/__generated__/graphql';
@@ -37,7 +38,7 @@ function ReviewsLoader({ restaurant }: { restaurant: SpaceRestaurant }) {
     <SpacePage title="Avis et réponses" restaurantName={restaurant.name}>
       <p className="muted">
         Les avis publiés sur votre page, les plus récents d’abord. Vous pouvez répondre publiquement à chacun, une fois : votre réponse est relue par notre
-        équipe avant d’apparaître sous l’avis, comme le prévoit la <Link to="/CharteMijote">charte des avis</Link>. Vous ne pouvez ni retirer ni trier les avis ;
+        équipe avant d’apparaître sous l’avis, comme le prévoit la <Link to={CHARTE_PATH}>charte des avis</Link>. Vous ne pouvez ni retirer ni trier les avis ;
         un avis qui vous semble contraire à la charte se signale depuis votre page publique.
       </p>
       {result?.__typename === 'OwnerReviews' ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { frenchDate } from '../../../../../common/french-dates';
+import { COOKIES_RESTO_PATH } from '../../../../../common/page-addresses';
 import {
   changeLabel, formatDuration, formatRate, STAT_METRICS, STAT_PERIODS, statisticsCsv, type StatPeriod,
 } from '../../../../../common/statistics-rules';
@@ -149,7 +150,7 @@ function MeasureNote() {
         d’audience : les chiffres sont donc inférieurs à la fréquentation réelle. Une visite est la consultation de votre page dans un même onglet ;
         elle est « engagée » après 10 secondes de lecture ou une deuxième vue. Les clics sur le téléphone sont comptés une fois par visite pour tous
         les visiteurs ; les favoris sont ceux ajoutés ce jour-là et toujours gardés. Vos propres visites ne sont pas comptées. Les jours sont ceux
-        de Paris. Le détail est dans la <Link to="/politiqueCookiesResto">politique cookies</Link>.
+        de Paris. Le détail est dans la <Link to={COOKIES_RESTO_PATH}>politique cookies</Link>.
       </p>
     </section>
   );

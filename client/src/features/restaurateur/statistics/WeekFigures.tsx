@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { STATISTICS_PATH } from '../../../../../common/page-addresses';
 import { changeLabel, STAT_METRICS } from '../../../../../common/statistics-rules';
 import { useMyStatisticsQuery } from '../../../graphql/__generated__/hooks';
 import { Loading } from '../../../ui/Loading';
@@ -32,7 +33,7 @@ export function WeekFigures({ idUrl }: { idUrl: string }) {
       ) : (
         <p className="muted">Les chiffres ne sont pas disponibles pour le moment.</p>
       )}
-      <Link to="/statistiques" className="link">
+      <Link to={STATISTICS_PATH} className="link">
         Voir toutes les statistiques
       </Link>
     </section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { writeReviewPath } from '../../../../../common/page-addresses';
 import { REVIEW_MESSAGES, visitLabel } from '../../../../../common/review-rules';
 import { useMyReviewsQuery } from '../../../graphql/__generated__/hooks';
 import { ReviewPhotos } from '../../../ui/ReviewPhotos';
@@ -26,7 +27,7 @@ export default function MyPendingReviews({ idUrl }: { idUrl: string }) {
           <ReviewPhotos photos={r.photos} alt="Photo de votre avis" />
           <p className="review__dates">
             <span>{visitLabel(r.visitDate)}</span>
-            <Link className="link" to={`/donner-un-avis/${r.idUrl}?avis=${r.id}`}>
+            <Link className="link" to={writeReviewPath(r.idUrl, r.id)}>
               Modifier mon avis
             </Link>
           </p>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { frenchDate, parisDayOf } from '../../../../../common/french-dates';
+import { writeReviewPath } from '../../../../../common/page-addresses';
 import { MEALS, REVIEW_STATUS_LABELS, visitLabel, type Meal } from '../../../../../common/review-rules';
 import { useDeleteReviewMutation, useMyReviewsQuery } from '../../../graphql/__generated__/hooks';
 import type { MyReviewsQuery } from '../../../graphql/__generated__/graphql';
@@ -64,7 +65,7 @@ export function MyReviews() {
             )}
             <div className="my-review__actions">
               {r.status !== 'removed' && (
-                <Link className="button" to={`/donner-un-avis/${r.idUrl}?avis=${r.id}`}>
+                <Link className="button" to={writeReviewPath(r.idUrl, r.id)}>
                   Modifier<span className="visually-hidden"> mon avis sur {r.restaurantName}</span>
                 </Link>
               )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { CHARTE_PATH, PROFILE_REVIEWS_PATH } from '../../../../../common/page-addresses';
 import {
   checkMeal, checkReviewText, checkReviewTitle, checkSworn, checkVisitMonth, MEALS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_HOURS, visitMonths, type Meal,
 } from '../../../../../common/review-rules';
@@ -164,7 +165,7 @@ function ReviewForm({ target, existing }: { target: Target; existing: Existing |
           <Link className="button" to={target.path}>
             Retour à {target.name}
           </Link>
-          <Link className="button" to="/profilScreen#mes-avis">
+          <Link className="button" to={PROFILE_REVIEWS_PATH}>
             Voir mes avis
           </Link>
         </p>
@@ -180,7 +181,7 @@ function ReviewForm({ target, existing }: { target: Target; existing: Existing |
       <p className="muted">
         Votre avis est relu par notre équipe avant sa publication, sous {REVIEW_MODERATION_HOURS} heures au plus
         {existing?.publishedAt ? ' ; une fois modifié, il repasse par cette relecture et affichera sa date de modification' : ''}. Les règles sont dans la{' '}
-        <Link to="/CharteMijote">charte des avis</Link>.
+        <Link to={CHARTE_PATH}>charte des avis</Link>.
       </p>
       <MijoteForm form={form} onValid={submit} aria-label={existing ? 'Modifier mon avis' : 'Donner mon avis'}>
         <div className="review-form__stars">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { atPlace } from '../../../../../../common/french';
+import { cityPath } from '../../../../../../common/page-addresses';
 import type { RestaurantPageQuery } from '../../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../../ui/head-meta';
 import { RestaurantList } from '../RestaurantList';
@@ -29,7 +30,7 @@ export function OfflineRestaurant({ restaurant: r }: { restaurant: Offline }) {
         </section>
       )}
       <p>
-        <Link className="button button--primary" to={`/${r.citySlug}`}>
+        <Link className="button button--primary" to={cityPath(r.citySlug)}>
           Tous les restaurants {atPlace(r.cityName)}
         </Link>
       </p>

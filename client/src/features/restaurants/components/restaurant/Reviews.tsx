@@ -1,5 +1,6 @@
 import { ofName } from '../../../../../../common/french';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { CHARTE_PATH, publicProfilePath, writeReviewPath } from '../../../../../../common/page-addresses';
 import { useAuth } from '../../../accounts/auth/auth-context';
 import { Link } from 'react-router-dom';
 import { formatRating } from '../../../../../../common/format';
@@ -53,13 +54,13 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
         )}
       </div>
       <p>
-        <Link className="button button--primary" to={`/donner-un-avis/${idUrl}`}>
+        <Link className="button button--primary" to={writeReviewPath(idUrl)}>
           Donner mon avis
         </Link>
       </p>
       <p className="reviews__notice">
         Avis contrôlés : oui. Chaque avis est relu par notre équipe avant sa publication et son auteur déclare la date de sa visite ; aucune
-        contrepartie n’est offerte. <Link to="/CharteMijote">Lire la charte des avis</Link>
+        contrepartie n’est offerte. <Link to={CHARTE_PATH}>Lire la charte des avis</Link>
       </p>
       {isCustomer && (
         <Suspense fallback={null}>
@@ -74,7 +75,7 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
             <li key={review.id} className="review">
               <div className="review__head">
                 {review.authorId ? (
-                  <Link className="review__author" to={`/profilForVisitor/${review.authorId}`}>{review.authorName}</Link>
+                  <Link className="review__author" to={publicProfilePath(review.authorId)}>{review.authorName}</Link>
                 ) : (
                   <span className="review__author">{review.authorName}</span>
                 )}

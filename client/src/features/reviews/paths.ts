@@ -1,2 +1,0 @@
-/** The addresses of the feature's pages that come through app/private-page.tsx: ./routes.tsx routes them, ./pages.ts gives each its code. */
-export const REVIEW_PATHS = ['/donner-un-avis/:idUrl'] as const;
