@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { IsNull } from 'typeorm';
 import type { Db } from '../db/db.js';
 import { daysFromNow, dbNow } from '../db/clock.queries.js';
+import { inTransaction } from '../db/in-transaction.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import type { Role } from './roles.js';
 import { liveRefreshTokenHolder, lockRefreshToken } from './session.queries.js';
@@ -70,7 +71,7 @@ export class TokenService {
    * stays locked (FOR UPDATE, session.queries.ts) until this transaction ends.
    */
   async rotate(db: Db, raw: string, kind: TokenKind): Promise<{ userId: number; refresh: string; family: string } | null> {
-    return db.transaction(async (m) => {
+    return inTransaction(db, async (m) => {
       const row = await lockRefreshToken(m, sha256(raw), kind, REFRESH_REUSE_GRACE_SECONDS);
       if (!row || row.revoked_at || row.expired) return null;
       const successor = this.successorOf(raw);

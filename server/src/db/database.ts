@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { createDataSource } from './data-source.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { syncReferenceData } from './reference-data.js';
+import { inTransaction } from './in-transaction.js';
 
 export interface Database {
   dataSource: DataSource;
@@ -21,7 +22,7 @@ export async function openDatabase(config: Config, log: (msg: string) => void, e
     await dataSource.initialize();
     const ran = await dataSource.runMigrations({ transaction: 'each' });
     if (ran.length) log(`Migrations appliquées : ${ran.map((m) => m.name).join(', ')}`);
-    await dataSource.transaction((m) => syncReferenceData(m));
+    await inTransaction(dataSource, (m) => syncReferenceData(m));
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();

@@ -3,6 +3,7 @@ import { IsNull, type DataSource } from 'typeorm';
 import { checkEmail, checkPassword, normaliseEmail } from '../../../../common/account-rules.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { dbNow } from '../../db/clock.queries.js';
+import { inTransaction } from '../../db/transaction.js';
 import { RefreshTokenEntity } from '../../auth/refresh-token.entity.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { upsertAdmin } from './admin.queries.js';
@@ -23,7 +24,7 @@ export async function createAdmin(db: DataSource, rawEmail: string, password: st
   const passwordProblem = checkPassword(password);
   if (passwordProblem) throw new ServiceError('INVALID_INPUT', passwordProblem, 'password');
   const passwordHash = await hashPassword(password);
-  const admin = await db.transaction(async (m) => {
+  const admin = await inTransaction(db, async (m) => {
     const upserted = await upsertAdmin(m, email, passwordHash);
     if (!upserted.created) await m.getRepository(RefreshTokenEntity).update({ userId: upserted.id, revokedAt: IsNull() }, { revokedAt: dbNow });
     return upserted;
