@@ -22,6 +22,7 @@ import { imageVariantRouter } from './modules/media/index.js';
 import { PageShell, seoRouter } from './modules/seo/index.js';
 import { modules } from './modules/index.js';
 import { SOMETHING_WENT_WRONG } from '../../common/network-messages.js';
+import { logger } from './logger.js';
 
 /** Addresses of files: the client's pages never end with one of these extensions. */
 const ASSET_PATH = /\.(?:ico|png|jpe?g|gif|svg|webp|avif|js|mjs|css|map|json|txt|xml|woff2?|webmanifest)$/i;
@@ -147,7 +148,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
         if ('redirect' in page) return res.redirect(302, page.redirect);
         res.status(page.status).type('html').send(page.html);
       } catch (error) {
-        console.error(`Page ${req.path} servie sans ses indications :`, error);
+        logger.error({ err: error, path: req.path }, 'Page servie sans ses indications');
         res.sendFile(path.join(clientDir, 'index.html'));
       }
     });
@@ -159,7 +160,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: number }).status) : 500;
     if (status === 404) return res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Ressource introuvable.' });
     if (status >= 400 && status < 500) return res.status(status).json({ success: false, code: 'BAD_REQUEST', message: 'Requête invalide.' });
-    console.error(err);
+    logger.error({ err }, 'Erreur inattendue');
     res.status(500).json({ success: false, code: 'INTERNAL', message: SOMETHING_WENT_WRONG });
   });
   return { express: app, apollo };

@@ -11,16 +11,17 @@ import { entities } from './composition.js';
 import { modules, modulesDemo } from './modules/index.js';
 import { createRequestContext } from './graphql/context.js';
 import { createHttpServer } from './http/http-server.js';
+import { logger, logLine } from './logger.js';
 import { adminAreaPath } from '../../common/page-addresses.js';
 
 /** Boot: config → database (embedded or DATABASE_URL) → migrations → demo data → app → listen. */
-const log = (msg: string) => console.log(msg);
+const log = logLine;
 let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
   // A refused configuration (a real deployment without a payment provider, a malformed variable): its French message alone.
-  console.error(`Mijote ne démarre pas : ${(error as Error).message}`);
+  logger.fatal(`Mijote ne démarre pas : ${(error as Error).message}`);
   process.exit(1);
 }
 const db = await openDatabase(config, log, entities);
@@ -62,12 +63,12 @@ try {
     log(`Mijote est prêt : http://localhost:${config.port}  (GraphQL : /graphql, API : /api)`);
   });
   server.on('error', async (error) => {
-    console.error(`Impossible d'écouter sur le port ${config.port} : ${error.message}`);
+    logger.fatal(`Impossible d'écouter sur le port ${config.port} : ${error.message}`);
     await db.close();
     process.exit(1);
   });
 } catch (error) {
-  console.error(error);
+  logger.fatal({ err: error }, 'Mijote ne démarre pas');
   await db.close();
   process.exit(1);
 }

@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { ServiceError } from '../modules/shared/service-errors.js';
+import { logger } from '../logger.js';
 
 /** Who is spending: today every caller is known by its address; a partner key will name a partner instead. */
 export interface ApiClient { key: string; tier: ClientTier }
@@ -87,7 +88,7 @@ export class ClientQuota {
         }
       } catch (error) {
         // The database did not answer: this instance keeps enforcing its own count meanwhile.
-        console.error('Quota partagé non mis à jour :', (error as Error).message);
+        logger.warn({ err: error }, 'Quota partagé non mis à jour');
       }
     }));
   }

@@ -12,6 +12,7 @@ import { bodyParserFailure, inputFailure, jsonBody, jsonContentProblem, type Fai
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { BinaryAnswer, HtmlAnswer, type RestRoute } from './route.js';
 import { SOMETHING_WENT_WRONG } from '../../../common/network-messages.js';
+import { logger } from '../logger.js';
 
 const CROSS_SITE: Failure = { status: 403, code: 'FORBIDDEN', message: 'Requête refusée : elle ne vient pas du site Mijote.' };
 const sendFailure = (res: Response, f: Failure) => res.status(f.status).json({ success: false, code: f.code, message: f.message });
@@ -99,6 +100,6 @@ export function sendError(res: Response, error: unknown): void {
     res.status(error.status).json({ success: false, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
     return;
   }
-  console.error(error);
+  logger.error({ err: error }, 'Erreur inattendue');
   res.status(500).json({ success: false, code: 'INTERNAL', message: SOMETHING_WENT_WRONG });
 }

@@ -19,6 +19,7 @@ import { cardCheckFields, cardCheckHtml, cardRefOf } from './card-check-form.js'
 import { queryValues, verifySignedQuery } from './signatures.js';
 import { SubscriptionEntity, type SubscriptionState } from './subscription.entity.js';
 import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
+import { logger } from '../../logger.js';
 
 /** SPEC §8 and the billing screens' messages. */
 export const BILLING_SERVICE_MESSAGES = {
@@ -109,7 +110,7 @@ export interface InvoiceView {
 }
 
 const reference = (prefix: string, subscriptionId: number) => `${prefix}-${subscriptionId}-${randomBytes(6).toString('hex')}`;
-const logRefusal = (reason: string, raw: string) => console.warn(`Paiement : notification refusée (${reason}) : ${raw.slice(0, 500)}`);
+const logRefusal = (reason: string, raw: string) => logger.warn({ reason, notification: raw.slice(0, 500) }, 'Paiement : notification refusée');
 
 /** U = handle, two spaces, expiry AAMM, two spaces, '---' (URL-encoded `Handle++AAMM++---`), read after decoding. */
 export function parseCardToken(u: string | undefined): { handle: string; expiry: string | null } | null {

@@ -7,6 +7,7 @@ import { escapeHtml } from '../shared/escape-html.js';
 import { SandboxChargeEntity } from './invoice.entity.js';
 import { DIRECT_CHARGE, DIRECT_CONSULT, DIRECT_PATH, PAGE_PATH, SANDBOX_BASE, sandboxKeys } from './provider.js';
 import { pbxHmac, signQuery, type FormField } from './signatures.js';
+import { logger } from '../../logger.js';
 
 /**
  * The sandbox provider (docs/adr/0011): what Up2pay does, served by this app when PAYMENT_PROVIDER=sandbox — the
@@ -153,9 +154,9 @@ export function sandboxRouter(services: AppServices, newContext: () => RequestCo
       // Server to server first, as the provider does; the browser return only displays.
       try {
         const answer = await fetch(`${notify}${notify.includes('?') ? '&' : '?'}${signQuery(data, keys().privateKey)}`, { signal: AbortSignal.timeout(10_000) });
-        if (!answer.ok) console.warn(`Bac à sable de paiement : la notification a répondu ${answer.status}`);
+        if (!answer.ok) logger.warn({ status: answer.status }, 'Bac à sable de paiement : la notification a été refusée');
       } catch (error) {
-        console.warn(`Bac à sable de paiement : notification impossible : ${(error as Error).message}`);
+        logger.warn({ err: error }, 'Bac à sable de paiement : notification impossible');
       }
     }
     const back = values.get(cancelled ? 'PBX_ANNULE' : accepted ? 'PBX_EFFECTUE' : 'PBX_REFUSE');

@@ -42,6 +42,7 @@ import { createRequestContext, type AppServices, type RequestContext } from '../
 import { anonymousTransport } from '../../http/express-transport.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { onRestaurantPageChanged } from '../shared/page-data-changes.js';
+import { logger } from '../../logger.js';
 
 export interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
 export type Manifest = Record<string, ManifestChunk>;
@@ -218,7 +219,7 @@ export class PageShell {
     }
     // Data and picture are an optimisation: without them (database busy…) the page works the same, asking for its data itself.
     const prefetched = await this.prefetch(page, req).catch((error: unknown): PagePrefetch => {
-      if (!(error instanceof BudgetSpent)) console.error(`Données de la page ${req.path} non préparées :`, error);
+      if (!(error instanceof BudgetSpent)) logger.error({ err: error, path: req.path }, 'Données de la page non préparées');
       return NOTHING;
     });
     if (prefetched.notFound) return { redirect: HOME_PATH };
