@@ -14,7 +14,7 @@ import { usePageMeta } from '../../../ui/head-meta';
 import { usePageJsonLd } from '../../../ui/page-json-ld';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
-import { FavouriteButton } from '../../favourites/FavouriteButton';
+import { FavouriteButton } from '../../favourites';
 import { usePageAudience } from '../components/restaurant/audience';
 import { BookingTab } from '../components/restaurant/BookingTab';
 import { FiltersSummary } from '../components/restaurant/FiltersBlock';

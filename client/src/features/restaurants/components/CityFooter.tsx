@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatRating } from '../../../../../common/format';
 import { cityHeading } from '../../../../../common/search-url';
 import { faqPages, type FaqEntry } from '../../../../../common/page-element-rules';
-import { Faq } from './Faq';
+import { Faq } from '../../../ui/Faq';
 import { placeBlockOf, type PlaceBlock } from '../place-block';
 import type { CityPageQuery } from '../../../graphql/__generated__/graphql';
 
