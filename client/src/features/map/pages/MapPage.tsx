@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CITY_SLUG, NEARBY_SLUG } from '../../../../../common/constants';
 import { useMapPinsQuery } from '../../../graphql/__generated__/hooks';
@@ -38,15 +38,17 @@ export default function MapPage() {
   usePageMeta(MAP_META);
   const [params, setParams] = useSearchParams();
   const rawCity = params.get('ville');
-  const zone = parseZone(params.get('zone'));
+  const zoneParam = params.get('zone');
+  const zone = useMemo(() => parseZone(zoneParam), [zoneParam]);
   const nearby = !zone && params.get('proximite') === '1';
   const citySlug = !zone && !nearby && rawCity && CITY_SLUG.test(rawCity) ? rawCity : null;
   const geo = useGeolocation(nearby);
-  const { state, zone: searchedZone, geoReady, input, search, shown, list, problem, go, onChange, onNearby, bar } = useRestaurantSearch({
+  const { state, geoReady, input, search, shown, list, problem, go, onChange, onNearby, bar } = useRestaurantSearch({
     place: { citySlug, nearby, zone },
     geo,
     addressOf: mapAddress,
   });
+  const searchedZone: SearchedZone | null = useMemo(() => (zone ? { ...zone, radiusKm: state.distance } : null), [zone, state.distance]);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const onSearchArea = useCallback(

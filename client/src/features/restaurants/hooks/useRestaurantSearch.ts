@@ -9,6 +9,7 @@ import { preloadedCity, preloadedSearch } from '../page-data';
 import type { GeolocationState } from './useGeolocation';
 
 export interface RestaurantSearchOptions {
+  /** Its zone (of the map) kept by the page from one render to the next. */
   place: SearchPlace;
   /** The visitor's position, asked by the page when the place is `nearby`. */
   geo: GeolocationState;
@@ -31,14 +32,9 @@ export function useRestaurantSearch({ place, geo, addressOf, listTexts }: Restau
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => parseSearch(params), [params]);
-  const { citySlug, nearby } = place;
-  const zoneLat = place.zone?.lat;
-  const zoneLng = place.zone?.lng;
-  const zone: NearPlace | null = useMemo(
-    () => (zoneLat != null && zoneLng != null ? { lat: zoneLat, lng: zoneLng, radiusKm: state.distance } : null),
-    [zoneLat, zoneLng, state.distance],
-  );
-  const near = zone ?? (nearby && geo.status === 'granted' ? { lat: geo.lat, lng: geo.lng, radiusKm: state.distance } : null);
+  const { citySlug, nearby, zone = null } = place;
+  const position = zone ?? (nearby && geo.status === 'granted' ? geo : null);
+  const near: NearPlace | null = position && { lat: position.lat, lng: position.lng, radiusKm: state.distance };
   const geoReady = !nearby || geo.status !== 'pending';
 
   const slug = citySlug ?? '';
@@ -76,9 +72,8 @@ export function useRestaurantSearch({ place, geo, addressOf, listTexts }: Restau
     [navigate, addressOf],
   );
   const onChange = useCallback(
-    (next: SearchState, options?: { replace?: boolean }) =>
-      go(next, { citySlug, nearby, zone: zoneLat != null && zoneLng != null ? { lat: zoneLat, lng: zoneLng } : null }, options),
-    [go, citySlug, nearby, zoneLat, zoneLng],
+    (next: SearchState, options?: { replace?: boolean }) => go(next, { citySlug, nearby, zone }, options),
+    [go, citySlug, nearby, zone],
   );
   const onCity = useCallback(
     (choice: CityChoice) =>
@@ -96,5 +91,5 @@ export function useRestaurantSearch({ place, geo, addressOf, listTexts }: Restau
     filterCount: activeFilterCount(state, nearby || zone !== null),
     place: { citySlug, near },
   };
-  return { state, zone, near, geoReady, cityData, cityName, unknownCity, input, search, shown, list, problem, go, onChange, onNearby, bar };
+  return { state, near, geoReady, cityData, cityName, unknownCity, input, search, shown, list, problem, go, onChange, onNearby, bar };
 }

@@ -23,7 +23,7 @@ import { MenuTab } from '../components/restaurant/MenuTab';
 import { RestaurantTabs } from '../components/restaurant/RestaurantTabs';
 import { TodayBar } from '../components/restaurant/TodayBar';
 import { Reviews } from '../components/restaurant/Reviews';
-import { preloadedMenu, preloadedRestaurant } from '../page-data';
+import { preloadedMenu, preloadedRestaurant } from '../restaurant-page-data';
 import { TAB_BOOKING, TAB_MENU, TAB_RESTAURANT, type TabValue } from '../restaurant-types';
 import '../../../styles/restaurant-page.css';
 import { networkProblem } from '../../../../../common/network-messages';
