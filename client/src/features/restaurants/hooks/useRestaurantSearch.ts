@@ -9,7 +9,7 @@ import { preloadedCity, preloadedSearch } from '../page-data';
 import type { GeolocationState } from './useGeolocation';
 
 export interface RestaurantSearchOptions {
-  /** Its zone (of the map) kept by the page from one render to the next. */
+  /** Where it looks; a zone of the map keeps its identity from one render to the next (the callbacks depend on it). */
   place: SearchPlace;
   /** The visitor's position, asked by the page when the place is `nearby`. */
   geo: GeolocationState;
