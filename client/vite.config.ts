@@ -20,6 +20,7 @@ const publicChunks = publicPageChunks({
   pages: PUBLIC_PAGES,
   // Every generated hook, re-exported: what a page uses of it is only known once unused exports are dropped.
   barrel: /[\\/]graphql[\\/]__generated__[\\/](?:hooks|index)\.ts$/,
+  entries: /\/src\/features\/[^/]+\/index\.tsx?$/,
   minSize: 2000,
 });
 

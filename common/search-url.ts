@@ -17,6 +17,8 @@ export interface SearchState {
 }
 
 export const NEARBY_LABEL = 'À proximité';
+/** What the city box shows for a zone chosen on the map. */
+export const ZONE_LABEL = 'Zone de la carte';
 /** Headings of the result pages (also the name of their schema.org ItemList; their titles: page-meta.ts). */
 export const HOME_HEADING = 'Les restaurants du Maine-et-Loire';
 export const NEARBY_HEADING = 'Restaurants à proximité';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkCycle, publicChunkNames, type ModuleNode } from './public-page-chunks';
+import { chunkCycle, entryBindings, onlyReexports, publicChunkNames, type ModuleNode } from './public-page-chunks';
 
 const node = (importedIds: string[] = [], extra: Partial<ModuleNode> = {}): ModuleNode => ({ isEntry: false, importedIds, dynamicImporters: [], size: 3000, ...extra });
 
@@ -45,6 +45,17 @@ describe('publicChunkNames', () => {
     expect(publicChunkNames(app(), { ...options, minSize: 50 }).get('/src/tiny.ts')).toBe('pages-r');
   });
 
+  it('puts a small set of every page with its shared twin', () => {
+    const graph = app();
+    graph.set('/src/pages/HomePage.tsx', node(['/src/card.ts', '/src/format.ts', '/src/both.ts', '/nm/react.js'], { dynamicImporters: ['/src/App.tsx'] }));
+    graph.set('/src/pages/RestaurantPage.tsx', node(['/src/format.ts', '/src/hours.ts', '/src/both.ts'], { dynamicImporters: ['/src/App.tsx'] }));
+    graph.set('/src/both.ts', node([], { size: 100 }));
+    graph.set('/src/pages/ProfilePage.tsx', node(['/src/hours.ts', '/src/format.ts'], { dynamicImporters: ['/src/App.tsx'] }));
+    const names = publicChunkNames(graph, options);
+    expect(names.get('/src/format.ts')).toBe('pages-hr-shared');
+    expect(names.get('/src/both.ts')).toBe('pages-hr-shared');
+  });
+
   it("leaves the entry's modules, the pages themselves and what only a barrel reaches to the bundler", () => {
     const names = publicChunkNames(app(), options);
     for (const id of ['/src/main.tsx', '/src/App.tsx', '/nm/react.js', '/src/pages/HomePage.tsx', '/src/pages/RestaurantPage.tsx', '/src/pages/ProfilePage.tsx']) {
@@ -61,6 +72,36 @@ describe('publicChunkNames', () => {
   it('refuses a page it cannot find, or two pages with the same initial', () => {
     expect(() => publicChunkNames(app(), { ...options, pages: ['src/pages/HomePage.tsx', 'src/pages/MapPage.tsx'] })).toThrow(/MapPage : 0 modules/);
     expect(() => publicChunkNames(app(), { ...options, pages: ['src/pages/HomePage.tsx', 'src/pages/HelpPage.tsx'] })).toThrow(/initiales/);
+  });
+});
+
+describe('feature entries', () => {
+  const entry = '/src/features/a/index.ts';
+  const isEntry = (id: string) => id === entry;
+
+  it('walks an entry only to the modules of the names taken from it', () => {
+    const graph = app();
+    graph.set('/src/pages/HomePage.tsx', node([entry], { dynamicImporters: ['/src/App.tsx'], takes: new Map([[entry, ['used']]]) }));
+    graph.set(entry, node(['/src/features/a/used.ts', '/src/features/a/other.ts'], { reexports: new Map([['used', '/src/features/a/used.ts'], ['other', '/src/features/a/other.ts']]) }));
+    graph.set('/src/features/a/used.ts', node());
+    graph.set('/src/features/a/other.ts', node());
+    const names = publicChunkNames(graph, options);
+    expect(names.get('/src/features/a/used.ts')).toBe('pages-h');
+    expect(names.has('/src/features/a/other.ts')).toBe(false);
+    expect(names.has(entry)).toBe(false);
+  });
+
+  it('reads the names a module takes from an entry, and what an entry re-exports', () => {
+    const page = entryBindings('/src/pages/HomePage.tsx', `import { used, type T, b as c } from "../features/a";\nimport x from "./x";`, [entry, '/src/pages/x.ts'], isEntry);
+    expect(page.takes?.get(entry)).toEqual(['used', 'b']);
+    expect(page.reexports).toBeUndefined();
+    const barrel = entryBindings(entry, `export { used } from './used';\nexport {\n  default as Other,\n} from './other';`, ['/src/features/a/used.ts', '/src/features/a/other.tsx'], isEntry);
+    expect([...(barrel.reexports ?? [])]).toEqual([['used', '/src/features/a/used.ts'], ['Other', '/src/features/a/other.tsx']]);
+  });
+
+  it('knows an entry without side effects: re-exports only', () => {
+    expect(onlyReexports(`// The entry.\nexport { a } from './a';\nexport type { T } from './t';\nexport {\n  b, c,\n} from './b';\n`)).toBe(true);
+    expect(onlyReexports(`import './a.css';\nexport { a } from './a';`)).toBe(false);
   });
 });
 

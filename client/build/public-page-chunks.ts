@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -15,6 +16,10 @@ export interface ModuleNode {
   dynamicImporters: readonly string[];
   /** Transformed source length, before minification. */
   size: number;
+  /** Of the feature entries it imports: the names it takes from each (when they could be read). */
+  takes?: ReadonlyMap<string, readonly string[]>;
+  /** A feature entry: the module of each name it re-exports. */
+  reexports?: ReadonlyMap<string, string>;
 }
 
 export interface ChunkOptions {
@@ -26,6 +31,14 @@ export interface ChunkOptions {
   minSize: number;
 }
 
+export interface PluginOptions extends ChunkOptions {
+  /**
+   * Feature entries (`features/<f>/index.ts`): a module importing one is walked to the modules of the names it takes,
+   * not to everything the entry re-exports (the bundler drops the rest).
+   */
+  entries: RegExp;
+}
+
 const STYLESHEET = /\.css(?:$|\?)/;
 const stylesheetName = (id: string) => id.replace(/\?.*$/, '').split(/[\\/]/).pop()!.replace(/\.css$/, '');
 
@@ -34,7 +47,14 @@ export function publicChunkNames(graph: ReadonlyMap<string, ModuleNode>, options
   const names = options.pages.map((page) => page.split('/').pop()!.replace(/\.tsx?$/, ''));
   const letters = names.map((name) => name[0].toLowerCase());
   if (new Set(letters).size !== letters.length) throw new Error(`initiales des pages publiques en double : ${options.pages.join(', ')}`);
-  const staticImports = (id: string) => graph.get(id)?.importedIds ?? [];
+  const staticImports = (id: string): readonly string[] => {
+    const node = graph.get(id);
+    return (node?.importedIds ?? []).flatMap((to) => {
+      const reexports = graph.get(to)?.reexports;
+      const targets = node?.takes?.get(to)?.map((name) => reexports?.get(name));
+      return targets?.every((t) => t !== undefined) ? (targets as string[]) : [to];
+    });
+  };
   const reach = (starts: readonly string[], stop: ReadonlySet<string>) => {
     const seen = new Set<string>();
     const queue = [...starts];
@@ -69,7 +89,10 @@ export function publicChunkNames(graph: ReadonlyMap<string, ModuleNode>, options
   const size = new Map<string, number>();
   for (const [id, key] of keyed) size.set(key, (size.get(key) ?? 0) + graph.get(id)!.size);
   const all = letters.join('');
-  const big = [...size].filter(([key, bytes]) => bytes >= options.minSize || key === all || key === `${all}+`).map(([key]) => key);
+  // Every page's set has no larger set but its shared twin: a small one joins the twin when there is one.
+  const big = [...size]
+    .filter(([key, bytes]) => bytes >= options.minSize || key === `${all}+` || (key === all && !size.has(`${all}+`)))
+    .map(([key]) => key);
   const target = (key: string) =>
     big.includes(key)
       ? key
@@ -78,6 +101,46 @@ export function publicChunkNames(graph: ReadonlyMap<string, ModuleNode>, options
   const chunkName = (key: string) => (key.endsWith('+') ? `pages-${key.slice(0, -1)}-shared` : `pages-${key}`);
   const styles = [...pagesOf.keys()].filter((id) => STYLESHEET.test(id)).map((id): [string, string] => [id, `style-${stylesheetName(id)}`]);
   return new Map([...keyed.map(([id, key]): [string, string] => [id, chunkName(target(key))]), ...styles]);
+}
+
+const NAMED_BINDINGS = /\b(import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** The module a relative specifier names, among a module's imports. */
+function resolveIn(from: string, specifier: string, ids: readonly string[]): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const target = path.posix.join(path.posix.dirname(from), specifier);
+  return ids.find((id) => {
+    const bare = id.replace(/\?.*$/, '').replace(/\.[cm]?[jt]sx?$/, '');
+    return bare === target || bare === `${target}/index`;
+  });
+}
+
+/**
+ * What a module's code says of the feature entries it imports (`import { a, b as c } from`, `export { a } from`): the
+ * names taken from each, and for an entry the module of each name it re-exports. A default or namespace import of an
+ * entry is not read: the walk then goes through the whole entry.
+ */
+export function entryBindings(id: string, code: string, importedIds: readonly string[], isEntry: (id: string) => boolean): Pick<ModuleNode, 'takes' | 'reexports'> {
+  const takes = new Map<string, string[]>();
+  const reexports = new Map<string, string>();
+  for (const [, kind, list, specifier] of code.matchAll(NAMED_BINDINGS)) {
+    const from = resolveIn(id, specifier, importedIds);
+    if (!from) continue;
+    for (const item of list.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '))) {
+      const [name, alias] = item.split(/\s+as\s+/);
+      if (isEntry(from)) takes.set(from, [...(takes.get(from) ?? []), name]);
+      if (kind === 'export' && isEntry(id)) reexports.set(alias ?? name, from);
+    }
+  }
+  return { takes, ...(isEntry(id) ? { reexports } : {}) };
+}
+
+const REEXPORT = /export\s+(?:type\s+)?\{[^}]*\}\s*from\s*["'][^"']+["'];?/g;
+const COMMENT = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+
+/** True for a module made only of `export { … } from` statements (a stylesheet import, for one, is a side effect). */
+export function onlyReexports(code: string): boolean {
+  return code.replace(COMMENT, '').replace(REEXPORT, '').trim() === '';
 }
 
 /** A cycle among chunks' static imports (file names, the first one repeated at the end), or null. */
@@ -102,17 +165,24 @@ export function chunkCycle(imports: ReadonlyMap<string, readonly string[]>): str
 }
 
 /** The Vite plugin that reads the module graph once it is built, and the code-splitting group that uses its answer. */
-export function publicPageChunks(options: ChunkOptions): { plugin: Plugin; group: { name: (id: string) => string | null } } {
+export function publicPageChunks(options: PluginOptions): { plugin: Plugin; group: { name: (id: string) => string | null } } {
   let names = new Map<string, string>();
   const plugin: Plugin = {
     name: 'mijote-public-page-chunks',
     apply: 'build',
+    // A feature entry that only re-exports has no side effect: a name imported from it runs that name's module alone,
+    // as if imported from there (without this, every module it names would run, and be downloaded, with it).
+    transform(code, id) {
+      return options.entries.test(id) && onlyReexports(code) ? { moduleSideEffects: false } : null;
+    },
     buildEnd(error) {
       if (error) return;
       const graph = new Map<string, ModuleNode>();
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
-        if (info) graph.set(id, { isEntry: info.isEntry, importedIds: info.importedIds, dynamicImporters: info.dynamicImporters, size: info.code?.length ?? 0 });
+        if (!info) continue;
+        const bindings = entryBindings(id, info.code ?? '', info.importedIds, (m) => options.entries.test(m));
+        graph.set(id, { isEntry: info.isEntry, importedIds: info.importedIds, dynamicImporters: info.dynamicImporters, size: info.code?.length ?? 0, ...bindings });
       }
       names = publicChunkNames(graph, options);
     },

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../accounts/auth/auth-context';
+import { useAuth } from '../accounts';
 import { rememberFavouriteIntent } from './favourite-intent';
 import { HeartButton } from './HeartButton';
 

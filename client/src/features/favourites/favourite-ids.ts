@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { MyFavouriteIdsQueryDocument, useMyFavouriteIdsQuery } from '../../graphql/__generated__/hooks-favourites-favourite-ids';
-import { useAuth } from '../accounts/auth/auth-context';
+import { useAuth } from '../accounts';
 
 /**
  * The signed-in customer's favourites as the server knows them (`me { favouriteIds }`), read from the Apollo cache:

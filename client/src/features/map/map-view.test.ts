@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { mapSearch, parseZone } from './map-href';
 import { areaOf, DEPARTMENT_CENTER, movedFrom, viewFor, viewForArea } from './map-view';
 
 describe('cadrage de la carte', () => {
@@ -36,18 +35,5 @@ describe('« Rechercher dans cette zone »', () => {
     expect(movedFrom(view, { lat: 47.47, lng: -0.55 }, 11)).toBe(false);
     expect(movedFrom(view, { lat: 47.47, lng: -0.55 }, 12)).toBe(true);
     expect(movedFrom(view, { lat: 47.5, lng: -0.55 }, 11)).toBe(true);
-  });
-});
-
-describe('zone de la carte dans l’adresse', () => {
-  it('lit un point du Maine-et-Loire et ignore le reste', () => {
-    expect(parseZone('47.4712,-0.5518')).toEqual({ lat: 47.4712, lng: -0.5518 });
-    expect(parseZone('48.8566,2.3522')).toBeNull();
-    expect(parseZone('47.47;-0.55')).toBeNull();
-    expect(parseZone(null)).toBeNull();
-  });
-
-  it('écrit la zone à la place de la ville', () => {
-    expect(mapSearch(new URLSearchParams('q=pizza&distance=15'), { citySlug: 'angers', nearby: false, zone: { lat: 47.47, lng: -0.55 } })).toBe('?via=home&zone=47.47%2C-0.55&q=pizza&distance=15');
   });
 });

@@ -14,7 +14,8 @@ interface PageData {
 
 let pageData: PageData | null = null;
 
-function read(): PageData {
+/** The block sent with the page, read once. */
+export function read(): PageData {
   if (pageData) return pageData;
   pageData = {};
   try {
@@ -42,15 +43,4 @@ export function preloadedSearch(input: SearchInput): SearchRestaurantsQuery | nu
 export function preloadedCity(slug: string, texts: SiteTextsPage): CityPageQuery | null {
   const city = read().city;
   return city && city.slug === slug && city.texts === texts ? city.data : null;
-}
-
-/** A published restaurant's page and menu, as sent with the page (never for a preview link, checked by the server). */
-export function preloadedRestaurant(idUrl: string, previewToken: string | null): RestaurantPageQuery | null {
-  const restaurant = read().restaurant;
-  return !previewToken && restaurant?.idUrl === idUrl ? restaurant.data : null;
-}
-
-export function preloadedMenu(idUrl: string, previewToken: string | null): RestaurantMenuQuery | null {
-  const menu = read().menu;
-  return !previewToken && menu?.idUrl === idUrl ? menu.data : null;
 }

@@ -1,4 +1,3 @@
 // The reviews feature's entry: what other features use of it (they import it from here, not from its files).
-import './reviews.css';
-
+export { default as MyPendingReviews } from './components/MyPendingReviews';
 export { MyReviews } from './components/MyReviews';

@@ -5,6 +5,7 @@ export * from './hooks-favourites-favourite-ids';
 export * from './hooks-favourites-favourites';
 export * from './hooks-geo-city';
 export * from './hooks-legal-site-info';
+export * from './hooks-map-map';
 export * from './hooks-moderation-administration';
 export * from './hooks-moderation-moderation';
 export * from './hooks-page-elements-page-elements';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../app/NotFoundPage';
 import { CITY_SLUG } from '../../../../../common/constants';
-import { SearchPage } from '../../restaurants/pages/SearchPage';
+import { SearchPage } from '../../restaurants';
 
 /** /{city}: a city slug (lowercase, digits, hyphens). Other shapes are not cities at all: not found. */
 export default function CityPage() {

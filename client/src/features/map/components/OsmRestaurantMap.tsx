@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatRating } from '../../../../../common/format';
 import { areaOf, movedFrom, viewFor, viewForArea, type Camera, type SearchedZone } from '../map-view';
-import { addOsmTiles, escapeHtml } from '../osm-tiles';
+import { addOsmTiles, escapeHtml } from '../../../ui/osm-tiles';
 import { markLabel, PinClusters, type MapMark, type Pin } from '../pin-clusters';
 import { PinCard } from './PinCard';
 import { SearchAreaButton } from './SearchAreaButton';

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { cardHref } from '../../../../../common/search-url';
 import { Icon } from '../../../ui/Icon';
-import { FavouriteButton } from '../../favourites/FavouriteButton';
-import { CardFigures } from '../../restaurants/components/CardFigures';
+import { FavouriteButton } from '../../favourites';
+import { CardFigures } from '../../restaurants';
 import type { Pin } from '../pin-clusters';
 
 /**

@@ -1,7 +1,7 @@
 import GoogleMapReact from 'google-map-react';
 import { useMemo, useRef, useState } from 'react';
 import { formatRating } from '../../../../../common/format';
-import { useMapsLoader } from '../use-maps-loader';
+import { useMapsLoader } from '../../consent';
 import { areaOf, movedFrom, viewFor, viewForArea, type Camera, type SearchedZone } from '../map-view';
 import { markLabel, PinClusters, type MapMark, type Pin } from '../pin-clusters';
 import { PinCard } from './PinCard';

@@ -1,35 +1,33 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { CITY_SLUG } from '../../../../../common/constants';
 import { cityPath, HOME_PATH, MAP_PATH, NEARBY_PATH } from '../../../../../common/page-addresses';
-import { useCityPageQuery, useMapPinsQuery, useSearchRestaurantsQuery } from '../../../graphql/__generated__/hooks';
+import { useMapPinsQuery } from '../../../graphql/__generated__/hooks';
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { usePageMeta } from '../../../ui/head-meta';
 import { MAP_META } from '../../../../../common/static-pages';
 import { Loading } from '../../../ui/Loading';
 import { Pagination } from '../../../ui/Pagination';
-import { useConsent } from '../../consent/consent-context';
+import { useConsent } from '../../consent';
 import { useSiteInfo } from '../../../ui/site-info';
-import { RestaurantList } from '../../restaurants/components/RestaurantList';
-import { activeFilterCount, NEARBY_LABEL, parseSearch, searchInputOf, searchString, toSearchParams, withChange, type SearchState } from '../../../../../common/search-url';
-import type { CityChoice } from '../../geo/components/CityBox';
-import { SearchBar } from '../../restaurants/components/SearchBar';
-import { useGeolocation } from '../../restaurants/hooks/useGeolocation';
+import {
+  ListOutcome, mapSearch, RestaurantList, SearchBar, SearchNotices, useGeolocation, useRestaurantSearch, type SearchPlace,
+} from '../../restaurants';
+import { searchString, toSearchParams, withChange, ZONE_LABEL, type SearchState } from '../../../../../common/search-url';
 import '../../../styles/map.css';
-import { mapSearch, parseZone, type MapPlace } from '../map-href';
 import { MAP_PIN_LIMIT } from '../../../../../common/constants';
 import type { SearchedZone } from '../map-view';
-import { ListOutcome, SearchNotices } from '../../restaurants/components/SearchNotices';
+import { parseZone } from '../map-zone';
 import { networkProblem } from '../../../../../common/network-messages';
 
 const RestaurantMap = lazy(() => import('../components/RestaurantMap'));
 // Without a Google key: OpenStreetMap tiles, drawn by Leaflet (issue 15), loaded only here and only after consent.
 const OsmRestaurantMap = lazy(() => import('../components/OsmRestaurantMap'));
-const FiltersPanel = lazy(() => import('../../restaurants/components/FiltersPanel').then((m) => ({ default: m.FiltersPanel })));
+const FiltersPanel = lazy(() => import('../filters-panel'));
 
-/** What the city box shows for a zone chosen on the map. */
-const ZONE_LABEL = 'Zone de la carte';
+/** The map of a search at a place. */
+const mapAddress = (next: SearchState, place: SearchPlace) => ({ pathname: MAP_PATH, search: mapSearch(toSearchParams(next), place) });
 
 /**
  * /map: the restaurants of the current search (same query parameters as the list, plus `ville`, `proximite=1` or
@@ -40,42 +38,24 @@ const ZONE_LABEL = 'Zone de la carte';
 export default function MapPage() {
   usePageMeta(MAP_META);
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const state = useMemo(() => parseSearch(params), [params]);
   const rawCity = params.get('ville');
-  const zone = parseZone(params.get('zone'));
+  const zoneParam = params.get('zone');
+  const zone = useMemo(() => parseZone(zoneParam), [zoneParam]);
   const nearby = !zone && params.get('proximite') === '1';
   const citySlug = !zone && !nearby && rawCity && CITY_SLUG.test(rawCity) ? rawCity : null;
   const geo = useGeolocation(nearby);
-  const zoneLat = zone?.lat;
-  const zoneLng = zone?.lng;
-  const searchedZone: SearchedZone | null = useMemo(
-    () => (zoneLat != null && zoneLng != null ? { lat: zoneLat, lng: zoneLng, radiusKm: state.distance } : null),
-    [zoneLat, zoneLng, state.distance],
-  );
-  const near = searchedZone ?? (nearby && geo.status === 'granted' ? { lat: geo.lat, lng: geo.lng, radiusKm: state.distance } : null);
-  const geoReady = !nearby || geo.status !== 'pending';
-  const cityQuery = useCityPageQuery({ variables: { slug: citySlug ?? '', texts: 'CITY', department: false }, skip: !citySlug });
-  const cityName = cityQuery.data?.cityPage?.__typename === 'CityPage' ? cityQuery.data.cityPage.city.name : '';
+  const { state, geoReady, input, search, shown, list, problem, go, onChange, onNearby, bar } = useRestaurantSearch({
+    place: { citySlug, nearby, zone },
+    geo,
+    addressOf: mapAddress,
+  });
+  const searchedZone: SearchedZone | null = useMemo(() => (zone ? { ...zone, radiusKm: state.distance } : null), [zone, state.distance]);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  const go = useCallback(
-    (next: SearchState, place: MapPlace, options?: { replace?: boolean; focus?: 'city' }) =>
-      navigate({ pathname: MAP_PATH, search: mapSearch(toSearchParams(next), place) }, { replace: options?.replace, state: options?.focus ? { focus: options.focus } : undefined }),
-    [navigate],
-  );
-  const onChange = useCallback(
-    (next: SearchState, options?: { replace?: boolean }) =>
-      go(next, { citySlug, nearby, zone: zoneLat != null && zoneLng != null ? { lat: zoneLat, lng: zoneLng } : null }, options),
-    [go, citySlug, nearby, zoneLat, zoneLng],
-  );
   const onSearchArea = useCallback(
     (area: SearchedZone) => go(withChange(state, { distance: area.radiusKm }), { citySlug: null, nearby: false, zone: { lat: area.lat, lng: area.lng } }),
     [go, state],
   );
-  const onCity = (choice: CityChoice) =>
-    go(withChange(state, {}), { citySlug: choice.kind === 'city' ? choice.slug : null, nearby: choice.kind === 'nearby' }, { focus: 'city' });
-  const onNearby = (on: boolean) => go(withChange(state, {}), { citySlug: on ? null : citySlug, nearby: on });
   const { analytics, openPreferences } = useConsent();
   const { info, error: infoError } = useSiteInfo();
   const [mapFailed, setMapFailed] = useState(false);
@@ -84,16 +64,10 @@ export default function MapPage() {
   const apiKey = info?.mapsEnabled && analytics && !mapFailed ? info.mapsApiKey : null;
   const osm = info && !info.mapsEnabled && analytics ? info : null;
 
-  const input = searchInputOf(state, { citySlug, near });
-  const search = useSearchRestaurantsQuery({ variables: { input }, skip: !geoReady });
   // Every restaurant of the search for the map, whatever page of the list is shown.
   const pinsQuery = useMapPinsQuery({ variables: { input: { ...input, page: 1 } }, skip: !geoReady || !(apiKey || osm) });
   const pinsResult = (pinsQuery.data ?? pinsQuery.previousData)?.mapPins;
   const pins = pinsResult?.__typename === 'MapPins' ? pinsResult : null;
-  const shown = search.data ?? search.previousData;
-  const result = shown?.searchRestaurants;
-  const list = result?.__typename === 'SearchResult' ? result : null;
-  const problem = result && result.__typename !== 'SearchResult' ? result.message : null;
 
   const listHref = `${nearby ? NEARBY_PATH : citySlug ? cityPath(citySlug) : HOME_PATH}${searchString(state)}`;
   const goToPage = (page: number) => {
@@ -119,15 +93,7 @@ export default function MapPage() {
         <div className="search-band map-layout__search">
           <div className="search-band__inner">
             <h1 className="search-band__title">Carte des restaurants</h1>
-            <SearchBar
-              state={state}
-              onChange={onChange}
-              cityLabel={zone ? ZONE_LABEL : nearby ? NEARBY_LABEL : cityName}
-              onCity={onCity}
-              filterCount={activeFilterCount(state, nearby || zone != null)}
-              onOpenFilters={() => setFiltersOpen(true)}
-              place={{ citySlug, near }}
-            />
+            <SearchBar {...bar} cityLabel={zone ? ZONE_LABEL : bar.cityLabel} onOpenFilters={() => setFiltersOpen(true)} />
           </div>
         </div>
         <section className="page map-page map-layout__map" aria-label="Carte">

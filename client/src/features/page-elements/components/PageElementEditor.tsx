@@ -9,7 +9,7 @@ import { usePageElementQuery, useSavePageElementMutation } from '../../../graphq
 import type { PageElementQuery } from '../../../graphql/__generated__/graphql';
 import { Loading } from '../../../ui/Loading';
 import { MoveButtons, movedFocusKey, useFocusAfterRender } from '../../../ui/reorder';
-import { Faq } from '../../geo';
+import { Faq } from '../../../ui/Faq';
 import { AnnouncementBanner, HomeIntro } from '../../restaurants';
 import { networkProblem } from '../../../../../common/network-messages';
 

@@ -14,9 +14,8 @@ import { Modal } from '../../../ui/Modal';
 import { CheckboxField, ComboboxField, FormError, MijoteForm, PhoneField, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
-import { useConsent } from '../../consent';
+import { loadMapsLibrary, useConsent } from '../../consent';
 import { useSiteInfo } from '../../../ui/site-info';
-import { loadMapsLibrary } from '../../map';
 import { googleSuggestions, type GooglePlaceDetails, type PlacesLibrary } from '../google-places';
 import { FIELD_MAX, restaurantRules, type RestaurantValues } from '../registration-forms';
 

@@ -4,7 +4,7 @@ import { cardHref } from '../../../../../common/search-url';
 import { LONG_NAME_LENGTH } from '../../../../../common/constants';
 import { formatCuisines } from '../../../../../common/format';
 import type { CardFieldsFragment } from '../../../graphql/__generated__/graphql';
-import { FavouriteButton } from '../../favourites/FavouriteButton';
+import { FavouriteButton } from '../../favourites';
 import { CardFigures } from './CardFigures';
 import { CardCarousel } from './CardCarousel';
 

@@ -4,7 +4,7 @@ import { toFrenchHour, toMinutes } from '../../../../../common/time';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useKeyboardSettledSelect } from '../../../ui/use-keyboard-settled-select';
 import { dateBounds, setWhen, withChange, type SearchState } from '../../../../../common/search-url';
-import { CityBox, type CityChoice } from '../../geo/components/CityBox';
+import { CityBox, type CityChoice } from './CityBox';
 import { Icon } from '../../../ui/Icon';
 import type { NearInput } from '../../../graphql/__generated__/graphql';
 import { NameBox } from './NameBox';

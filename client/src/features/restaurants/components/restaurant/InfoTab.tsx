@@ -1,4 +1,4 @@
-import { AddressMap } from '../../../map/components/AddressMap';
+import { AddressMap } from './AddressMap';
 import type { RestaurantData } from '../../restaurant-types';
 import { FiltersPanelBlock } from './FiltersBlock';
 import { Gallery } from './Gallery';

@@ -1,7 +1,7 @@
 import { ofName } from '../../../../../../common/french';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { CHARTE_PATH, publicProfilePath, writeReviewPath } from '../../../../../../common/page-addresses';
-import { useAuth } from '../../../accounts/auth/auth-context';
+import { useAuth } from '../../../accounts';
 import { Link } from 'react-router-dom';
 import { formatRating } from '../../../../../../common/format';
 import { visitLabel } from '../../../../../../common/review-rules';
@@ -15,7 +15,7 @@ type ReviewSort = 'recent' | 'best' | 'worst';
 
 const ReportDialog = lazy(() => import('./ReportDialog'));
 // Only a signed-in customer loads it: their own reviews of this restaurant still waiting for the moderation (issue 25).
-const MyPendingReviews = lazy(() => import('../../../reviews/components/MyPendingReviews'));
+const MyPendingReviews = lazy(() => import('./my-pending-reviews'));
 
 const SORTS: Record<ReviewSort, string> = { recent: 'Plus récents', best: 'Meilleures notes', worst: 'Notes les plus basses' };
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { AUDIENCE_VISITOR_KEY, ENGAGED_SECONDS, MAX_ENGAGEMENT_SECONDS, type AudienceEvent } from '../../../../../../common/statistics-rules';
-import { useAuth } from '../../../accounts/auth/auth-context';
-import { useConsent } from '../../../consent/consent-context';
+import { useAuth } from '../../../accounts';
+import { useConsent } from '../../../consent';
 import { keepSessionId, sessionId } from './phone-session';
 
 /**

@@ -3,7 +3,7 @@ import { formatRating } from '../../../../../common/format';
 import { cityPath } from '../../../../../common/page-addresses';
 import { cityHeading } from '../../../../../common/search-url';
 import { faqPages, type FaqEntry } from '../../../../../common/page-element-rules';
-import { Faq } from './Faq';
+import { Faq } from '../../../ui/Faq';
 import { placeBlockOf, type PlaceBlock } from '../place-block';
 import type { CityPageQuery } from '../../../graphql/__generated__/graphql';
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAP_PATH } from '../../../../../common/page-addresses';
 import { Icon } from '../../../ui/Icon';
-import { useConsent } from '../../consent/consent-context';
+import { useConsent } from '../../consent';
 import { mapSearch } from '../map-href';
 import '../../../styles/map-link.css';
 

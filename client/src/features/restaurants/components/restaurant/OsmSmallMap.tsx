@@ -1,7 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
-import { addOsmTiles } from '../osm-tiles';
+import { addOsmTiles } from '../../../../ui/osm-tiles';
 
 interface OsmSmallMapProps {
   lat: number;

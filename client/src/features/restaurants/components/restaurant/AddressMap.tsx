@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useConsent } from '../../consent/consent-context';
-import { useSiteInfo } from '../../../ui/site-info';
+import { useConsent } from '../../../consent';
+import { useSiteInfo } from '../../../../ui/site-info';
 
 const SmallMap = lazy(() => import('./SmallMap'));
 // Without a Google key: OpenStreetMap tiles drawn by Leaflet (issue 15), loaded only here and only after consent.

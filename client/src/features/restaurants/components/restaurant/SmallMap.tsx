@@ -1,5 +1,5 @@
 import GoogleMapReact from 'google-map-react';
-import { useMapsLoader } from '../use-maps-loader';
+import { useMapsLoader } from '../../../consent';
 
 interface SmallMapProps {
   apiKey: string;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FaqEntry } from '../../../../../common/page-element-rules';
+import type { FaqEntry } from '../../../common/page-element-rules';
 
 
 interface FaqProps {

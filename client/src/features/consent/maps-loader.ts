@@ -1,6 +1,6 @@
 import type { BootstrapURLKeys } from 'google-map-react';
-import { readConsent } from '../consent/consent-cookie';
-import { ConsentRequiredError, loadScript } from '../consent/script-loader';
+import { readConsent } from './consent-cookie';
+import { ConsentRequiredError, loadScript } from './script-loader';
 
 declare global {
   interface Window {

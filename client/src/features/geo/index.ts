@@ -1,2 +1,0 @@
-// The geo feature's entry: what other features use of it (they import it from here, not from its files).
-export { Faq } from './components/Faq';

@@ -1,2 +1,0 @@
-// The map feature's entry: what other features use of it (they import it from here, not from its files).
-export { loadMapsLibrary } from './maps-loader';
