@@ -27,13 +27,18 @@ export const MAX_INPUT_DEPTH = 8;
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
+// The messages the search checks in the browser too stand alone: the page loads those, not the whole table.
+const COORDINATES_INVALID = 'Coordonnées invalides.';
+const OUTSIDE_SERVICE_AREA = 'Cette position est hors de la zone couverte par Mijote (le Maine-et-Loire et ses environs).';
+export const TOO_MANY_FILTERS = `Trop de filtres : ${MAX_SEARCH_FILTERS} au plus.`;
+
 export const INPUT_MESSAGES = {
   controlCharacter: 'Caractère non autorisé : retirez les caractères invisibles ou de contrôle du texte saisi.',
-  coordinatesInvalid: 'Coordonnées invalides.',
-  outsideServiceArea: 'Cette position est hors de la zone couverte par Mijote (le Maine-et-Loire et ses environs).',
+  coordinatesInvalid: COORDINATES_INVALID,
+  outsideServiceArea: OUTSIDE_SERVICE_AREA,
   idInvalid: 'Identifiant invalide.',
   restaurantRefInvalid: 'Identifiant de restaurant invalide.',
-  tooManyFilters: `Trop de filtres : ${MAX_SEARCH_FILTERS} au plus.`,
+  tooManyFilters: TOO_MANY_FILTERS,
   listTooLong: `Liste trop longue : ${MAX_INPUT_LIST} éléments au plus.`,
   tooDeep: 'Requête invalide : données trop imbriquées.',
 } as const;
@@ -45,10 +50,10 @@ export function hasControlCharacter(text: string): boolean {
 /** null when the point is a real position inside the service area, otherwise the French reason. */
 export function checkCoordinates(lat: unknown, lng: unknown): string | null {
   if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-    return INPUT_MESSAGES.coordinatesInvalid;
+    return COORDINATES_INVALID;
   }
   const a = SERVICE_AREA;
-  return lat < a.south || lat > a.north || lng < a.west || lng > a.east ? INPUT_MESSAGES.outsideServiceArea : null;
+  return lat < a.south || lat > a.north || lng < a.west || lng > a.east ? OUTSIDE_SERVICE_AREA : null;
 }
 
 /** A database id as a client may send it: an integer, or a string of digits, within PostgreSQL's `integer`. */

@@ -1,6 +1,6 @@
 import { CITY_SLUG, MAX_DISTANCE_KM, MIN_DISTANCE_KM, NEAR_LIMIT_MAX, PRICE_MAX, PRICE_MIN, SEARCH_MAX_LENGTH, SEARCH_MONTHS_AHEAD, TIME_ZONE } from './constants.js';
 import { STAR_LABELS, filterVocabulary } from './filters.js';
-import { INPUT_MESSAGES, MAX_SEARCH_FILTERS, checkCoordinates, uniqueLabels } from './input-rules.js';
+import { MAX_SEARCH_FILTERS, TOO_MANY_FILTERS, checkCoordinates, uniqueLabels } from './input-rules.js';
 
 export type SortKey = 'RATING' | 'PRICE' | 'DISTANCE';
 export const SORT_LABELS: Record<SortKey, string> = { RATING: 'Notes', PRICE: 'Prix par personne', DISTANCE: 'Distance' };
@@ -67,7 +67,7 @@ export function checkSearchCriteria(c: SearchCriteria, now: Date = new Date()): 
     if (c.date < today || c.date > addMonths(today, SEARCH_MONTHS_AHEAD)) return { field: 'date', message: 'La date doit être comprise entre aujourd’hui et dans 3 mois.' };
   }
   if (c.hour && !SEARCH_HOURS.includes(c.hour)) return { field: 'hour', message: 'Heure invalide : choisissez un créneau à l’heure ou à la demi-heure.' };
-  if (uniqueLabels(c.filters).length > MAX_SEARCH_FILTERS) return { field: 'filters', message: INPUT_MESSAGES.tooManyFilters };
+  if (uniqueLabels(c.filters).length > MAX_SEARCH_FILTERS) return { field: 'filters', message: TOO_MANY_FILTERS };
   for (const label of uniqueLabels(c.filters)) {
     if (typeof label !== 'string') return { field: 'filters', message: 'Les filtres doivent être une liste de libellés.' };
     if (!filterVocabulary.isKnownLabel(label)) return { field: 'filters', message: `Filtre inconnu : ${label.slice(0, 60)}` };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../../common/page-addresses';
 import { Icon } from './Icon';
+import { BACK_ICON } from './icons';
 import { usePageFrameParts } from './page-frame';
 
 interface HeaderBarProps {
@@ -20,7 +21,7 @@ export function HeaderBar({ title, back, children, account = true }: HeaderBarPr
   const backButton =
     typeof back === 'string' ? (
       <Link className="header-bar__back" to={back} aria-label="Retour">
-        <Icon name="back" />
+        <Icon path={BACK_ICON} />
       </Link>
     ) : back ? (
       <button
@@ -29,7 +30,7 @@ export function HeaderBar({ title, back, children, account = true }: HeaderBarPr
         aria-label="Retour à la page précédente"
         onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(HOME_PATH))}
       >
-        <Icon name="back" />
+        <Icon path={BACK_ICON} />
       </button>
     ) : null;
   return (

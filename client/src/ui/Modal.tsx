@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { dialogOpened, focusMainContent } from './open-dialogs';
 import { Icon } from './Icon';
+import { CLOSE_ICON } from './icons';
 
 interface ModalProps {
   title: string;
@@ -74,7 +75,7 @@ export function Modal({ title, onClose, children, actions, className, hideAction
         <div className="modal__head">
           <h2 id={titleId} className="modal__title">{title}</h2>
           <button type="button" className="modal__close" aria-label="Fermer" onClick={onClose}>
-            <Icon name="close" />
+            <Icon path={CLOSE_ICON} />
           </button>
         </div>
         <div className="modal__body">{children}</div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PROFILE_PATH, REGISTER_INFO_PATH, RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import { Icon } from '../../../ui/Icon';
+import { CHEF_ICON, USER_ICON } from '../../../ui/icons';
 import { useAuth } from '../auth/auth-context';
 import { HeaderMenu } from './HeaderMenu';
 
@@ -19,7 +20,7 @@ export function AccountEntry() {
   if (auth.isLogin === 2) {
     return (
       <Link to={RESTAURATEUR_DASHBOARD_PATH} className="account-entry account-entry--avatar" aria-label="Espace restaurateur" title="Espace restaurateur">
-        <Avatar picture={auth.imgProfil} fallback={<Icon name="chef" size={22} />} />
+        <Avatar picture={auth.imgProfil} fallback={<Icon path={CHEF_ICON} size={22} />} />
       </Link>
     );
   }
@@ -51,7 +52,7 @@ export function AccountEntry() {
         Inscrire son restaurant
       </Link>
       <button type="button" className="account-entry account-entry--login" onClick={() => auth.openConnection('login')} aria-haspopup="dialog">
-        <Icon name="user" size={20} />
+        <Icon path={USER_ICON} size={20} />
         <span>Connexion</span>
       </button>
     </>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTACT_PATH, HOW_IT_WORKS_PATH, REGISTER_INFO_PATH } from '../../../../../common/page-addresses';
 import { Icon } from '../../../ui/Icon';
+import { MENU_ICON } from '../../../ui/icons';
 
 const LINKS = [
   { to: REGISTER_INFO_PATH, label: 'Inscrire son restaurant' },
@@ -38,7 +39,7 @@ export function HeaderMenu() {
       }}
     >
       <button type="button" ref={button} className="header-menu__button" aria-label="Menu du site" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <Icon name="menu" size={22} />
+        <Icon path={MENU_ICON} size={22} />
       </button>
       <nav id={panelId} className="header-menu__panel" aria-label="Menu du site" hidden={!open}>
         <ul>

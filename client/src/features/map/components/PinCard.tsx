@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { cardHref } from '../../../../../common/search-url';
 import { Icon } from '../../../ui/Icon';
+import { CLOSE_ICON } from '../../../ui/icons';
 import { FavouriteButton } from '../../favourites';
 import { CardFigures } from '../../restaurants';
 import type { Pin } from '../pin-clusters';
@@ -21,7 +22,7 @@ export function PinCard({ pin, onClose }: { pin: Pin; onClose: () => void }) {
         </a>
         <FavouriteButton idUrl={pin.idUrl} name={pin.name} className="pin-card__favourite" />
         <button type="button" className="pin-card__close" aria-label="Fermer la fiche" onClick={onClose}>
-          <Icon name="close" size={20} />
+          <Icon path={CLOSE_ICON} size={20} />
         </button>
       </div>
       <CardFigures rating={pin.rating} reviewCount={pin.reviewCount} averagePrice={pin.averagePrice} />

@@ -5,6 +5,7 @@ import { useCitySuggestionsQuery } from '../../../graphql/__generated__/hooks';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NEARBY_LABEL } from '../../../../../common/search-url';
 import { Icon } from '../../../ui/Icon';
+import { CLOSE_ICON, PIN_ICON } from '../../../ui/icons';
 import { useCombobox } from '../../../ui/use-combobox';
 
 export type CityChoice = { kind: 'city'; slug: string; name: string } | { kind: 'nearby' } | { kind: 'none' };
@@ -57,7 +58,7 @@ export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
       <label htmlFor={id} className="visually-hidden">
         Ville
       </label>
-      <Icon name="pin" className="field-icon" />
+      <Icon path={PIN_ICON} className="field-icon" />
       <input
         ref={inputRef}
         id={id}
@@ -86,7 +87,7 @@ export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
       />
       {currentLabel && (
         <button type="button" className="city-box__clear" aria-label="Effacer la ville" onClick={() => choose({ kind: 'none' })}>
-          <Icon name="close" size={18} />
+          <Icon path={CLOSE_ICON} size={18} />
         </button>
       )}
       {open && (

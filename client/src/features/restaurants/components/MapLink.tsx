@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAP_PATH } from '../../../../../common/page-addresses';
 import { Icon } from '../../../ui/Icon';
+import { PIN_ICON } from '../../../ui/icons';
 import { useConsent } from '../../consent';
 import { mapSearch } from '../map-href';
 import '../../../styles/map-link.css';
@@ -26,7 +27,7 @@ export function MapLink({ search, citySlug, nearby }: { search: URLSearchParams;
 
   return (
     <Link className="map-link" to={to} onClick={onClick}>
-      <Icon name="pin" /> <span className="map-link__text">Carte</span>
+      <Icon path={PIN_ICON} /> <span className="map-link__text">Carte</span>
     </Link>
   );
 }

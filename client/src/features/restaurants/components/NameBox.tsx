@@ -3,6 +3,7 @@ import { SEARCH_MAX_LENGTH, SUGGESTION_DEBOUNCE_MS } from '../../../../../common
 import { useSearchSuggestionsQuery } from '../../../graphql/__generated__/hooks';
 import type { NearInput } from '../../../graphql/__generated__/graphql';
 import { Icon } from '../../../ui/Icon';
+import { SEARCH_ICON } from '../../../ui/icons';
 import { useCombobox } from '../../../ui/use-combobox';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 
@@ -37,7 +38,7 @@ export function NameBox({ value, onChange, onChoose, citySlug, near }: NameBoxPr
 
   return (
     <div className="search-bar__name" ref={rootRef}>
-      <Icon name="search" className="field-icon" />
+      <Icon path={SEARCH_ICON} className="field-icon" />
       <label htmlFor={id} className="visually-hidden">
         Restaurant, cuisine ou plat
       </label>

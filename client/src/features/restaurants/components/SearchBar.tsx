@@ -6,6 +6,7 @@ import { useKeyboardSettledSelect } from '../../../ui/use-keyboard-settled-selec
 import { dateBounds, setWhen, withChange, type SearchState } from '../../../../../common/search-url';
 import { CityBox, type CityChoice } from './CityBox';
 import { Icon } from '../../../ui/Icon';
+import { SLIDERS_ICON } from '../../../ui/icons';
 import type { NearInput } from '../../../graphql/__generated__/graphql';
 import { NameBox } from './NameBox';
 
@@ -96,7 +97,7 @@ export function SearchBar({ state, onChange, cityLabel, onCity, filterCount, onO
         </label>
       </div>
       <button type="button" className="button search-bar__filters" onClick={onOpenFilters} aria-haspopup="dialog">
-        <Icon name="sliders" /> Filtres
+        <Icon path={SLIDERS_ICON} /> Filtres
         {filterCount > 0 && (
           <span className="badge" aria-label={`${filterCount} actif${filterCount > 1 ? 's' : ''}`}>
             {filterCount}

@@ -3,6 +3,7 @@ import type { RestaurantData } from '../../restaurant-types';
 import { trackBookingClick } from './audience';
 import { usePhoneClick } from './use-phone-click';
 import { Icon } from '../../../../ui/Icon';
+import { PHONE_ICON } from '../../../../ui/icons';
 
 /** What the tab shows of a restaurant (the page's data, or the booking page's form while it is being edited). */
 export type BookingTabData = Pick<RestaurantData, 'idUrl' | 'phone' | 'isResaPhone' | 'bookingUrl'>;
@@ -24,7 +25,7 @@ export function BookingTab({ restaurant: r, preview = false }: { restaurant: Boo
           </h2>
           <p className="muted">{r.isResaPhone ? 'Le restaurant prend les réservations par téléphone.' : 'Appelez le restaurant pour connaître ses disponibilités.'}</p>
           <a className="button button--primary booking-card__phone" href={`tel:${(r.phone ?? '').replace(/\s/g, '')}`} onClick={onPhoneClick}>
-            <Icon name="phone" /> {phone}
+            <Icon path={PHONE_ICON} /> {phone}
           </a>
         </section>
       ) : null}
