@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatAveragePrice } from '../../common/format.js';
-import { apiSearch } from './api-helpers.js';
+import { parisToday } from '../../common/search.js';
+import { closeOnDay, forgetSpecialDay } from '../factories/restaurants.js';
+import { dataDir, hasDataDir } from './accounts-helpers.js';
+import { apiSearch, dbQuery, testDb } from './api-helpers.js';
 import { cards, shot } from './helpers.js';
 
 /** '1 234 restaurants' → 1234 */
@@ -31,7 +34,21 @@ test('trier par « Prix par personne » classe les restaurants du moins cher au 
   await shot(page, testInfo, 'sort-price');
 });
 
-test('« Ouvert ce midi » ne garde que les restaurants ouverts aujourd’hui à 12h30', async ({ page, request }) => {
+test('« Ouvert ce midi » ne garde que les restaurants ouverts aujourd’hui à 12h30', async ({ page, request }, testInfo) => {
+  // The demo restaurants may all open at noon on some weekdays: one of them is closed today, so the filter has one to leave out.
+  const today = parisToday();
+  const closed = hasDataDir()
+    ? (await dbQuery<{ id: number }>(dataDir(), `SELECT id FROM restaurant WHERE status = 'published' ORDER BY id LIMIT 1 OFFSET ${testInfo.project.name === 'phone' ? 1 : 0}`))[0]
+    : null;
+  if (closed) await closeOnDay(testDb(dataDir()), closed.id, today);
+  try {
+    await openAtNoon(page, request, closed !== null);
+  } finally {
+    if (closed) await forgetSpecialDay(testDb(dataDir()), closed.id, today);
+  }
+});
+
+async function openAtNoon(page: Page, request: APIRequestContext, oneClosed: boolean) {
   await page.goto('/');
   await expect(page.locator('.results__total')).toHaveText(/restaurants/);
   const allTotal = await shownTotal(page);
@@ -44,9 +61,10 @@ test('« Ouvert ce midi » ne garde que les restaurants ouverts aujourd’hui à
 
   const api = await apiSearch(request, { date, hour: '12:30' });
   await expect.poll(() => shownTotal(page)).toBe(api.total);
-  expect(api.total).toBeLessThan(allTotal);
+  if (oneClosed) expect(api.total).toBeLessThan(allTotal);
+  else expect(api.total).toBeLessThanOrEqual(allTotal);
   if (api.total > 0) await expect(cards(page).first().locator('.card__name')).toHaveText(api.items[0].name);
-});
+}
 
 test('des filtres cumulés (Terrasse, 4 étoiles) donnent le même résultat que l’API', async ({ page, request }, testInfo) => {
   await page.goto('/');

@@ -120,3 +120,13 @@ export async function setMenuInteractive(db: Queryable, restaurantId: number, in
 export async function deleteRestaurant(db: Queryable, key: string): Promise<void> {
   await db.query(`DELETE FROM restaurant WHERE external_id = $1 OR id_url = $1`, [key]);
 }
+
+/** The restaurant closed all day on `day` (yyyy-mm-dd), as its owner's « fermeture exceptionnelle » leaves it. */
+export async function closeOnDay(db: Queryable, restaurantId: number, day: string): Promise<void> {
+  await db.query(`INSERT INTO special_date (restaurant_id, day, closed) VALUES ($1, $2, true) ON CONFLICT DO NOTHING`, [restaurantId, day]);
+}
+
+/** The restaurant's special dates on `day` gone: its usual hours again. */
+export async function forgetSpecialDay(db: Queryable, restaurantId: number, day: string): Promise<void> {
+  await db.query(`DELETE FROM special_date WHERE restaurant_id = $1 AND day = $2`, [restaurantId, day]);
+}
