@@ -22,6 +22,7 @@ const publicChunks = publicPageChunks({
   barrel: /[\\/]graphql[\\/]__generated__[\\/](?:hooks|index)\.ts$/,
   entries: /\/src\/features\/[^/]+\/index\.tsx?$/,
   minSize: 2000,
+  budgeted: PUBLIC_PAGE_MODULES.home,
 });
 
 export default defineConfig(({ command }) => ({

@@ -46,7 +46,7 @@ export function checkTermsAccepted(value: unknown): string | null {
 
 export const SALUTATIONS = ['M.', 'Mme', 'Autre'] as const;
 export type Salutation = (typeof SALUTATIONS)[number];
-export const PASSWORD_SPECIALS = '!@#$%*/^';
+const PASSWORD_SPECIALS = '!@#$%*/^';
 export const VERIFICATION_CODE_LENGTH = 6;
 
 /** Sanitised, spaces removed, lowercase (SPEC §5). */

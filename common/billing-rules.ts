@@ -8,9 +8,6 @@ import { checkPhone, MESSAGES } from './validation.js';
 export const VAT_RATE_PERCENT = 20;
 export const SUBSCRIPTION_HT_CENTS = 6000;
 export const SUBSCRIPTION_TTC_CENTS = ttcOf(SUBSCRIPTION_HT_CENTS);
-/** The first period is offered: a discount of 72 € TTC (60 € HT), nothing to pay. */
-export const FIRST_PERIOD_DISCOUNT_TTC_CENTS = 7200;
-export const FIRST_PERIOD_DISCOUNT_HT_CENTS = SUBSCRIPTION_HT_CENTS;
 /** The card check: an authorisation of 1 € that is never debited (PBX_AUTOSEULE=O). */
 export const CARD_CHECK_CENTS = 100;
 /** SPEC §4, §9 invoice terms: transfer within 14 days, 40 € recovery fee, late penalty three times the legal interest rate. */
@@ -18,7 +15,7 @@ export const TRANSFER_DAYS = 14;
 export const RECOVERY_FEE_CENTS = 4000;
 export const LATE_PENALTY_LEGAL_RATE_TIMES = 3;
 
-export const BILLING_LABELS = {
+const BILLING_LABELS = {
   subscription: 'Abonnement mensuel Mijote',
   firstPeriodDiscount: 'Première période offerte',
   cardCheck: 'Empreinte bancaire de 1,00 € (vérification de la carte, aucun débit)',
@@ -54,7 +51,7 @@ export const fromCommandLine = (c: CommandLine): OrderLine => ({
 export function firstPeriodLines(period: BillingPeriod | null = null): OrderLine[] {
   return [{
     label: BILLING_LABELS.subscription, unitHtCents: SUBSCRIPTION_HT_CENTS, discountLabel: BILLING_LABELS.firstPeriodDiscount,
-    discountHtCents: FIRST_PERIOD_DISCOUNT_HT_CENTS, period, quantity: 1, discountQuantity: 1,
+    discountHtCents: SUBSCRIPTION_HT_CENTS, period, quantity: 1, discountQuantity: 1,
   }];
 }
 
@@ -73,10 +70,10 @@ export interface OrderTotals {
 }
 
 /** VAT of a net HT amount (20 %), rounded to the cent. */
-export function vatOf(netHtCents: number): number {
+function vatOf(netHtCents: number): number {
   return Math.round((netHtCents * VAT_RATE_PERCENT) / 100);
 }
-export function ttcOf(netHtCents: number): number {
+function ttcOf(netHtCents: number): number {
   return netHtCents + vatOf(netHtCents);
 }
 
@@ -107,7 +104,7 @@ export function formatHtAndTtc(htCents: number): string {
 export function formatInvoiceNumber(year: number, sequence: number): string {
   return `${year}-${String(sequence).padStart(5, '0')}`;
 }
-export const INVOICE_NUMBER = /^\d{4}-\d{5,}$/;
+const INVOICE_NUMBER = /^\d{4}-\d{5,}$/;
 
 const isoDate = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -183,7 +180,7 @@ export const checkPaymentTokenShape = (v: unknown) => (typeof v === 'string' && 
 export const checkAccessCodeShape = (v: unknown) => (typeof v === 'string' && /^[A-Za-z0-9_-]{16}$/.test(v) ? null : BILLING_MESSAGES.accessCodeInvalid);
 
 /** Inputs are sanitised before sending (SPEC §5): control characters and markup signs removed, spaces collapsed, trimmed. */
-export function sanitiseBillingText(raw: string): string {
+function sanitiseBillingText(raw: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   return raw.normalize('NFC').replace(/[\u0000-\u001f\u007f<>]/g, ' ').replace(/\s+/g, ' ').trim();
 }

@@ -16,7 +16,6 @@ export const MAX_DISTANCE_KM = 100;
 export const NEAR_LIMIT_MAX = 100;
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 100;
-export const PRICE_STEP = 10;
 export const DEFAULT_AVERAGE_PRICE = 15;
 export const SEARCH_MONTHS_AHEAD = 3;
 export const OPEN_NOON_HOUR = '12:30';

@@ -21,7 +21,7 @@ export const DESCRIPTION_LIMITS = {
   storedMaxSide: 2560,
 } as const;
 
-export const PHOTO_KINDS = ['devanture', 'gallery'] as const;
+const PHOTO_KINDS = ['devanture', 'gallery'] as const;
 export type RestaurantPhotoKind = (typeof PHOTO_KINDS)[number];
 
 export const DESCRIPTION_MESSAGES = {

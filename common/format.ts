@@ -48,7 +48,7 @@ export function formatPhone(phone: string | null | undefined): string {
 }
 
 /** Digits of a French phone number (SPEC §5). */
-export const PHONE_DIGITS = 10;
+const PHONE_DIGITS = 10;
 
 /**
  * A phone field as it is typed (SPEC §5): digits only, any other character refused (« +33 » read as 0), grouped in pairs

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { atName, atPlace, ofName, ofParts, ofPlace, theWord } from './french.js';
+import { atName, ofName, ofParts, ofPlace, theWord } from './french.js';
 
 describe('prepositions before a commune', () => {
   it('contract the article of Le and Les', () => {
-    expect(atPlace("Le Lion-d'Angers")).toBe("au Lion-d'Angers");
-    expect(atPlace('Les Ponts-de-Cé')).toBe('aux Ponts-de-Cé');
+    expect(atName("Le Lion-d'Angers")).toBe("au Lion-d'Angers");
+    expect(atName('Les Ponts-de-Cé')).toBe('aux Ponts-de-Cé');
     expect(ofPlace("Le Lion-d'Angers")).toBe("du Lion-d'Angers");
     expect(ofPlace('Les Ponts-de-Cé')).toBe('des Ponts-de-Cé');
   });
   it('keep La and L’ as part of the name', () => {
-    expect(atPlace('La Ménitré')).toBe('à La Ménitré');
+    expect(atName('La Ménitré')).toBe('à La Ménitré');
     expect(ofPlace('La Ménitré')).toBe('de La Ménitré');
   });
   it('elide de before a vowel, accented or not', () => {
@@ -17,7 +17,7 @@ describe('prepositions before a commune', () => {
     expect(ofPlace('Écouflant')).toBe("d'Écouflant");
     expect(ofPlace('Yzernay')).toBe("d'Yzernay");
     expect(ofPlace('Saumur')).toBe('de Saumur');
-    expect(atPlace('Angers')).toBe('à Angers');
+    expect(atName('Angers')).toBe('à Angers');
   });
 });
 

@@ -9,7 +9,7 @@ const ASPIRATED_H = ['hache', 'haie', 'halle', 'hall', 'hameau', 'hamac', 'hanga
 const CONSONANT_VOWELS = /^(onze|oui|ouistiti|y[aeiouéèêëâîôû])/i;
 
 /** Does the name begin with a vowel sound (a vowel, accented or not, a Y before a consonant, or a mute h)? */
-export function startsWithVowelSound(name: string): boolean {
+function startsWithVowelSound(name: string): boolean {
   const word = name.trim().split(/[\s'’-]/)[0]?.toLowerCase() ?? '';
   if (!word) return false;
   if (CONSONANT_VOWELS.test(word)) return false;
@@ -47,6 +47,5 @@ export function theWord(word: string, gender: 'm' | 'f', plural = false): string
   return `${gender === 'm' ? 'le' : 'la'} ${word}`;
 }
 
-/** A commune: its own spelling keeps the straight apostrophe ('Lion-d'Angers'), so do its prepositions. */
-export const atPlace = atName;
+/** A commune: its own spelling keeps the straight apostrophe ('Lion-d'Angers'), so do its prepositions (atName has none). */
 export const ofPlace = (name: string): string => ofName(name, "'");

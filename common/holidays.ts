@@ -3,7 +3,7 @@ import { isoFromFrenchKey, isTime, weekdayOf, WEEKDAYS } from './schedule.js';
 import { addMonths } from './search.js';
 
 /** Months of public holidays shown on a restaurant page (same horizon as the search date picker). */
-export const HOLIDAY_MONTHS_AHEAD = 3;
+const HOLIDAY_MONTHS_AHEAD = 3;
 
 export interface PublicHoliday {
   /** yyyy-mm-dd */

@@ -9,10 +9,10 @@
  * search radius (100 km), so a visitor just outside the department still finds its restaurants. Outside it
  * there is nothing to find, and the map cells of a search stay a handful (no pole, no antimeridian).
  */
-export const SERVICE_AREA = { south: 46.0, north: 48.8, west: -2.8, east: 1.7 } as const;
+const SERVICE_AREA = { south: 46.0, north: 48.8, west: -2.8, east: 1.7 } as const;
 
 /** PostgreSQL `integer` ids: 1 … 2^31 − 1. */
-export const MAX_DB_ID = 2_147_483_647;
+const MAX_DB_ID = 2_147_483_647;
 
 /** At most this many filter labels in one search (after removing repeats). */
 export const MAX_SEARCH_FILTERS = 60;
@@ -25,7 +25,7 @@ export const MAX_INPUT_DEPTH = 8;
 
 /** C0 and C1 control characters except tab, line feed and carriage return (which texts may hold). */
 // eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 // The messages the search checks in the browser too stand alone: the page loads those, not the whole table.
 const COORDINATES_INVALID = 'Coordonnées invalides.';

@@ -53,7 +53,7 @@ export const MENU_MESSAGES = {
   dailyUnknown: 'Ce menu du jour n’existe pas ou n’appartient pas à votre restaurant.',
 } as const;
 
-export interface DishValue { name: string; description: string; priceCents: number | null }
+interface DishValue { name: string; description: string; priceCents: number | null }
 export interface SectionValue { title: string; dishes: DishValue[] }
 
 const isText = (v: unknown): v is string => typeof v === 'string';
@@ -68,13 +68,13 @@ export function checkPriceCents(cents: unknown): string | null {
   return typeof cents === 'number' && Number.isInteger(cents) && cents >= 0 && cents <= MENU_LIMITS.priceCentsMax ? null : MENU_MESSAGES.priceInvalid;
 }
 
-export function checkSectionTitle(title: unknown): string | null {
+function checkSectionTitle(title: unknown): string | null {
   return isText(title) && title.trim().length >= 1 && title.trim().length <= MENU_LIMITS.sectionTitleMax ? null : MENU_MESSAGES.sectionTitleInvalid;
 }
-export function checkDishName(name: unknown): string | null {
+function checkDishName(name: unknown): string | null {
   return isText(name) && name.trim().length >= 1 && name.trim().length <= MENU_LIMITS.dishNameMax ? null : MENU_MESSAGES.dishNameInvalid;
 }
-export function checkDishDescription(description: unknown): string | null {
+function checkDishDescription(description: unknown): string | null {
   return isText(description) && description.trim().length <= MENU_LIMITS.dishDescriptionMax ? null : MENU_MESSAGES.dishDescriptionTooLong;
 }
 

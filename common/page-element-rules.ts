@@ -32,7 +32,7 @@ export const PAGE_ELEMENT_LIMITS = {
   faqEntries: 16, questionMin: 5, questionMax: 200, answerMin: 10, answerMax: 1500, introMax: 400, bannerMax: 200, versionsShown: 50,
 } as const;
 /** Questions per page of the public FAQ ('Suivant' / 'Précédent', SPEC §2). */
-export const FAQ_PAGE_SIZE = 4;
+const FAQ_PAGE_SIZE = 4;
 
 const HOME_FAQ: FaqEntry[] = [
   {

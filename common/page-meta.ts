@@ -4,7 +4,7 @@
  * The static and legal pages have theirs in static-pages.ts, restaurant pages in restaurant-meta.ts (apart: the home
  * page's scripts, counted to the kilobyte, carry only what lists need).
  */
-import { atPlace, ofPlace } from './french.js';
+import { atName, ofPlace } from './french.js';
 import { cityHeading, NEARBY_HEADING } from './search-url.js';
 
 export interface PageMeta {
@@ -30,6 +30,6 @@ export const NEARBY_META: PageMeta = {
 export function cityMeta(cityName: string): PageMeta {
   return {
     title: pageTitle(cityHeading(cityName)),
-    description: `Où manger ${atPlace(cityName)} ? Les restaurants ${ofPlace(cityName)} (Maine-et-Loire) sur Mijote : notes, avis, prix, horaires et menus.`,
+    description: `Où manger ${atName(cityName)} ? Les restaurants ${ofPlace(cityName)} (Maine-et-Loire) sur Mijote : notes, avis, prix, horaires et menus.`,
   };
 }

@@ -3,9 +3,9 @@
  * webp, longest side 1920 px (2560 in high-quality mode), quality 0.8, 0.6 when the source is over 1000 KB, 0.4 over
  * 3000 KB, 0.93 in high-quality mode.
  */
-export const CROP_MAX_SIDE = 1920;
-export const CROP_MAX_SIDE_HIGH_QUALITY = 2560;
-export const CROP_QUALITY_HIGH = 0.93;
+const CROP_MAX_SIDE = 1920;
+const CROP_MAX_SIDE_HIGH_QUALITY = 2560;
+const CROP_QUALITY_HIGH = 0.93;
 const KB = 1024;
 
 /** The webp quality of a cropped photo, from the size of the file chosen. */

@@ -1,4 +1,4 @@
-import { atPlace } from './french.js';
+import { atName } from './french.js';
 
 /**
  * The titles of the place block under a list (issue 25): a commune's figures on its page, the département's on the
@@ -11,7 +11,7 @@ export interface PlaceBlockTitles {
 }
 
 export function communeBlockTitles(name: string): PlaceBlockTitles {
-  return { stats: `${name} en chiffres`, bestRated: `Les mieux notés ${atPlace(name)}`, others: 'Restaurants dans les environs' };
+  return { stats: `${name} en chiffres`, bestRated: `Les mieux notés ${atName(name)}`, others: 'Restaurants dans les environs' };
 }
 
 /** « Le Maine-et-Loire en chiffres », « Les mieux notés du Maine-et-Loire ». */

@@ -1,4 +1,4 @@
-import { atPlace } from './french.js';
+import { atName } from './french.js';
 import { DESCRIPTION_MAX_LENGTH, pageTitle, type PageMeta } from './page-meta.js';
 
 /** Collapses white space and cuts at the last word that fits, with an ellipsis. */
@@ -19,10 +19,10 @@ export interface RestaurantMetaSource {
 
 /** A restaurant page: its name and city; its own presentation when it wrote one, else what the page holds. */
 export function restaurantMeta(r: RestaurantMetaSource): PageMeta {
-  const who = `${r.name}, restaurant ${atPlace(r.cityName)}`;
+  const who = `${r.name}, restaurant ${atName(r.cityName)}`;
   const biography = r.biography?.trim();
   return {
-    title: pageTitle(`${r.name} ${atPlace(r.cityName)}`),
+    title: pageTitle(`${r.name} ${atName(r.cityName)}`),
     description: shortText(
       biography ? `${who}. ${biography}` : `${who}${r.types.length ? ` (${r.types.join(', ')})` : ''} : menu, horaires, avis et réservation sur Mijote.`,
     ),

@@ -97,7 +97,7 @@ export interface ReviewInput { rating: number; title: string; text: string; visi
 export type ReviewField = keyof ReviewInput;
 
 
-export const checkReviewRating = (value: unknown): string | null =>
+const checkReviewRating = (value: unknown): string | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5 ? null : REVIEW_MESSAGES.rating;
 
 export function checkReviewTitle(value: unknown): string | null {

@@ -66,7 +66,7 @@ export function weekdayOf(isoDay: string): number {
   return (d + 6) % 7;
 }
 
-export function previousDay(isoDay: string): string {
+function previousDay(isoDay: string): string {
   const d = new Date(`${isoDay}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);
   return d.toISOString().slice(0, 10);

@@ -8,7 +8,7 @@ import { searchKey } from './slug.js';
  */
 
 /** Below this many characters the box matches names only: « a » would match half the vocabulary (and trigram indexes need 3). */
-export const TERM_MIN_LENGTH = 3;
+const TERM_MIN_LENGTH = 3;
 
 export type SuggestionKind = 'NAME' | 'TYPE' | 'CUISINE' | 'FILTER' | 'DISH';
 

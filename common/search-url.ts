@@ -1,6 +1,6 @@
 import { DEFAULT_DISTANCE_KM, MAX_DISTANCE_KM, MIN_DISTANCE_KM, OPEN_EVENING_HOUR, OPEN_NOON_HOUR, PRICE_MAX, PRICE_MIN, SEARCH_MAX_LENGTH, SEARCH_MONTHS_AHEAD } from './constants.js';
 import { filterVocabulary } from './filters.js';
-import { atPlace } from './french.js';
+import { atName } from './french.js';
 import { addMonths, parisToday, SEARCH_HOURS, type SortKey } from './search.js';
 
 /** The search as it lives in the address bar (?q=&date=&hour=&filters=&prix=&distance=&tri=&page=). */
@@ -22,9 +22,9 @@ export const ZONE_LABEL = 'Zone de la carte';
 /** Headings of the result pages (also the name of their schema.org ItemList; their titles: page-meta.ts). */
 export const HOME_HEADING = 'Les restaurants du Maine-et-Loire';
 export const NEARBY_HEADING = 'Restaurants à proximité';
-export const cityHeading = (cityName: string): string => `Restaurants ${atPlace(cityName)}`;
-export const OPEN_NOON = 'Ouvert ce midi';
-export const OPEN_EVENING = 'Ouvert ce soir';
+export const cityHeading = (cityName: string): string => `Restaurants ${atName(cityName)}`;
+const OPEN_NOON = 'Ouvert ce midi';
+const OPEN_EVENING = 'Ouvert ce soir';
 const OPEN_SHORTCUTS = [OPEN_NOON, OPEN_EVENING];
 const SORTS: SortKey[] = ['RATING', 'PRICE', 'DISTANCE'];
 
@@ -144,7 +144,7 @@ export function setWhen(state: SearchState, change: { date?: string | null; hour
 }
 
 /** Labels sent to the server: the shortcuts are already expressed by date and hour. */
-export function serverFilters(state: SearchState): string[] {
+function serverFilters(state: SearchState): string[] {
   return state.filters.filter((l) => !OPEN_SHORTCUTS.includes(l));
 }
 

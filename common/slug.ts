@@ -15,7 +15,7 @@ export function searchKey(text: string): string {
   return stripAccents(text).toLowerCase().trim();
 }
 
-export function stripAccents(text: string): string {
+function stripAccents(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -93,8 +93,6 @@ export const NOT_FOUND_META: PageMeta = {
   description: 'Cette page n’existe pas ou plus sur Mijote. Retrouvez les restaurants du Maine-et-Loire depuis l’accueil.',
 };
 
-export type StaticPageKey = keyof typeof STATIC_PAGES;
-
 export const staticPageMeta = (page: StaticPage): PageMeta => ({ title: pageTitle(page.heading), description: page.description });
 
 /** The page an address shows; like the client's router, case and a trailing slash do not matter. */

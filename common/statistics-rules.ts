@@ -16,8 +16,8 @@ export const MAX_ENGAGEMENT_SECONDS = 30 * 60;
 /** Events one collection request may carry (the browser batches them). */
 export const MAX_AUDIENCE_EVENTS = 20;
 
-export const AUDIENCE_EVENT_TYPES = ['view', 'engagement', 'booking'] as const;
-export type AudienceEventType = (typeof AUDIENCE_EVENT_TYPES)[number];
+const AUDIENCE_EVENT_TYPES = ['view', 'engagement', 'booking'] as const;
+type AudienceEventType = (typeof AUDIENCE_EVENT_TYPES)[number];
 export interface AudienceEvent { type: AudienceEventType; restaurant: string; seconds?: number }
 
 export const STATISTICS_MESSAGES = {
@@ -31,7 +31,7 @@ export const STATISTICS_MESSAGES = {
 export const AUDIENCE_VISITOR_KEY = 'mijote.visitorId';
 
 /** A browser's visitor id (random, kept with the audience consent only): 22 URL-safe characters. */
-export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** null when `value` is a list of events the server accepts, the French reason otherwise. */
 export function checkAudienceEvents(value: unknown): string | null {
@@ -80,7 +80,7 @@ export function sumCounts(days: StatCounts[]): StatCounts {
  */
 export interface AnalyticsRecord { averageSessionDuration: number; engagementRate: number; screenPageViews: number; totalUsers: number }
 
-export const UNKNOWN_RECORD: AnalyticsRecord = { averageSessionDuration: -1, engagementRate: -1, screenPageViews: -1, totalUsers: -1 };
+const UNKNOWN_RECORD: AnalyticsRecord = { averageSessionDuration: -1, engagementRate: -1, screenPageViews: -1, totalUsers: -1 };
 
 export function analyticsRecord(c: StatCounts, measured = true): AnalyticsRecord {
   if (!measured) return { ...UNKNOWN_RECORD };
@@ -105,7 +105,7 @@ export const STAT_METRICS = [
 ] as const satisfies readonly { key: keyof StatCounts; label: string; short: string }[];
 
 /** The change from `before` to `now` in whole percent; null when there was nothing before. */
-export function percentChange(now: number, before: number): number | null {
+function percentChange(now: number, before: number): number | null {
   if (before <= 0) return null;
   return Math.round(((now - before) / before) * 100);
 }

@@ -4,7 +4,7 @@ import { priceSymbols } from './format.js';
  * schema.org data of the pages (SPEC §9: lists carry their first 10 restaurants), built the same by the server for the
  * HTML it sends and by the client as the visitor moves.
  */
-export const STRUCTURED_LIST_LIMIT = 10;
+const STRUCTURED_LIST_LIMIT = 10;
 
 type Json = Record<string, unknown>;
 
@@ -27,10 +27,10 @@ export interface RestaurantLdSource {
   reviews?: readonly ReviewLdSource[];
 }
 
-export interface ReviewLdSource { authorName: string; rating: number; title?: string | null; text: string; publishedAt: string | Date; editedAt?: string | Date | null }
+interface ReviewLdSource { authorName: string; rating: number; title?: string | null; text: string; publishedAt: string | Date; editedAt?: string | Date | null }
 
 /** Reviews marked up on a restaurant page, newest first. */
-export const STRUCTURED_REVIEW_LIMIT = 10;
+const STRUCTURED_REVIEW_LIMIT = 10;
 
 const isoDay = (instant: string | Date) => new Date(instant).toISOString().slice(0, 10);
 

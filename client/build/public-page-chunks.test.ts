@@ -45,6 +45,15 @@ describe('publicChunkNames', () => {
     expect(publicChunkNames(app(), { ...options, minSize: 50 }).get('/src/tiny.ts')).toBe('pages-r');
   });
 
+  it('keeps a small set the budgeted page does not use out of its download: a chunk of its own', () => {
+    // Not pages-hr: the restaurant page's own shared set takes it.
+    expect(publicChunkNames(app(), { ...options, budgeted: 'src/pages/HomePage.tsx' }).get('/src/tiny.ts')).toBe('pages-r-shared');
+    // A small set the budgeted page uses merges as before.
+    const graph = app();
+    graph.set('/src/pages/HomePage.tsx', node(['/src/card.ts', '/src/format.ts', '/src/tiny.ts', '/nm/react.js'], { dynamicImporters: ['/src/App.tsx'] }));
+    expect(publicChunkNames(graph, { ...options, budgeted: 'src/pages/HomePage.tsx' }).get('/src/tiny.ts')).toBe('pages-hr');
+  });
+
   it('puts a small set of every page with its shared twin', () => {
     const graph = app();
     graph.set('/src/pages/HomePage.tsx', node(['/src/card.ts', '/src/format.ts', '/src/both.ts', '/nm/react.js'], { dynamicImporters: ['/src/App.tsx'] }));

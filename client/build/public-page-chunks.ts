@@ -29,6 +29,11 @@ export interface ChunkOptions {
   barrel: RegExp;
   /** Source bytes below which a set of modules joins a larger set. */
   minSize: number;
+  /**
+   * The page with a download budget (the home, ADR 0021): a small set it does not use never joins a set it loads; it
+   * stays a chunk of its own, one more request for its other pages rather than bytes the budgeted page never runs.
+   */
+  budgeted?: string;
 }
 
 export interface PluginOptions extends ChunkOptions {
@@ -93,11 +98,13 @@ export function publicChunkNames(graph: ReadonlyMap<string, ModuleNode>, options
   const big = [...size]
     .filter(([key, bytes]) => bytes >= options.minSize || key === `${all}+` || (key === all && !size.has(`${all}+`)))
     .map(([key]) => key);
+  const spared = options.budgeted ? letters[options.pages.indexOf(options.budgeted)] : undefined;
+  const joins = (key: string, b: string) => [...key].every((l) => b.includes(l)) && (!spared || key.includes(spared) || !b.includes(spared));
   const target = (key: string) =>
     big.includes(key)
       ? key
-      : (big.filter((b) => [...key].every((l) => b.includes(l))).sort((a, b) => a.length - b.length || a.localeCompare(b))[0] ??
-        (key.endsWith('+') ? `${all}+` : all));
+      : (big.filter((b) => joins(key, b)).sort((a, b) => a.length - b.length || a.localeCompare(b))[0] ??
+        (spared && !key.includes(spared) ? key : key.endsWith('+') ? `${all}+` : all));
   const chunkName = (key: string) => (key.endsWith('+') ? `pages-${key.slice(0, -1)}-shared` : `pages-${key}`);
   const styles = [...pagesOf.keys()].filter((id) => STYLESHEET.test(id)).map((id): [string, string] => [id, `style-${stylesheetName(id)}`]);
   return new Map([...keyed.map(([id, key]): [string, string] => [id, chunkName(target(key))]), ...styles]);

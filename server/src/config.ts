@@ -41,7 +41,7 @@ export interface Config {
 }
 
 /** The seller on the legal pages and the invoices (COMPANY_*). */
-export interface CompanyIdentity {
+interface CompanyIdentity {
   name: string; siren: string; address: string; email: string; director: string; host: string;
   siret: string; rcs: string; capital: string; vatNumber: string; iban: string; bic: string; bank: string;
 }
@@ -49,7 +49,7 @@ export interface CompanyIdentity {
 export type PaymentProviderName = 'sandbox' | 'up2pay';
 
 /** PAYMENT_PROVIDER and the UP2PAY_* variables; the sandbox needs none (its keys are generated into DATA_DIR). */
-export interface PaymentConfig {
+interface PaymentConfig {
   provider: PaymentProviderName;
   site: string;
   rang: string;
@@ -67,9 +67,9 @@ export interface PaymentConfig {
 }
 
 /** The social networks the footer can link to, each with its variable. */
-export const SOCIAL_NETWORKS = { instagram: 'SOCIAL_INSTAGRAM_URL', facebook: 'SOCIAL_FACEBOOK_URL', linkedin: 'SOCIAL_LINKEDIN_URL' } as const;
+const SOCIAL_NETWORKS = { instagram: 'SOCIAL_INSTAGRAM_URL', facebook: 'SOCIAL_FACEBOOK_URL', linkedin: 'SOCIAL_LINKEDIN_URL' } as const;
 
-export type SocialLinks = Record<keyof typeof SOCIAL_NETWORKS, string | null>;
+type SocialLinks = Record<keyof typeof SOCIAL_NETWORKS, string | null>;
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

@@ -14,7 +14,7 @@ import {
 // ---------------------------------------------------------------------------------------------------------------------
 
 /** A piece of JSON (or GraphQL) text written as is: 9007199254740993, 1e400, 200 nested brackets… */
-export class Raw {
+class Raw {
   constructor(readonly text: string) {}
 }
 
@@ -33,7 +33,7 @@ export function jsonText(value: unknown): string {
 }
 
 /** An object whose keys are all own properties, `__proto__` included (an object literal would set the prototype). */
-export function ownObject(entries: readonly (readonly [string, unknown])[]): Record<string, unknown> {
+function ownObject(entries: readonly (readonly [string, unknown])[]): Record<string, unknown> {
   const o: Record<string, unknown> = {};
   for (const [k, v] of entries) Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
   return o;
@@ -66,7 +66,7 @@ export type Identity = 'anonymous' | 'customer' | 'restaurateur' | 'admin';
 // Hostile leaves
 // ---------------------------------------------------------------------------------------------------------------------
 
-export const CONTROL_CHARS = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u200b', '\u202e', '\u2028', '\u2029', '\ufeff', '\uffff'];
+const CONTROL_CHARS = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u200b', '\u202e', '\u2028', '\u2029', '\ufeff', '\uffff'];
 const LONE_SURROGATES = ['\ud800', '\udfff', '\ud83c', 'a\ud800b'];
 const SPECIAL_STRINGS = [
   '', ' ', '   ', 'é', 'e\u0301', 'Œuf', '🍕', '👨‍👩‍👧‍👦', '🏳️‍🌈', 'İ', 'ß', 'ﬁ', 'Ⅻ', '١٢٣', '中文', 'עברית', '\u0000', 'a\u0000b', '\u0000\u0000\u0000',
@@ -80,12 +80,12 @@ const SPECIAL_STRINGS = [
 const LONG_UNITS = ['x', 'é', 'Terrasse ', '🍕', '\u0000', 'a\u0301', '\u2028', "'", '%'];
 
 /** 49 to 20,000 characters, boundary lengths likelier. */
-export const longString: fc.Arbitrary<string> = fc.tuple(
+const longString: fc.Arbitrary<string> = fc.tuple(
   fc.oneof(fc.constantFrom(49, 50, 51, 99, 100, 101, 120, 121, 128, 129, 200, 201, 255, 256, 500, 501, 1000, 4096, 5000, 10_000, 20_000), fc.integer({ min: 49, max: 20_000 })),
   fc.constantFrom(...LONG_UNITS),
 ).map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n));
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...SPECIAL_STRINGS, ...CONTROL_CHARS, ...LONE_SURROGATES) },
   { weight: 4, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.constantFrom(...CONTROL_CHARS, ...LONE_SURROGATES), fc.string({ maxLength: 10 })).map(([a, c, b]) => a + c + b) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
@@ -95,7 +95,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 const RAW_NUMBERS = ['9007199254740993', '-9007199254740993', '1e400', '-1e400', '1e-400', '1E2', '123456789012345678901234567890', '0.1e1', '-0', '1.0'].map((t) => new Raw(t));
 
-export const hostileInt: fc.Arbitrary<unknown> = fc.oneof(
+const hostileInt: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom<unknown>(0, -0, 1, -1, 2, 1.5, -1.5, 0.1, 59, 60, 61, 100, 101, 2147483647, 2147483648, -2147483648, -2147483649, 4294967296, 9007199254740991, 1e21, 1e308, -1e308, 5e-324) },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(...RAW_NUMBERS) },
   { weight: 2, arbitrary: fc.constantFrom<unknown>('1', '12', '2147483648', 'NaN', 'Infinity', '-Infinity', '1e308', '0x10', ' 1', '') },
@@ -106,12 +106,12 @@ export const hostileInt: fc.Arbitrary<unknown> = fc.oneof(
  * Extreme coordinates. ±90 is kept rare: the search once looped forever on latitude 90 (cos 90° ≈ 0), synchronously,
  * and the server runs in the test's own process, so no request timeout can end that case.
  */
-export const extremeCoordinate: fc.Arbitrary<unknown> = fc.oneof(
+const extremeCoordinate: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 30, arbitrary: fc.constantFrom<unknown>(89.9999, -89.9999, 90.0000001, -90.0000001, 180, -180, 180.0001, -180.0001, 1e10, -1e10, 0, -0, 80, 80.0001, 46.5, 48.5) },
   { weight: 1, arbitrary: fc.constantFrom<unknown>(90, -90) },
 );
 
-export const hostileFloat: fc.Arbitrary<unknown> = fc.oneof(
+const hostileFloat: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom<unknown>(0, -0, 1e308, -1e308, 5e-324, -5e-324, 1e21, 2147483648, -2147483649, 0.1, 1.5) },
   { weight: 4, arbitrary: extremeCoordinate },
   { weight: 2, arbitrary: fc.constantFrom<unknown>(...RAW_NUMBERS) },
@@ -119,10 +119,10 @@ export const hostileFloat: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 2, arbitrary: fc.double() },
 );
 
-export const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(hostileInt, hostileFloat);
+const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(hostileInt, hostileFloat);
 
 /** 1 to 200 nested arrays or objects (rarely 2,000), as raw JSON text. */
-export const deepNested: fc.Arbitrary<unknown> = fc.tuple(
+const deepNested: fc.Arbitrary<unknown> = fc.tuple(
   fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 200 }) }, { weight: 1, arbitrary: fc.constantFrom(1000, 2000) }),
   fc.constantFrom('array', 'object', 'mixed'),
 ).map(([depth, kind]) => {
@@ -131,7 +131,7 @@ export const deepNested: fc.Arbitrary<unknown> = fc.tuple(
   return new Raw(`${'[{"a":'.repeat(depth)}null${'}]'.repeat(depth)}`);
 });
 
-export const protoObject: fc.Arbitrary<unknown> = fc.constantFrom<string>(
+const protoObject: fc.Arbitrary<unknown> = fc.constantFrom<string>(
   '{"__proto__":{}}',
   '{"__proto__":{"isAdmin":true,"role":"admin","success":true}}',
   '{"__proto__":null}',
@@ -143,7 +143,7 @@ export const protoObject: fc.Arbitrary<unknown> = fc.constantFrom<string>(
 ).map((text) => JSON.parse(text) as unknown);
 
 /** 61 to 5,000 copies of one item (filters of repeated "Terrasse"…). */
-export function bigArray(item: fc.Arbitrary<unknown>): fc.Arbitrary<unknown[]> {
+function bigArray(item: fc.Arbitrary<unknown>): fc.Arbitrary<unknown[]> {
   return fc.tuple(fc.oneof(fc.constantFrom(61, 100, 101, 1000, 5000), fc.integer({ min: 61, max: 5000 })), item)
     .map(([n, v]) => Array.from({ length: n }, () => v));
 }
@@ -155,7 +155,7 @@ const hostileLeaf: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Any hostile value: wrong types, nested structures, prototype keys, huge arrays. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 8, arbitrary: hostileLeaf },
   { weight: 1, arbitrary: deepNested },
   { weight: 1, arbitrary: protoObject },
@@ -175,7 +175,7 @@ type Category = 'restaurant' | 'preview' | 'user' | 'slug' | 'cityText' | 'name'
 
 const norm = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
-export function categoryOf(name: string): Category {
+function categoryOf(name: string): Category {
   // An item of a list field ('filters[]'): one filter label, one price bound, or the list's own kind.
   if (name.endsWith('[]')) {
     const list = categoryOf(name.slice(0, -2));
@@ -256,12 +256,12 @@ export function plausible(name: string, w: World): fc.Arbitrary<unknown> {
 }
 
 /** Identifiers past the integer column (2147483648…), negative, zero, exponent-written. */
-export const overflowId: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
+const overflowId: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
   2147483648, -2147483649, 4294967296, 9007199254740991, 1e21, -1, 0, 1.5, '2147483648', '9999999999', '-1', '0', '00000001', '1e21', ' 1', new Raw('9007199254740993'),
 );
 
 /** A valid-looking value with a control character (NUL first of all) slipped in: it passes the shape checks and reaches SQL. */
-export function withControl(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+function withControl(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   const insert = (s: string, at: number, c: string) => `${s.slice(0, at % (s.length + 1))}${c}${s.slice(at % (s.length + 1))}`;
   const control = fc.oneof({ weight: 4, arbitrary: fc.constant('\u0000') }, { weight: 1, arbitrary: fc.constantFrom(...CONTROL_CHARS, ...LONE_SURROGATES) });
   return fc.tuple(valid, fc.nat(), control).map(([v, at, c]) => {
@@ -273,7 +273,7 @@ export function withControl(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown>
 }
 
 /** A hostile value shaped after the field: hostile numbers for coordinates, hostile lists for lists… */
-export function hostileFor(name: string, w: World): fc.Arbitrary<unknown> {
+function hostileFor(name: string, w: World): fc.Arbitrary<unknown> {
   const category = categoryOf(name);
   const typed = category === 'lat' || category === 'lng' ? fc.oneof(hostileFloat, extremeCoordinate)
     : NUMERIC.has(category) ? fc.oneof(hostileNumber, overflowId)
@@ -289,7 +289,7 @@ function plausibleItem(category: Category, w: World): fc.Arbitrary<unknown> {
 }
 
 /** Lists: empty, of hostile items, of wrong types, nested, or thousands of valid items. */
-export function hostileList(item: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+function hostileList(item: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 2, arbitrary: fc.array(fc.oneof(item, hostileLeaf), { maxLength: 6 }) },
     { weight: 2, arbitrary: bigArray(item) },
@@ -300,7 +300,7 @@ export function hostileList(item: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> 
 }
 
 /** One value for a named field: valid-looking, shaped-hostile or anything, by the given odds. */
-export function valueFor(name: string, w: World, validWeight: number): fc.Arbitrary<unknown> {
+function valueFor(name: string, w: World, validWeight: number): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: validWeight, arbitrary: plausible(name, w) }, { weight: 3, arbitrary: hostileFor(name, w) });
 }
 
@@ -334,14 +334,14 @@ const FORGED_JWT = [
   'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6Ii0xIiwicm9sZSI6ImN1c3RvbWVyIiwidHYiOiJ4In0.AAAA',
 ];
 
-export const badAuthorization: fc.Arbitrary<string | undefined> = fc.oneof(
+const badAuthorization: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 6, arbitrary: fc.constant(undefined) },
   { weight: 1, arbitrary: fc.constantFrom('', 'Bearer', 'Bearer ', 'Bearer null', 'Bearer undefined', 'Basic Zm9vOmJhcg==', 'bearer a.b.c', 'Bearer ....', ...FORGED_JWT.map((t) => `Bearer ${t}`)) },
   { weight: 1, arbitrary: printable(300).map((s) => `Bearer ${s}`) },
   { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9._-]{1,2000}$/).map((s) => `Bearer ${s}`) },
 );
 
-export const forwardedFor: fc.Arbitrary<string> = fc.oneof(
+const forwardedFor: fc.Arbitrary<string> = fc.oneof(
   { weight: 20, arbitrary: fc.ipV4() },
   { weight: 1, arbitrary: fc.constantFrom('garbage', 'unknown', '1.2.3.4, 5.6.7.8', '::1', '::ffff:127.0.0.1', '300.1.1.1', '1.2.3.4:80', `${'9'.repeat(2000)}`, ',,,', '2001:db8::1') },
 );
@@ -395,7 +395,7 @@ const INVALID_JSON = [
 export interface RouteFields { required: readonly string[]; known: readonly string[]; pool: readonly string[] }
 
 /** A body for a JSON route: objects mixing the route's fields, prototype keys, non-objects, broken JSON, wrong types. */
-export function restJsonBody(fields: RouteFields, w: World): fc.Arbitrary<Pick<HttpCase, 'contentType' | 'contentEncoding' | 'body' | 'kind'>> {
+function restJsonBody(fields: RouteFields, w: World): fc.Arbitrary<Pick<HttpCase, 'contentType' | 'contentEncoding' | 'body' | 'kind'>> {
   const object = restObject(fields, w);
   const json = JSON_TYPE;
   return fc.oneof(
@@ -435,7 +435,7 @@ export function restJsonBody(fields: RouteFields, w: World): fc.Arbitrary<Pick<H
 }
 
 /** A JSON object of the route's required fields (mostly present), its other fields and names from the pool, valid-looking or hostile. */
-export function restObject({ required, known, pool }: RouteFields, w: World): fc.Arbitrary<Record<string, unknown>> {
+function restObject({ required, known, pool }: RouteFields, w: World): fc.Arbitrary<Record<string, unknown>> {
   const oddKey = fc.constantFrom('__proto__', 'constructor', 'prototype', '', ' ', 'a'.repeat(300), 'city\u0000', 'é', 'toString', 'hasOwnProperty');
   const keys = fc.tuple(
     fc.subarray([...required]),
@@ -458,7 +458,7 @@ export function restObject({ required, known, pool }: RouteFields, w: World): fc
 }
 
 /** A query string for a GET route: hostile values, repeated keys, bracket keys, broken percent-encoding. */
-export function restQuery(fields: RouteFields, w: World): fc.Arbitrary<Pick<HttpCase, 'query' | 'kind'>> {
+function restQuery(fields: RouteFields, w: World): fc.Arbitrary<Pick<HttpCase, 'query' | 'kind'>> {
   const junk = fc.constantFrom('%', '%zz', '%00', '%E0%A4%A', '&&&', '=', '==', 'a[b][c]=1', 'a[]=1&a[]=2', '__proto__[x]=1', 'constructor[prototype][x]=1', '%ff%fe', '+%2B+', ';a=1', '#frag');
   return fc.tuple(restObject(fields, w), fc.array(junk, { maxLength: 3 }), fc.boolean()).map(([o, extra, repeat]) => {
     const params = new URLSearchParams();
@@ -476,7 +476,7 @@ export function restQuery(fields: RouteFields, w: World): fc.Arbitrary<Pick<Http
 const IMAGE_TYPES = ['image/webp', 'image/jpeg', 'image/png', 'application/octet-stream', 'image/gif', 'image/svg+xml', 'text/plain', 'application/json', 'image/png; charset=utf-8', 'IMAGE/PNG', undefined];
 
 /** A body for a raw upload route: random bytes, text, real small images, truncated or corrupted ones, oversized ones. */
-export function rawBody(w: World): fc.Arbitrary<Pick<HttpCase, 'contentType' | 'contentEncoding' | 'body' | 'kind'>> {
+function rawBody(w: World): fc.Arbitrary<Pick<HttpCase, 'contentType' | 'contentEncoding' | 'body' | 'kind'>> {
   const image = fc.constantFrom(...w.images);
   return fc.tuple(
     fc.oneof(
@@ -540,7 +540,7 @@ export interface GqlCase {
 type Flavor = 'valid' | 'mixed';
 
 /** A value for a GraphQL input type: valid-looking (by argument or field name), hostile for the type, or any type. */
-export function gqlValue(type: GraphQLInputType, name: string, w: World, flavor: Flavor, depth = 0, nullable = true): fc.Arbitrary<unknown> {
+function gqlValue(type: GraphQLInputType, name: string, w: World, flavor: Flavor, depth = 0, nullable = true): fc.Arbitrary<unknown> {
   const validWeight = flavor === 'valid' ? 40 : 3;
   if (depth > 6) return hostileValue;
   if (isNonNullType(type)) {
@@ -614,7 +614,7 @@ export function gqlCase(field: GraphQLField<unknown, unknown>, identities: reado
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
 /** A value written as a GraphQL literal, or null when it cannot be (then a variable carries it). */
-export function gqlLiteral(value: unknown, type: GraphQLInputType | null, block: boolean): string | null {
+function gqlLiteral(value: unknown, type: GraphQLInputType | null, block: boolean): string | null {
   if (value === undefined) return null;
   if (value === null) return 'null';
   if (value instanceof Raw) return /^[-\d[]/.test(value.text) ? value.text : null;
@@ -655,7 +655,7 @@ const leafField = (type: GraphQLNamedType, name: string) =>
  * The selection of a root field: none for scalars, `__typename` for objects, plus (aliased, so member types never
  * clash) the `code`/`message` of result types that carry one, so their messages are checked too.
  */
-export function selectionFor(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): string {
+function selectionFor(schema: GraphQLSchema, field: GraphQLField<unknown, unknown>): string {
   const named = getNamedType(field.type);
   if (isLeafType(named)) return '';
   const members = isUnionType(named) || isInterfaceType(named) ? schema.getPossibleTypes(named) : [named];
@@ -694,9 +694,9 @@ export function gqlOperation(schema: GraphQLSchema, operation: 'query' | 'mutati
  * variable stand where a value is needed, and null may still be sent: the cost walk once counted that operation
  * as 0); with a default; nullable without one; or with another type altogether.
  */
-export type Declaration = 'exact' | 'nullableWithDefault' | 'exactWithDefault' | 'nullable' | 'otherType';
+type Declaration = 'exact' | 'nullableWithDefault' | 'exactWithDefault' | 'nullable' | 'otherType';
 
-export interface VariableSlot {
+interface VariableSlot {
   declaration: Declaration;
   otherType: string;
   defaultValue: unknown;
@@ -705,7 +705,7 @@ export interface VariableSlot {
 }
 
 /** An argument left out, given by one variable, or (an input object) written as an object whose fields are literals or variables. */
-export type ArgPlan =
+type ArgPlan =
   | { kind: 'omitted' }
   | { kind: 'variable'; slot: VariableSlot }
   | { kind: 'object'; fields: Record<string, { kind: 'literal'; value: unknown } | { kind: 'variable'; slot: VariableSlot }> };

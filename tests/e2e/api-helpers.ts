@@ -78,7 +78,7 @@ function appSecret(dataDir: string): string {
  * The database of the e2e server: E2E_DATABASE_URL when given (CI), else the embedded PostgreSQL that the
  * server started under DATA_DIR (user mijote, password = first 32 characters of DATA_DIR/secret).
  */
-export function databaseUrl(dataDir: string): string {
+function databaseUrl(dataDir: string): string {
   if (process.env.E2E_DATABASE_URL) return process.env.E2E_DATABASE_URL;
   const password = encodeURIComponent(appSecret(dataDir).slice(0, 32));
   return `postgres://mijote:${password}@127.0.0.1:${process.env.E2E_PG_PORT}/mijote`;

@@ -28,7 +28,7 @@ export function cards(page: Page) {
 /** The consent cookie written by the banner (client/src/features/consent/consent-cookie.ts). */
 export { CONSENT_COOKIE };
 
-export function consentCookie(baseURL: string, analytics: boolean) {
+function consentCookie(baseURL: string, analytics: boolean) {
   const value = encodeURIComponent(JSON.stringify({ 'perform-analytics': analytics, preferences: false, date: new Date().toISOString() }));
   return {
     name: CONSENT_COOKIE,

@@ -6,7 +6,7 @@ import { REGISTRATION_MESSAGES } from '../../common/registration-rules.js';
 import { BILLING_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { messagesFor } from '../support/outbox.js';
 import { codeFor, connectionScreen, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, logInAsCustomer, uniqueEmail } from './accounts-helpers.js';
-import { publishNow } from '../factories/restaurants.js';
+import { publishNow } from '../factories/restaurant-rows.js';
 import { dbQuery, testDb } from './api-helpers.js';
 import { shot } from './helpers.js';
 import { createAccount, fillPersonalInformation, payWith, requestLink, sendRequestForm, upToThePayment } from './registration-helpers.js';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { restaurantPath } from '../../common/slug.js';
-import { insertPhotoRows, setRestaurantStatus } from '../factories/restaurants.js';
+import { insertPhotoRows, setRestaurantStatus } from '../factories/restaurant-rows.js';
 import { dbQuery, e2eDataDir, testDb } from './api-helpers.js';
 import { shot } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { INTERACTIVE_MENU_HINTS, PUBLICATION_PENDING_HINT, SPACE_ONLINE_TEXTS } 
 import { REVIEW_MESSAGES } from '../../common/review-rules.js';
 import { completeRestaurant } from '../factories/publication.js';
 import { adminSegment, connectionScreen, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, logInAsCustomer, logInAsDemoRestaurateur, uniqueEmail } from './accounts-helpers.js';
-import { setPhotoAlt } from '../factories/restaurants.js';
+import { setPhotoAlt } from '../factories/restaurant-rows.js';
 import { deleteReviewsSignedLike, insertReview, renameReviewAuthor } from '../factories/reviews.js';
 import { dbQuery, testDb } from './api-helpers.js';
 import { shot } from './helpers.js';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatAveragePrice } from '../../common/format.js';
 import { parisToday } from '../../common/search.js';
-import { closeOnDay, forgetSpecialDay } from '../factories/restaurants.js';
+import { closeOnDay, forgetSpecialDay } from '../factories/restaurant-rows.js';
 import { dataDir, hasDataDir } from './accounts-helpers.js';
 import { apiSearch, dbQuery, testDb } from './api-helpers.js';
 import { cards, shot } from './helpers.js';

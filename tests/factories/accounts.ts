@@ -1,6 +1,6 @@
 import type { Queryable } from './publication.js';
 
-export type Role = 'customer' | 'restaurateur' | 'admin';
+type Role = 'customer' | 'restaurateur' | 'admin';
 
 export interface AccountSeed {
   email: string;

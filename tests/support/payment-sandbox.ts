@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 /** The card check form's action and fields, in form order, as a browser would post them. */
-export function formOf(html: string): { action: string; fields: [string, string][] } {
+function formOf(html: string): { action: string; fields: [string, string][] } {
   const action = unescape(/<form[^>]*action="([^"]+)"/.exec(html)![1]);
   const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [unescape(m[1]), unescape(m[2])] as [string, string]);
   return { action, fields };

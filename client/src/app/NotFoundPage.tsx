@@ -6,7 +6,7 @@ import { usePageMeta } from '../ui/head-meta';
 import { NOT_FOUND_META } from '../../../common/static-pages';
 
 /** Any unknown path. */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   usePageMeta(NOT_FOUND_META);
   return (
     <>
@@ -23,4 +23,3 @@ export function NotFoundPage() {
   );
 }
 
-export default NotFoundPage;

@@ -16,7 +16,10 @@ const PAGES: [pattern: string, Page: LazyPage][] = Object.entries({ ...legalPage
 
 const pageAt = (pathname: string) => PAGES.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname));
 
-/** Loads the code of the page at this address ahead (the first render then shows it at once). */
+/**
+ * Loads the code of the page at this address ahead (the first render then shows it at once).
+ * @public private-page.tsx reaches it through import(), which knip does not follow.
+ */
 export function preloadPage(pathname: string): Promise<void> {
   return pageAt(pathname)?.[1].preload() ?? Promise.resolve();
 }

@@ -1,7 +1,7 @@
 import { useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 
 /** How long a choice made with the arrow keys waits before it counts (a person stepping through the list). */
-export const KEYBOARD_SETTLE_MS = 800;
+const KEYBOARD_SETTLE_MS = 800;
 
 /**
  * Handlers for an uncontrolled native select (defaultValue, keyed by its value) whose choice is applied when it is made:

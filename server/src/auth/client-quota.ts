@@ -13,12 +13,12 @@ export interface TierLimits { pointsPerMinute: number; maxOperationCost: number 
 /** The most a single GraphQL operation may cost for a visitor (server/src/graphql/cost.ts computes costs). */
 export const VISITOR_MAX_OPERATION_COST = 10_000;
 /** One point per request, plus one per this much GraphQL cost (a page of 30 cards costs about 2,000). */
-export const COST_PER_POINT = 1_000;
+const COST_PER_POINT = 1_000;
 
 export const QUOTA_MESSAGE = 'Trop de requêtes en peu de temps. Veuillez patienter un instant avant de réessayer.';
 
 /** How long points spent on this instance wait before they are added to the shared count in PostgreSQL. */
-export const QUOTA_FLUSH_MS = 250;
+const QUOTA_FLUSH_MS = 250;
 
 /**
  * Per-client budget of the public API. Each instance counts in memory (no database work on the request path: under

@@ -6,7 +6,7 @@ import { REFRESH_TTL_DAYS, type TokenKind } from './token.service.js';
  * endpoint; the user side's to /api, where SPEC §7's cookie-credentialed reads (GET /infoUser, GET /admin/verify) also
  * accept it (read, never rotated: rest/router.ts). `legacyPath`: where earlier versions set it, cleared on every write.
  */
-export const REFRESH_COOKIE: Record<TokenKind, { name: string; path: string; legacyPath?: string }> = {
+const REFRESH_COOKIE: Record<TokenKind, { name: string; path: string; legacyPath?: string }> = {
   user: { name: 'mj_rt_user', path: '/api', legacyPath: '/api/tokenUser' },
   restau: { name: 'mj_rt_restau', path: '/api/tokenRestau' },
 };

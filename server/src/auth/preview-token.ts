@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Signed preview token for an unpublished restaurant page: base64url(payload).base64url(hmac). */
-export interface PreviewPayload { id_url: string; exp: number }
+interface PreviewPayload { id_url: string; exp: number }
 
 export function signPreviewToken(secret: string, idUrl: string, ttlSeconds = 7 * 24 * 3600, now = Date.now()): string {
   const body = Buffer.from(JSON.stringify({ id_url: idUrl, exp: Math.floor(now / 1000) + ttlSeconds })).toString('base64url');

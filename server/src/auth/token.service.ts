@@ -15,7 +15,7 @@ export interface AccessClaims { id: number; role: Role; tv: number; sid: string 
 const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_DAYS = 30;
 /** Two tabs refreshing at the same moment present the same token: within this window it is not a replay. */
-export const REFRESH_REUSE_GRACE_SECONDS = 10;
+const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

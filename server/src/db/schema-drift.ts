@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { baseTableNames, createGeneratedColumnsView } from './schema-drift.queries.js';
 
-export interface SchemaQuery { query: string; parameters?: unknown[] }
+interface SchemaQuery { query: string; parameters?: unknown[] }
 
 /** What separates the entities from the database the data source reaches. */
 export interface SchemaDrift {

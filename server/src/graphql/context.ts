@@ -35,7 +35,7 @@ export interface Loaders {}
 export interface ClientInfo { address: string; userAgent: string }
 
 /** The refresh cookies of the request, read and written by the transport (services never see HTTP). */
-export interface RefreshCookies {
+interface RefreshCookies {
   read(kind: TokenKind): string | null;
   write(kind: TokenKind, token: string): void;
   clear(kind: TokenKind): void;

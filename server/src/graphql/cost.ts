@@ -64,7 +64,7 @@ const fieldEstimator: ComplexityEstimator = ({ type, field, args, childComplexit
 };
 
 /** At most this many fields are walked to compute a cost (nested fragments cannot make the walk itself expensive). */
-export const MAX_COST_NODES = 2_000;
+const MAX_COST_NODES = 2_000;
 
 /**
  * `invalidInput`: a variable or an argument whose value cannot be read (a variable null where the argument needs a

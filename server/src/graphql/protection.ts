@@ -56,7 +56,7 @@ export function tokenLimitProblem(query: string): string | null {
 }
 
 /** A refusal with its HTTP status (and Retry-After), as Apollo Server sends errors thrown while resolving the operation. */
-export function refusal(message: string, code: string, status: number, retryAfterSeconds?: number | null): GraphQLError {
+function refusal(message: string, code: string, status: number, retryAfterSeconds?: number | null): GraphQLError {
   const headers = new HeaderMap();
   if (retryAfterSeconds) headers.set('retry-after', String(retryAfterSeconds));
   return new GraphQLError(message, { extensions: { code, http: { status, headers } } });

@@ -1,14 +1,14 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { inputProblem } from '../../../common/input-rules.js';
 
 /** JSON bodies of /api and /graphql. */
-export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Keys that would reach an object's prototype when copied: never kept from a request. */
 export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Drops `__proto__`, `constructor` and `prototype` wherever they appear in the decoded JSON. */
-export function safeJsonReviver(key: string, value: unknown): unknown {
+function safeJsonReviver(key: string, value: unknown): unknown {
   return FORBIDDEN_KEYS.has(key) ? undefined : value;
 }
 
@@ -62,12 +62,3 @@ export function bodyParserFailure(err: unknown, limitLabel: string): Failure | n
   }
 }
 
-/** Guards common to every JSON endpoint of /api (the REST answer shape). */
-export function restInputGuard(req: Request, res: Response, next: NextFunction): void {
-  const failure = inputFailure(req.body, req.query);
-  if (failure) {
-    res.status(failure.status).json({ success: false, code: failure.code, message: failure.message });
-    return;
-  }
-  next();
-}

@@ -1,7 +1,7 @@
 import type { TokenKind } from '../auth/token.service.js';
 import type { RequestContext, Viewer } from '../graphql/context.js';
 
-export type Access = 'public' | Viewer['role'][];
+type Access = 'public' | Viewer['role'][];
 
 /**
  * The GraphQL operation a route's answer stands for (the client's own query when there is one), with the variables

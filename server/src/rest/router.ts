@@ -94,7 +94,7 @@ export function createRestRouter(services: AppServices, schema: GraphQLSchema, r
 /** What follows '?' in the address as the client sent it, undecoded. */
 const rawQueryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
 
-export function sendError(res: Response, error: unknown): void {
+function sendError(res: Response, error: unknown): void {
   if (error instanceof ServiceError) {
     if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     res.status(error.status).json({ success: false, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });

@@ -17,8 +17,8 @@ import { checkBirthDateIso, checkRegistrationMessage, checkRestaurantName, REGIS
 import {
   checkAveragePrice, checkCuisines, checkRestaurantFilters, checkRestaurantPostcode, checkSpecialDates, checkTypes, checkWeekHours,
 } from '../../../common/restaurant-info-rules.js';
-import { checkAudienceEvents, checkStatPeriod, checkVisitorId } from '../../../common/statistics-rules.js';
-import { checkGalleryOrder, checkPhotoAlt, checkPhotoKind, checkRestaurantBiography, DESCRIPTION_MESSAGES } from '../../../common/description-rules.js';
+import { checkAudienceEvents, checkVisitorId } from '../../../common/statistics-rules.js';
+import { checkGalleryOrder, checkPhotoAlt, checkRestaurantBiography, DESCRIPTION_MESSAGES } from '../../../common/description-rules.js';
 
 /**
  * class-validator decorators made of the common/ rules: each rule and its French message is written once in common/
@@ -156,7 +156,6 @@ export const IsBookingUrl = (options?: ValidationOptions) => fromCheck('isBookin
 export const IsRestaurantBiography = (options?: ValidationOptions) => fromCheck('isRestaurantBiography', checkRestaurantBiography, options);
 /** A photo's id: an integer within PostgreSQL's `integer`, positive. */
 export const IsPhotoId = (options?: ValidationOptions) => fromCheck('isPhotoId', (v) => (toDbId(v) === null ? DESCRIPTION_MESSAGES.photoIdInvalid : null), options);
-export const IsPhotoKind = (options?: ValidationOptions) => fromCheck('isPhotoKind', checkPhotoKind, options);
 /** The gallery as saved: a list of { id, alt }, at most 12, each photo once. */
 export const IsGalleryOrder = (options?: ValidationOptions) =>
   fromCheck('isGalleryOrder', (v) => {
@@ -167,4 +166,3 @@ export const IsGalleryOrder = (options?: ValidationOptions) =>
 /** The audience measurement (common/statistics-rules.ts): a batch of events, a browser's visitor id, a period of the statistics. */
 export const IsAudienceEvents = (options?: ValidationOptions) => fromCheck('isAudienceEvents', checkAudienceEvents, options);
 export const IsVisitorId = (options?: ValidationOptions) => fromCheck('isVisitorId', checkVisitorId, options);
-export const IsStatPeriod = (options?: ValidationOptions) => fromCheck('isStatPeriod', checkStatPeriod, options);

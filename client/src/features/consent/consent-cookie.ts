@@ -7,7 +7,7 @@ import { CONSENT_COOKIE } from '../../../../common/constants';
  * No consent cookie means no choice yet, so the banner shows and nothing optional loads.
  */
 export { CONSENT_COOKIE };
-export const CONSENT_MONTHS = 6;
+const CONSENT_MONTHS = 6;
 /** Logged when the consent cookie cannot be read (SPEC §8 « Cookie parse errors are logged »). */
 export const CONSENT_COOKIE_ERROR = 'Erreur lors de la lecture du cookie de consentement';
 

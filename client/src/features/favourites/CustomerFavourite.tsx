@@ -5,7 +5,7 @@ import { useFavouriteIds } from './favourite-ids';
 import { takeFavouriteIntent } from './favourite-intent';
 import { HeartButton } from './HeartButton';
 
-export const FAVOURITE_ERROR = 'Erreur lors de la mise à jour du favori';
+const FAVOURITE_ERROR = 'Erreur lors de la mise à jour du favori';
 const LOCK_MS = 1000;
 
 interface CustomerFavouriteProps {

@@ -4,7 +4,7 @@ import {
 import type { FormRules } from '../../ui/forms';
 
 /** The carte as the editor's form holds it: prices as typed (euros), the style by its French label. */
-export interface DishForm { name: string; description: string; price: string }
+interface DishForm { name: string; description: string; price: string }
 export interface SectionForm { title: string; dishes: DishForm[] }
 export interface PhotoForm { id: number; url: string; width: number; height: number; alt: string }
 export interface CarteValues { style: string; interactive: boolean; sections: SectionForm[]; photos: PhotoForm[] }

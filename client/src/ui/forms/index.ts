@@ -2,5 +2,5 @@
 export { CheckboxField, FormError, PhoneField, RadioGroupField, SelectField, TextAreaField, TextField } from './fields';
 export { ComboboxField } from './ComboboxField';
 export { MijoteForm } from './MijoteForm';
-export { applyRules, required, rulesResolver, RULE_ERROR, type Check, type FieldRule, type FormRules } from './rules-resolver';
-export { SERVER_ERROR, showServerError, useMijoteForm } from './use-mijote-form';
+export { applyRules,      type FormRules } from './rules-resolver';
+export {  showServerError, useMijoteForm } from './use-mijote-form';

@@ -13,7 +13,7 @@ export interface ResultError {
 export const NETWORK_ERROR = SOMETHING_WENT_WRONG;
 
 /** French message for a server error code (SPEC §8); the server message otherwise. */
-export function messageFor(error: ResultError): string {
+function messageFor(error: ResultError): string {
   switch (error.code) {
     case 'EMAIL_TAKEN':
       return ACCOUNT_MESSAGES.emailAlreadyUsed;

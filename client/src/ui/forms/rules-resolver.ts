@@ -6,10 +6,10 @@ import type { FieldError, FieldErrors, FieldValues, Resolver, ResolverOptions } 
  * the first one is the field's message, and all of them are kept with criteriaMode 'all'. `values` are the whole
  * form's values, already normalised, for rules that compare two fields (the password confirmation).
  */
-export type Check<V, K extends keyof V = keyof V> = (value: V[K], values: V) => string | readonly string[] | null | undefined;
+type Check<V, K extends keyof V = keyof V> = (value: V[K], values: V) => string | readonly string[] | null | undefined;
 
 /** A field's rules: how the server normalises the value before checking it (normaliseEmail, trim), then its checks. */
-export interface FieldRule<V, K extends keyof V = keyof V> {
+interface FieldRule<V, K extends keyof V = keyof V> {
   /** Applied before the checks; the submit handler receives the normalised value, as the server would store it. */
   normalise?: (value: V[K]) => V[K];
   /** Checked in order; the first problem found is the field's message. */

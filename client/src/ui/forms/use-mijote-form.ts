@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { rulesResolver, type FormRules } from './rules-resolver';
 
-export const SERVER_ERROR = 'server';
+const SERVER_ERROR = 'server';
 
 interface MijoteFormOptions<V extends FieldValues> extends Omit<UseFormProps<V>, 'resolver' | 'mode' | 'reValidateMode' | 'defaultValues'> {
   /** The form's rules, from common/ (declare them once, outside the component). */

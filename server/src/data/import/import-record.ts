@@ -14,13 +14,13 @@ import { searchKey, slugify } from '../../../../common/slug.js';
 // ---------------------------------------------------------------------------------------------
 
 export type PhotoKind = 'devanture' | 'gallery' | 'menu';
-export type MenuStyle = 'classique' | 'ardoise' | 'moderne';
-export type ReviewStatus = 'pending' | 'published' | 'rejected' | 'removed';
-export type UnpublishedStatus = ImportableUnpublishedStatus;
+type MenuStyle = 'classique' | 'ardoise' | 'moderne';
+type ReviewStatus = 'pending' | 'published' | 'rejected' | 'removed';
+type UnpublishedStatus = ImportableUnpublishedStatus;
 
-export interface ImportPhotoInput { src: string; kind?: PhotoKind; alt?: string }
-export interface ImportDishInput { name: string; description?: string; price?: number | null }
-export interface ImportMenuInput {
+interface ImportPhotoInput { src: string; kind?: PhotoKind; alt?: string }
+interface ImportDishInput { name: string; description?: string; price?: number | null }
+interface ImportMenuInput {
   style?: MenuStyle;
   sections?: { title: string; dishes?: ImportDishInput[] }[];
   daily?: { title?: string; description?: string; price?: number | null; startsOn: string; endsOn?: string }[];
@@ -58,8 +58,6 @@ export interface ImportRecordInput {
   menu?: ImportMenuInput | null;
   reviews?: ImportReviewInput[];
 }
-
-export interface ImportFileInput { restaurants: ImportRecordInput[] }
 
 // ---------------------------------------------------------------------------------------------
 // Normalised record (what the writer stores)
@@ -124,7 +122,7 @@ export interface ValidateOptions {
 const TYPE_LABELS = filterVocabulary.group('type').labels;
 const CUISINE_LABELS = filterVocabulary.group('cuisine').labels;
 /** Labels accepted in "filters": every stored filter except types and cuisines (star labels are not stored). */
-export const IMPORT_FILTER_LABELS: readonly string[] = filterVocabulary
+const IMPORT_FILTER_LABELS: readonly string[] = filterVocabulary
   .storedFilters()
   .filter((f) => f.groupKey !== 'type' && f.groupKey !== 'cuisine')
   .map((f) => f.label);
@@ -134,7 +132,7 @@ const MENU_STYLES: readonly MenuStyle[] = ['classique', 'ardoise', 'moderne'];
 const REVIEW_STATUSES: readonly ReviewStatus[] = ['pending', 'published', 'rejected', 'removed'];
 const UNPUBLISHED: readonly UnpublishedStatus[] = IMPORTABLE_UNPUBLISHED_STATUSES;
 
-export const IMPORT_LIMITS = {
+const IMPORT_LIMITS = {
   photos: 30,
   specialDates: 200,
   sections: 30,
@@ -277,13 +275,13 @@ function dayRanges(v: unknown, path: string, allowEmpty: boolean): { opens: numb
 }
 
 /** Spaces, dots and dashes allowed; +33 becomes 0. */
-export function normalisePhone(raw: string): string | null {
+function normalisePhone(raw: string): string | null {
   let digits = raw.replace(/[\s.-]/g, '');
   if (digits.startsWith('+33')) digits = `0${digits.slice(3)}`;
   return /^0[1-9]\d{8}$/.test(digits) ? digits : null;
 }
 
-export function resolveCity(input: string, cities: readonly CityRef[]): CityRef | null {
+function resolveCity(input: string, cities: readonly CityRef[]): CityRef | null {
   const slug = slugify(input);
   const key = searchKey(input);
   return cities.find((c) => c.slug === slug) ?? cities.find((c) => searchKey(c.name) === key) ?? null;

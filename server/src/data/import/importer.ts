@@ -55,7 +55,7 @@ export interface ImportSummary {
 }
 
 /** Validates every record; throws an ImportError naming the first bad one. */
-export function validateRecords(raws: readonly unknown[], cities: readonly CityRef[]): RestaurantRecord[] {
+function validateRecords(raws: readonly unknown[], cities: readonly CityRef[]): RestaurantRecord[] {
   if (raws.length === 0) throw new ImportError('Le fichier ne contient aucun restaurant.');
   const seen = new Map<string, number>();
   return raws.map((raw, i) => {

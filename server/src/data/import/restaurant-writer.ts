@@ -29,8 +29,8 @@ import {
 import { changeRestaurantStatus, randomIdUrl, restaurantWrites, type RestaurantColumns } from '../../modules/restaurants/index.js';
 
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
-export const PHOTO_MAX_SIDE = 1920;
-export const PHOTO_QUALITY = 80;
+const PHOTO_MAX_SIDE = 1920;
+const PHOTO_QUALITY = 80;
 
 /**
  * Media files touched by an import. Files are written as the records are, inside the transaction;
@@ -140,7 +140,7 @@ async function readSource(src: string, deps: WriterDeps): Promise<Buffer> {
 }
 
 /** webp, longest side at most 1920 px, quality 80, EXIF orientation applied. */
-export async function toWebp(input: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+async function toWebp(input: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   try {
     const { data, info } = await sharp(input, { limitInputPixels: 100_000_000 })
       .rotate()

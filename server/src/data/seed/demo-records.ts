@@ -4,7 +4,7 @@
  */
 import { WEEKDAYS, toMinutes, type Weekday } from '../../../../common/schedule.js';
 import { slugify } from '../../../../common/slug.js';
-import { atPlace, ofPlace } from '../../../../common/french.js';
+import { atName, ofPlace } from '../../../../common/french.js';
 import type { ImportRecordInput, ImportReviewInput } from '../import/import-record.js';
 import { Random } from './random.js';
 import * as V from './vocabulary.js';
@@ -66,7 +66,7 @@ function easter(year: number): string {
 }
 
 /** French public holidays (the SPEC §9 list follows this calendar), plus 24-12 and 31-12 evenings. */
-export function frenchHolidays(year: number): { day: string; name: string }[] {
+function frenchHolidays(year: number): { day: string; name: string }[] {
   const e = easter(year);
   return [
     { day: `${year}-01-01`, name: "Jour de l'an" },
@@ -99,7 +99,7 @@ function weekdayOf(isoDay: string): number {
 // ---------------------------------------------------------------------------------------------
 
 /** Restaurants per commune: proportional to population (largest remainder), at least 1 for each picked commune. */
-export function allocateByPopulation(cities: readonly SeedCity[], total: number, minPopulation: number): Map<string, number> {
+function allocateByPopulation(cities: readonly SeedCity[], total: number, minPopulation: number): Map<string, number> {
   const picked = [...cities].filter((c) => c.population > minPopulation).sort((a, b) => b.population - a.population || a.slug.localeCompare(b.slug));
   const out = new Map<string, number>();
   if (!picked.length) return out;
@@ -381,7 +381,7 @@ function buildMenu(rnd: Random, types: string[], cuisines: string[], price: numb
 }
 
 function biography(rnd: Random, name: string, types: string[], cuisines: string[], city: string, filters: string[]): string {
-  const a = atPlace(city);
+  const a = atName(city);
   const de = ofPlace(city);
   const cuisine = cuisines[0] ?? 'Française';
   const intro: Record<string, string> = {

@@ -49,7 +49,7 @@ export const CHEF_FIRST = ['Julien', 'Claire', 'Thomas', 'Camille', 'Nicolas', '
 
 export const REVIEW_AUTHORS = ['Camille', 'Thomas', 'Nathalie', 'Julien', 'Sophie', 'Nicolas', 'Isabelle', 'Pierre', 'Céline', 'Mathieu', 'Aurélie', 'Olivier', 'Sandrine', 'Laurent', 'Émilie', 'Vincent', 'Chloé', 'Hugo', 'Léa', 'François', 'Valérie', 'Stéphane', 'Marine', 'Jérôme', 'Anne', 'Benoît', 'Claire', 'Damien', 'Élise', 'Patrick', 'Manon', 'Yannick', 'Inès', 'Bruno', 'Lucie', 'Alexandre'];
 
-export type Dish = [name: string, description: string, price: number];
+type Dish = [name: string, description: string, price: number];
 export interface MenuTemplate { sections: [title: string, dishes: Dish[]][] }
 
 const FR_STARTERS: Dish[] = [

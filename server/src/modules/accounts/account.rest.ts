@@ -11,12 +11,12 @@ import { accountService } from './account.service.js';
 import { passwordResetService } from './password-reset.service.js';
 import { sessionService } from './session.service.js';
 
-export class ResetBody {
+class ResetBody {
   @IsString({ message: 'Lien de réinitialisation invalide.' }) @MaxLength(200, { message: 'Lien de réinitialisation invalide.' }) token: string;
   @IsAccountPassword() password: string;
 }
 
-export const accountRest = {
+const accountRest = {
   async tokenUser(ctx: RequestContext) {
     return { success: true, accessToken: await sessionService.refresh(ctx, 'user') };
   },

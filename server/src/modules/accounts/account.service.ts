@@ -17,8 +17,8 @@ import { kindOf, SESSION_USER, sessionService, type Session } from './session.se
 import { UserEntity } from './user.entity.js';
 import { verificationService, type PendingProfile } from './verification.service.js';
 
-export interface SignUpInput { email: string; password: string; firstName: string; lastName: string; salutation?: Salutation | null; newsletter?: boolean | null }
-export interface ProfileInput { firstName?: string | null; lastName?: string | null; salutation?: Salutation | null; biography?: string | null; newsletter?: boolean | null }
+interface SignUpInput { email: string; password: string; firstName: string; lastName: string; salutation?: Salutation | null; newsletter?: boolean | null }
+interface ProfileInput { firstName?: string | null; lastName?: string | null; salutation?: Salutation | null; biography?: string | null; newsletter?: boolean | null }
 /** What the account pages show of an account (never its password hash). */
 export type AccountRecord = Pick<UserEntity, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'salutation' | 'photo' | 'biography' | 'newsletter' | 'emailVerified' | 'createdAt' | 'termsVersion' | 'termsAcceptedAt'>;
 const ACCOUNT = {
@@ -27,11 +27,11 @@ const ACCOUNT = {
 } as const;
 
 /** A customer's public profile: nothing private. */
-export interface PublicProfile { id: number; firstName: string; photo: string | null; biography: string | null; reviews: ProfileReviewRow[] }
+interface PublicProfile { id: number; firstName: string; photo: string | null; biography: string | null; reviews: ProfileReviewRow[] }
 /** The restaurant a restaurateur owns. */
-export type OwnedRestaurant = RestaurantBrief;
+type OwnedRestaurant = RestaurantBrief;
 
-export class AccountService {
+class AccountService {
   /**
    * Customer sign-up. On an address whose account is not verified yet, nothing of that account changes: the new
    * password and names wait with the new code and replace the old ones only when that code is verified (proof of

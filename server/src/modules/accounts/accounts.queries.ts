@@ -7,7 +7,7 @@ import type { PendingProfile } from './email-code.entity.js';
 // export); the sessions' reads are auth's (server/src/auth/session.queries.ts). Everything else goes through repositories.
 
 // ── Values and conditions on PostgreSQL's clock (server/src/db/clock.queries.ts), for repository reads and writes ─────
-export { daysFromNow, dbNow, minutesFromNow, notExpired } from '../../db/clock.queries.js';
+export {  dbNow, minutesFromNow, notExpired } from '../../db/clock.queries.js';
 
 /** app_user.token_version plus one, as a value to write (ends every access token of the account). */
 export const raisedTokenVersion = () => '"token_version" + 1';

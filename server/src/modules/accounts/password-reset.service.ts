@@ -15,12 +15,12 @@ import { PasswordResetEntity } from './password-reset.entity.js';
 import { sessionService } from './session.service.js';
 import { UserEntity } from './user.entity.js';
 
-export const RESET_MINUTES = 60;
-export const RESET_REQUESTED = 'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
+const RESET_MINUTES = 60;
+const RESET_REQUESTED = 'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.';
 export const RESET_DONE = 'Votre mot de passe a bien été modifié. Vous pouvez vous connecter.';
 
 /** Password reset: single-use expiring tokens stored hashed; a reset ends every session of the account. */
-export class PasswordResetService {
+class PasswordResetService {
   async request(ctx: RequestContext, rawEmail: string): Promise<string> {
     const email = normaliseEmail(rawEmail ?? '');
     if (checkEmail(email)) throw new ServiceError('INVALID_INPUT', ACCOUNT_MESSAGES.emailInvalid, 'email');

@@ -14,7 +14,7 @@ import { SESSION_USER, sessionService, type Session, type SessionUser } from './
 import { UserEntity } from './user.entity.js';
 
 /** What an admin's password sign-in answers instead of a session: the challenge to send back with the code. */
-export interface SecondFactorChallenge {
+interface SecondFactorChallenge {
   challenge: string;
   /** First sign-in: the new secret to add to an authenticator app (also as an otpauth:// address and a QR code). */
   setup: { secret: string; uri: string; qrDataUrl: string } | null;
@@ -54,7 +54,7 @@ const currentStep = () => Math.floor(Date.now() / 1000 / TOTP_RULES.period);
  * sealed in the challenge until a code proves the app has it; then recovery codes are shown once). A code is accepted
  * once (replays refused), and attempts are limited per account. Sessions of admin accounts open only here.
  */
-export class SecondFactorService {
+class SecondFactorService {
   /**
    * Issues the account's one live challenge: it ends every earlier one (a later sign-in ends a pending set-up), and is
    * itself spent by the sign-in it opens, so a finished set-up can never be confirmed again.

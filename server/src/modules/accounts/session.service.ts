@@ -12,7 +12,7 @@ import { dbNow, raisedTokenVersion, UPDATED_AT_UNCHANGED } from './accounts.quer
 import { UserEntity, type Role, type SessionUser } from './user.entity.js';
 import { verificationService } from './verification.service.js';
 
-export type LoginSpace = 'customer' | 'restaurateur' | 'admin';
+type LoginSpace = 'customer' | 'restaurateur' | 'admin';
 export type { SessionUser };
 /** The columns of a {@link SessionUser}, for repository reads. */
 export const SESSION_USER = { id: true, role: true, tokenVersion: true, firstName: true, email: true } as const;
@@ -34,7 +34,7 @@ function wrongWindow(role: Role, window: LoginSpace): string | null {
   return window === 'admin' ? ACCOUNT_MESSAGES.notAdminAccount : null;
 }
 
-export class SessionService {
+class SessionService {
   /**
    * Log in from a window (the connection screen, the restaurateur space, an admin area): the session is the account's own
    * space's, whichever window of the public site was used. An unknown e-mail and a wrong password answer the same; only

@@ -13,16 +13,16 @@ import type { PendingProfile } from './email-code.entity.js';
 import type { SessionUser } from './user.entity.js';
 import { UserEntity } from './user.entity.js';
 
-export const CODE_MINUTES = 15;
-export const CODE_MAX_ATTEMPTS = 5;
+const CODE_MINUTES = 15;
+const CODE_MAX_ATTEMPTS = 5;
 
 const codeHash = (userId: number, code: string) => sha256(`${userId}:${code}`);
 
 /** Whom a code is mailed to. */
-export type CodeRecipient = Pick<UserEntity, 'id' | 'email' | 'firstName'>;
+type CodeRecipient = Pick<UserEntity, 'id' | 'email' | 'firstName'>;
 
 /** The 6-digit e-mail verification code: expiring, limited attempts, a new one replaces the old. */
-export class VerificationService {
+class VerificationService {
   /**
    * Mails a new code (it replaces the earlier ones), at most codeSendAccount times per window and account, whoever
    * asks (sign-up, log-in, resend): beyond, nothing is sent and the last code stays valid. `pending` is the profile of

@@ -23,8 +23,8 @@ import {
   directoryFigures, directoryPage, restaurantFile, type FiguresRow, restaurantInvoices, restaurantRequests, type DirectoryRow, type FileInvoiceRow, type FileRequestRow, type RestaurantFileRow,
 } from './administration.queries.js';
 
-export interface DirectoryQuery { search: string; sort: string; descending: boolean; page: number }
-export interface RestaurantFile {
+interface DirectoryQuery { search: string; sort: string; descending: boolean; page: number }
+interface RestaurantFile {
   row: RestaurantFileRow; previewPath: string; invoices: FileInvoiceRow[]; requests: FileRequestRow[]; log: LogEntryRow[]; statistics: Statistics; links: ClaimLinkRow[];
 }
 
@@ -33,7 +33,7 @@ export interface RestaurantFile {
  * publication history, the moderation's decisions, the statistics its owner sees) and taking a page off line or back,
  * with a reason e-mailed to the owner and written to the moderation log in the same transaction.
  */
-export class AdministrationService {
+class AdministrationService {
   async directory(ctx: RequestContext, q: DirectoryQuery): Promise<{ items: DirectoryRow[]; total: number; page: number; pageCount: number }> {
     const problem = checkDirectorySearch(q.search) ?? checkDirectorySort(q.sort);
     if (problem) throw new ServiceError('INVALID_INPUT', problem, problem === ADMINISTRATION_MESSAGES.sortInvalid ? 'sort' : 'search');
@@ -103,13 +103,13 @@ export class AdministrationService {
   }
 }
 
-export interface AccountsQuery { search: string; page: number }
+interface AccountsQuery { search: string; page: number }
 
 /**
  * Area 1's accounts (issue 13): find a customer or restaurateur, disable or re-enable the account (its sessions end at
  * once; the reason is logged and e-mailed), resend the verification code. Admin accounts are left to npm run admin:create.
  */
-export class AccountAdministration {
+class AccountAdministration {
   async list(ctx: RequestContext, q: AccountsQuery): Promise<{ items: AccountRow[]; total: number; page: number; pageCount: number }> {
     const problem = checkDirectorySearch(q.search);
     if (problem) throw new ServiceError('INVALID_INPUT', problem, 'search');

@@ -5,7 +5,7 @@ import type { DemoOwner } from '../module.js';
 import { addDemoDays, type DemoDayRow } from './analytics.queries.js';
 
 /** Days of figures before today: the longest range (90 days) and the range it is compared with are both full. */
-export const DEMO_AUDIENCE_DAYS = 2 * Math.max(...STAT_PERIODS);
+const DEMO_AUDIENCE_DAYS = 2 * Math.max(...STAT_PERIODS);
 
 /** A repeatable draw in [0, 1) for day i (the same demo every start). */
 const draw = (i: number, salt: number) => {
@@ -17,7 +17,7 @@ const draw = (i: number, salt: number) => {
  * The demo restaurant's audience (issue 25: the demo's statistics are not all zero): a believable three months, busier
  * at weekends and slowly growing, with phone and booking clicks in proportion.
  */
-export function demoAudience(today: string): DemoDayRow[] {
+function demoAudience(today: string): DemoDayRow[] {
   const rows: DemoDayRow[] = [];
   for (let i = DEMO_AUDIENCE_DAYS; i >= 1; i--) {
     const day = addDays(today, -i);

@@ -6,7 +6,7 @@ import type { RestRoute } from '../../rest/route.js';
 import { IsAudienceEvents, IsVisitorId } from '../../validation/rules.js';
 import { audienceService } from './audience.service.js';
 
-export class AudienceBody {
+class AudienceBody {
   @IsAudienceEvents() events: AudienceEvent[];
   /** The id an earlier answer (or updatePhoneClick) gave; one the server did not issue is ignored. */
   @IsOptional() @IsString({ message: 'Identifiant de session invalide.' }) @MaxLength(200, { message: 'Identifiant de session invalide.' }) sessionId?: string;

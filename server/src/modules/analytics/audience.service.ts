@@ -7,7 +7,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { addBookingClick, addPageView, audienceTargets, knownVisit, setEngagement } from './analytics.queries.js';
 import { addressDayKey, audienceSession } from './session-key.js';
 
-export interface AudienceBatch { events: AudienceEvent[]; sessionId?: string | null; visitorId?: string | null }
+interface AudienceBatch { events: AudienceEvent[]; sessionId?: string | null; visitorId?: string | null }
 
 /**
  * First-party audience measurement of restaurant pages (issue 12, ADR 0017): the browser sends, with the audience
@@ -18,7 +18,7 @@ export interface AudienceBatch { events: AudienceEvent[]; sessionId?: string | n
  * audienceSessionAddress sessions (so as many visitors and booking clicks at most), whatever session and visitor ids
  * it sends; a view past either is not counted, nor is anything of the session it would have opened.
  */
-export class AudienceService {
+class AudienceService {
   async collect(ctx: RequestContext, batch: AudienceBatch): Promise<{ counted: number; sessionId: string }> {
     const session = audienceSession(ctx.config.appSecret, batch.sessionId);
     if (!batch.events.length || !(await ctx.limits.tryConsume('audienceAddress', RateLimits.accountKey(`${ctx.config.appSecret}:${ctx.client.address}`)))) {

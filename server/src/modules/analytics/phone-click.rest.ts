@@ -6,13 +6,13 @@ import type { RestRoute } from '../../rest/route.js';
 import { IsRestaurantRef } from '../../validation/rules.js';
 import { phoneClickService } from './phone-click.service.js';
 
-export class PhoneClickBody {
+class PhoneClickBody {
   @IsRestaurantRef() idrestaurant: string | number;
   /** The id an earlier answer gave; one the server did not issue is ignored (a new one comes back). */
   @IsOptional() @IsString({ message: 'Identifiant de session invalide.' }) @MaxLength(200, { message: 'Identifiant de session invalide.' }) sessionId?: string;
 }
 
-export const phoneClickRest = {
+const phoneClickRest = {
   async updatePhoneClick(ctx: RequestContext, body: unknown) {
     const b = await parseBody(PhoneClickBody, body);
     const click = await phoneClickService.report(ctx, toRestaurantRef(b.idrestaurant)!, b.sessionId);

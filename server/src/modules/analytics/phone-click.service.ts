@@ -6,7 +6,7 @@ import { addPhoneClick } from './analytics.queries.js';
 import { PhoneClickEntity } from './phone-click.entity.js';
 import { addressDayKey, visitorSession } from './session-key.js';
 
-export class PhoneClickService {
+class PhoneClickService {
   /**
    * A phone click counts once per visitor session and restaurant, into the day's statistics, and at most
    * phoneClickAddress times a day per address and restaurant (server-issued session ids are free to collect).

@@ -9,7 +9,7 @@ const hmac = (secret: string, text: string) => createHmac('sha256', secret).upda
 const signed = (secret: string, body: string) => `${body}.${hmac(secret, `visitor-session:${body}`)}`;
 
 /** The id when this server issued it (its signature holds), otherwise null. */
-export function verifiedSessionId(secret: string, id: unknown): string | null {
+function verifiedSessionId(secret: string, id: unknown): string | null {
   const m = typeof id === 'string' ? SESSION_ID.exec(id) : null;
   if (!m) return null;
   const expected = Buffer.from(signed(secret, m[1]));

@@ -8,8 +8,8 @@ import { restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { statDays } from './analytics.queries.js';
 
-export interface StatTotals extends StatCounts, AnalyticsRecord {}
-export interface Statistics {
+interface StatTotals extends StatCounts, AnalyticsRecord {}
+interface Statistics {
   idUrl: string; period: number; firstDay: string; lastDay: string;
   /** Every day of the period, oldest first, zeros where nothing was counted. */
   days: (StatCounts & { day: string })[];
@@ -19,7 +19,7 @@ export interface Statistics {
 }
 
 /** The statistics of /statistiques and of the dashboard: a restaurant's figures over 7, 30 or 90 days and the period before. */
-export class StatisticsService {
+class StatisticsService {
   /** The viewer's restaurant's figures (restaurantService.ownedId: another account's restaurant is FORBIDDEN). */
   async forOwner(ctx: RequestContext, idUrl: string, period: number): Promise<Statistics> {
     const problem = checkStatPeriod(period);

@@ -2,7 +2,7 @@ import { Field, Float, Int, ObjectType, createUnionType } from 'type-graphql';
 import { InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType({ description: 'Les chiffres d’une journée (ou la somme d’une période)' })
-export class StatCountsFields {
+class StatCountsFields {
   @Field(() => Int, { description: 'Vues de la page' }) views: number;
   @Field(() => Int, { description: 'Visiteurs (distincts dans la journée ; sur une période, la somme des journées)' }) visitors: number;
   @Field(() => Int, { description: 'Visites (sessions)' }) sessions: number;

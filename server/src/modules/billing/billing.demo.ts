@@ -12,7 +12,7 @@ import { PaymentEntity } from './payment.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
 
 /** Periods the demo restaurateur has paid after the free first one: the dashboard shows four invoices. */
-export const DEMO_PAID_PERIODS = 3;
+const DEMO_PAID_PERIODS = 3;
 
 /**
  * The demo restaurateur's subscription (issue 25): card checked about three months ago, three monthly renewals paid,

@@ -4,10 +4,10 @@ import { dueSubscriptionIds } from './billing.queries.js';
 import { LEASE_SECONDS, renewalService } from './renewal.service.js';
 
 /** The queues (pg-boss, in PostgreSQL's `pgboss` schema: no other server to run; docs/adr/0011). */
-export const SWEEP_QUEUE = 'billing-sweep';
-export const RENEW_QUEUE = 'billing-renew';
+const SWEEP_QUEUE = 'billing-sweep';
+const RENEW_QUEUE = 'billing-renew';
 /** Every ten minutes, the due subscriptions are queued; the queue keeps one waiting job per subscription. */
-export const SWEEP_CRON = '*/10 * * * *';
+const SWEEP_CRON = '*/10 * * * *';
 
 export interface BillingJobs { sweep(): Promise<number>; stop(): Promise<void> }
 

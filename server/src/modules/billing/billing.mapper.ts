@@ -6,7 +6,7 @@ import { Invoice, InvoiceBuyer, InvoiceLine, InvoiceModeEnum, InvoiceSeller, Pay
 
 export const toSubscription = (s: SubscriptionView) => Object.assign(new Subscription(), { ...s, state: SubscriptionStateEnum[s.state] });
 
-export const toLine = (l: OrderLine) => Object.assign(new InvoiceLine(), {
+const toLine = (l: OrderLine) => Object.assign(new InvoiceLine(), {
   label: l.label, unitHtCents: l.unitHtCents, discountLabel: l.discountLabel, discountHtCents: l.discountHtCents,
   periodFrom: l.period?.from ?? null, periodTo: l.period?.to ?? null, quantity: l.quantity, discountQuantity: l.discountQuantity,
 });

@@ -5,11 +5,11 @@ import { IsPaymentToken } from '../../validation/rules.js';
 import { billingService } from './billing.service.js';
 
 /** SPEC §7 verify_payment_token's body. */
-export class PaymentTokenBody {
+class PaymentTokenBody {
   @IsPaymentToken() token: string;
 }
 
-export const billingRest = {
+const billingRest = {
   /** The provider's notification: the raw query as received; an empty 200 when accepted or already recorded. */
   async notification(ctx: RequestContext, rawQuery: unknown) {
     await billingService.handleNotification(ctx, typeof rawQuery === 'string' ? rawQuery : '');

@@ -22,7 +22,7 @@ import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.j
 import { logger } from '../../logger.js';
 
 /** SPEC §8 and the billing screens' messages. */
-export const BILLING_SERVICE_MESSAGES = {
+const BILLING_SERVICE_MESSAGES = {
   subscriptionNotFound: 'Aucun abonnement pour ce restaurant.',
   alreadyActive: 'L’abonnement de ce restaurant est déjà actif.',
   notActive: 'L’abonnement n’est pas actif.',
@@ -43,7 +43,7 @@ const CANCEL_CODES = new Set(['00001', '00030', '00117']);
 
 export const DASHBOARD_PATH = RESTAURATEUR_DASHBOARD_PATH;
 
-export interface StartCardCheckInput {
+interface StartCardCheckInput {
   userId: number;
   restaurantId: number;
   billing: BillingIdentity;
@@ -113,7 +113,7 @@ const reference = (prefix: string, subscriptionId: number) => `${prefix}-${subsc
 const logRefusal = (reason: string, raw: string) => logger.warn({ reason, notification: raw.slice(0, 500) }, 'Paiement : notification refusée');
 
 /** U = handle, two spaces, expiry AAMM, two spaces, '---' (URL-encoded `Handle++AAMM++---`), read after decoding. */
-export function parseCardToken(u: string | undefined): { handle: string; expiry: string | null } | null {
+function parseCardToken(u: string | undefined): { handle: string; expiry: string | null } | null {
   if (!u) return null;
   const [handle, expiry] = u.split(/\s{2}/);
   if (!handle?.trim()) return null;
@@ -125,7 +125,7 @@ export function parseCardToken(u: string | undefined): { handle: string; expiry:
  * Subscriptions, payments and invoices (SPEC §1, §4; DESIGN §8). The notification is the only proof of payment; the
  * browser's return only displays. Renewals are in renewal.service.ts.
  */
-export class BillingService {
+class BillingService {
   /**
    * The card check that ends a registration (SPEC §7 formulaire_hmac): the restaurant's subscription, pending until the
    * notification, with the billing identity its invoices will freeze, and a 1 € authorisation-only payment, in one

@@ -7,7 +7,7 @@ import { formHtml, retourSpec, signForm, type FormField } from './signatures.js'
  * PBX_RETOUR (reference §2.1): the card token U first (handle, expiry, CVV part), then amount, order, call number,
  * authorisation, card type, expiry, response code, last digits, transaction number, and the signature K last.
  */
-export const RETOUR: readonly (readonly [string, string])[] = [
+const RETOUR: readonly (readonly [string, string])[] = [
   ['U', 'U'], ['M', 'M'], ['R', 'R'], ['T', 'T'], ['A', 'A'], ['C', 'C'], ['D', 'D'], ['E', 'E'], ['J', 'J'], ['S', 'S'], ['K', 'K'],
 ];
 

@@ -19,5 +19,5 @@ export const billingModule = defineModule({
   pages: (services, newContext) => (services.config.payment.provider === 'sandbox' ? sandboxRouter(services, newContext) : null),
 });
 
-export { billingService, type StartCardCheckInput, type CardCheckForm } from './billing.service.js';
+export { billingService,  type CardCheckForm } from './billing.service.js';
 export { savedBillingIdentity } from './saved-identity.js';

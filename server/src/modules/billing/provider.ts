@@ -14,7 +14,7 @@ export const DIRECT_PATH = '/PPPS.php';
 export const SANDBOX_BASE = '/payment-sandbox';
 export const EURO = '978';
 /** Direct Plus (shared/reference/payment-up2pay.md §3.3). */
-export const DIRECT_VERSION = '00104';
+const DIRECT_VERSION = '00104';
 export const DIRECT_CHARGE = '00053';
 /** Consultation of a transaction by its reference (after a crash: was it charged?). */
 export const DIRECT_CONSULT = '00017';
@@ -138,7 +138,7 @@ export function directRequest(settings: ProviderSettings, type: string, r: Charg
   return signForm([...fields, ['HASH', 'SHA512']], settings.hmacKeyHex, 'HMAC');
 }
 
-export function parseDirectAnswer(raw: string): DirectAnswer {
+function parseDirectAnswer(raw: string): DirectAnswer {
   const values = new URLSearchParams(raw.trim());
   const get = (name: string) => values.get(name)?.trim() || null;
   return { code: get('CODEREPONSE') ?? '00001', authorization: get('AUTORISATION'), transactionNumber: get('NUMTRANS'), callNumber: get('NUMAPPEL'), raw: raw.slice(0, 2000) };

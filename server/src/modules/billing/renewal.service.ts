@@ -11,13 +11,13 @@ import { callDirect, DIRECT_CHARGE, DIRECT_CONSULT, providerSettings, UNKNOWN_OU
 import { SubscriptionEntity } from './subscription.entity.js';
 
 /** Days after the due date on which a refused charge is tried again; after the last one, the subscription lapses. */
-export const RETRY_DAYS = [1, 3, 7] as const;
+const RETRY_DAYS = [1, 3, 7] as const;
 /** How long a worker holds a renewal it is charging; after a crash, the next one reconciles once it has passed. */
 export const LEASE_SECONDS = 120;
 
-export type RenewalOutcome = 'not-due' | 'busy' | 'renewed' | 'failed' | 'lapsed' | 'ended' | 'pending';
+type RenewalOutcome = 'not-due' | 'busy' | 'renewed' | 'failed' | 'lapsed' | 'ended' | 'pending';
 
-export interface RenewalOptions {
+interface RenewalOptions {
   /** Test seam: runs after the provider answered and before the answer is recorded (a crash there). */
   afterCharge?: (answer: DirectAnswer) => Promise<void>;
   leaseSeconds?: number;
@@ -33,7 +33,7 @@ interface Mail { to: string; content: MailContent }
  *    left pending by a crash is first looked up at the provider: it is charged again only if the provider has nothing);
  * 3. in a second transaction, the answer is recorded once: invoice and next period, or the failure and its retry.
  */
-export class RenewalService {
+class RenewalService {
   async renew(ctx: RequestContext, subscriptionId: number, options: RenewalOptions = {}): Promise<RenewalOutcome> {
     const lease = options.leaseSeconds ?? LEASE_SECONDS;
     const decided = await withTransaction(ctx, async (tx) => {

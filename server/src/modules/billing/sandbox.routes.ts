@@ -15,14 +15,14 @@ import { logger } from '../../logger.js';
  * documented test cards, the RSA-SHA1-signed notification sent server to server and the signed browser return, and
  * the Direct Plus endpoint (PPPS.php) for renewals. Everything it shows says « Environnement de test ».
  */
-export const SANDBOX_CARDS = {
+const SANDBOX_CARDS = {
   accepted: { number: '1111222233334444', label: 'Carte acceptée' },
   refused: { number: '4000000000000002', label: 'Carte refusée (code 00105)' },
   /** Accepted when registered, refused at every renewal: the failure paths of the subscription. */
   renewalRefused: { number: '4000000000000341', label: 'Carte acceptée à l’enregistrement, refusée aux échéances (code 00151)' },
 } as const;
 /** The card token the sandbox gives a renewalRefused card: its Direct Plus charges are refused. */
-export const REFUSED_HANDLE_PREFIX = 'SBXREFUSE';
+const REFUSED_HANDLE_PREFIX = 'SBXREFUSE';
 
 /** The token the sandbox gives a registered card (U's handle): one it charges, or one it always refuses. */
 export const sandboxCardHandle = (refusedOnRenewal = false) => `${refusedOnRenewal ? REFUSED_HANDLE_PREFIX : 'SBX'}${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -30,7 +30,7 @@ export const sandboxCardHandle = (refusedOnRenewal = false) => `${refusedOnRenew
 const REQUIRED = ['PBX_SITE', 'PBX_RANG', 'PBX_IDENTIFIANT', 'PBX_TOTAL', 'PBX_DEVISE', 'PBX_CMD', 'PBX_PORTEUR', 'PBX_RETOUR', 'PBX_HASH', 'PBX_TIME', 'PBX_HMAC'] as const;
 
 /** The posted fields in the order they came (the HMAC covers that order). */
-export function parseFormBody(raw: string): FormField[] {
+function parseFormBody(raw: string): FormField[] {
   return raw.split('&').filter(Boolean).map((part) => {
     const eq = part.indexOf('=');
     const dec = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
@@ -41,7 +41,7 @@ export function parseFormBody(raw: string): FormField[] {
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** What is wrong with a received form, in French, or null (the sandbox's copy of the provider's checks). */
-export function formProblem(fields: readonly FormField[], expected: { site: string; rang: string; identifiant: string; hmacKeyHex: string }, now = Date.now()): string | null {
+function formProblem(fields: readonly FormField[], expected: { site: string; rang: string; identifiant: string; hmacKeyHex: string }, now = Date.now()): string | null {
   const values = new Map(fields);
   for (const name of REQUIRED) if (!values.get(name)) return `Champ ${name} absent.`;
   if (fields.at(-1)?.[0] !== 'PBX_HMAC') return 'PBX_HMAC doit être le dernier champ.';

@@ -18,7 +18,7 @@ function uploadParams(query: unknown): { restaurant: number | string; kind: Rest
   return { restaurant, kind: q.kind as RestaurantPhotoKind, alt: alt as string };
 }
 
-export const descriptionRest = {
+const descriptionRest = {
   /** Raw image body (JPEG, PNG or WebP, at most 8 Mo); ?restaurant=<id or id_url>&kind=devanture|gallery&alt=… */
   async restaurantPhoto(ctx: RequestContext, body: unknown, query: unknown) {
     const p = uploadParams(query);

@@ -11,7 +11,7 @@ import { restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { descriptionHead, type DescriptionHeadRow } from './description.queries.js';
 
-export interface DescriptionPhoto {
+interface DescriptionPhoto {
   id: number;
   kind: RestaurantPhotoKind;
   url: string;
@@ -31,7 +31,7 @@ export interface Description {
   gallery: DescriptionPhoto[];
 }
 
-export interface DescriptionSave {
+interface DescriptionSave {
   restaurant: number | string;
   biography: string;
   /** The devanture's alternative text (ignored without a devanture). */
@@ -62,7 +62,7 @@ const stateOf = (d: Description): DescriptionState => ({
  * method checks that the viewer owns the restaurant (FORBIDDEN otherwise) and every change is one transaction; an
  * upload's files are written inside it and removed if it fails, a removed photo's files once it has committed.
  */
-export class DescriptionService {
+class DescriptionService {
   /** The restaurant a ref names, if `userId` owns it. */
   private async owned(ctx: RequestContext, userId: number, ref: number | string, lock = false): Promise<DescriptionHeadRow> {
     const id = await restaurantService.checkOwner(ctx, ref, userId, { lock });

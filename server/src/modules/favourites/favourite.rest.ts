@@ -6,11 +6,11 @@ import type { RestRoute } from '../../rest/route.js';
 import { IsRestaurantRef } from '../../validation/rules.js';
 import { favouriteService } from './favourite.service.js';
 
-export class FavouriteBody {
+class FavouriteBody {
   @IsRestaurantRef() idrestaurant: string | number;
 }
 
-export const favouriteRest = {
+const favouriteRest = {
   async updateFav(ctx: RequestContext, body: unknown) {
     const b = await parseBody(FavouriteBody, body);
     const result = await favouriteService.toggle(ctx, viewerIdOf(ctx), toRestaurantRef(b.idrestaurant)!);

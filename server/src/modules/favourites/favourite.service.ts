@@ -4,7 +4,7 @@ import { type CardRow, restaurantService } from '../restaurants/index.js';
 import { FavouriteEntity } from './favourite.entity.js';
 import { favouriteCards } from './favourites.queries.js';
 
-export class FavouriteService {
+class FavouriteService {
   /**
    * Toggles a favourite of the signed-in customer; answers the new state and the whole list of ids.
    * One row is written (removed, or else added), so no transaction is needed.

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { bestRatedIn, busiestCities, cityStats, matchingCities, neighboursOf, type CitySuggestionRow } from './city.queries.js';
 
-export class CityService {
+class CityService {
   /** Statistics, best-rated restaurants and neighbouring communes of a city page. */
   async page(ctx: RequestContext, slug: string) {
     const city = await ctx.loaders.cityBySlug.load(slug);

@@ -8,18 +8,18 @@ import { IsSearchText, IsStreetAddress } from '../../validation/rules.js';
 import { cityService } from './city.service.js';
 import { geocoderService } from './geocoder.service.js';
 
-export class VilleBody {
+class VilleBody {
   @IsString({ message: 'Le nom de la ville doit être un texte.' }) @IsSearchText() name: string;
 }
-export class ListCityBody {
+class ListCityBody {
   @IsString({ message: 'Le nom de la ville doit être un texte.' }) @MinLength(1, { message: 'Saisissez le nom d’une ville.' }) @IsSearchText() cityName: string;
 }
-export class AddressBody {
+class AddressBody {
   @IsStreetAddress() address: string;
   @IsOptional() @IsString({ message: 'La ville doit être un texte.' }) @IsSearchText() city?: string;
 }
 
-export const geoRest = {
+const geoRest = {
   async getVille(ctx: RequestContext, body: unknown) {
     const b = await parseBody(VilleBody, body);
     const cities = await cityService.suggestions(ctx, b.name);

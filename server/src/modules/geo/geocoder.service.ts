@@ -7,7 +7,7 @@ interface Feature {
   properties?: { label?: string; score?: number; housenumber?: string; street?: string; name?: string; postcode?: string; city?: string; oldcity?: string | null; citycode?: string };
 }
 
-export interface AddressResult {
+interface AddressResult {
   formatted_address: string;
   geometry: { location: { lat: number; lng: number } };
   address_components: { long_name: string; short_name: string; types: string[] }[];
@@ -16,7 +16,7 @@ export interface AddressResult {
 }
 
 /** The national address service (GEOCODER_URL), answered in the shape SPEC §7 gives for getAddress. */
-export class GeocoderService {
+class GeocoderService {
   async search(ctx: RequestContext, address: string, city: string | undefined): Promise<{ status: 'OK' | 'ZERO_RESULTS'; results: AddressResult[]; message?: string }> {
     const url = new URL(ctx.config.geocoderUrl);
     url.searchParams.set('q', `${address.trim()} ${city?.trim() ?? ''}`.trim().slice(0, 200));

@@ -23,7 +23,7 @@ export interface MailerConfig {
   publicUrl: string;
 }
 
-export interface SentMail {
+interface SentMail {
   /** The Message-ID header value, angle brackets included. */
   id: string;
   /** Absolute path of the .eml file (outbox mode only). */
@@ -36,7 +36,7 @@ export interface Mailer {
 }
 
 /** Folder, under DATA_DIR, where the embedded transport writes its .eml files. */
-export function outboxDir(dataDir: string): string {
+function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 

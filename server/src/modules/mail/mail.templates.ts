@@ -14,10 +14,10 @@ export interface MailContent {
   html: string;
 }
 
-export type WelcomeRole = 'customer' | 'restaurateur';
+type WelcomeRole = 'customer' | 'restaurateur';
 
-export const PRODUCT_NAME = 'Mijote';
-export const BRAND_COLOUR = '#7a2e1d';
+const PRODUCT_NAME = 'Mijote';
+const BRAND_COLOUR = '#7a2e1d';
 
 /** Fixed subjects, so that tests and the outbox helpers can recognise each kind of message. */
 export const MAIL_SUBJECTS = {

@@ -7,7 +7,7 @@ import { ServiceError } from '../shared/service-errors.js';
  * the raw body within its limit, verify it is a real image, re-encode it. image-store.ts writes the result. Every
  * refusal is an INVALID_INPUT on the field `photo`, with the French message of common/photo-rules.ts.
  */
-export type ImageFormat = 'jpeg' | 'png' | 'webp';
+type ImageFormat = 'jpeg' | 'png' | 'webp';
 
 /** What a caller says about its images; the rest (formats, pixel budget, messages) is the same for all. */
 export interface ImageRules {
@@ -26,7 +26,7 @@ export interface ImageRules {
  * How a photo is kept unless its caller says otherwise (menu and daily menu photos, review photos and receipts): at
  * most SPEC §5's high-quality side, 2560 px, which the browser already sends at most.
  */
-export const STORED_PHOTO: NonNullable<ImageRules['encode']> = { side: 2560, fit: 'inside', quality: 82 };
+const STORED_PHOTO: NonNullable<ImageRules['encode']> = { side: 2560, fit: 'inside', quality: 82 };
 
 /** An upload once re-encoded: upright, webp, without its metadata (EXIF, GPS), nothing written yet. */
 export interface EncodedImage {
@@ -41,7 +41,7 @@ const refused = (message: string) => new ServiceError('INVALID_INPUT', message, 
  * The format the first bytes announce, or null. Checked before sharp reads anything: sharp also reads SVG (a document
  * that can reference other files), PDF, TIFF, GIF… which no upload needs, whatever its content type says.
  */
-export function photoFormatOf(body: Buffer): ImageFormat | null {
+function photoFormatOf(body: Buffer): ImageFormat | null {
   if (body.length >= 3 && body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff) return 'jpeg';
   if (body.length >= 8 && body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (body.length >= 12 && body.toString('latin1', 0, 4) === 'RIFF' && body.toString('latin1', 8, 12) === 'WEBP') return 'webp';
@@ -49,7 +49,7 @@ export function photoFormatOf(body: Buffer): ImageFormat | null {
 }
 
 /** Step 1: the raw body as bytes, something and at most `maxBytes` (the router's body limit already bounds it). */
-export function readUpload(body: unknown, maxBytes: number = UPLOAD_MAX_BYTES): Buffer {
+function readUpload(body: unknown, maxBytes: number = UPLOAD_MAX_BYTES): Buffer {
   const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
   const problem = checkUploadBytes(bytes.length, maxBytes);
   if (problem) throw refused(problem);
@@ -61,7 +61,7 @@ export function readUpload(body: unknown, maxBytes: number = UPLOAD_MAX_BYTES): 
  * (never decoding it), within the pixel budget (common/photo-rules.ts UPLOAD_PIXEL_BUDGET); then the caller's sides.
  * Answers the upright sides (EXIF orientations 5 to 8 swap them).
  */
-export async function verifyImage(bytes: Buffer, checkSides?: ImageRules['checkSides']): Promise<{ format: ImageFormat; width: number; height: number }> {
+async function verifyImage(bytes: Buffer, checkSides?: ImageRules['checkSides']): Promise<{ format: ImageFormat; width: number; height: number }> {
   const announced = photoFormatOf(bytes);
   if (!announced) throw refused(UPLOAD_MESSAGES.notAccepted);
   let meta: Metadata;
@@ -81,7 +81,7 @@ export async function verifyImage(bytes: Buffer, checkSides?: ImageRules['checkS
 }
 
 /** Step 3: decoded within the pixel budget, turned upright, resized, re-encoded as webp; sharp carries no metadata over. */
-export async function normaliseImage(bytes: Buffer, encode = STORED_PHOTO): Promise<EncodedImage> {
+async function normaliseImage(bytes: Buffer, encode = STORED_PHOTO): Promise<EncodedImage> {
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: UPLOAD_PIXEL_BUDGET })
       .rotate()

@@ -13,7 +13,7 @@ import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '../../../../common
 
 /** Folder of the variants inside the media dir; a dot folder, so the plain /media files handler never serves it. */
 export const VARIANT_DIR = '.variants';
-export const VARIANT_QUALITY = 75;
+const VARIANT_QUALITY = 75;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 const isVariantWidth = (width: number): width is ImageVariantWidth => (IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width);

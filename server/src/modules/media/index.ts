@@ -5,11 +5,11 @@ import { PhotoEntity } from './photo.entity.js';
 export const mediaModule = defineModule({ name: 'media', entities: [PhotoEntity] });
 
 export { ImageVariants, imageVariantRouter } from './image-variants.js';
-export { PhotoEntity, type PhotoKind } from './photo.entity.js';
+export { PhotoEntity,  } from './photo.entity.js';
 export { profilePhotoService } from './profile-photo.service.js';
 /** One pipeline for every uploaded image: read within its limit, verified, re-encoded (image-upload.ts), stored (image-store.ts). */
-export { readImageUpload, STORED_PHOTO, type EncodedImage, type ImageRules } from './image-upload.js';
-export { removeImages, restaurantImagePath, storeImage, uploadImage, type ImageTarget, type ImageUpload, type StoredImage } from './image-store.js';
+export { readImageUpload,   type ImageRules } from './image-upload.js';
+export { removeImages, restaurantImagePath, storeImage, uploadImage,    } from './image-store.js';
 export {
   copyReviewPhotos, readPrivateReviewPhoto, readReceipt, removeReviewPhotoFiles, reviewPhotoUrl, storeReceipt, storeReviewPhoto, type ReviewPictureFile,
 } from './review-picture-files.js';

@@ -14,7 +14,7 @@ const profilePhoto = (userId: number): ImageUpload => ({
 });
 
 /** The files of profile pictures; the account's row, which names the current one, is the accounts module's. */
-export class ProfilePhotoService {
+class ProfilePhotoService {
   /** A JPEG, PNG or WebP upload (image-upload.ts) stored as a square webp: answers its path under MEDIA_DIR. */
   async store(ctx: RequestContext, userId: number, body: unknown): Promise<string> {
     return (await uploadImage(ctx.config, body, profilePhoto(userId))).path;

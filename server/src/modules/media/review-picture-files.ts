@@ -26,7 +26,7 @@ const FILE_NAME = /^avis-\d{1,10}-[0-9a-f]{6,64}\.webp$/;
 
 const privateFile = (ctx: RequestContext, folder: string, relative: string) => path.join(ctx.config.dataDir, 'private', folder, path.basename(relative));
 /** Whether a review photo's file is the public one (its review is published). */
-export const isPublicReviewPhoto = (relative: string) => relative.startsWith('restaurants/');
+const isPublicReviewPhoto = (relative: string) => relative.startsWith('restaurants/');
 
 /** A review picture as uploaded: checked and re-encoded as the menu photos are, kept private under its review's id. */
 const storePrivate = (ctx: RequestContext, folder: string, reviewId: number, body: unknown): Promise<StoredImage> =>

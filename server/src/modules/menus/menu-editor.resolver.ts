@@ -8,7 +8,7 @@ import {
 import { Dish, MenuSection } from './menu.type.js';
 
 const photo = (p: object | null) => (p ? Object.assign(new MenuPhoto(), p) : null);
-export function toMenuEditor(m: EditorMenu): MenuEditor {
+function toMenuEditor(m: EditorMenu): MenuEditor {
   return Object.assign(new MenuEditor(), m, {
     sections: m.sections.map((s) => Object.assign(new MenuSection(), { title: s.title, dishes: s.dishes.map((d) => Object.assign(new Dish(), d)) })),
     photos: m.photos.map((p) => photo(p)!),

@@ -13,19 +13,19 @@ import { MenuSectionEntity } from './menu-section.entity.js';
 import { MenuEntity } from './menu.entity.js';
 import { menuOf } from './menus.queries.js';
 
-export interface EditorPhoto { id: number; url: string; width: number; height: number; alt: string }
-export interface EditorDaily { id: number; title: string; description: string; priceCents: number | null; startsOn: string; endsOn: string; image: EditorPhoto | null }
+interface EditorPhoto { id: number; url: string; width: number; height: number; alt: string }
+interface EditorDaily { id: number; title: string; description: string; priceCents: number | null; startsOn: string; endsOn: string; image: EditorPhoto | null }
 export interface EditorMenu {
   idUrl: string; name: string; path: string; published: boolean; style: string; interactive: boolean;
   sections: SectionValue[]; photos: EditorPhoto[]; daily: EditorDaily[]; dateUpdate: Date | null;
 }
 
-export interface CarteInput {
+interface CarteInput {
   idUrl: string; style: string; interactive: boolean;
   sections: { title: string; dishes: { name: string; description?: string | null; priceCents?: number | null }[] }[];
   photos: { id: number; alt: string }[];
 }
-export interface DailyInput { idUrl: string; id?: number | null; title: string; description?: string | null; priceCents?: number | null; startsOn: string; endsOn: string }
+interface DailyInput { idUrl: string; id?: number | null; title: string; description?: string | null; priceCents?: number | null; startsOn: string; endsOn: string }
 
 const toEditorPhoto = (p: PhotoEntity): EditorPhoto => ({ id: p.id, url: `/media/${p.path}`, width: p.width, height: p.height, alt: p.alt });
 /** Positions are unique per (restaurant, kind): rows being reordered first move out of the way, above this. */
@@ -36,7 +36,7 @@ const PARKED = 10_000;
  * goes through restaurantService.owned (another account's restaurant is FORBIDDEN); every write is one transaction,
  * and files of removed photos are deleted only once it has committed.
  */
-export class MenuEditorService {
+class MenuEditorService {
   async editor(ctx: RequestContext, idUrl: string): Promise<EditorMenu> {
     const r = await restaurantService.owned(ctx, idUrl);
     const row = await menuOf(ctx.db, r.id, '0001-01-01');

@@ -6,12 +6,12 @@ import { IsDbId, IsSpaceRestaurant } from '../../validation/rules.js';
 import { menuEditorService } from './menu-editor.service.js';
 
 /** The query string of POST /api/menuPhoto (the body is the image itself). */
-export class MenuPhotoQuery {
+class MenuPhotoQuery {
   @IsSpaceRestaurant() idUrl: string;
   @IsOptional() @IsDbId() dailyMenuId?: string;
 }
 
-export const menuPhotoRest = {
+const menuPhotoRest = {
   /** Raw image body (image/webp, image/jpeg or image/png), at most 5 MB; ?idUrl=…[&dailyMenuId=…]. */
   async menuPhoto(ctx: RequestContext, body: unknown, query: unknown) {
     const q = await validateInput(toDto(MenuPhotoQuery, (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>));

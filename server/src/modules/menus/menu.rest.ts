@@ -7,13 +7,13 @@ import { parseBody } from '../../rest/body.js';
 import { IsRestaurantRef } from '../../validation/rules.js';
 import { menuService } from './menu.service.js';
 
-export class MenuVisitorBody {
+class MenuVisitorBody {
   /** The card's numeric `idResto` or the restaurant's id_url. */
   @IsRestaurantRef() idResto: string | number;
   @IsOptional() @IsString({ message: 'Jeton d’aperçu invalide.' }) @MaxLength(500, { message: 'Jeton d’aperçu invalide.' }) previewToken?: string;
 }
 
-export const menuRest = {
+const menuRest = {
   async getMenuVisitor(ctx: RequestContext, body: unknown) {
     const b = await parseBody(MenuVisitorBody, body);
     const m = await menuService.menuOf(ctx, toRestaurantRef(b.idResto)!, b.previewToken);

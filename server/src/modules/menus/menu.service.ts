@@ -7,7 +7,7 @@ import { toPhoto, restaurantService } from '../restaurants/index.js';
 import { Menu } from './menu.type.js';
 import { menuOf } from './menus.queries.js';
 
-export class MenuService {
+class MenuService {
   /** A restaurant's menu: structured sections and dishes, menu images, and the current or coming daily menus. */
   async menuOf(ctx: RequestContext, ref: string | number, previewToken?: string | null): Promise<Menu> {
     const r = await restaurantService.byIdUrl(ctx, ref, previewToken);

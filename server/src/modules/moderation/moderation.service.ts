@@ -14,10 +14,10 @@ import { closeReports, lockReportedReview, removeReview, reportedReviews, type R
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 
 /** Requests area 2 shows at once (the oldest; a decision brings the next ones). */
-export const QUEUE_LIMIT = 50;
+const QUEUE_LIMIT = 50;
 
 /** Area 2 of the administration (issue 13): the publication requests, oldest first, and the decision on each. */
-export class ModerationService {
+class ModerationService {
   queue(ctx: RequestContext): Promise<WaitingRequest[]> {
     return waitingRequests(ctx, QUEUE_LIMIT);
   }
@@ -39,7 +39,7 @@ export class ModerationService {
  * review trigger); then the author of a removed review gets the statement of reasons (DSA art. 17) and every reporter
  * who left an address the outcome.
  */
-export class ReportModeration {
+class ReportModeration {
   queue(ctx: RequestContext): Promise<ReportedReviewRow[]> {
     return reportedReviews(ctx.db, QUEUE_LIMIT);
   }

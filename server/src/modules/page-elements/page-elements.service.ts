@@ -9,7 +9,7 @@ import { pageTextsChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { currentVersions, elementVersions, insertVersion, type VersionRow } from './page-elements.queries.js';
 
-export type SearchPageKind = keyof typeof FAQ_ELEMENT_OF;
+type SearchPageKind = keyof typeof FAQ_ELEMENT_OF;
 
 /** A version as shown: version 0 is the text the code ships with, until the first save. */
 export interface ElementVersion { version: number; at: Date | null; author: string | null; content: PageElementContent }
@@ -19,13 +19,13 @@ const origin = (def: PageElementDef): ElementVersion => ({ version: 0, at: null,
 const fromRow = (row: VersionRow): ElementVersion => ({ version: row.version, at: row.created_at, author: row.author_label, content: row.content });
 
 /** What the public search pages show: their FAQ, home's introduction and the banner; '' and none are null. */
-export interface SiteTexts { banner: string | null; intro: string | null; faq: FaqEntry[] }
+interface SiteTexts { banner: string | null; intro: string | null; faq: FaqEntry[] }
 
 /**
  * Page elements (issue 13): area 1 edits them, every save is a new version, and the public pages read the highest
  * version at each request (the page shell's kept pages are dropped on save), so a change shows without a restart.
  */
-export class PageElementService {
+class PageElementService {
   private async current(ctx: RequestContext, defs: readonly PageElementDef[]): Promise<ElementState[]> {
     const rows = await currentVersions(ctx.db, defs.map((d) => d.id));
     return defs.map((def) => {

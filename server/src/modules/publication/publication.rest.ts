@@ -5,11 +5,11 @@ import type { RestRoute } from '../../rest/route.js';
 import { IsRestaurantRef } from '../../validation/rules.js';
 import { publicationService } from './publication.instance.js';
 
-export class PublicationBody {
+class PublicationBody {
   @IsRestaurantRef() idrestaurant: string | number;
 }
 
-export const publicationRest = {
+const publicationRest = {
   /** SPEC §7: schedule, menu, listdesc, devanture, filters, type — whether each is there. */
   async getInfoBeforePublication(ctx: RequestContext, body: unknown) {
     const b = await parseBody(PublicationBody, body);

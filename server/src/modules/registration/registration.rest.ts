@@ -13,17 +13,17 @@ import { RegistrationAccountInput, RegistrationCodeArgs, RegistrationRequestInpu
  * The SPEC §7 wire shapes only (their names: `name` is the last name in registerTemp and the restaurant's in
  * registerTempSecond); each is converted to the GraphQL input of the same step and validated with its rules.
  */
-export class RegistrationRequestBody {
+class RegistrationRequestBody {
   @IsText() restaurantName: string;
   @IsText() city: string;
   @IsText() email: string;
   @IsText() phone: string;
   @IsOptional() @IsText() message?: string;
 }
-export class TokenBody {
+class TokenBody {
   @IsText() token: string;
 }
-export class SendCodeBody {
+class SendCodeBody {
   @IsText() token: string;
   @IsText() email: string;
   @IsOptional() @IsYesNo() needVerif?: boolean;
@@ -32,7 +32,7 @@ export class SendCodeBody {
   @IsOptional() @IsText() name?: string;
   @IsOptional() @IsText() birthDate?: string;
 }
-export class RegisterTempBody {
+class RegisterTempBody {
   @IsText() token: string;
   @IsText() email: string;
   @IsText() code: string;
@@ -41,7 +41,7 @@ export class RegisterTempBody {
   @IsText() password: string;
   @IsText() birthDate: string;
 }
-export class RegisterTempSecondBody {
+class RegisterTempSecondBody {
   @IsText() token: string;
   @IsText() name: string;
   @IsText() address: string;
@@ -56,7 +56,7 @@ export class RegisterTempSecondBody {
 }
 
 /** SPEC §3 Billing form payload (formulaire_hmac), with the SPEC §5 billing rules of common/billing-rules. */
-export class BillingBody {
+class BillingBody {
   @IsLinkToken() token: string;
   @IsCompanyName() denomination: string;
   @IsBillingLastName() lastName: string;
@@ -68,7 +68,7 @@ export class BillingBody {
   @IsZipcode() zipcode: string;
 }
 
-export const registrationRest = {
+const registrationRest = {
   async registrationRequest(ctx: RequestContext, body: unknown) {
     const b = await parseBody(RegistrationRequestBody, body);
     const input = await validateInput(Object.assign(new RegistrationRequestInput(), { restaurantName: b.restaurantName, citySlug: b.city, email: b.email, phone: b.phone, message: b.message ?? null }));

@@ -19,8 +19,8 @@ import { randomIdUrl, RestaurantEntity, restaurantService, restaurantWrites } fr
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
 
-export const CODE_MINUTES = 15;
-export const CODE_MAX_ATTEMPTS = 5;
+const CODE_MINUTES = 15;
+const CODE_MAX_ATTEMPTS = 5;
 const LINK_MINUTES = REGISTRATION_LIMITS.linkDays * 24 * 60;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -35,14 +35,14 @@ const requireAccountSession = (ctx: RequestContext, r: RegistrationEntity) => {
 };
 
 /** What a registration link asks for (the contact form, or an admin). */
-export interface LinkRequest { email: string; restaurantName: string; citySlug: string | null; phone: string | null; message: string | null }
-export interface AccountStepInput { token: string; email: string; code: string; firstName: string; lastName: string; password: string; birthDate: string }
-export interface RestaurantStepInput {
+interface LinkRequest { email: string; restaurantName: string; citySlug: string | null; phone: string | null; message: string | null }
+interface AccountStepInput { token: string; email: string; code: string; firstName: string; lastName: string; password: string; birthDate: string }
+interface RestaurantStepInput {
   token: string; name: string; address: string; city: string; postalCode: string; phone: string; lat: number; lng: number; newsletter: boolean;
 }
 
 /** Where a registration stands, and what the wizard shows again when it resumes (SPEC §7 getStartInscription). */
-export interface RegistrationState {
+interface RegistrationState {
   /** The first step not done. */
   step: RegistrationStep;
   email: string;
@@ -57,13 +57,13 @@ export interface RegistrationState {
 }
 
 /** Step 1's code request: the address, and what the form holds besides the password (kept for a resumed wizard). */
-export interface CodeRequest { token: string; email: string; firstName: string; lastName?: string | null; birthDate?: string | null }
+interface CodeRequest { token: string; email: string; firstName: string; lastName?: string | null; birthDate?: string | null }
 
 /**
  * Restaurant registration (SPEC §2, §4, §7): the personal link, then the wizard's first two steps — the restaurateur
  * account proven by an e-mail code, then the draft restaurant it owns. The third step (the card check) is billing's.
  */
-export class RegistrationService {
+class RegistrationService {
   /** /contact_inscription: a link for this restaurant, mailed; the same answer for every address. */
   async requestLink(ctx: RequestContext, request: LinkRequest): Promise<string> {
     const email = normaliseEmail(request.email);

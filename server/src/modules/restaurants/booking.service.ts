@@ -7,7 +7,7 @@ import { restaurantWrites } from './restaurant-writes.js';
 import { restaurantService } from './restaurant.service.js';
 import type { FullRow } from './restaurants.queries.js';
 
-export interface BookingSettings {
+interface BookingSettings {
   idUrl: string; name: string; path: string; published: boolean; phone: string | null; isResaPhone: boolean; bookingUrl: string | null; dateUpdate: Date;
 }
 
@@ -17,7 +17,7 @@ const settingsOf = (r: FullRow): BookingSettings => ({
 });
 
 /** /reservationPage: phone booking on or off and the restaurant's own booking link, for its owner only. */
-export class BookingService {
+class BookingService {
   async settings(ctx: RequestContext, idUrl: string): Promise<BookingSettings> {
     return settingsOf(await restaurantService.owned(ctx, idUrl));
   }

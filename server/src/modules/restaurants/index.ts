@@ -28,7 +28,7 @@ export const restaurantsModule = defineModule({
  * (restaurantWrites), and what other modules read of a restaurant. No other module writes these tables
  * (restaurant-table-writes.test.ts).
  */
-export { restaurantService, type PublicPageLock, type RestaurantBrief } from './restaurant.service.js';
+export { restaurantService,  type RestaurantBrief } from './restaurant.service.js';
 export { changeRestaurantStatus, restaurantWrites, type GivenRestaurantRow, type RestaurantColumns } from './restaurant-writes.js';
 export { randomIdUrl } from './restaurant-id-url.js';
 export { RestaurantEntity } from './restaurant.entity.js';

@@ -5,7 +5,7 @@ import type { FilterCatalog } from './filter-catalog.js';
 import { MapPin, Photo, RestaurantCard } from './restaurant.type.js';
 import type { CardRow, Hours, PhotoRow, PinRow } from './restaurants.queries.js';
 
-export function isNew(datePublished: Date | null, now = Date.now()): boolean {
+function isNew(datePublished: Date | null, now = Date.now()): boolean {
   return !!datePublished && now - datePublished.getTime() < NEW_BADGE_DAYS * 86_400_000 && datePublished.getTime() <= now;
 }
 

@@ -18,7 +18,7 @@ const SORTS: Record<string, SortKey> = { Notes: 'RATING', 'Prix par personne': '
  * getResto's wire shape only (types, the [min, max] pair, the French sort labels): its criteria are then converted to
  * SearchInput and validated with SearchInput's own rules, the ones GraphQL's searchRestaurants applies.
  */
-export class GetRestoBody {
+class GetRestoBody {
   @IsOptional() @IsString({ message: 'Le nom doit être un texte.' }) name?: string;
   @IsOptional() @IsString({ message: 'La ville doit être un texte.' }) @MaxLength(50, { message: 'Ville inconnue.' }) city?: string;
   @IsOptional() @IsString({ message: 'Date invalide.' }) date?: string;
@@ -33,19 +33,19 @@ export class GetRestoBody {
 }
 
 /** getRestoCoords' wire shape only: converted to NearArgs and validated with restaurantsNear's rules. */
-export class CoordsBody {
+class CoordsBody {
   @IsNumber({}, { message: 'Latitude invalide.' }) latitude: number;
   @IsNumber({}, { message: 'Longitude invalide.' }) longitude: number;
   @IsOptional() @IsNumber({}, { message: 'La distance doit être un nombre.' }) distance?: number;
 }
 
-export class IdUrlBody {
+class IdUrlBody {
   @IsString({ message: 'Identifiant de restaurant manquant.' }) @Matches(ID_URL_PATTERN, { message: 'Identifiant de restaurant invalide.' }) id_url: string;
   @IsOptional() @IsString({ message: 'Jeton d’aperçu invalide.' }) @MaxLength(500, { message: 'Jeton d’aperçu invalide.' }) previewToken?: string;
 }
 
 /** The GraphQL SearchInput a getResto body stands for (validated with SearchInput's rules before the search). */
-export function searchInputFromBody(b: GetRestoBody): SearchInput {
+function searchInputFromBody(b: GetRestoBody): SearchInput {
   const near = b.latitude !== undefined && b.longitude !== undefined
     ? Object.assign(new NearInput(), { lat: b.latitude, lng: b.longitude, radiusKm: b.distance ?? DEFAULT_DISTANCE_KM })
     : null;
@@ -63,7 +63,7 @@ export function searchInputFromBody(b: GetRestoBody): SearchInput {
   });
 }
 
-export const restaurantRest = {
+const restaurantRest = {
   async getResto(ctx: RequestContext, body: unknown) {
     const input = await validateInput(searchInputFromBody(await parseBody(GetRestoBody, body)));
     const outcome = await restaurantSearchService.search(ctx, input);

@@ -13,7 +13,7 @@ import { publishedNear, restaurantByRef, type CardRow, type FullRow } from './re
  * Whether the owner may not yet change a restaurant that is on line (docs/adr/0022): the registration module answers
  * (a listed page handed over by a link, whose card check has not activated the subscription yet).
  */
-export type PublicPageLock = (ctx: RequestContext, restaurantId: number) => Promise<boolean>;
+type PublicPageLock = (ctx: RequestContext, restaurantId: number) => Promise<boolean>;
 
 /** What other modules read of a restaurant (billing's mails and views, the account's restaurant, the registration's claim). */
 export type RestaurantBrief = Pick<RestaurantEntity, 'id' | 'idUrl' | 'name' | 'status'>;
@@ -23,7 +23,7 @@ const BRIEF = { id: true, idUrl: true, name: true, status: true } as const;
 const SIMILAR_COUNT = 4;
 const SIMILAR_RADIUS_KM = 20;
 
-export class RestaurantService {
+class RestaurantService {
   /** Set once at start by modules/index.ts; until then every page on line is locked (refused rather than edited). */
   private publicPageLock: PublicPageLock | null = null;
 

@@ -75,8 +75,8 @@ export function publishedNear(db: Db, lat: number, lng: number, radiusKm: number
 }
 
 export interface PhotoRow { restaurant_id: number; kind: 'devanture' | 'gallery' | 'menu' | 'daily_menu'; path: string; width: number; height: number; position: number; alt: string; daily_menu_id: number | null }
-export interface RangeRow { restaurant_id: number; weekday: number; opens: number; closes: number }
-export interface SpecialRow { restaurant_id: number; day: string; closed: boolean; ranges: { opens: number; closes: number }[] | null }
+interface RangeRow { restaurant_id: number; weekday: number; opens: number; closes: number }
+interface SpecialRow { restaurant_id: number; day: string; closed: boolean; ranges: { opens: number; closes: number }[] | null }
 export interface Hours { ranges: RangeRow[]; specials: SpecialRow[] }
 
 /**

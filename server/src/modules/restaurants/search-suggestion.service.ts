@@ -7,9 +7,9 @@ import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { suggestionRows, type SuggestionScope } from './search-suggestions.queries.js';
 
-export interface SuggestionView { kind: SuggestionKind; text: string; line: string; count: number | null }
+interface SuggestionView { kind: SuggestionKind; text: string; line: string; count: number | null }
 
-export class SearchSuggestionService {
+class SearchSuggestionService {
   /**
    * What the search box's text matches, to show under it (issue 15): names first, then types, cuisines and other
    * vocabulary labels, then dishes, each saying what matched, found in the search's own commune or circle (the dishes

@@ -12,7 +12,7 @@ import { ServiceError } from '../shared/service-errors.js';
 import { restaurantInfo, type InfoRow } from './restaurateur.queries.js';
 
 /** What the page shows and edits (the GraphQL RestaurantInfo). */
-export interface RestaurantInfoView {
+interface RestaurantInfoView {
   idUrl: string; name: string; types: string[]; cuisines: string[]; street: string; postalCode: string; city: string; lat: number; lng: number;
   phone: string | null; averagePrice: number; filters: string[];
   hours: { weekday: number; label: string; ranges: (TimeRangeValue & { pastMidnight: boolean })[] }[];
@@ -21,7 +21,7 @@ export interface RestaurantInfoView {
 }
 
 /** The input of a save, already checked by RestaurantInfoInput's common/ rules. */
-export interface RestaurantInfoChange {
+interface RestaurantInfoChange {
   idUrl: string; name: string; types: string[]; cuisines: string[]; street: string; postalCode: string; city: string; lat: number; lng: number;
   phone: string; averagePrice: number; filters: string[]; hours: DayHoursValue[]; specialDates: { day: string; mode: string; ranges?: TimeRangeValue[] | null }[];
 }
@@ -57,7 +57,7 @@ function changedParts(before: RestaurantInfoView, after: RestaurantInfoView): st
  * cuisines, address, phone, average price, filters, weekly hours and special dates of the restaurant they own
  * (restaurant.owner_id), all in one transaction. Derived columns (filter_ids, week, search_keys) follow by triggers.
  */
-export class RestaurantInfoService {
+class RestaurantInfoService {
   /** The viewer's restaurant (restaurantService.ownedId, the space's one ownership check). */
   private owned(ctx: RequestContext, idUrl: string, lock: boolean): Promise<number> {
     return restaurantService.ownedId(ctx, idUrl, lock);

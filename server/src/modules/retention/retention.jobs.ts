@@ -2,9 +2,9 @@ import type { AppServices, RequestContext } from '../../graphql/context.js';
 import { openJobQueue } from '../../db/job-queue.js';
 import { retentionService } from './retention.service.js';
 
-export const RETENTION_QUEUE = 'retention-sweep';
+const RETENTION_QUEUE = 'retention-sweep';
 /** Once a day, at night (Paris). */
-export const RETENTION_CRON = '15 4 * * *';
+const RETENTION_CRON = '15 4 * * *';
 
 /** The daily retention sweep: one job at a time across instances (singleton queue). */
 export async function startRetentionJobs(services: AppServices, newContext: () => RequestContext, connectionString: string, log: (m: string) => void): Promise<{ stop(): Promise<void> }> {

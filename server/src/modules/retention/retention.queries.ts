@@ -10,7 +10,7 @@ const ACTIVITY = `
 export interface InactiveAccount { id: number; email: string; first_name: string; last_active: Date; delete_on: Date }
 
 /** How long a phone click's session fingerprint is kept (privacy policy). */
-export const PHONE_CLICK_SESSION_HOURS = 48;
+const PHONE_CLICK_SESSION_HOURS = 48;
 
 const MONTHS = `${ACCOUNT_RETENTION.inactiveMonths} months`;
 const DAYS = `${ACCOUNT_RETENTION.warningDays} days`;

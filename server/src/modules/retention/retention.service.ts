@@ -6,14 +6,14 @@ import { accountDeletedMail, inactivityWarningMail } from '../mail/index.js';
 import { accountsToDelete, accountsToWarn, markWarned, purgeOldSessions, purgePageVisits, purgePhoneClickSessions } from './retention.queries.js';
 
 /** At most this many accounts are warned, and as many deleted, per run (a daily run catches up on a backlog). */
-export const RETENTION_BATCH = 200;
+const RETENTION_BATCH = 200;
 
 /**
  * The privacy policy's retention of inactive customer accounts (common ACCOUNT_RETENTION): warned by e-mail 30 days
  * before, then deleted as a deletion asked by the person would be (reviews kept anonymised, photos removed); and session
  * records, a year after they expired; phone clicks' and page visits' session fingerprints after 48 hours.
  */
-export class RetentionService {
+class RetentionService {
   async sweep(ctx: RequestContext): Promise<{ warned: number; deleted: number; sessionsPurged: number; phoneClicksPurged: number; pageVisitsPurged: number }> {
     const warn = await accountsToWarn(ctx.db, RETENTION_BATCH);
     for (const a of warn) {

@@ -4,7 +4,7 @@ import { reviewPhotoService } from './review-photo.service.js';
 
 const param = (query: unknown, name: string) => (typeof query === 'object' && query !== null ? (query as Record<string, unknown>)[name] : undefined);
 
-export const reviewPhotoRest = {
+const reviewPhotoRest = {
   /** Raw image body (webp, jpeg or png, ≤ 5 MB); ?reviewId=…&kind=photo|receipt. */
   async reviewPhoto(ctx: RequestContext, body: unknown, query: unknown) {
     return { success: true, photo: await reviewPhotoService.add(ctx, param(query, 'reviewId'), param(query, 'kind'), body) };

@@ -7,7 +7,7 @@ import { ServiceError } from '../shared/service-errors.js';
 import { deleteOwnPhoto, insertReviewPhoto, lockReviewForPhoto, receiptOf, takeReceipt } from './review-photos.queries.js';
 import { reviewWritingService } from './review-writing.service.js';
 
-export type ReviewPhotoKind = 'photo' | 'receipt';
+type ReviewPhotoKind = 'photo' | 'receipt';
 
 
 /**
@@ -16,7 +16,7 @@ export type ReviewPhotoKind = 'photo' | 'receipt';
  * its reading (or after a refusal, while it is edited). Until the review is published its photos are private, shown to
  * its author and the moderation only (signed addresses); a refusal deletes them (issue 24, ADR 0023).
  */
-export class ReviewPhotoService {
+class ReviewPhotoService {
   async add(ctx: RequestContext, rawReviewId: unknown, kind: unknown, body: unknown): Promise<{ id: number; url: string | null; width: number; height: number }> {
     const author = await reviewWritingService.author(ctx);
     const reviewId = toDbId(rawReviewId);

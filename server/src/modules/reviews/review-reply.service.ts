@@ -16,7 +16,7 @@ import { checkedDecision, REVIEW_QUEUE_SIZE } from './review-writing.service.js'
  * Owners reply to reviews (issue 14): the restaurateur reads their restaurant's published reviews (new ones
  * highlighted) and writes one public reply per review, which waits for the moderation like a review does.
  */
-export class ReviewReplyService {
+class ReviewReplyService {
   async reviews(ctx: RequestContext, idUrl: string): Promise<OwnerReviewRow[]> {
     return ownerReviews(ctx.db, await restaurantService.ownedId(ctx, idUrl));
   }

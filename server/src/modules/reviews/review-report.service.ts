@@ -8,13 +8,13 @@ import { ServiceError } from '../shared/service-errors.js';
 import { ReviewReportEntity } from './review-report.entity.js';
 import { reportableReview } from './review-reports.queries.js';
 
-export interface ReportInput { reviewId: number; reason: string; details?: string | null; email?: string | null }
+interface ReportInput { reviewId: number; reason: string; details?: string | null; email?: string | null }
 
 /**
  * Anyone may report a published review (issue 13, DSA art. 16) — a visitor, a customer, the restaurant's owner — for one
  * of SPEC §3's reasons, once per reporter and review, a few times per address; the moderation area decides.
  */
-export class ReviewReportService {
+class ReviewReportService {
   async report(ctx: RequestContext, input: ReportInput): Promise<string> {
     const problem = checkReport(input.reason, input.details, input.email);
     if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);

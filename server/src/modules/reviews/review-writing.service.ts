@@ -24,7 +24,7 @@ import {
 /** Replies the moderation area shows at once. */
 export const REVIEW_QUEUE_SIZE = 50;
 
-export interface ReviewQueueQuery { search: string; flaggedOnly: boolean; overdueOnly: boolean; page: number }
+interface ReviewQueueQuery { search: string; flaggedOnly: boolean; overdueOnly: boolean; page: number }
 
 /** A moderation decision's ground (a charter ground, required to refuse) and details, checked; both null to publish. */
 export function checkedDecision(publish: boolean, rawReason: string | null, rawDetails: string | null): { reason: string | null; details: string | null } {
@@ -37,14 +37,14 @@ export function checkedDecision(publish: boolean, rawReason: string | null, rawD
 }
 
 /** « Camille M. »: how an author signs, from the account's names. */
-export const signature = (firstName: string, lastName: string) => `${firstName.trim()}${lastName.trim() ? ` ${lastName.trim()[0].toUpperCase()}.` : ''}`.slice(0, 60);
+const signature = (firstName: string, lastName: string) => `${firstName.trim()}${lastName.trim() ? ` ${lastName.trim()[0].toUpperCase()}.` : ''}`.slice(0, 60);
 
 /**
  * Writing reviews (issue 14): a verified customer writes one review per restaurant and visit month, which waits for a
  * person of the moderation before it is published; the author edits it (back to moderation) or deletes it. The
  * moderation publishes or refuses it, with a statement of reasons to the author (DSA art. 17).
  */
-export class ReviewWritingService {
+class ReviewWritingService {
   /** Who may write about this restaurant: the refusal, or the restaurant. */
   async target(ctx: RequestContext, idUrl: string): Promise<ReviewTargetRow & { path: string }> {
     const restaurant = typeof idUrl === 'string' ? await reviewTarget(ctx.db, idUrl) : undefined;

@@ -4,7 +4,7 @@ import { latestPublishedReviews, type ReviewRow } from './reviews.queries.js';
 
 export type { ReviewRow } from './reviews.queries.js';
 
-export const REVIEWS_PER_PAGE = 50;
+const REVIEWS_PER_PAGE = 50;
 
 export function reviewLoaders(db: Db) {
   return {

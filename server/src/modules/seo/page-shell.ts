@@ -44,7 +44,7 @@ import { escapeHtml } from '../shared/escape-html.js';
 import { onRestaurantPageChanged } from '../shared/page-data-changes.js';
 import { logger } from '../../logger.js';
 
-export interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
+interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
 export type Manifest = Record<string, ManifestChunk>;
 
 const PAGES = PUBLIC_PAGE_MODULES;

@@ -2,12 +2,12 @@ import { Field, Int, InterfaceType, ObjectType, registerEnumType } from 'type-gr
 import { SERVICE_ERROR_CODES, type ServiceErrorCode } from './service-errors.js';
 
 /** The codes of expected failures, one enum for the whole schema (server/src/modules/shared/service-errors.ts). */
-export const ErrorCode = Object.fromEntries(SERVICE_ERROR_CODES.map((c) => [c, c])) as { [K in ServiceErrorCode]: K };
+const ErrorCode = Object.fromEntries(SERVICE_ERROR_CODES.map((c) => [c, c])) as { [K in ServiceErrorCode]: K };
 registerEnumType(ErrorCode, { name: 'ErrorCode', description: 'Code machine des échecs attendus (le message, lui, est en français)' });
 
 /** Expected failures are union members carrying a machine-readable code and a French message. */
 @InterfaceType()
-export abstract class UserError {
+abstract class UserError {
   @Field(() => ErrorCode) code: ServiceErrorCode;
   @Field(() => String) message: string;
 }
@@ -44,5 +44,4 @@ export class ActionError implements UserError {
 }
 
 /** The failure members a union result may list; each union lists only those its field can really return. */
-export const ERROR_TYPES = [NotFoundError, InvalidInputError, ActionError] as const;
-export type ErrorType = (typeof ERROR_TYPES)[number];
+export type ErrorType = typeof NotFoundError | typeof InvalidInputError | typeof ActionError;

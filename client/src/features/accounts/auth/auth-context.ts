@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-export type LoginState = 0 | 1 | 2;
+type LoginState = 0 | 1 | 2;
 export type Role = 'customer' | 'admin' | 'restaurateur';
 export type LoginSpace = 'customer' | 'restaurateur' | 'admin';
 export type ConnectionStep = 'login' | 'signup' | 'code' | 'forgot';

@@ -14,7 +14,7 @@ interface CodeEntryProps {
 export const emptyCode = () => Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
 
 /** Six single-digit boxes: typing moves forward, Backspace back, a pasted code fills every box. */
-export function CodeEntry({ digits, onChange, invalid, describedBy, autoFocus }: CodeEntryProps) {
+function CodeEntry({ digits, onChange, invalid, describedBy, autoFocus }: CodeEntryProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   useEffect(() => {
     if (autoFocus) boxes.current[0]?.focus();

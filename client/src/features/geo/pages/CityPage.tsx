@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../app/NotFoundPage';
+import NotFoundPage from '../../../app/NotFoundPage';
 import { CITY_SLUG } from '../../../../../common/constants';
 import { SearchPage } from '../../restaurants';
 

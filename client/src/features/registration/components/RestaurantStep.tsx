@@ -25,7 +25,7 @@ interface Suggestion { key: string; label: string; resolve: () => Promise<Google
 const national = (s: NationalSuggestion): Suggestion => ({ key: `${s.label}-${s.lat}-${s.lng}`, label: s.label, resolve: async () => s });
 interface Place { label: string; lat: number; lng: number; approximate: boolean }
 
-export interface RestaurantPrefill { name: string; address: string | null; city: string | null; postalCode: string | null; phone: string | null; lat: number | null; lng: number | null }
+interface RestaurantPrefill { name: string; address: string | null; city: string | null; postalCode: string | null; phone: string | null; lat: number | null; lng: number | null }
 
 interface RestaurantStepProps {
   token: string;

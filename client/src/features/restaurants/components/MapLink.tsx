@@ -7,7 +7,7 @@ import { useConsent } from '../../consent';
 import { mapSearch } from '../map-href';
 import '../../../styles/map-link.css';
 
-export const MAP_CONSENT_REASON =
+const MAP_CONSENT_REASON =
   'La carte (Google Maps ou OpenStreetMap) ne s’affiche qu’avec votre accord : acceptez « Mesure d’audience et carte ». Sinon, la liste des restaurants reste disponible.';
 
 /**

@@ -2,10 +2,10 @@ import { frenchList } from '../../../../../common/search';
 import { networkProblem } from '../../../../../common/network-messages';
 
 /** The closest list's label (issue 15): these are not results of the search. */
-export const CLOSEST_TITLE = 'Les restaurants les plus proches de votre recherche';
+const CLOSEST_TITLE = 'Les restaurants les plus proches de votre recherche';
 
 /** SPEC §2: the message shown when nothing matches (above the closest list when there is one). */
-export const NO_MATCH = 'Aucun restaurant ne correspond à votre recherche. Essayez d\'enlever un ou plusieurs filtres pour voir plus de résultats';
+const NO_MATCH = 'Aucun restaurant ne correspond à votre recherche. Essayez d\'enlever un ou plusieurs filtres pour voir plus de résultats';
 
 /** The search's refusal message, and the no-match notice above the closest results; shared by the list and the map. */
 export function SearchNotices({ problem, closest, relaxed = [], accountDeleted }: { problem: string | null; closest: boolean; relaxed?: readonly string[]; accountDeleted?: boolean }) {

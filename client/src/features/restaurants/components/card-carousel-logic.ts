@@ -3,7 +3,7 @@ import { CAROUSEL_PHONE_MAX_PX } from '../../../../../common/constants';
 /** SPEC §4: on desktop the pictures follow each other about every second while the pointer is over the card. */
 export const CAROUSEL_STEP_MS = 1000;
 /** SPEC §9: a swipe of at least 50 px changes the picture on phones… */
-export const CAROUSEL_SWIPE_PX = 50;
+const CAROUSEL_SWIPE_PX = 50;
 /** …and the next swipe is ignored for 750 ms. */
 export const CAROUSEL_SWIPE_LOCK_MS = 750;
 

@@ -1,5 +1,5 @@
 /** SPEC §2/§9: on phones a horizontal swipe of 80 px opens (right to left) or closes (left to right) the filter panel. */
-export const FILTER_SWIPE_PX = 80;
+const FILTER_SWIPE_PX = 80;
 
 /** Gestures that start on these elements belong to them (image carousel, sliders, fields, the map). */
 const IGNORED = '.card-carousel, .range, input, select, textarea, .map-view, [data-no-swipe]';

@@ -21,7 +21,7 @@ import { AFTER_SAVE } from './useUnsavedChanges';
 
 type Daily = MenuEditorFieldsFragment['daily'][number];
 /** The editor's menu, replaced or updated (React's state setter). */
-export type MenuUpdate = (next: MenuEditorFieldsFragment | ((menu: MenuEditorFieldsFragment) => MenuEditorFieldsFragment)) => void;
+type MenuUpdate = (next: MenuEditorFieldsFragment | ((menu: MenuEditorFieldsFragment) => MenuEditorFieldsFragment)) => void;
 interface DailyValues { title: string; description: string; price: string; startsOn: string; endsOn: string }
 
 const dailyRules: FormRules<DailyValues> = {
@@ -35,7 +35,7 @@ const dailyRules: FormRules<DailyValues> = {
 const datesOf = (d: { startsOn: string; endsOn: string }) => (d.startsOn === d.endsOn ? `Le ${frenchDay(d.startsOn)}` : `Du ${frenchDay(d.startsOn)} au ${frenchDay(d.endsOn)}`);
 
 /** The daily menu date_post selects: the one starting that day, else one covering it; none: a new one starting that day. */
-export function dailyOf(daily: readonly Daily[], day: string): Daily | null {
+function dailyOf(daily: readonly Daily[], day: string): Daily | null {
   return daily.find((d) => d.startsOn === day) ?? daily.find((d) => d.startsOn <= day && day <= d.endsOn) ?? null;
 }
 

@@ -29,7 +29,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** 19:30 → 19h30 (the times of SPEC §3 are written 00h00 … 23h45). */
-export const frenchTime = (hhmm: string) => hhmm.replace(':', 'h');
+const frenchTime = (hhmm: string) => hhmm.replace(':', 'h');
 
 interface LabelChoiceProps {
   name: 'types' | 'cuisines' | 'filters';
@@ -107,7 +107,7 @@ interface RangesEditorProps {
 }
 
 /** None, one or two ranges, each two 15-minute selects (SPEC §3); a closing not after the opening is said to run past midnight. */
-export function RangesEditor({ ranges, onChange, what, none, invalid }: RangesEditorProps) {
+function RangesEditor({ ranges, onChange, what, none, invalid }: RangesEditorProps) {
   const id = useId();
   const set = (i: number, part: 'opens' | 'closes', value: string) => onChange(ranges.map((r, j) => (j === i ? { ...r, [part]: value } : r)));
   const add = () => onChange([...ranges, ranges.length ? { opens: '19:00', closes: '22:30' } : { opens: '12:00', closes: '14:00' }]);

@@ -20,7 +20,7 @@ const bookingRules: FormRules<BookingValues> = {
 };
 
 /** What a save changed, in French (the notice under the form). */
-export function bookingChanges(before: BookingValues, after: BookingValues): string[] {
+function bookingChanges(before: BookingValues, after: BookingValues): string[] {
   const changes: string[] = [];
   if (before.isResaPhone !== after.isResaPhone) changes.push(`Réservation par téléphone ${after.isResaPhone ? 'activée' : 'désactivée'}`);
   const a = normaliseBookingUrl(before.bookingUrl);

@@ -4,7 +4,7 @@ const WIDTH = 600;
 const HEIGHT = 180;
 
 /** A round top for the axis: 1, 2, 5 × 10ⁿ at or above `max`. */
-export function niceMax(max: number): number {
+function niceMax(max: number): number {
   if (max <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(max));
   return ([1, 2, 5, 10].map((m) => m * power).find((v) => v >= max) ?? 10 * power);

@@ -12,7 +12,7 @@ interface AddressMapProps {
   name: string;
 }
 
-export function openStreetMapUrl(lat: number, lng: number): string {
+function openStreetMapUrl(lat: number, lng: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { atPlace } from '../../../../../../common/french';
+import { atName } from '../../../../../../common/french';
 import { cityPath } from '../../../../../../common/page-addresses';
 import type { RestaurantPageQuery } from '../../../../graphql/__generated__/graphql';
 import { usePageMeta } from '../../../../ui/head-meta';
@@ -13,7 +13,7 @@ type Offline = Extract<RestaurantPageQuery['restaurant'], { __typename: 'Restaur
  */
 export function OfflineRestaurant({ restaurant: r }: { restaurant: Offline }) {
   const title = `« ${r.name} » n’est plus en ligne`;
-  usePageMeta({ title: `${title} – Mijote`, description: `La page de ce restaurant n’est plus publiée sur Mijote. Voici des restaurants proches ${atPlace(r.cityName)}.` });
+  usePageMeta({ title: `${title} – Mijote`, description: `La page de ce restaurant n’est plus publiée sur Mijote. Voici des restaurants proches ${atName(r.cityName)}.` });
   return (
     <main id="contenu" className="page offline-restaurant">
       <h1 className="offline-restaurant__title">{title}</h1>
@@ -31,7 +31,7 @@ export function OfflineRestaurant({ restaurant: r }: { restaurant: Offline }) {
       )}
       <p>
         <Link className="button button--primary" to={cityPath(r.citySlug)}>
-          Tous les restaurants {atPlace(r.cityName)}
+          Tous les restaurants {atName(r.cityName)}
         </Link>
       </p>
     </main>

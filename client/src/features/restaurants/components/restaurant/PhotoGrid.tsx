@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { imageSrcSet } from '../../../../../../common/media';
 import { Modal } from '../../../../ui/Modal';
 
-export interface GridPhoto {
+interface GridPhoto {
   url: string;
   width: number;
   height: number;

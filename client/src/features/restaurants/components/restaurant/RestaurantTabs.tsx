@@ -10,7 +10,7 @@ const TABS: { value: TabValue; label: string; id: string }[] = [
 const SWIPE_PX = 60;
 
 /** Next value in the loop 1 → 2 → 3 → 1 (or backwards). */
-export function cycleTab(value: TabValue, direction: 1 | -1): TabValue {
+function cycleTab(value: TabValue, direction: 1 | -1): TabValue {
   return (((((value - 1 + direction) % 3) + 3) % 3) + 1) as TabValue;
 }
 
