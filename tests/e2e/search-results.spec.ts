@@ -35,10 +35,12 @@ test('trier par « Prix par personne » classe les restaurants du moins cher au 
 });
 
 test('« Ouvert ce midi » ne garde que les restaurants ouverts aujourd’hui à 12h30', async ({ page, request }, testInfo) => {
-  // The demo restaurants may all open at noon on some weekdays: one of them is closed today, so the filter has one to leave out.
+  // The demo restaurants may all open at noon on some weekdays: one of them is closed today, so the filter has one to leave
+  // out (not in Angers, whose lists the next tests compare with the API).
   const today = parisToday();
   const closed = hasDataDir()
-    ? (await dbQuery<{ id: number }>(dataDir(), `SELECT id FROM restaurant WHERE status = 'published' ORDER BY id LIMIT 1 OFFSET ${testInfo.project.name === 'phone' ? 1 : 0}`))[0]
+    ? (await dbQuery<{ id: number }>(dataDir(), `SELECT r.id FROM restaurant r JOIN city c ON c.id = r.city_id
+        WHERE r.status = 'published' AND c.slug <> 'angers' ORDER BY r.id LIMIT 1 OFFSET ${testInfo.project.name === 'phone' ? 1 : 0}`))[0]
     : null;
   if (closed) await closeOnDay(testDb(dataDir()), closed.id, today);
   try {
