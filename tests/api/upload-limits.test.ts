@@ -1,6 +1,5 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_PIXEL_BUDGET } from '../../common/photo-rules.js';
@@ -10,6 +9,7 @@ import { giveRestaurant, insertAccount } from '../factories/accounts.js';
 import * as clock from '../factories/clock.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
+import { headerOnlyPng } from '../support/images.js';
 
 let t: TestServer;
 let idUrl: string;
@@ -36,22 +36,6 @@ async function post(c: AccountClient, pathAndQuery: string, body: Buffer): Promi
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 180, g: 90, b: 40 } } }).png().toBuffer();
 
-/** A PNG whose header announces width × height but whose pixels are not there: decoding it can only fail. */
-function headerOnlyPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(16)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const mediaFiles = async () => (await readdir(t.config.mediaDir, { recursive: true }).catch(() => [] as string[])).filter((f) => !f.split(path.sep).includes('.variants')).sort();
 

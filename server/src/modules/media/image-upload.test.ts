@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkPhotoDimensions, DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES } from '../../../../common/description-rules.js';
@@ -12,6 +11,7 @@ import { ServiceError } from '../shared/service-errors.js';
 import { VARIANT_DIR } from './image-variants.js';
 import { removeImages, restaurantImagePath, uploadImage } from './image-store.js';
 import { readImageUpload, type ImageRules } from './image-upload.js';
+import { headerOnlyPng } from '../../../../tests/support/images.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mijote-image-upload-'));
 const dirs = { dataDir: dir, mediaDir: path.join(dir, 'media') };
@@ -19,22 +19,6 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#8a3b12' } });
 
-/** A PNG whose header announces width × height but whose pixels are not there: decoding it can only fail. */
-function headerOnlyPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(16)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** The refusal a body gets, as the REST answer says it: code, field and French message. */
 async function refusal(body: unknown, rules: ImageRules = {}): Promise<{ code: string; field: string | null; message: string }> {

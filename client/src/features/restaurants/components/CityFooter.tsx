@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRating } from '../../../../../common/format';
 import { cityPath } from '../../../../../common/page-addresses';
@@ -44,6 +45,19 @@ function StatsBlock({ page }: { page: PlaceBlock }) {
   );
 }
 
+/** A titled list of links, left out when it has none. */
+function LinkBlock({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
+  if (children.length === 0) return null;
+  return (
+    <section className="city-footer__block" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <ul className="link-list">{children}</ul>
+    </section>
+  );
+}
+
 /** Footer block of home, city and nearby pages: the place's figures, best rated, other communes and the FAQ. */
 export function CityFooter({ answer, faq }: CityFooterProps) {
   const page = placeBlockOf(answer);
@@ -52,35 +66,21 @@ export function CityFooter({ answer, faq }: CityFooterProps) {
       {page && (
         <>
           <StatsBlock page={page} />
-          {page.bestRated.length > 0 && (
-            <section className="city-footer__block" aria-labelledby="best-rated-title">
-              <h2 id="best-rated-title" className="section-title">
-                {page.titles.bestRated}
-              </h2>
-              <ul className="link-list">
-                {page.bestRated.map((r) => (
-                  <li key={r.idUrl}>
-                    <Link to={r.path}>{r.name}</Link>
-                    {formatRating(r.rating) && <span className="link-list__note"> ★ {formatRating(r.rating)}</span>}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {page.others.length > 0 && (
-            <section className="city-footer__block" aria-labelledby="other-cities-title">
-              <h2 id="other-cities-title" className="section-title">
-                {page.titles.others}
-              </h2>
-              <ul className="link-list">
-                {page.others.map((c) => (
-                  <li key={c.slug}>
-                    <Link to={cityPath(c.slug)}>{cityHeading(c.name)}</Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <LinkBlock id="best-rated-title" title={page.titles.bestRated}>
+            {page.bestRated.map((r) => (
+              <li key={r.idUrl}>
+                <Link to={r.path}>{r.name}</Link>
+                {formatRating(r.rating) && <span className="link-list__note"> ★ {formatRating(r.rating)}</span>}
+              </li>
+            ))}
+          </LinkBlock>
+          <LinkBlock id="other-cities-title" title={page.titles.others}>
+            {page.others.map((c) => (
+              <li key={c.slug}>
+                <Link to={cityPath(c.slug)}>{cityHeading(c.name)}</Link>
+              </li>
+            ))}
+          </LinkBlock>
         </>
       )}
       {faq.length > 0 && <Faq title="Questions fréquentes" pages={faqPages(faq)} />}
