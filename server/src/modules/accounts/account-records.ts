@@ -1,5 +1,7 @@
+import { In } from 'typeorm';
 import type { Role } from '../../auth/roles.js';
 import type { Db } from '../../db/transaction.js';
+import { lockAccount, markWarned, setDisabled } from './accounts.queries.js';
 import { UserEntity } from './user.entity.js';
 
 /**
@@ -20,17 +22,27 @@ export const accountRecords = {
     return db.getRepository(UserEntity).exists({ where: { email } });
   },
 
+  anyWithEmail(db: Db, emails: readonly string[]): Promise<boolean> {
+    return db.getRepository(UserEntity).exists({ where: { email: In([...emails]) } });
+  },
+
   /**
    * An account whose address is already proven (the registration's e-mail code). Null when the address was taken
    * meanwhile: the unique index on lower(email) makes the insert do nothing.
    */
-  async createVerified(db: Db, account: { email: string; passwordHash: string; role: Role; firstName: string; lastName: string; birthDate: string | null }): Promise<number | null> {
+  async createVerified(db: Db, account: { email: string; passwordHash: string; role: Role; firstName: string; lastName: string; birthDate?: string | null; salutation?: UserEntity['salutation'] }): Promise<number | null> {
     const inserted = await db.getRepository(UserEntity).createQueryBuilder().insert()
       .values({ ...account, emailVerified: true })
       .orIgnore().returning(['id']).updateEntity(false).execute();
     const [row] = inserted.raw as { id: number }[];
     return row?.id ?? null;
   },
+
+  /** The account as the admin's actions need it, locked for the caller's transaction. */
+  lockForAdmin: lockAccount,
+  setDisabled,
+  /** The inactivity warning left (retention): the account is deleted 30 days later unless it signs in. */
+  markInactivityWarned: markWarned,
 
   async setNewsletter(db: Db, id: number, newsletter: boolean): Promise<void> {
     await db.getRepository(UserEntity).update({ id }, { newsletter });

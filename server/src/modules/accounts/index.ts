@@ -16,3 +16,4 @@ export { UserEntity } from './user.entity.js';
 export { accountService } from './account.service.js';
 export { verificationService } from './verification.service.js';
 export { accountRecords } from './account-records.js';
+export { createAdmin, generatePassword } from './admin-account.service.js';

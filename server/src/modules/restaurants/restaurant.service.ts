@@ -18,7 +18,7 @@ type PublicPageLock = (ctx: RequestContext, restaurantId: number) => Promise<boo
 /** What other modules read of a restaurant (billing's mails and views, the account's restaurant, the registration's claim). */
 export type RestaurantBrief = Pick<RestaurantEntity, 'id' | 'idUrl' | 'name' | 'status'>;
 const BRIEF = { id: true, idUrl: true, name: true, status: true } as const;
-export type RestaurantAddress = Pick<RestaurantEntity, 'id' | 'name' | 'street' | 'postalCode' | 'cityId' | 'phone' | 'lat' | 'lng'>;
+type RestaurantAddress = Pick<RestaurantEntity, 'id' | 'name' | 'street' | 'postalCode' | 'cityId' | 'phone' | 'lat' | 'lng'>;
 const ADDRESS = { id: true, name: true, street: true, postalCode: true, cityId: true, phone: true, lat: true, lng: true } as const;
 
 /** An off-line restaurant's address suggests this many restaurants, within this distance (issue 25). */

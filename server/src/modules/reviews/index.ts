@@ -14,3 +14,5 @@ import { ReviewReplyResolver } from './review-reply.resolver.js';
 export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEntity, ReviewReportEntity, ReviewReplyEntity, ReviewPhotoEntity], resolvers: [RestaurantReviewsResolver, ReviewReportResolver, ReviewWritingResolver, ReviewReplyResolver], routes: reviewPhotoRoutes, loaders: (ctx) => reviewLoaders(ctx.db) });
 
 export { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from './review-reports.queries.js';
+/** The importer's reviews (data/import). */
+export { deleteImportedReviews, insertImportedReviews } from './imported-reviews.queries.js';
