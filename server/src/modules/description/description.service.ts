@@ -105,9 +105,9 @@ class DescriptionService {
       if (before.devanture && input.devantureAlt != null) await photoRecords.setAlt(tx.db, head.id, before.devanture.id, input.devantureAlt);
       if (input.biography !== head.biography) await restaurantWrites.update(tx.db, { id: head.id }, { biography: input.biography });
       const after = await this.describe(tx, { ...head, biography: input.biography });
+      restaurantPageChanged(tx.db, head.id_url);
       return { description: after, changes: describeChanges(stateOf(before), stateOf(after)) };
     });
-    restaurantPageChanged(saved.description.idUrl);
     return saved;
   }
 
@@ -136,6 +136,7 @@ class DescriptionService {
           restaurantId: head.id, kind, path: relative, width: encoded.width, height: encoded.height, sizeBytes: encoded.webp.length, alt,
         });
         await restaurantWrites.touch(tx.db, head.id);
+        restaurantPageChanged(tx.db, head.id_url);
         return {
           photo: { id, kind, url: `/media/${relative}`, width: encoded.width, height: encoded.height, alt },
           replaced: replaced.map((p) => p.path),
@@ -147,7 +148,6 @@ class DescriptionService {
       throw error;
     }
     await removeFiles(ctx, result.replaced);
-    restaurantPageChanged(result.idUrl);
     return result.photo;
   }
 
@@ -159,10 +159,10 @@ class DescriptionService {
       if (!photo || (photo.kind !== 'devanture' && photo.kind !== 'gallery')) throw new ServiceError('NOT_FOUND', DESCRIPTION_MESSAGES.photoNotFound);
       await photoRecords.remove(tx.db, [photo.id]);
       await restaurantWrites.touch(tx.db, head.id);
+      restaurantPageChanged(tx.db, head.id_url);
       return { description: await this.describe(tx, head), path: photo.path };
     });
     await removeFiles(ctx, [path]);
-    restaurantPageChanged(description.idUrl);
     return description;
   }
 }

@@ -68,10 +68,10 @@ class MenuEditorService {
           await repository(tx, MenuDishEntity).insert(s.dishes.map((d, i) => ({ sectionId: saved.id, position: i, name: d.name, description: d.description, priceCents: d.priceCents })));
         }
       }
+      restaurantPageChanged(tx.db, input.idUrl);
       return this.keepPhotos(tx, r.id, input.photos);
     });
     await removeImages(ctx.config.mediaDir, removed);
-    restaurantPageChanged(input.idUrl);
     return this.editor(ctx, input.idUrl);
   }
 
@@ -110,9 +110,9 @@ class MenuEditorService {
         savedId = (await dailies.save({ restaurantId: r.id, ...values })).id;
       }
       await this.touch(tx, r.id);
+      restaurantPageChanged(tx.db, input.idUrl);
       return savedId;
     });
-    restaurantPageChanged(input.idUrl);
     return (await this.editor(ctx, input.idUrl)).daily.find((d) => d.id === id)!;
   }
 
@@ -125,10 +125,10 @@ class MenuEditorService {
       const pictures = await photoRecords.ofDailyMenu(tx.db, id);
       await repository(tx, DailyMenuEntity).delete({ id });
       await this.touch(tx, r.id);
+      restaurantPageChanged(tx.db, idUrl);
       return pictures.map((p) => p.path);
     });
     await removeImages(ctx.config.mediaDir, removed);
-    restaurantPageChanged(idUrl);
     return this.editor(ctx, idUrl);
   }
 
@@ -161,10 +161,10 @@ class MenuEditorService {
           sizeBytes: stored.sizeBytes, alt: '',
         });
         if (!dailyMenuId) await this.touch(tx, r.id);
+        restaurantPageChanged(tx.db, idUrl);
         return saved;
       });
       await removeImages(ctx.config.mediaDir, replaced);
-      restaurantPageChanged(idUrl);
       return toEditorPhoto(photo);
     } catch (error) {
       // Refused or failed: no row points at the new file (its name is the upload's own).

@@ -34,7 +34,7 @@ class ReviewReplyService {
     if (reviewId === null || !(await saveReply(ctx.db, restaurantId, reviewId, ctx.viewer!.id, rawText.trim()))) {
       throw new ServiceError('NOT_FOUND', REPLY_MESSAGES.reviewNotFound, 'reviewId');
     }
-    restaurantPageChanged(idUrl);
+    restaurantPageChanged(ctx.db, idUrl);
     return REPLY_MESSAGES.sent;
   }
 
@@ -58,7 +58,7 @@ class ReviewReplyService {
       return found;
     });
     if (publish) {
-      restaurantPageChanged(reply.id_url);
+      restaurantPageChanged(ctx.db, reply.id_url);
       return REPLY_MESSAGES.published(reply.restaurant_name);
     }
     if (reply.owner_email) {

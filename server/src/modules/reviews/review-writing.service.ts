@@ -85,7 +85,7 @@ class ReviewWritingService {
       throw error;
     });
     await removeReviewPhotoFiles(ctx, wasPublished.stale);
-    if (wasPublished.published) restaurantPageChanged(wasPublished.idUrl);
+    if (wasPublished.published) restaurantPageChanged(ctx.db, wasPublished.idUrl);
     return { id: reviewId, message: REVIEW_MESSAGES.edited };
   }
 
@@ -96,7 +96,7 @@ class ReviewWritingService {
     const photos = review ? await photosOf(ctx.db, [reviewId]) : [];
     if (!review || !(await deleteOwnReview(ctx.db, reviewId, author.id))) throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.notFound, 'id');
     await removeReviewPhotoFiles(ctx, photos);
-    if (review.status === 'published') restaurantPageChanged(review.id_url);
+    if (review.status === 'published') restaurantPageChanged(ctx.db, review.id_url);
     return REVIEW_MESSAGES.deleted;
   }
 
@@ -151,7 +151,7 @@ class ReviewWritingService {
     });
     await removeReviewPhotoFiles(ctx, stale);
     if (publish) {
-      restaurantPageChanged(review.id_url);
+      restaurantPageChanged(ctx.db, review.id_url);
       // The owner hears of each new review (not of an edit they have already read).
       if (review.owner_email && review.published_at === null) {
         await ctx.mailer.send({
