@@ -6,7 +6,7 @@ import {
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { sha256 } from '../../auth/token.service.js';
-import { SESSION_USER, sessionService, UserEntity, type Session } from '../accounts/index.js';
+import { accountRecords, sessionService, type Session } from '../accounts/index.js';
 import { subscriptionCancelledMail } from '../mail/index.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -111,7 +111,7 @@ class BillingService {
     return withTransaction(ctx, async (tx) => {
       const subscriptionId = await spendAccessCode(tx.db, ref, sha256(code));
       const sub = subscriptionId === null ? null : await repository(tx, SubscriptionEntity).findOne({ select: { id: true, userId: true }, where: { id: subscriptionId } });
-      const user = sub ? await repository(tx, UserEntity).findOne({ select: SESSION_USER, where: { id: sub.userId } }) : null;
+      const user = sub ? await accountRecords.byId(tx.db, sub.userId) : null;
       if (!user || user.role !== 'restaurateur') throw refused();
       return sessionService.start(tx, user);
     });
@@ -161,7 +161,7 @@ class BillingService {
       if (sub.state !== 'active') throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.notActive);
       if (sub.cancelAtPeriodEnd) throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.alreadyCancelled);
       await repository(tx, SubscriptionEntity).update({ id: sub.id }, { cancelAtPeriodEnd: true });
-      const user = await repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } });
+      const user = await accountRecords.byIdOrFail(tx.db, sub.userId);
       return {
         view: subscriptionView({ ...sub, cancelAtPeriodEnd: true }, restaurant),
         mail: {

@@ -3,7 +3,7 @@ import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.j
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { logger } from '../../logger.js';
-import { UserEntity } from '../accounts/index.js';
+import { accountRecords } from '../accounts/index.js';
 import { cardRegisteredMail, welcomeMail } from '../mail/index.js';
 import { restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -104,7 +104,7 @@ async function activate(tx: RequestContext, payment: PaymentEntity, card: { hand
   });
   const invoice = await issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period), 'paid');
   const [user, restaurant] = await Promise.all([
-    repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true, email: true }, where: { id: sub.userId } }),
+    accountRecords.byIdOrFail(tx.db, sub.userId),
     restaurantService.briefOrFail(tx, sub.restaurantId),
   ]);
   // A first card check ends the registration: the welcome leaves now, not before the card is checked (issue 25).
