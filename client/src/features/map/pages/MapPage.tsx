@@ -12,7 +12,7 @@ import {
   ListOutcome, mapSearch, RestaurantList, SearchBar, SearchNotices, useGeolocation, useRestaurantSearch, type SearchPlace,
 } from '../../restaurants';
 import { searchString, toSearchParams, withChange, ZONE_LABEL, type SearchState } from '../../../../../common/search-url';
-import '../../../styles/map.css';
+import '../map.css';
 import { MapSection } from '../components/MapSection';
 import type { SearchedZone } from '../map-view';
 import { parseZone } from '../map-zone';
