@@ -11,7 +11,7 @@ export const accountsModule = defineModule({ name: 'accounts', entities: [EmailC
 /** What other modules use: sessions (billing's payment return, ADR 0025), the account row, deletion, e-mail codes, `Done`. */
 export { toSession } from './account.mapper.js';
 export { Done, DONE_ERRORS, DoneResult, SESSION_ERRORS, SessionResult } from './account.type.js';
-export { SESSION_USER, sessionService, type Session } from './session.service.js';
+export { sessionService, type Session } from './session.service.js';
 export { UserEntity } from './user.entity.js';
 export { accountService } from './account.service.js';
 export { verificationService } from './verification.service.js';
