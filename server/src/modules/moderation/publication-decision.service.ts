@@ -12,8 +12,8 @@ import { appendLogEntry } from './moderation-log.queries.js';
 /** Requests area 2 shows at once (the oldest; a decision brings the next ones). */
 const QUEUE_LIMIT = 50;
 
-export type PublicationDecision = { accept: true } | { accept: false; reason: string };
-export interface DecidedRequest { requestId: number; restaurantId: number; idUrl: string; status: 'accepted' | 'rejected'; reason: string | null }
+type PublicationDecision = { accept: true } | { accept: false; reason: string };
+interface DecidedRequest { requestId: number; restaurantId: number; idUrl: string; status: 'accepted' | 'rejected'; reason: string | null }
 
 /** Area 2 of the administration (issue 13): the publication requests, oldest first, and the decision on each. */
 class PublicationDecisionService {
