@@ -6,8 +6,7 @@ import { INPUT_MESSAGES } from '../../common/input-rules.js';
 import { MESSAGES } from '../../common/validation.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
-import { insertDemoAccount } from '../../server/src/data/seed/seed.queries.js';
-import { giveRestaurant } from '../factories/accounts.js';
+import { giveRestaurant, insertAccount } from '../factories/accounts.js';
 import { addDays, frenchKey, insertRestaurants, nextWeekday, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -58,7 +57,7 @@ beforeAll(async () => {
   mine = ids.get('mine')!;
   theirs = ids.get('theirs')!;
   await seedDemoAccounts(t.db, () => {});
-  const otherId = await insertDemoAccount(t.db, { email: 'voisin@mijote.test', role: 'restaurateur', firstName: 'Paul', lastName: 'Voisin', salutation: 'M.' }, await hashPassword(PASSWORD));
+  const otherId = await insertAccount(t.db, { email: 'voisin@mijote.test', role: 'restaurateur', firstName: 'Paul', lastName: 'Voisin', passwordHash: await hashPassword(PASSWORD) });
   await giveRestaurant(t.db, otherId, { idUrl: theirs });
   resto = owner();
   expect((await resto.logIn('resto@mijote.test', PASSWORD, 'restaurateur')).__typename).toBe('Session');

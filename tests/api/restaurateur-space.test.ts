@@ -9,8 +9,7 @@ import { MENU_LIMITS, MENU_MESSAGES } from '../../common/menu-rules.js';
 import { addMonths, parisToday } from '../../common/search.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
-import { insertDemoAccount } from '../../server/src/data/seed/seed.queries.js';
-import { giveRestaurant } from '../factories/accounts.js';
+import { giveRestaurant, insertAccount } from '../factories/accounts.js';
 import { addDays, insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -69,7 +68,7 @@ beforeAll(async () => {
   theirs = ids.get('theirs')!;
   // The demo restaurateur owns the first (best-rated, then lowest id) restaurant of Angers; a second one owns the other.
   await seedDemoAccounts(t.db, () => {});
-  const otherId = await insertDemoAccount(t.db, { email: 'voisin@example.fr', role: 'restaurateur', firstName: 'Paul', lastName: 'Voisin', salutation: 'M.' }, await hashPassword(PASSWORD));
+  const otherId = await insertAccount(t.db, { email: 'voisin@example.fr', role: 'restaurateur', firstName: 'Paul', lastName: 'Voisin', passwordHash: await hashPassword(PASSWORD) });
   await giveRestaurant(t.db, otherId, { idUrl: theirs });
   const [{ owner_id: demoOwner }]: { owner_id: number | null }[] = await t.db.query('SELECT owner_id FROM restaurant WHERE id_url = $1', [mine]);
   expect(demoOwner).not.toBeNull();

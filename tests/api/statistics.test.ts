@@ -4,8 +4,7 @@ import { parisToday } from '../../common/search.js';
 import { addDays, MAX_AUDIENCE_EVENTS, STATISTICS_MESSAGES } from '../../common/statistics-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
-import { insertDemoAccount } from '../../server/src/data/seed/seed.queries.js';
-import { accountId, giveRestaurant, releaseRestaurants } from '../factories/accounts.js';
+import { accountId, giveRestaurant, releaseRestaurants, insertAccount } from '../factories/accounts.js';
 import { insertAnalyticsDay } from '../factories/analytics.js';
 import { insertRestaurants, restaurantRecord, setPublishedOn } from '../factories/restaurants.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
@@ -60,7 +59,7 @@ beforeAll(async () => {
   theirs = ids.get('theirs')!;
   hidden = ids.get('hidden')!;
   await seedDemoAccounts(t.db, () => {});
-  const otherId = await insertDemoAccount(t.db, { email: 'voisin.stats@example.fr', role: 'restaurateur', firstName: 'Paul', lastName: 'Voisin', salutation: 'M.' }, await hashPassword(PASSWORD));
+  const otherId = await insertAccount(t.db, { email: 'voisin.stats@example.fr', role: 'restaurateur', firstName: 'Paul', lastName: 'Voisin', passwordHash: await hashPassword(PASSWORD) });
   await giveRestaurant(t.db, otherId, { idUrl: theirs });
   const ownerId = (await accountId(t.db, DEMO_ACCOUNTS[1].email))!;
   await releaseRestaurants(t.db, ownerId);

@@ -48,3 +48,21 @@ export async function lockRefreshToken(db: Db, tokenHash: string, kind: string, 
      FROM refresh_token t WHERE t.token_hash = $1 AND t.kind = $2 FOR UPDATE OF t`, [tokenHash, kind, graceSeconds]);
   return rows[0];
 }
+
+/** Session records (no address in them) kept one year past their expiry, then deleted (privacy policy). */
+export async function purgeOldSessions(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH gone AS (DELETE FROM refresh_token WHERE id IN (SELECT id FROM refresh_token WHERE expires_at < now() - interval '1 year' LIMIT $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`, [limit]);
+  return row.n;
+}
+
+/** Ends every session of an account (a promoted admin's, a disabled account's). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db.query(`UPDATE refresh_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+}
+
+/** An account's sessions, oldest first, as its data export lists them (no token in them). */
+export function sessionsOf(db: Db, userId: number): Promise<{ kind: string; created_at: Date; expires_at: Date; used_at: Date | null; revoked_at: Date | null }[]> {
+  return db.query(`SELECT kind, created_at, expires_at, used_at, revoked_at FROM refresh_token WHERE user_id = $1 ORDER BY created_at`, [userId]);
+}

@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { IsNull } from 'typeorm';
 import type { Db } from '../db/db.js';
 import { daysFromNow, dbNow } from '../db/clock.queries.js';
+import { revokeAllSessions } from './session.queries.js';
 import { inTransaction } from '../db/in-transaction.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import type { Role } from './roles.js';
@@ -105,8 +106,8 @@ export class TokenService {
     await db.getRepository(RefreshTokenEntity).update({ family, userId, revokedAt: IsNull() }, { revokedAt: dbNow });
   }
 
-  async revokeAllOf(db: Db, userId: number): Promise<void> {
-    await db.getRepository(RefreshTokenEntity).update({ userId, revokedAt: IsNull() }, { revokedAt: dbNow });
+  revokeAllOf(db: Db, userId: number): Promise<void> {
+    return revokeAllSessions(db, userId);
   }
 
   private successorOf(raw: string): string {

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline/promises';
 import { adminAreaPath } from '../../../common/page-addresses.js';
 import { entities } from '../composition.js';
 import { loadConfig } from '../config.js';
-import { createAdmin, generatePassword } from '../modules/admin/index.js';
+import { createAdmin, generatePassword } from '../modules/accounts/index.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { openDatabase } from '../db/database.js';
 

@@ -3,7 +3,7 @@
  * upsert by external_id, then replace hours, special dates, filters, photos, menu, daily menus and imported reviews.
  * Derived columns (rating, review_count, filter_ids, week) are left to the triggers of the migration.
  * The restaurant row, its filters, hours, special dates and status go through the restaurants module (restaurantWrites,
- * changeRestaurantStatus); the rest of the statements are in import.queries.ts.
+ * changeRestaurantStatus); the photos, menus, imported reviews and waiting request through their modules' index.ts.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
@@ -13,19 +13,11 @@ import type { EntityManager } from 'typeorm';
 import { slugify } from '../../../../common/slug.js';
 import { ImageVariants } from '../../modules/media/index.js';
 import { RecordError, type CityRef, type PhotoKind, type RestaurantRecord } from './import-record.js';
-import {
-  cityBySlugOrName,
-  deleteImportedParts,
-  ensureWaitingRequest,
-  idUrlTaken,
-  insertDailyMenus,
-  insertImportedReviews,
-  insertMenu,
-  insertMenuSections,
-  insertPhotos,
-  lockRestaurantByExternalId,
-  photoPathsOf,
-} from './import.queries.js';
+import { cityBySlugOrName, idUrlTaken, lockRestaurantByExternalId } from './import.queries.js';
+import { deletePhotosOf, insertPhotos, photoPathsOf } from '../../modules/media/index.js';
+import { deleteMenusOf, insertDailyMenus, insertMenu, insertMenuSections } from '../../modules/menus/index.js';
+import { ensureWaitingRequest } from '../../modules/publication/index.js';
+import { deleteImportedReviews, insertImportedReviews } from '../../modules/reviews/index.js';
 import { changeRestaurantStatus, randomIdUrl, restaurantWrites, type RestaurantColumns } from '../../modules/restaurants/index.js';
 
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -267,7 +259,10 @@ export async function writeRestaurant(manager: EntityManager, record: Restaurant
     if (record.status === 'draft') await status().then(columns);
     else await columns().then(status);
     deps.media.obsolete.push(...(await photoPathsOf(manager, id)));
-    await deleteImportedParts(manager, id);
+    // What an import replaces besides the restaurants module's parts; reviews written on the site are kept.
+    await deletePhotosOf(manager, id);
+    await deleteMenusOf(manager, id);
+    await deleteImportedReviews(manager, id);
   } else {
     idUrl = await newIdUrl(manager, deps);
     id = await restaurantWrites.insert(manager, { externalId: record.externalId, ...importedColumns(record, city.id), status: record.status, datePublished, idUrl }, 'publication');

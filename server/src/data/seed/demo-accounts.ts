@@ -2,7 +2,8 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { DemoOwner } from '../../modules/module.js';
 import { inTransaction } from '../../db/transaction.js';
-import { anyAccountWithEmail, giveBestRatedOfAngers, insertDemoAccount } from './seed.queries.js';
+import { accountRecords } from '../../modules/accounts/index.js';
+import { giveBestRatedOfAngers } from './seed.queries.js';
 
 /** Local demo logins (README): never created on a production database (see config.seedDemo). */
 export const DEMO_PASSWORD = 'Mijote49!';
@@ -17,11 +18,12 @@ export const DEMO_ACCOUNTS = [
  * adds, in the same transaction, what the modules give the demo restaurateur (a subscription, statistics: main.ts).
  */
 export async function seedDemoAccounts(db: DataSource, log: (m: string) => void, forOwner?: (m: EntityManager, owner: DemoOwner) => Promise<void>): Promise<void> {
-  if (await anyAccountWithEmail(db, DEMO_ACCOUNTS.map((a) => a.email))) return;
+  if (await accountRecords.anyWithEmail(db.manager, DEMO_ACCOUNTS.map((a) => a.email))) return;
   const hash = await hashPassword(DEMO_PASSWORD);
   await inTransaction(db, async (m) => {
     for (const a of DEMO_ACCOUNTS) {
-      const userId = await insertDemoAccount(m, a, hash);
+      const userId = await accountRecords.createVerified(m, { ...a, passwordHash: hash });
+      if (userId === null) throw new Error(`Compte de démonstration déjà pris : ${a.email}`);
       if (a.role !== 'restaurateur') continue;
       const given = await giveBestRatedOfAngers(m, userId);
       if (given && forOwner) {

@@ -21,23 +21,6 @@ export async function lockRestaurantTable(db: Db): Promise<void> {
   await db.query(`LOCK TABLE restaurant IN SHARE ROW EXCLUSIVE MODE`);
 }
 
-/** Whether an account has one of these e-mail addresses. */
-export async function anyAccountWithEmail(db: Db, emails: string[]): Promise<boolean> {
-  const existing: unknown[] = await db.query('SELECT 1 FROM app_user WHERE email = ANY($1)', [emails]);
-  return existing.length > 0;
-}
-
-export interface DemoAccountInput { email: string; role: string; firstName: string; lastName: string; salutation: string }
-
-/** Creates a verified demo account without newsletter; returns its id. */
-export async function insertDemoAccount(db: Db, account: DemoAccountInput, passwordHash: string): Promise<number> {
-  const [user]: { id: number }[] = await db.query(
-    `INSERT INTO app_user (email, password_hash, role, first_name, last_name, salutation, email_verified, newsletter)
-     VALUES ($1, $2, $3, $4, $5, $6, true, false) RETURNING id`,
-    [account.email, passwordHash, account.role, account.firstName, account.lastName, account.salutation]);
-  return user.id;
-}
-
 /** Gives the best-rated published restaurant of Angers that has no owner to this account; returns it. */
 export async function giveBestRatedOfAngers(db: Db, ownerId: number): Promise<GivenRestaurantRow | undefined> {
   // The restaurants module writes the restaurant row (issue 26).

@@ -12,7 +12,7 @@ import { frenchDateTime } from '../../../../common/french-dates.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { dbNow, deleteUnpublishedReviewsOf, exportedFavourites, unpublishedPicturesOf, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
-import { RefreshTokenEntity } from '../../auth/refresh-token.entity.js';
+import { sessionsOf } from '../../auth/session.queries.js';
 import { kindOf, SESSION_USER, sessionService, type Session } from './session.service.js';
 import { UserEntity } from './user.entity.js';
 import { verificationService, type PendingProfile } from './verification.service.js';
@@ -132,10 +132,7 @@ class AccountService {
     const account = await this.byId(ctx, userId);
     const favourites = await exportedFavourites(ctx.db, userId);
     const reviews = await exportedReviews(ctx.db, userId);
-    const tokens = await repository(ctx, RefreshTokenEntity).find({
-      select: { id: true, kind: true, createdAt: true, expiresAt: true, usedAt: true, revokedAt: true }, where: { userId }, order: { createdAt: 'ASC' },
-    });
-    const sessions = tokens.map((t) => ({ kind: t.kind, created_at: t.createdAt, expires_at: t.expiresAt, used: t.usedAt !== null, revoked: t.revokedAt !== null }));
+    const sessions = (await sessionsOf(ctx.db, userId)).map((t) => ({ kind: t.kind, created_at: t.created_at, expires_at: t.expires_at, used: t.used_at !== null, revoked: t.revoked_at !== null }));
     return {
       exportedAt: new Date().toISOString(),
       account: {

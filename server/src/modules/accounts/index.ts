@@ -15,3 +15,5 @@ export { SESSION_USER, sessionService, type Session } from './session.service.js
 export { UserEntity } from './user.entity.js';
 export { accountService } from './account.service.js';
 export { verificationService } from './verification.service.js';
+export { accountRecords } from './account-records.js';
+export { createAdmin, generatePassword } from './admin-account.service.js';

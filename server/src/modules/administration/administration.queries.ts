@@ -72,16 +72,6 @@ export async function accountsPage(db: Db, q: string, limit: number, offset: num
     [q, likeText(q), limit, offset]);
 }
 
-/** The account as the admin's actions need it, locked for the caller's transaction. */
-export async function lockAccount(db: Db, userId: number): Promise<{ id: number; email: string; first_name: string; role: string; email_verified: boolean; disabled_at: Date | null } | undefined> {
-  const [row] = await db.query(`SELECT id, email, first_name, role, email_verified, disabled_at FROM app_user WHERE id = $1 FOR UPDATE`, [userId]);
-  return row;
-}
-
-export async function setDisabled(db: Db, userId: number, disabled: boolean): Promise<void> {
-  await db.query(`UPDATE app_user SET disabled_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`, [userId, disabled]);
-}
-
 export interface FiguresRow {
   by_status: { status: string; n: number }[];
   by_city: { city: string; n: number }[];

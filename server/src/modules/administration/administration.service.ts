@@ -17,9 +17,9 @@ import { toDbId } from '../../../../common/input-rules.js';
 import { checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
 import { REGISTRATION_LIMITS } from '../../../../common/registration-rules.js';
 import { registrationService } from '../registration/index.js';
-import { sessionService, verificationService } from '../accounts/index.js';
+import { accountRecords, sessionService, verificationService } from '../accounts/index.js';
 import {
-  accountsPage, claimLinks, lockAccount, setDisabled, type AccountRow, type ClaimLinkRow,
+  accountsPage, claimLinks, type AccountRow, type ClaimLinkRow,
   directoryFigures, directoryPage, restaurantFile, type FiguresRow, restaurantInvoices, restaurantRequests, type DirectoryRow, type FileInvoiceRow, type FileRequestRow, type RestaurantFileRow,
 } from './administration.queries.js';
 
@@ -126,11 +126,11 @@ class AccountAdministration {
     if (problem) throw new ServiceError('INVALID_INPUT', problem, 'reason');
     const reason = rawReason.trim();
     const account = await withTransaction(ctx, async (tx) => {
-      const found = await lockAccount(tx.db, userId);
+      const found = await accountRecords.lockForAdmin(tx.db, userId);
       if (!found) throw new ServiceError('NOT_FOUND', ACCOUNT_ADMIN_MESSAGES.accountNotFound);
       if (found.role === 'admin') throw new ServiceError('CONFLICT', ACCOUNT_ADMIN_MESSAGES.adminUntouchable);
       if (disabled === Boolean(found.disabled_at)) throw new ServiceError('CONFLICT', disabled ? ACCOUNT_ADMIN_MESSAGES.alreadyDisabled : ACCOUNT_ADMIN_MESSAGES.notDisabled);
-      await setDisabled(tx.db, userId, disabled);
+      await accountRecords.setDisabled(tx.db, userId, disabled);
       if (disabled) await sessionService.endAllSessions(tx, userId);
       await appendLogEntry(tx.db, { actorId: ctx.viewer!.id, action: disabled ? 'account_disabled' : 'account_enabled', targetKind: 'account', targetId: userId, targetLabel: found.email, reason });
       return found;
@@ -141,7 +141,7 @@ class AccountAdministration {
 
   async resendVerification(ctx: RequestContext, rawId: number): Promise<string> {
     const userId = toDbId(rawId);
-    const found = userId === null ? undefined : await lockAccount(ctx.db, userId);
+    const found = userId === null ? undefined : await accountRecords.lockForAdmin(ctx.db, userId);
     if (!found) throw new ServiceError('NOT_FOUND', ACCOUNT_ADMIN_MESSAGES.accountNotFound);
     if (found.email_verified) throw new ServiceError('CONFLICT', ACCOUNT_ADMIN_MESSAGES.alreadyVerified);
     await verificationService.sendCode(ctx, { id: found.id, email: found.email, firstName: found.first_name });

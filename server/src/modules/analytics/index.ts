@@ -19,3 +19,4 @@ export const analyticsModule = defineModule({
 
 export { statisticsService } from './statistics.service.js';
 export { Statistics } from './statistics.type.js';
+export { purgePageVisits, purgePhoneClickSessions } from './analytics.queries.js';

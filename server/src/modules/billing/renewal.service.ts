@@ -1,7 +1,7 @@
 import { addDays, formatEuros, frenchDate, nthPeriod, renewalLines, SUBSCRIPTION_TTC_CENTS, toCommandLine } from '../../../../common/billing-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { UserEntity } from '../accounts/index.js';
+import { accountRecords } from '../accounts/index.js';
 import { chargeFailedMail, renewalReceiptMail, subscriptionCancelledMail, subscriptionLapsedMail, type MailContent } from '../mail/index.js';
 import { changeRestaurantStatus, restaurantService } from '../restaurants/index.js';
 import { billingService, DASHBOARD_PATH } from './billing.service.js';
@@ -100,7 +100,7 @@ class RenewalService {
     // The account, and with it the subscription, was deleted while the charge was under way: the answer is kept, nothing else.
     if (!sub) return { outcome: 'ended', mails: [] };
     const [user, restaurant] = await Promise.all([
-      repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
+      accountRecords.byIdOrFail(tx.db, sub.userId),
       restaurantService.briefOrFail(tx, sub.restaurantId),
     ]);
     const dashboardUrl = `${tx.config.publicUrl}${DASHBOARD_PATH}`;
@@ -149,7 +149,7 @@ class RenewalService {
     const offline = await changeRestaurantStatus(tx.db, sub.restaurantId, 'draft', { from: ['published'] });
     await repository(tx, SubscriptionEntity).update({ id: sub.id }, { state: 'cancelled', cancelAtPeriodEnd: false, unpublishedByBilling: offline || sub.unpublishedByBilling });
     const [user, restaurant] = await Promise.all([
-      repository(tx, UserEntity).findOneOrFail({ select: { id: true, firstName: true }, where: { id: sub.userId } }),
+      accountRecords.byIdOrFail(tx.db, sub.userId),
       restaurantService.briefOrFail(tx, sub.restaurantId),
     ]);
     return {

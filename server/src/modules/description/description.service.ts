@@ -3,10 +3,10 @@ import {
 } from '../../../../common/description-rules.js';
 import { IMAGE_VARIANT_WIDTHS } from '../../../../common/media.js';
 import { restaurantPath } from '../../../../common/slug.js';
-import { repository, withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../db/transaction.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { PhotoEntity, readImageUpload, removeImages, restaurantImagePath, storeImage, type ImageRules } from '../media/index.js';
+import { photoRecords, readImageUpload, type PhotoEntity, removeImages, restaurantImagePath, storeImage, type ImageRules } from '../media/index.js';
 import { restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { descriptionHead, type DescriptionHeadRow } from './description.queries.js';
@@ -73,7 +73,7 @@ class DescriptionService {
   }
 
   private async photos(ctx: RequestContext, restaurantId: number): Promise<PhotoEntity[]> {
-    return repository(ctx, PhotoEntity).find({ where: [{ restaurantId, kind: 'devanture' }, { restaurantId, kind: 'gallery' }], order: { position: 'ASC', id: 'ASC' } });
+    return photoRecords.list(ctx.db, restaurantId, ['devanture', 'gallery']);
   }
 
   private async describe(ctx: RequestContext, head: DescriptionHeadRow): Promise<Description> {
@@ -101,19 +101,13 @@ class DescriptionService {
       const stored = before.gallery.map((p) => p.id).sort((a, b) => a - b);
       const sent = input.gallery.map((p) => p.id).sort((a, b) => a - b);
       if (stored.join(',') !== sent.join(',')) throw new ServiceError('CONFLICT', DESCRIPTION_MESSAGES.galleryChanged, 'gallery');
-      const photos = repository(tx, PhotoEntity);
-      // Positions are unique per restaurant and kind: out of the way first, then in their new order.
-      if (input.gallery.length > 0) {
-        await photos.createQueryBuilder().update().set({ position: () => 'position + 1000' })
-          .where('restaurant_id = :id AND kind = :kind', { id: head.id, kind: 'gallery' }).execute();
-      }
-      for (const [position, p] of input.gallery.entries()) await photos.update({ id: p.id, restaurantId: head.id }, { position, alt: p.alt });
-      if (before.devanture && input.devantureAlt != null) await photos.update({ id: before.devanture.id }, { alt: input.devantureAlt });
+      await photoRecords.arrange(tx.db, head.id, 'gallery', input.gallery);
+      if (before.devanture && input.devantureAlt != null) await photoRecords.setAlt(tx.db, head.id, before.devanture.id, input.devantureAlt);
       if (input.biography !== head.biography) await restaurantWrites.update(tx.db, { id: head.id }, { biography: input.biography });
       const after = await this.describe(tx, { ...head, biography: input.biography });
+      restaurantPageChanged(tx.db, head.id_url);
       return { description: after, changes: describeChanges(stateOf(before), stateOf(after)) };
     });
-    restaurantPageChanged(saved.description.idUrl);
     return saved;
   }
 
@@ -130,21 +124,19 @@ class DescriptionService {
     try {
       result = await withTransaction(ctx, async (tx) => {
         const head = await this.owned(tx, userId, ref, true);
-        const photos = repository(tx, PhotoEntity);
-        const existing = await photos.find({ select: { id: true, path: true, position: true }, where: { restaurantId: head.id, kind } });
+        const existing = await photoRecords.list(tx.db, head.id, [kind]);
         if (kind === 'gallery' && existing.length >= DESCRIPTION_LIMITS.galleryPhotos) throw new ServiceError('CONFLICT', DESCRIPTION_MESSAGES.galleryFull, 'photo');
         const replaced = kind === 'devanture' ? existing : [];
-        if (replaced.length) await photos.delete(replaced.map((p) => p.id));
+        await photoRecords.remove(tx.db, replaced.map((p) => p.id));
         const path = restaurantImagePath(head.id_url, (hash, random) => `${kind}-${hash}-${random}`);
         // Every variant the public pages ask for is made now, so none is made on a visitor's request.
         const { path: relative } = await storeImage(ctx.config, encoded, { visibility: 'public', path, variants: IMAGE_VARIANT_WIDTHS });
         written.push(relative);
-        const position = kind === 'gallery' ? Math.max(-1, ...existing.map((p) => p.position)) + 1 : 0;
-        const inserted = await photos.createQueryBuilder().insert().values({
-          restaurantId: head.id, kind, path: relative, width: encoded.width, height: encoded.height, sizeBytes: encoded.webp.length, position, alt,
-        }).returning('id').updateEntity(false).execute();
+        const { id } = await photoRecords.add(tx.db, {
+          restaurantId: head.id, kind, path: relative, width: encoded.width, height: encoded.height, sizeBytes: encoded.webp.length, alt,
+        });
         await restaurantWrites.touch(tx.db, head.id);
-        const id = (inserted.raw as { id: number }[])[0].id;
+        restaurantPageChanged(tx.db, head.id_url);
         return {
           photo: { id, kind, url: `/media/${relative}`, width: encoded.width, height: encoded.height, alt },
           replaced: replaced.map((p) => p.path),
@@ -156,7 +148,6 @@ class DescriptionService {
       throw error;
     }
     await removeFiles(ctx, result.replaced);
-    restaurantPageChanged(result.idUrl);
     return result.photo;
   }
 
@@ -164,15 +155,14 @@ class DescriptionService {
   async remove(ctx: RequestContext, userId: number, ref: number | string, photoId: number): Promise<Description> {
     const { description, path } = await withTransaction(ctx, async (tx) => {
       const head = await this.owned(tx, userId, ref, true);
-      const photos = repository(tx, PhotoEntity);
-      const photo = await photos.findOne({ select: { id: true, path: true, kind: true }, where: { id: photoId, restaurantId: head.id } });
+      const photo = await photoRecords.one(tx.db, head.id, photoId);
       if (!photo || (photo.kind !== 'devanture' && photo.kind !== 'gallery')) throw new ServiceError('NOT_FOUND', DESCRIPTION_MESSAGES.photoNotFound);
-      await photos.delete({ id: photo.id });
+      await photoRecords.remove(tx.db, [photo.id]);
       await restaurantWrites.touch(tx.db, head.id);
+      restaurantPageChanged(tx.db, head.id_url);
       return { description: await this.describe(tx, head), path: photo.path };
     });
     await removeFiles(ctx, [path]);
-    restaurantPageChanged(description.idUrl);
     return description;
   }
 }

@@ -10,3 +10,4 @@ export const geoModule = defineModule({ name: 'geo', entities: [CityEntity], res
 
 export { CityEntity } from './city.entity.js';
 export { cityForAddress } from './city.queries.js';
+export { cityRecords } from './city-records.js';

@@ -5,7 +5,7 @@ import { PhotoEntity } from './photo.entity.js';
 export const mediaModule = defineModule({ name: 'media', entities: [PhotoEntity] });
 
 export { ImageVariants, imageVariantRouter } from './image-variants.js';
-export { PhotoEntity,  } from './photo.entity.js';
+export { PhotoEntity } from './photo.entity.js';
 export { profilePhotoService } from './profile-photo.service.js';
 /** One pipeline for every uploaded image: read within its limit, verified, re-encoded (image-upload.ts), stored (image-store.ts). */
 export { readImageUpload,   type ImageRules } from './image-upload.js';
@@ -13,3 +13,6 @@ export { removeImages, restaurantImagePath, storeImage, uploadImage,    } from '
 export {
   copyReviewPhotos, readPrivateReviewPhoto, readReceipt, removeReviewPhotoFiles, reviewPhotoUrl, storeReceipt, storeReviewPhoto, type ReviewPictureFile,
 } from './review-picture-files.js';
+export { photoRecords } from './photo-records.js';
+/** The importer's photo rows (data/import). */
+export { deletePhotosOf, insertPhotos, photoPathsOf } from './photo.queries.js';

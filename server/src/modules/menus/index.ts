@@ -10,3 +10,6 @@ import { menuRoutes } from './menu.rest.js';
 
 /** The menus module's one entry (server/src/modules/module.ts). */
 export const menusModule = defineModule({ name: 'menus', entities: [DailyMenuEntity, MenuDishEntity, MenuSectionEntity, MenuEntity], resolvers: [MenuResolver, MenuEditorResolver], routes: [...menuRoutes, ...menuPhotoRoutes] });
+
+/** The importer's carte and daily menus (data/import). */
+export { deleteMenusOf, insertDailyMenus, insertMenu, insertMenuSections } from './menu-import.queries.js';

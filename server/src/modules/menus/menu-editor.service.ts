@@ -1,9 +1,8 @@
-import { Any, In } from 'typeorm';
 import { MENU_LIMITS, MENU_MESSAGES, normaliseCarte, type MenuStyleName, type SectionValue } from '../../../../common/menu-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { PhotoEntity, removeImages, restaurantImagePath, uploadImage } from '../media/index.js';
+import { photoRecords, removeImages, type PhotoEntity, restaurantImagePath, uploadImage } from '../media/index.js';
 import { restaurantService } from '../restaurants/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -28,8 +27,6 @@ interface CarteInput {
 interface DailyInput { idUrl: string; id?: number | null; title: string; description?: string | null; priceCents?: number | null; startsOn: string; endsOn: string }
 
 const toEditorPhoto = (p: PhotoEntity): EditorPhoto => ({ id: p.id, url: `/media/${p.path}`, width: p.width, height: p.height, alt: p.alt });
-/** Positions are unique per (restaurant, kind): rows being reordered first move out of the way, above this. */
-const PARKED = 10_000;
 
 /**
  * /modifyMenu (issue 12): the carte, its photos and the daily menus of the restaurateur's own restaurant. Every method
@@ -40,7 +37,7 @@ class MenuEditorService {
   async editor(ctx: RequestContext, idUrl: string): Promise<EditorMenu> {
     const r = await restaurantService.owned(ctx, idUrl);
     const row = await menuOf(ctx.db, r.id, '0001-01-01');
-    const photos = await repository(ctx, PhotoEntity).find({ where: { restaurantId: r.id, kind: Any(['menu', 'daily_menu']) }, order: { position: 'ASC', id: 'ASC' } });
+    const photos = await photoRecords.list(ctx.db, r.id, ['menu', 'daily_menu']);
     const daily = await repository(ctx, DailyMenuEntity).find({ where: { restaurantId: r.id }, order: { startsOn: 'DESC', id: 'DESC' } });
     return {
       idUrl: r.id_url, name: r.name, path: restaurantPath(r.city_slug, r.name, r.id_url), published: r.status === 'published',
@@ -71,26 +68,24 @@ class MenuEditorService {
           await repository(tx, MenuDishEntity).insert(s.dishes.map((d, i) => ({ sectionId: saved.id, position: i, name: d.name, description: d.description, priceCents: d.priceCents })));
         }
       }
+      restaurantPageChanged(tx.db, input.idUrl);
       return this.keepPhotos(tx, r.id, input.photos);
     });
     await removeImages(ctx.config.mediaDir, removed);
-    restaurantPageChanged(input.idUrl);
     return this.editor(ctx, input.idUrl);
   }
 
   /** Keeps these menu photos, in this order, with their descriptions; deletes the others; answers the removed files. */
   private async keepPhotos(tx: RequestContext, restaurantId: number, kept: { id: number; alt: string }[]): Promise<string[]> {
-    const photos = repository(tx, PhotoEntity);
-    const current = await photos.find({ select: { id: true, path: true }, where: { restaurantId, kind: 'menu' } });
+    const current = await photoRecords.list(tx.db, restaurantId, ['menu']);
     const ids = new Set(current.map((p) => p.id));
     if (new Set(kept.map((p) => p.id)).size !== kept.length || kept.some((p) => !ids.has(p.id))) {
       throw new ServiceError('INVALID_INPUT', MENU_MESSAGES.photoUnknown, 'photos');
     }
     const keptIds = kept.map((p) => p.id);
     const gone = current.filter((p) => !keptIds.includes(p.id));
-    if (gone.length) await photos.delete({ id: In(gone.map((p) => p.id)) });
-    for (const [i, p] of kept.entries()) await photos.update({ id: p.id }, { position: PARKED + i });
-    for (const [i, p] of kept.entries()) await photos.update({ id: p.id }, { position: i, alt: p.alt.trim() });
+    await photoRecords.remove(tx.db, gone.map((p) => p.id));
+    await photoRecords.arrange(tx.db, restaurantId, 'menu', kept.map((p) => ({ id: p.id, alt: p.alt.trim() })));
     return gone.map((p) => p.path);
   }
 
@@ -115,9 +110,9 @@ class MenuEditorService {
         savedId = (await dailies.save({ restaurantId: r.id, ...values })).id;
       }
       await this.touch(tx, r.id);
+      restaurantPageChanged(tx.db, input.idUrl);
       return savedId;
     });
-    restaurantPageChanged(input.idUrl);
     return (await this.editor(ctx, input.idUrl)).daily.find((d) => d.id === id)!;
   }
 
@@ -127,13 +122,13 @@ class MenuEditorService {
       const r = await restaurantService.editable(tx, idUrl);
       const existing = await repository(tx, DailyMenuEntity).findOne({ select: { id: true }, where: { id, restaurantId: r.id } });
       if (!existing) throw new ServiceError('NOT_FOUND', MENU_MESSAGES.dailyUnknown, 'id');
-      const pictures = await repository(tx, PhotoEntity).find({ select: { id: true, path: true }, where: { dailyMenuId: id } });
+      const pictures = await photoRecords.ofDailyMenu(tx.db, id);
       await repository(tx, DailyMenuEntity).delete({ id });
       await this.touch(tx, r.id);
+      restaurantPageChanged(tx.db, idUrl);
       return pictures.map((p) => p.path);
     });
     await removeImages(ctx.config.mediaDir, removed);
-    restaurantPageChanged(idUrl);
     return this.editor(ctx, idUrl);
   }
 
@@ -152,26 +147,24 @@ class MenuEditorService {
     try {
       const photo = await withTransaction(ctx, async (tx) => {
         const r = await restaurantService.editable(tx, idUrl);
-        const photos = repository(tx, PhotoEntity);
         if (dailyMenuId) {
           const daily = await repository(tx, DailyMenuEntity).findOne({ select: { id: true }, where: { id: dailyMenuId, restaurantId: r.id } });
           if (!daily) throw new ServiceError('NOT_FOUND', MENU_MESSAGES.dailyUnknown, 'dailyMenuId');
-          const old = await photos.find({ select: { id: true, path: true }, where: { dailyMenuId } });
+          const old = await photoRecords.ofDailyMenu(tx.db, dailyMenuId);
           replaced = old.map((p) => p.path);
-          if (old.length) await photos.delete({ id: In(old.map((p) => p.id)) });
-        } else if ((await photos.count({ where: { restaurantId: r.id, kind: 'menu' } })) >= MENU_LIMITS.photos) {
+          await photoRecords.remove(tx.db, old.map((p) => p.id));
+        } else if ((await photoRecords.list(tx.db, r.id, ['menu'])).length >= MENU_LIMITS.photos) {
           throw new ServiceError('INVALID_INPUT', MENU_MESSAGES.tooManyPhotos, 'photo');
         }
-        const last = await photos.findOne({ select: { id: true, position: true }, where: { restaurantId: r.id, kind: dailyMenuId ? 'daily_menu' : 'menu' }, order: { position: 'DESC' } });
-        const saved = await photos.save({
+        const saved = await photoRecords.add(tx.db, {
           restaurantId: r.id, dailyMenuId, kind: dailyMenuId ? 'daily_menu' : 'menu', path: stored.path, width: stored.width, height: stored.height,
-          sizeBytes: stored.sizeBytes, position: last ? Math.min(last.position + 1, PARKED - 1) : 0, alt: '',
+          sizeBytes: stored.sizeBytes, alt: '',
         });
         if (!dailyMenuId) await this.touch(tx, r.id);
+        restaurantPageChanged(tx.db, idUrl);
         return saved;
       });
       await removeImages(ctx.config.mediaDir, replaced);
-      restaurantPageChanged(idUrl);
       return toEditorPhoto(photo);
     } catch (error) {
       // Refused or failed: no row points at the new file (its name is the upload's own).

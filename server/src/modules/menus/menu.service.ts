@@ -1,8 +1,6 @@
-import { Any } from 'typeorm';
 import { parisToday } from '../../../../common/search.js';
-import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { PhotoEntity } from '../media/index.js';
+import { photoRecords } from '../media/index.js';
 import { toPhoto, restaurantService } from '../restaurants/index.js';
 import { Menu } from './menu.type.js';
 import { menuOf } from './menus.queries.js';
@@ -12,11 +10,7 @@ class MenuService {
   async menuOf(ctx: RequestContext, ref: string | number, previewToken?: string | null): Promise<Menu> {
     const r = await restaurantService.byIdUrl(ctx, ref, previewToken);
     const row = await menuOf(ctx.db, r.id, parisToday());
-    const photos = await repository(ctx, PhotoEntity).find({
-      select: { id: true, kind: true, path: true, width: true, height: true, alt: true, dailyMenuId: true },
-      where: { restaurantId: r.id, kind: Any(['menu', 'daily_menu']) },
-      order: { position: 'ASC' },
-    });
+    const photos = await photoRecords.list(ctx.db, r.id, ['menu', 'daily_menu']);
     return Object.assign(new Menu(), {
       idUrl: r.id_url,
       style: row?.style ?? 'classique',

@@ -36,7 +36,7 @@ class ReplyModerationService {
       return found;
     });
     if (publish) {
-      restaurantPageChanged(reply.id_url);
+      restaurantPageChanged(ctx.db, reply.id_url);
       return REPLY_MESSAGES.published(reply.restaurant_name);
     }
     if (reply.owner_email) {

@@ -45,7 +45,7 @@ class ReportModeration {
       return { review: found, closed: done, grounds: [...new Set(open.reports.map((p) => REPORT_REASONS[p.reason as ReportReason] ?? p.reason))], idUrl: open.restaurant_id_url, pictures: taken };
     });
     await removeReviewPhotoFiles(ctx, pictures);
-    if (remove) restaurantPageChanged(idUrl);
+    if (remove) restaurantPageChanged(ctx.db, idUrl);
     if (remove && review.author_email) {
       await ctx.mailer.send({
         to: review.author_email,

@@ -53,7 +53,7 @@ class ReviewModerationService {
     });
     await removeReviewPhotoFiles(ctx, stale);
     if (publish) {
-      restaurantPageChanged(review.id_url);
+      restaurantPageChanged(ctx.db, review.id_url);
       // The owner hears of each new review (not of an edit they have already read).
       if (review.owner_email && review.published_at === null) {
         await ctx.mailer.send({

@@ -65,9 +65,12 @@ class PageElementService {
     if (problem) throw new ServiceError('INVALID_INPUT', problem, def.kind === 'faq' ? 'entries' : 'text');
     if (!Number.isInteger(baseVersion) || baseVersion < 0) throw new ServiceError('CONFLICT', PAGE_ELEMENT_MESSAGES.conflict, 'baseVersion');
     const content = normalisePageElementContent(def.kind, raw);
-    const version = await withTransaction(ctx, (tx) => insertVersion(tx.db, def.id, baseVersion, content, ctx.viewer!.id));
+    const version = await withTransaction(ctx, async (tx) => {
+      const saved = await insertVersion(tx.db, def.id, baseVersion, content, ctx.viewer!.id);
+      if (saved !== null) pageTextsChanged(tx.db);
+      return saved;
+    });
     if (version === null) throw new ServiceError('CONFLICT', PAGE_ELEMENT_MESSAGES.conflict, 'baseVersion');
-    pageTextsChanged();
     return { id: def.id, version, message: PAGE_ELEMENT_MESSAGES.saved(version) };
   }
 

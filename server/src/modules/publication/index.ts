@@ -8,3 +8,4 @@ export const publicationModule = defineModule({ name: 'publication', entities: [
 
 export { publicationService } from './publication.instance.js';
 export { previewPath, recordDecision, waitingRequests, type WaitingRequest } from './publication.service.js';
+export { ensureWaitingRequest } from './waiting-request.queries.js';

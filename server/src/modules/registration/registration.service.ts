@@ -10,12 +10,12 @@ import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { dbNow, minutesFromNow } from '../../db/clock.queries.js';
-import { sessionService, UserEntity, type Session } from '../accounts/index.js';
+import { accountRecords, sessionService, type Session } from '../accounts/index.js';
 import { billingService, savedBillingIdentity, type CardCheckForm } from '../billing/index.js';
 import type { BillingIdentity } from '../../../../common/billing-rules.js';
-import { CityEntity, cityForAddress } from '../geo/index.js';
+import { cityForAddress, cityRecords } from '../geo/index.js';
 import { registrationLinkMail, verificationCodeMail } from '../mail/index.js';
-import { randomIdUrl, RestaurantEntity, restaurantService, restaurantWrites } from '../restaurants/index.js';
+import { randomIdUrl, restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
 
@@ -70,7 +70,7 @@ class RegistrationService {
     await ctx.limits.consume([['registrationIp', ctx.client.address], ['registrationAccount', RateLimits.accountKey(email)]]);
     // An address that already has an account gets no link: its wizard could not create the account (one account per
     // address, one restaurant per account). Said as the public sign-up already says it (docs/adr/0029).
-    if (await repository(ctx, UserEntity).exists({ where: { email } })) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
+    if (await accountRecords.emailTaken(ctx.db, email)) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
     await this.issueLink(ctx, { ...request, email }, 'contact');
     return REGISTRATION_MESSAGES.linkSent;
   }
@@ -81,7 +81,7 @@ class RegistrationService {
    */
   async issueLink(ctx: RequestContext, request: LinkRequest, source: RegistrationSource, claimRestaurantId: number | null = null): Promise<void> {
     const email = normaliseEmail(request.email);
-    const city = request.citySlug ? await repository(ctx, CityEntity).findOne({ select: { id: true, name: true }, where: { slug: request.citySlug } }) : null;
+    const city = request.citySlug ? await cityRecords.bySlug(ctx.db, request.citySlug) : null;
     if (request.citySlug && !city) throw new ServiceError('INVALID_INPUT', REGISTRATION_MESSAGES.cityUnknown, 'city');
     const token = randomBytes(32).toString('base64url');
     await repository(ctx, RegistrationEntity).createQueryBuilder().insert().values({
@@ -129,12 +129,12 @@ class RegistrationService {
   /** Where the wizard resumes, with what it shows again. */
   async state(ctx: RequestContext, token: string): Promise<RegistrationState> {
     const r = await this.open(ctx, token);
-    const user = r.userId ? await repository(ctx, UserEntity).findOne({ where: { id: r.userId } }) : null;
+    const user = r.userId ? await accountRecords.byId(ctx.db, r.userId) : null;
     // A link sent from a listed restaurant's file shows that restaurant until step 2 has handed it over.
     const restaurantId = r.restaurantId ?? r.claimRestaurantId;
-    const restaurant = restaurantId ? await repository(ctx, RestaurantEntity).findOne({ where: { id: restaurantId } }) : null;
+    const restaurant = restaurantId ? await restaurantService.address(ctx, restaurantId) : null;
     const cityId = restaurant?.cityId ?? r.cityId;
-    const city = cityId ? await repository(ctx, CityEntity).findOne({ where: { id: cityId } }) : null;
+    const city = cityId ? await cityRecords.byId(ctx.db, cityId) : null;
     const pendingAccount = !user && r.codeEmail && r.draftFirstName
       ? { email: r.codeEmail, firstName: r.draftFirstName, lastName: r.draftLastName, birthDate: r.draftBirthDate }
       : null;
@@ -169,7 +169,7 @@ class RegistrationService {
     await withTransaction(ctx, async (tx) => {
       const r = await this.open(tx, token, true);
       if (r.userId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.restaurantFirst, 'token');
-      if (checkTaken && (await repository(tx, UserEntity).exists({ where: { email } }))) throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.alreadyUse, 'email');
+      if (checkTaken && (await accountRecords.emailTaken(tx.db, email))) throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.alreadyUse, 'email');
       await repository(tx, RegistrationEntity).update({ id: r.id }, {
         codeEmail: email, codeHash: codeHash(r.id, email, code), codeExpiresAt: minutesFromNow(CODE_MINUTES) as never, codeAttempts: 0,
         draftFirstName: firstName.trim() || null, draftLastName: request.lastName?.trim() || null, draftBirthDate: request.birthDate || null,
@@ -199,13 +199,10 @@ class RegistrationService {
         await registrations.increment({ id: r.id }, 'codeAttempts', 1);
         return { code: 'CODE_INCORRECT' as const, message: REGISTRATION_MESSAGES.serverCodeIncorrect };
       }
-      // ON CONFLICT DO NOTHING: an address taken meanwhile (unique index on lower(email)) inserts nothing.
-      const inserted = await repository(tx, UserEntity).createQueryBuilder().insert().values({
-        email, passwordHash, role: 'restaurateur', firstName: input.firstName.trim(), lastName: input.lastName.trim(), birthDate: input.birthDate, emailVerified: true,
-      }).orIgnore().returning(['id']).updateEntity(false).execute();
-      const [row] = inserted.raw as { id: number }[];
-      if (!row) throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.serverEmailTaken, 'email');
-      const userId = row.id;
+      const userId = await accountRecords.createVerified(tx.db, {
+        email, passwordHash, role: 'restaurateur', firstName: input.firstName.trim(), lastName: input.lastName.trim(), birthDate: input.birthDate,
+      });
+      if (userId === null) throw new ServiceError('EMAIL_TAKEN', REGISTRATION_MESSAGES.serverEmailTaken, 'email');
       await registrations.update({ id: r.id }, { userId, codeHash: null, codeExpiresAt: null, codeEmail: null, draftFirstName: null, draftLastName: null, draftBirthDate: null });
       // The code and the new password are a sign-in: the account's session opens (its refresh cookie), and only it
       // continues the wizard from here.
@@ -251,9 +248,8 @@ class RegistrationService {
         restaurantId = await restaurantWrites.insert(tx.db, { ...fields, idUrl: randomIdUrl(), types: [], ownerId: r.userId, status: 'draft' });
       }
       await repository(tx, RegistrationEntity).update({ id: r.id }, { restaurantId, termsAcceptedAt: r.termsAcceptedAt ?? (dbNow as never) });
-      const users = repository(tx, UserEntity);
-      await users.update({ id: r.userId }, { newsletter: input.newsletter });
-      const user = await users.findOneOrFail({ where: { id: r.userId } });
+      await accountRecords.setNewsletter(tx.db, r.userId, input.newsletter);
+      const user = await accountRecords.byIdOrFail(tx.db, r.userId);
       const session = await sessionService.start(tx, { id: user.id, role: user.role, tokenVersion: user.tokenVersion, firstName: user.firstName, email: user.email });
       return { session, restaurantId, lastName: user.lastName };
     });

@@ -27,9 +27,9 @@ class BookingService {
     const saved = await withTransaction(ctx, async (tx) => {
       const r = await restaurantService.editable(tx, input.idUrl);
       await restaurantWrites.update(tx.db, { id: r.id }, { isResaPhone: input.isResaPhone, bookingUrl: normaliseBookingUrl(input.bookingUrl) });
+      restaurantPageChanged(tx.db, input.idUrl);
       return settingsOf(await restaurantService.owned(tx, input.idUrl));
     });
-    restaurantPageChanged(saved.idUrl);
     return saved;
   }
 }

@@ -26,7 +26,7 @@ export const restaurantsModule = defineModule({
  * (restaurantService.checkOwner / ownedId, one message in common/validation.ts), the one status change that raises the
  * « listing changed » event (changeRestaurantStatus), the one write path of the row, its filters, hours and special dates
  * (restaurantWrites), and what other modules read of a restaurant. No other module writes these tables
- * (restaurant-table-writes.test.ts).
+ * (modules/table-owners.test.ts).
  */
 export { restaurantService,  type RestaurantBrief } from './restaurant.service.js';
 export { changeRestaurantStatus, restaurantWrites, type GivenRestaurantRow, type RestaurantColumns } from './restaurant-writes.js';

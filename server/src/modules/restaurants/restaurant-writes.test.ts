@@ -2,7 +2,7 @@ import { EntityManager, type DataSource, type QueryRunner } from 'typeorm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inTransaction, withTransaction, type Db } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { onRestaurantPageChanged } from '../shared/page-data-changes.js';
+import { onRestaurantPageChanged, pageTextsChanged, restaurantPageChanged } from '../shared/page-data-changes.js';
 import { changeRestaurantStatus } from './restaurant-writes.js';
 
 /** The statements a fake handle was given, and what its UPDATE … RETURNING answers. */
@@ -82,5 +82,22 @@ describe('changeRestaurantStatus: the one status change (issue 26)', () => {
     const db = { query: async () => [{ id_url: 'abcd1234' }] } as unknown as Db;
     await changeRestaurantStatus(db, 7, 'published', { datePublished: 'first-publication' });
     expect(heard).toEqual([['abcd1234', true]]);
+  });
+});
+
+describe('restaurantPageChanged and pageTextsChanged: raised inside the write’s transaction, heard once it commits', () => {
+  it('are heard after the commit, never after a rollback', async () => {
+    listen();
+    let heardInside = -1;
+    await withTransaction(fakeContext(fakeManager(true).manager), async (tx) => {
+      restaurantPageChanged(tx.db, 'abcd1234');
+      pageTextsChanged(tx.db);
+      heardInside = heard.length;
+    });
+    expect(heardInside).toBe(0);
+    expect(heard).toEqual([['abcd1234', false], [null, true]]);
+    heard.length = 0;
+    await expect(withTransaction(fakeContext(fakeManager(true).manager, true), async (tx) => restaurantPageChanged(tx.db, 'abcd1234'))).rejects.toThrow('rolled back');
+    expect(heard).toEqual([]);
   });
 });

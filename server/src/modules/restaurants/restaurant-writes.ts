@@ -25,7 +25,7 @@ export interface StatusChange {
 export async function changeRestaurantStatus(db: Db, restaurantId: number, to: RestaurantStatus, change: StatusChange = {}): Promise<boolean> {
   const idUrl = await setRestaurantStatus(db, restaurantId, to, change);
   if (idUrl === null) return false;
-  afterCommit(db, () => restaurantListingChanged(idUrl));
+  restaurantListingChanged(db, idUrl);
   return true;
 }
 

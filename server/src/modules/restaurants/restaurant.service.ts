@@ -18,6 +18,8 @@ type PublicPageLock = (ctx: RequestContext, restaurantId: number) => Promise<boo
 /** What other modules read of a restaurant (billing's mails and views, the account's restaurant, the registration's claim). */
 export type RestaurantBrief = Pick<RestaurantEntity, 'id' | 'idUrl' | 'name' | 'status'>;
 const BRIEF = { id: true, idUrl: true, name: true, status: true } as const;
+type RestaurantAddress = Pick<RestaurantEntity, 'id' | 'name' | 'street' | 'postalCode' | 'cityId' | 'phone' | 'lat' | 'lng'>;
+const ADDRESS = { id: true, name: true, street: true, postalCode: true, cityId: true, phone: true, lat: true, lng: true } as const;
 
 /** An off-line restaurant's address suggests this many restaurants, within this distance (issue 25). */
 const SIMILAR_COUNT = 4;
@@ -96,6 +98,11 @@ class RestaurantService {
   /** A restaurant's id, id_url, name and status, or null for none. */
   brief(ctx: RequestContext, id: number): Promise<RestaurantBrief | null> {
     return repository(ctx, RestaurantEntity).findOne({ select: BRIEF, where: { id } });
+  }
+
+  /** Where a restaurant is and how to call it (the registration wizard shows them again). */
+  address(ctx: RequestContext, id: number): Promise<RestaurantAddress | null> {
+    return repository(ctx, RestaurantEntity).findOne({ select: ADDRESS, where: { id } });
   }
 
   /** The same, for a restaurant that must exist (one a subscription or a payment points to): a missing one fails here. */

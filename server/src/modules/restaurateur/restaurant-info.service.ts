@@ -94,10 +94,9 @@ class RestaurantInfoService {
       })), parisToday());
 
       const info = await this.read(tx, input.idUrl);
+      restaurantPageChanged(tx.db, input.idUrl);
       return { info, changed: changedParts(before, info) };
     });
-    // The public page shows it at once (the page shell forgets the page data it keeps 30 s).
-    restaurantPageChanged(input.idUrl);
     return saved;
   }
 }

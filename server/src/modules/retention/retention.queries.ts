@@ -9,8 +9,6 @@ const ACTIVITY = `
 
 export interface InactiveAccount { id: number; email: string; first_name: string; last_active: Date; delete_on: Date }
 
-/** How long a phone click's session fingerprint is kept (privacy policy). */
-const PHONE_CLICK_SESSION_HOURS = 48;
 
 const MONTHS = `${ACCOUNT_RETENTION.inactiveMonths} months`;
 const DAYS = `${ACCOUNT_RETENTION.warningDays} days`;
@@ -34,30 +32,3 @@ export function accountsToDelete(db: Db, limit: number): Promise<InactiveAccount
      ORDER BY last_active LIMIT $1`, [limit]);
 }
 
-export async function markWarned(db: Db, userId: number): Promise<void> {
-  await db.query(`UPDATE app_user SET inactivity_warned_at = now() WHERE id = $1`, [userId]);
-}
-
-/** Phone clicks' session fingerprints: needed only to count a click once per visit; the day's totals stay. */
-export async function purgePhoneClickSessions(db: Db, limit: number): Promise<number> {
-  const [row]: { n: number }[] = await db.query(
-    `WITH gone AS (DELETE FROM phone_click WHERE ctid IN (SELECT ctid FROM phone_click WHERE clicked_at < now() - interval '${PHONE_CLICK_SESSION_HOURS} hours' LIMIT $1) RETURNING 1)
-     SELECT count(*)::int AS n FROM gone`, [limit]);
-  return row.n;
-}
-
-/** Session records (no address in them) kept one year past their expiry, then deleted (privacy policy). */
-export async function purgeOldSessions(db: Db, limit: number): Promise<number> {
-  const [row]: { n: number }[] = await db.query(
-    `WITH gone AS (DELETE FROM refresh_token WHERE id IN (SELECT id FROM refresh_token WHERE expires_at < now() - interval '1 year' LIMIT $1) RETURNING 1)
-     SELECT count(*)::int AS n FROM gone`, [limit]);
-  return row.n;
-}
-
-/** Audience measurement's session and visitor fingerprints (page_visit): needed for the day only; the day's totals stay. */
-export async function purgePageVisits(db: Db, limit: number): Promise<number> {
-  const [row]: { n: number }[] = await db.query(
-    `WITH gone AS (DELETE FROM page_visit WHERE ctid IN (SELECT ctid FROM page_visit WHERE created_at < now() - interval '${PHONE_CLICK_SESSION_HOURS} hours' LIMIT $1) RETURNING 1)
-     SELECT count(*)::int AS n FROM gone`, [limit]);
-  return row.n;
-}

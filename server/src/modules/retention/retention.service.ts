@@ -1,9 +1,11 @@
 import { frenchDate, parisDayOf } from '../../../../common/french-dates.js';
 import { HOME_PATH } from '../../../../common/page-addresses.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { accountService } from '../accounts/index.js';
+import { purgeOldSessions } from '../../auth/session.queries.js';
+import { accountRecords, accountService } from '../accounts/index.js';
+import { purgePageVisits, purgePhoneClickSessions } from '../analytics/index.js';
 import { accountDeletedMail, inactivityWarningMail } from '../mail/index.js';
-import { accountsToDelete, accountsToWarn, markWarned, purgeOldSessions, purgePageVisits, purgePhoneClickSessions } from './retention.queries.js';
+import { accountsToDelete, accountsToWarn } from './retention.queries.js';
 
 /** At most this many accounts are warned, and as many deleted, per run (a daily run catches up on a backlog). */
 const RETENTION_BATCH = 200;
@@ -18,7 +20,7 @@ class RetentionService {
     const warn = await accountsToWarn(ctx.db, RETENTION_BATCH);
     for (const a of warn) {
       // Marked first: a mail that cannot leave is not sent again every day, and the account still gets its 30 days.
-      await markWarned(ctx.db, a.id);
+      await accountRecords.markInactivityWarned(ctx.db, a.id);
       await ctx.mailer.send({ to: a.email, ...inactivityWarningMail({ firstName: a.first_name, deleteOn: frenchDate(parisDayOf(a.delete_on)), siteUrl: `${ctx.config.publicUrl}${HOME_PATH}` }) });
     }
     const remove = await accountsToDelete(ctx.db, RETENTION_BATCH);

@@ -20,3 +20,5 @@ export { decideReply, lockPendingReply, pendingReplies, type QueuedReplyRow } fr
 export { recordReviewDecision } from './review-writing.service.js';
 export { authorReviewFields } from './review.mapper.js';
 export { MyReview, REVIEW_DONE_ERRORS, ReviewDone, ReviewDoneResult } from './review-writing.type.js';
+/** The importer's reviews (data/import). */
+export { deleteImportedReviews, insertImportedReviews } from './imported-reviews.queries.js';

@@ -29,7 +29,7 @@ class ReviewReplyService {
     if (reviewId === null || !(await saveReply(ctx.db, restaurantId, reviewId, ctx.viewer!.id, rawText.trim()))) {
       throw new ServiceError('NOT_FOUND', REPLY_MESSAGES.reviewNotFound, 'reviewId');
     }
-    restaurantPageChanged(idUrl);
+    restaurantPageChanged(ctx.db, idUrl);
     return REPLY_MESSAGES.sent;
   }
 }

@@ -64,7 +64,7 @@ class ReviewWritingService {
       throw error;
     });
     await removeReviewPhotoFiles(ctx, wasPublished.stale);
-    if (wasPublished.published) restaurantPageChanged(wasPublished.idUrl);
+    if (wasPublished.published) restaurantPageChanged(ctx.db, wasPublished.idUrl);
     return { id: reviewId, message: REVIEW_MESSAGES.edited };
   }
 
@@ -75,7 +75,7 @@ class ReviewWritingService {
     const photos = review ? await photosOf(ctx.db, [reviewId]) : [];
     if (!review || !(await deleteOwnReview(ctx.db, reviewId, author.id))) throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.notFound, 'id');
     await removeReviewPhotoFiles(ctx, photos);
-    if (review.status === 'published') restaurantPageChanged(review.id_url);
+    if (review.status === 'published') restaurantPageChanged(ctx.db, review.id_url);
     return REVIEW_MESSAGES.deleted;
   }
 

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { IsNull, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { checkEmail, checkPassword, normaliseEmail } from '../../../../common/account-rules.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { dbNow } from '../../db/clock.queries.js';
 import { inTransaction } from '../../db/transaction.js';
-import { RefreshTokenEntity } from '../../auth/refresh-token.entity.js';
+import { revokeAllSessions } from '../../auth/session.queries.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { upsertAdmin } from './admin.queries.js';
+import { upsertAdmin } from './accounts.queries.js';
 
 /** A password meeting SPEC §5's rules, for an admin created without one. */
 export function generatePassword(): string {
@@ -26,7 +25,7 @@ export async function createAdmin(db: DataSource, rawEmail: string, password: st
   const passwordHash = await hashPassword(password);
   const admin = await inTransaction(db, async (m) => {
     const upserted = await upsertAdmin(m, email, passwordHash);
-    if (!upserted.created) await m.getRepository(RefreshTokenEntity).update({ userId: upserted.id, revokedAt: IsNull() }, { revokedAt: dbNow });
+    if (!upserted.created) await revokeAllSessions(m, upserted.id);
     return upserted;
   });
   return { email, created: admin.created };
