@@ -8,7 +8,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { expressTransport } from './http/express-transport.js';
 import { bodyParserFailure, jsonBody, jsonContentProblem, type Failure } from './http/request-guards.js';
 import { resolveViewer } from './auth/viewer.js';
@@ -44,13 +44,9 @@ function tileOrigin(template: string): string {
   return match ? match[1] : "'self'";
 }
 
-/** Express: security headers, compression, /graphql, /api, /media and the client build with SPA fallback. */
-export async function createApp(services: AppServices, options: { clientDir?: string } = {}): Promise<App> {
-  const app = express();
-  app.disable('x-powered-by');
-  // The client's address (rate limits) comes from X-Forwarded-For only behind the proxies TRUST_PROXY names.
-  app.set('trust proxy', services.config.trustProxy);
-  app.use(helmet({
+/** Security headers: the content security policy allows the map, analytics and payment hosts the site uses. */
+function securityHeaders(config: AppServices['config']) {
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -58,21 +54,20 @@ export async function createApp(services: AppServices, options: { clientDir?: st
         scriptSrc: ["'self'", 'https://maps.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://www.googletagmanager.com'],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
         // The OpenStreetMap tiles of the map without a Google key (MAP_TILE_URL's host).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', tileOrigin(services.config.mapTileUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', tileOrigin(config.mapTileUrl)],
         connectSrc: ["'self'", 'https://*.googleapis.com', 'https://www.google-analytics.com', 'https://data.geopf.fr'],
         fontSrc: ["'self'", 'https://fonts.gstatic.com', 'data:'],
         frameSrc: ["'self'", 'https://www.google.com'],
         // The card check's form is posted to the payment provider's page (the sandbox's is this site).
-        formAction: ["'self'", ...services.config.payment.hosts.map((h) => (h.includes('://') ? h : `https://${h}`))],
-        upgradeInsecureRequests: services.config.production ? [] : null,
+        formAction: ["'self'", ...config.payment.hosts.map((h) => (h.includes('://') ? h : `https://${h}`))],
+        upgradeInsecureRequests: config.production ? [] : null,
       },
     },
-    strictTransportSecurity: services.config.production,
-  }));
-  app.use(compression());
-  app.use(cookieParser());
+    strictTransportSecurity: config.production,
+  });
+}
 
-  const schema = await buildAppSchema(resolvers);
+async function startApollo(services: AppServices, schema: GraphQLSchema): Promise<ApolloServer<RequestContext>> {
   const protection = armor(services.config.production);
   const apollo = new ApolloServer<RequestContext>({
     schema,
@@ -92,7 +87,13 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     formatError: (formatted: GraphQLFormattedError, error: unknown) => formatGraphQLError(formatted, unwrapResolverError(error), services.config.production),
   });
   await apollo.start();
-  const graphqlFailure = (res: express.Response, f: Failure) => res.status(f.status).json({ errors: [{ message: f.message, extensions: { code: f.code } }] });
+  return apollo;
+}
+
+const graphqlFailure = (res: express.Response, f: Failure) => res.status(f.status).json({ errors: [{ message: f.message, extensions: { code: f.code } }] });
+
+/** /graphql: JSON only, the document's size and tokens checked before Apollo parses it, and body errors answered as GraphQL errors. */
+function mountGraphql(app: Express, services: AppServices, apollo: ApolloServer<RequestContext>): void {
   app.use('/graphql', (req, res, next) => {
     const unsupported = jsonContentProblem(req);
     if (unsupported) return graphqlFailure(res, unsupported);
@@ -117,6 +118,57 @@ export async function createApp(services: AppServices, options: { clientDir?: st
     if (failure && !res.headersSent) return graphqlFailure(res, failure);
     next(err);
   });
+}
+
+/** The client build: its files, then every page address gets index.html with the page's loading hints (page-shell.ts). */
+function mountClient(app: Express, services: AppServices, apollo: ApolloServer<RequestContext>, clientDir: string): void {
+  // The build's source maps hold the client's source: never served to the public in production (issue 24), however
+  // the address is written (express.static decodes it); a local build keeps them for debugging.
+  if (services.config.production) {
+    app.use((req, res, next) => (isSourceMap(req.path) ? res.status(404).type('text/plain').send('Fichier introuvable.') : next()));
+  }
+  app.use(express.static(clientDir, { index: false, maxAge: '1y', immutable: true }));
+  const shell = new PageShell(clientDir, services, apollo);
+  app.get(/.*/, async (req, res) => {
+    // A missing file (favicon, old chunk…) is not a page.
+    if (ASSET_PATH.test(req.path)) return res.status(404).type('text/plain').send('Fichier introuvable.');
+    res.setHeader('Cache-Control', 'no-cache');
+    try {
+      const page = await shell.render(req);
+      if ('redirect' in page) return res.redirect(302, page.redirect);
+      res.status(page.status).type('html').send(page.html);
+    } catch (error) {
+      logger.error({ err: error, path: req.path }, 'Page servie sans ses indications');
+      res.sendFile(path.join(clientDir, 'index.html'));
+    }
+  });
+}
+
+/** The last handler: body errors, 404 and other client errors in French, anything else logged and answered 500. */
+function lastErrorHandler(err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (res.headersSent) return next(err);
+  const failure = bodyParserFailure(err, '100 Ko');
+  if (failure) return res.status(failure.status).json({ success: false, code: failure.code, message: failure.message });
+  const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: number }).status) : 500;
+  if (status === 404) return res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Ressource introuvable.' });
+  if (status >= 400 && status < 500) return res.status(status).json({ success: false, code: 'BAD_REQUEST', message: 'Requête invalide.' });
+  logger.error({ err }, 'Erreur inattendue');
+  res.status(500).json({ success: false, code: 'INTERNAL', message: SOMETHING_WENT_WRONG });
+}
+
+/** Express: security headers, compression, /graphql, /api, /media and the client build with SPA fallback. */
+export async function createApp(services: AppServices, options: { clientDir?: string } = {}): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  // The client's address (rate limits) comes from X-Forwarded-For only behind the proxies TRUST_PROXY names.
+  app.set('trust proxy', services.config.trustProxy);
+  app.use(securityHeaders(services.config));
+  app.use(compression());
+  app.use(cookieParser());
+
+  const schema = await buildAppSchema(resolvers);
+  const apollo = await startApollo(services, schema);
+  mountGraphql(app, services, apollo);
 
   app.use('/api', createRestRouter(services, schema, restRoutes));
   // Media file names carry a content hash: they never change, so browsers may keep them a year (their narrower
@@ -130,38 +182,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   app.use(seoRouter(services));
 
   const clientDir = options.clientDir ?? path.resolve(import.meta.dirname, '../../../client');
-  if (existsSync(path.join(clientDir, 'index.html'))) {
-    // The build's source maps hold the client's source: never served to the public in production (issue 24), however
-    // the address is written (express.static decodes it); a local build keeps them for debugging.
-    if (services.config.production) {
-      app.use((req, res, next) => (isSourceMap(req.path) ? res.status(404).type('text/plain').send('Fichier introuvable.') : next()));
-    }
-    app.use(express.static(clientDir, { index: false, maxAge: '1y', immutable: true }));
-    // Every page address gets index.html, with the loading hints of the page asked for (page-shell.ts).
-    const shell = new PageShell(clientDir, services, apollo);
-    app.get(/.*/, async (req, res) => {
-      // A missing file (favicon, old chunk…) is not a page.
-      if (ASSET_PATH.test(req.path)) return res.status(404).type('text/plain').send('Fichier introuvable.');
-      res.setHeader('Cache-Control', 'no-cache');
-      try {
-        const page = await shell.render(req);
-        if ('redirect' in page) return res.redirect(302, page.redirect);
-        res.status(page.status).type('html').send(page.html);
-      } catch (error) {
-        logger.error({ err: error, path: req.path }, 'Page servie sans ses indications');
-        res.sendFile(path.join(clientDir, 'index.html'));
-      }
-    });
-  }
-  app.use((err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (res.headersSent) return next(err);
-    const failure = bodyParserFailure(err, '100 Ko');
-    if (failure) return res.status(failure.status).json({ success: false, code: failure.code, message: failure.message });
-    const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: number }).status) : 500;
-    if (status === 404) return res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Ressource introuvable.' });
-    if (status >= 400 && status < 500) return res.status(status).json({ success: false, code: 'BAD_REQUEST', message: 'Requête invalide.' });
-    logger.error({ err }, 'Erreur inattendue');
-    res.status(500).json({ success: false, code: 'INTERNAL', message: SOMETHING_WENT_WRONG });
-  });
+  if (existsSync(path.join(clientDir, 'index.html'))) mountClient(app, services, apollo, clientDir);
+  app.use(lastErrorHandler);
   return { express: app, apollo };
 }

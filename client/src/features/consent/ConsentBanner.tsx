@@ -23,15 +23,10 @@ const ConsentPreferences = lazy(() => import('./ConsentPreferences'));
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled])';
 
 /**
- * CNIL-style banner: 'Tout refuser' has the same place, size and look as 'Tout accepter'; the
- * per-purpose view lists every tracker; ignoring the banner stores nothing and loads nothing.
+ * The banner's focus: taken when it is opened on purpose and given back when it closes, kept inside it until a choice
+ * or Escape, and on the title when the view changes.
  */
-export function ConsentBanner({ initialView, reason, current, requested, onSave, onClose }: ConsentBannerProps) {
-  const titleId = useId();
-  const textId = useId();
-  const [view, setView] = useState<BannerView>(initialView);
-  const [analytics, setAnalytics] = useState(current?.analytics ?? false);
-  const [preferences, setPreferences] = useState(current?.preferences ?? false);
+function useBannerFocus(requested: boolean, view: BannerView, initialView: BannerView, onClose?: () => void) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -69,6 +64,20 @@ export function ConsentBanner({ initialView, reason, current, requested, onSave,
       first.focus();
     }
   }
+  return { panelRef, titleRef, onKeyDown };
+}
+
+/**
+ * CNIL-style banner: 'Tout refuser' has the same place, size and look as 'Tout accepter'; the
+ * per-purpose view lists every tracker; ignoring the banner stores nothing and loads nothing.
+ */
+export function ConsentBanner({ initialView, reason, current, requested, onSave, onClose }: ConsentBannerProps) {
+  const titleId = useId();
+  const textId = useId();
+  const [view, setView] = useState<BannerView>(initialView);
+  const [analytics, setAnalytics] = useState(current?.analytics ?? false);
+  const [preferences, setPreferences] = useState(current?.preferences ?? false);
+  const { panelRef, titleRef, onKeyDown } = useBannerFocus(requested, view, initialView, onClose);
 
   // A first visit's banner leaves with the choice: the focus it held goes to the page's content, not to the top of the page.
   const choose = (choice: { analytics: boolean; preferences: boolean }) => {
@@ -106,13 +115,7 @@ export function ConsentBanner({ initialView, reason, current, requested, onSave,
           </p>
         )}
         {view === 'summary' ? (
-          <p id={textId} className="consent__text">
-            Mijote utilise des cookies nécessaires au fonctionnement du site (connexion, mémorisation de votre choix). Avec votre accord,
-            nous mesurons l’audience du site et affichons la carte (Google Maps, qui dépose ses propres cookies, ou OpenStreetMap). Refuser
-            ne vous empêche pas d’utiliser Mijote : la liste des restaurants reste disponible. Votre choix est conservé 6 mois et vous pouvez
-            le modifier à tout moment avec « Gestion des cookies », en bas de chaque page.{' '}
-            <Link to={COOKIES_PATH}>Politique cookies</Link>
-          </p>
+          <SummaryText id={textId} />
         ) : (
           <Suspense fallback={<p className="consent__text">Chargement…</p>}>
             <ConsentPreferences id={textId} analytics={analytics} preferences={preferences} onAnalytics={setAnalytics} onPreferences={setPreferences} />
@@ -137,5 +140,17 @@ export function ConsentBanner({ initialView, reason, current, requested, onSave,
         </div>
       </div>
     </div>
+  );
+}
+
+function SummaryText({ id }: { id: string }) {
+  return (
+    <p id={id} className="consent__text">
+      Mijote utilise des cookies nécessaires au fonctionnement du site (connexion, mémorisation de votre choix). Avec votre accord,
+      nous mesurons l’audience du site et affichons la carte (Google Maps, qui dépose ses propres cookies, ou OpenStreetMap). Refuser
+      ne vous empêche pas d’utiliser Mijote : la liste des restaurants reste disponible. Votre choix est conservé 6 mois et vous pouvez
+      le modifier à tout moment avec « Gestion des cookies », en bas de chaque page.{' '}
+      <Link to={COOKIES_PATH}>Politique cookies</Link>
+    </p>
   );
 }

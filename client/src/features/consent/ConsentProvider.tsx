@@ -3,7 +3,7 @@ import type { BannerView } from './ConsentBanner';
 import { ConsentContext, type ConsentApi, type OpenBannerOptions } from './consent-context';
 import { readConsent, writeConsent, type ConsentChoice } from './consent-cookie';
 import { useDialogOpen } from '../../ui/open-dialogs';
-import '../../styles/consent.css';
+import './consent.css';
 
 // Shown to a visitor who has not chosen yet (the server preloads it for them) or on request: a visitor who has chosen
 // never downloads it. The measurement loader, likewise, only after consent.

@@ -20,6 +20,31 @@ interface ComboboxFieldProps<V extends FieldValues, S> {
   onEdit?: () => void;
 }
 
+/** The open list and its active option: arrows move among the suggestions, Enter picks, Escape closes. */
+function useSuggestionKeys<S>(suggestions: readonly S[], pick: (s: S) => void) {
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && suggestions.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp' && suggestions.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && open && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      pick(suggestions[active]);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+  return { open, setOpen, active, setActive, onKeyDown };
+}
+
 /**
  * A text field with suggestions (WAI-ARIA combobox with a listbox): typing shows the suggestions, arrows move among
  * them, Enter picks, Escape closes; the field's French error is shown and cleared on edit like every form field.
@@ -33,8 +58,7 @@ export function ComboboxField<V extends FieldValues, S>({
   const { control, clearErrors } = useFormContext<V>();
   const { field, fieldState } = useController<V>({ name, control });
   const error = fieldState.error?.message;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const { open, setOpen, active, setActive, onKeyDown } = useSuggestionKeys(suggestions, choose);
   const value = (field.value as string | undefined) ?? '';
   const showList = open && value.trim().length > 0 && (suggestions.length > 0 || Boolean(emptyText));
 
@@ -43,25 +67,6 @@ export function ComboboxField<V extends FieldValues, S>({
     setActive(-1);
     if (error) clearErrors(name);
     onChoose(s);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' && suggestions.length) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % suggestions.length);
-    } else if (event.key === 'ArrowUp' && suggestions.length) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-    } else if (event.key === 'Enter' && open && active >= 0 && suggestions[active]) {
-      event.preventDefault();
-      choose(suggestions[active]);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
   }
 
   return (
@@ -100,27 +105,7 @@ export function ComboboxField<V extends FieldValues, S>({
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={`Suggestions : ${label}`} className="combobox__list" hidden={!showList}>
-        {showList &&
-          suggestions.map((s, index) => (
-            <li
-              key={optionKey(s)}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={`combobox__option${index === active ? ' combobox__option--active' : ''}`}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(s)}
-            >
-              {optionLabel(s)}
-            </li>
-          ))}
-        {showList && suggestions.length === 0 && emptyText && (
-          <li className="combobox__empty" role="presentation">
-            {emptyText}
-          </li>
-        )}
-      </ul>
+      <SuggestionList id={listId} label={label} shown={showList} suggestions={suggestions} active={active} optionKey={optionKey} optionLabel={optionLabel} onChoose={choose} emptyText={emptyText} />
       {error && (
         <p id={errorId} className="text-input__error" role="alert">
           {error}
@@ -128,5 +113,37 @@ export function ComboboxField<V extends FieldValues, S>({
       )}
       {hint}
     </div>
+  );
+}
+
+interface SuggestionListProps<S> extends Pick<ComboboxFieldProps<FieldValues, S>, 'label' | 'suggestions' | 'optionKey' | 'optionLabel' | 'onChoose' | 'emptyText'> {
+  id: string;
+  shown: boolean;
+  active: number;
+}
+
+function SuggestionList<S>({ id, label, shown, suggestions, active, optionKey, optionLabel, onChoose, emptyText }: SuggestionListProps<S>) {
+  return (
+    <ul id={id} role="listbox" aria-label={`Suggestions : ${label}`} className="combobox__list" hidden={!shown}>
+      {shown &&
+        suggestions.map((s, index) => (
+          <li
+            key={optionKey(s)}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={`combobox__option${index === active ? ' combobox__option--active' : ''}`}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onChoose(s)}
+          >
+            {optionLabel(s)}
+          </li>
+        ))}
+      {shown && suggestions.length === 0 && emptyText && (
+        <li className="combobox__empty" role="presentation">
+          {emptyText}
+        </li>
+      )}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/transaction.js';
-import type { SeedCity } from './demo-records.js';
+import type { SeedCity } from './demo-cities.js';
 import { restaurantWrites, type GivenRestaurantRow } from '../../modules/restaurants/index.js';
 
 // The demo data's hand-written SQL (seed.ts, demo-accounts.ts). The restaurants themselves are written by the importer

@@ -81,13 +81,13 @@ export class AccountResolver {
   @Authorized()
   @Query(() => Account)
   async me(@Ctx() ctx: RequestContext): Promise<Account> {
-    return toAccount(await accountService.byId(ctx, ctx.viewer!.id));
+    return toAccount(await accountService.mine(ctx));
   }
 
   @Authorized()
   @Mutation(() => AccountResult)
   updateProfile(@Ctx() ctx: RequestContext, @Arg('input', () => ProfileInput) input: ProfileInput): Promise<typeof AccountResult> {
-    return unionResult(ACCOUNT_ERRORS, async () => toAccount(await accountService.updateProfile(ctx, ctx.viewer!.id, input)));
+    return unionResult(ACCOUNT_ERRORS, async () => toAccount(await accountService.updateProfile(ctx, input)));
   }
 
   @Authorized()
@@ -96,20 +96,20 @@ export class AccountResolver {
     @Ctx() ctx: RequestContext,
     @Args(() => ChangePasswordArgs) { currentPassword, newPassword }: ChangePasswordArgs,
   ): Promise<typeof SessionResult> {
-    return unionResult(SESSION_ERRORS, async () => toSession(ctx, await accountService.changePassword(ctx, ctx.viewer!.id, currentPassword, newPassword)));
+    return unionResult(SESSION_ERRORS, async () => toSession(ctx, await accountService.changePassword(ctx, currentPassword, newPassword)));
   }
 
   @Authorized()
   @Query(() => GraphQLJSONObject, { description: 'Toutes les données du compte (droit d’accès et de portabilité)' })
   myData(@Ctx() ctx: RequestContext): Promise<Record<string, unknown>> {
-    return accountService.exportData(ctx, ctx.viewer!.id);
+    return accountService.exportData(ctx);
   }
 
   @Authorized()
   @Mutation(() => DoneResult, { description: 'Supprime le compte ; ses avis restent, anonymisés' })
   deleteAccount(@Ctx() ctx: RequestContext, @Arg('password', () => String) password: string): Promise<typeof DoneResult> {
     return unionResult(DONE_ERRORS, async () => {
-      await accountService.deleteAccount(ctx, ctx.viewer!.id, password);
+      await accountService.deleteAccount(ctx, password);
       return Object.assign(new Done(), { message: 'Votre compte a été supprimé.' });
     });
   }

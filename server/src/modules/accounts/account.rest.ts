@@ -1,6 +1,5 @@
 import { IsString, MaxLength } from 'class-validator';
 import { adminAreaPath } from '../../../../common/page-addresses.js';
-import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import type { RestRoute } from '../../rest/route.js';
 import { IsAccountPassword } from '../../validation/rules.js';
@@ -33,7 +32,7 @@ const accountRest = {
   },
   /** SPEC §3 user info. */
   async infoUser(ctx: RequestContext) {
-    const a = await accountService.byId(ctx, viewerIdOf(ctx));
+    const a = await accountService.mine(ctx);
     return {
       success: true,
       userInfo: {
@@ -45,7 +44,7 @@ const accountRest = {
   },
   /** SPEC §3 restaurant-owner info. */
   async infoRestau(ctx: RequestContext) {
-    const a = await accountService.byId(ctx, viewerIdOf(ctx));
+    const a = await accountService.mine(ctx);
     const r = await accountService.ownedRestaurant(ctx, a.id);
     return {
       success: true,
@@ -81,7 +80,7 @@ const accountRest = {
   },
   /** Raw image body (image/webp, image/jpeg or image/png), at most 5 MB. */
   async profilePhoto(ctx: RequestContext, body: unknown) {
-    return { success: true, photo: await accountService.replacePhoto(ctx, viewerIdOf(ctx), body as Buffer) };
+    return { success: true, photo: await accountService.replacePhoto(ctx, body as Buffer) };
   },
 };
 

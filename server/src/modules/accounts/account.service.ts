@@ -6,6 +6,7 @@ import {
 import { toDbId } from '../../../../common/input-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import { profilePhotoService, removeReviewPhotoFiles } from '../media/index.js';
+import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { accountDeletedMail, passwordChangedMail } from '../mail/index.js';
 import { frenchDateTime } from '../../../../common/french-dates.js';
@@ -72,7 +73,13 @@ class AccountService {
     return account;
   }
 
-  async updateProfile(ctx: RequestContext, userId: number, input: ProfileInput): Promise<AccountRecord> {
+  /** The signed-in account's own record. */
+  mine(ctx: RequestContext): Promise<AccountRecord> {
+    return this.byId(ctx, viewerIdOf(ctx));
+  }
+
+  async updateProfile(ctx: RequestContext, input: ProfileInput): Promise<AccountRecord> {
+    const userId = viewerIdOf(ctx);
     // Names, salutation and biography limit are ProfileInput's rules, checked before the resolver runs.
     // Only what the input gives changes (updated_at always: TypeORM's @UpdateDateColumn).
     const changes: Partial<Pick<UserEntity, 'firstName' | 'lastName' | 'salutation' | 'biography' | 'newsletter'>> = {};
@@ -86,7 +93,8 @@ class AccountService {
   }
 
   /** Changing the password ends every other session; the caller gets a fresh one. All of it, or nothing. */
-  async changePassword(ctx: RequestContext, userId: number, current: string, next: string): Promise<Session> {
+  async changePassword(ctx: RequestContext, current: string, next: string): Promise<Session> {
+    const userId = viewerIdOf(ctx);
     // `next` follows the account rules: validated with ChangePasswordArgs by the adapter.
     await this.checkPasswordOf(ctx, userId, current);
     const passwordHash = await hashPassword(next);
@@ -128,7 +136,8 @@ class AccountService {
   }
 
   /** Everything Mijote keeps about the account (RGPD right of access and portability). */
-  async exportData(ctx: RequestContext, userId: number): Promise<Record<string, unknown>> {
+  async exportData(ctx: RequestContext): Promise<Record<string, unknown>> {
+    const userId = viewerIdOf(ctx);
     const account = await this.byId(ctx, userId);
     const favourites = await exportedFavourites(ctx.db, userId);
     const reviews = await exportedReviews(ctx.db, userId);
@@ -149,7 +158,8 @@ class AccountService {
    * statement: the cascades and the trigger run inside it. Its photos are removed once the deletion is committed, so a
    * failed deletion never loses them.
    */
-  async deleteAccount(ctx: RequestContext, userId: number, password: string): Promise<void> {
+  async deleteAccount(ctx: RequestContext, password: string): Promise<void> {
+    const userId = viewerIdOf(ctx);
     await this.checkPasswordOf(ctx, userId, password);
     const user = await repository(ctx, UserEntity).findOneOrFail({ select: { id: true, email: true, firstName: true, role: true }, where: { id: userId } });
     const keptReviews = await this.removeAccount(ctx, userId);
@@ -158,7 +168,8 @@ class AccountService {
   }
 
   /** A new profile picture (a JPEG, PNG or WebP body), in place of the previous one, whose file goes: answers its address. */
-  async replacePhoto(ctx: RequestContext, userId: number, body: Buffer): Promise<string> {
+  async replacePhoto(ctx: RequestContext, body: Buffer): Promise<string> {
+    const userId = viewerIdOf(ctx);
     const relative = await profilePhotoService.store(ctx, userId, body);
     const users = repository(ctx, UserEntity);
     const old = await users.findOne({ select: { id: true, photo: true }, where: { id: userId } });

@@ -1,6 +1,6 @@
 import type { OrderLine } from '../../../../common/billing-rules.js';
 import type { Config } from '../../config.js';
-import type { InvoiceView, PaymentTokenPayload, SubscriptionView } from './billing.service.js';
+import type { InvoiceView, PaymentTokenPayload, SubscriptionView } from './billing.views.js';
 import { fromCommandLine } from '../../../../common/billing-rules.js';
 import { Invoice, InvoiceBuyer, InvoiceLine, InvoiceModeEnum, InvoiceSeller, PaymentResult, PaymentStateEnum, Subscription, SubscriptionStateEnum } from './billing.type.js';
 

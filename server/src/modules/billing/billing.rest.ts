@@ -3,6 +3,7 @@ import { parseBody } from '../../rest/body.js';
 import type { RestRoute } from '../../rest/route.js';
 import { IsPaymentToken } from '../../validation/rules.js';
 import { billingService } from './billing.service.js';
+import { handlePaymentNotification } from './payment-notification.service.js';
 
 /** SPEC §7 verify_payment_token's body. */
 class PaymentTokenBody {
@@ -12,7 +13,7 @@ class PaymentTokenBody {
 const billingRest = {
   /** The provider's notification: the raw query as received; an empty 200 when accepted or already recorded. */
   async notification(ctx: RequestContext, rawQuery: unknown) {
-    await billingService.handleNotification(ctx, typeof rawQuery === 'string' ? rawQuery : '');
+    await handlePaymentNotification(ctx, typeof rawQuery === 'string' ? rawQuery : '');
     return null;
   },
   /** SPEC §7: valid + payload (command, ref, auto, erreur), plus the payment's state for the wait message. */

@@ -1,6 +1,7 @@
 import { CARD_CHECK_CENTS, type BillingIdentity } from '../../../../common/billing-rules.js';
 import { PAYMENT_RESULT_PATHS } from '../../../../common/page-addresses.js';
-import { EURO, type ProviderSettings } from './provider.js';
+import type { Config } from '../../config.js';
+import { EURO, paymentPageUrl, providerSettings, type ProviderSettings } from './provider.js';
 import { formHtml, retourSpec, signForm, type FormField } from './signatures.js';
 
 /**
@@ -68,4 +69,11 @@ export function cardCheckFields(settings: ProviderSettings, order: CardCheckOrde
  */
 export function cardCheckHtml(action: string, fields: readonly FormField[], settings: ProviderSettings): string {
   return formHtml(action, signForm(fields, settings.hmacKeyHex));
+}
+
+/** The card check's page (SPEC §7 formulaire_hmac): the order's form, signed, posted to the provider's first answering host. */
+export async function cardCheckPage(config: Config, order: Omit<CardCheckOrder, 'publicUrl' | 'now'>): Promise<string> {
+  const settings = providerSettings(config);
+  const fields = cardCheckFields(settings, { ...order, publicUrl: config.publicUrl });
+  return cardCheckHtml(await paymentPageUrl(settings), fields, settings);
 }

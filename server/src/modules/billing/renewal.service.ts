@@ -1,10 +1,11 @@
 import { addDays, formatEuros, frenchDate, nthPeriod, renewalLines, SUBSCRIPTION_TTC_CENTS, toCommandLine } from '../../../../common/billing-rules.js';
+import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { accountRecords } from '../accounts/index.js';
 import { chargeFailedMail, renewalReceiptMail, subscriptionCancelledMail, subscriptionLapsedMail, type MailContent } from '../mail/index.js';
 import { changeRestaurantStatus, restaurantService } from '../restaurants/index.js';
-import { billingService, DASHBOARD_PATH } from './billing.service.js';
+import { issueInvoice } from './issue-invoice.js';
 import { parisToday } from './billing.queries.js';
 import { PaymentEntity } from './payment.entity.js';
 import { callDirect, DIRECT_CHARGE, DIRECT_CONSULT, providerSettings, UNKNOWN_OUTCOME, type DirectAnswer } from './provider.js';
@@ -103,7 +104,7 @@ class RenewalService {
       accountRecords.byIdOrFail(tx.db, sub.userId),
       restaurantService.briefOrFail(tx, sub.restaurantId),
     ]);
-    const dashboardUrl = `${tx.config.publicUrl}${DASHBOARD_PATH}`;
+    const dashboardUrl = `${tx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
     const amount = formatEuros(SUBSCRIPTION_TTC_CENTS);
     if (accepted) {
       // The paid period starts on the due date it was charged for: the next one counted from the anchor, or — when a
@@ -117,7 +118,7 @@ class RenewalService {
         period = nthPeriod(anchor.date, 0);
       }
       const nextDue = addDays(period.to, 1);
-      const invoice = await billingService.issueInvoice(tx, sub, payment.id, n, period, renewalLines(period), 'paid');
+      const invoice = await issueInvoice(tx, sub, payment.id, n, period, renewalLines(period), 'paid');
       await subscriptions.update({ id: sub.id }, {
         state: 'active', periodNumber: n, anchorDate: anchor.date, anchorPeriod: anchor.period, currentPeriodStart: period.from, currentPeriodEnd: period.to,
         nextDueDate: nextDue, failedAttempts: 0, nextAttemptAt: null,
@@ -156,7 +157,7 @@ class RenewalService {
       to: sub.billingEmail,
       content: subscriptionCancelledMail({
         firstName: user.firstName, restaurantName: restaurant.name, endDate: frenchDate(sub.currentPeriodEnd!), offlineDate: frenchDate(sub.nextDueDate!), online: offline,
-        effective: true, dashboardUrl: `${tx.config.publicUrl}${DASHBOARD_PATH}`,
+        effective: true, dashboardUrl: `${tx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`,
       }),
     };
   }

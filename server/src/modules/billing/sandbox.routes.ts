@@ -94,34 +94,58 @@ function returnData(retour: string, vars: Record<string, string | undefined>): s
     .map(([name, letter]) => `${name}=${encodeURIComponent(vars[letter]!)}`).join('&');
 }
 
-/** The sandbox's Express routes, under /payment-sandbox (mounted only when PAYMENT_PROVIDER=sandbox). */
-export function sandboxRouter(services: AppServices, newContext: () => RequestContext): Router {
-  const router = Router();
-  const form = express.text({ type: 'application/x-www-form-urlencoded', limit: '64kb' });
-  const keys = () => sandboxKeys(services.config.dataDir);
-  // Generated now, once, rather than by the first payment.
-  keys();
-  const expected = () => ({ site: services.config.payment.site, rang: services.config.payment.rang, identifiant: services.config.payment.identifiant, hmacKeyHex: keys().hmacKeyHex });
-  const refuse = (res: Response, message: string) => res.status(400).type('html').send(page('Paiement impossible', `<h1>Paiement impossible</h1><p class="error" role="alert">${escapeHtml(message)}</p>`));
+/** What the sandbox's routes share: its keys, the merchant it expects, and its refusal page. */
+interface Sandbox {
+  keys: () => ReturnType<typeof sandboxKeys>;
+  expected: () => { site: string; rang: string; identifiant: string; hmacKeyHex: string };
+  refuse: (res: Response, message: string) => void;
+}
 
-  router.get(`${SANDBOX_BASE}/load.html`, (_req, res) => {
-    res.type('html').send('<!DOCTYPE html><html lang="fr"><body><div id="server_status">OK</div></body></html>');
-  });
-
-  router.post(`${SANDBOX_BASE}${PAGE_PATH}`, form, (req: Request, res: Response) => {
+/** The payment page: the signed form checked as the provider checks it, then the card entry. */
+function showPaymentPage(sandbox: Sandbox) {
+  return (req: Request, res: Response) => {
     const raw = typeof req.body === 'string' ? req.body : '';
     let fields: FormField[];
     try {
       fields = parseFormBody(raw);
     } catch {
-      return refuse(res, 'Formulaire illisible.');
+      return sandbox.refuse(res, 'Formulaire illisible.');
     }
-    const problem = formProblem(fields, expected());
-    if (problem) return refuse(res, problem);
+    const problem = formProblem(fields, sandbox.expected());
+    if (problem) return sandbox.refuse(res, problem);
     res.type('html').send(paymentPage(raw, new Map(fields)));
-  });
+  };
+}
 
-  router.post(`${SANDBOX_BASE}/cgi/pay`, form, async (req: Request, res: Response) => {
+/** The provider's answer to a test card: its response code, and the variables PBX_RETOUR asks for. */
+function cardAnswer(body: URLSearchParams, values: Map<string, string>, card: string, cancelled: boolean): { accepted: boolean; vars: Record<string, string | undefined> } {
+  const expiry = /^(\d{2})\/(\d{2})$/.exec(body.get('expiry') ?? '') ?? [null, '12', '30'];
+  const known = card === SANDBOX_CARDS.accepted.number || card === SANDBOX_CARDS.renewalRefused.number;
+  const code = cancelled ? '00001' : known ? '00000' : card === SANDBOX_CARDS.refused.number ? '00105' : '00004';
+  const accepted = code === '00000';
+  const aamm = `${expiry[2]}${expiry[1]}`;
+  const handle = sandboxCardHandle(card === SANDBOX_CARDS.renewalRefused.number);
+  const vars: Record<string, string | undefined> = {
+    M: values.get('PBX_TOTAL'), R: values.get('PBX_CMD'), T: String(Date.now() % 1e10).padStart(10, '0'), A: accepted ? 'XXXXXX' : undefined,
+    C: cancelled ? undefined : 'CB', D: cancelled ? undefined : aamm, E: code, J: cancelled ? undefined : card.slice(-2),
+    S: String(Math.floor(Math.random() * 1e10)).padStart(10, '0'), U: accepted && values.get('PBX_REFABONNE') ? `${handle}  ${aamm}  ---` : undefined,
+  };
+  return { accepted, vars };
+}
+
+/** Server to server first, as the provider does; the browser return only displays. */
+async function notifyShop(notify: string, data: string, sandbox: Sandbox): Promise<void> {
+  try {
+    const answer = await fetch(`${notify}${notify.includes('?') ? '&' : '?'}${signQuery(data, sandbox.keys().privateKey)}`, { signal: AbortSignal.timeout(10_000) });
+    if (!answer.ok) logger.warn({ status: answer.status }, 'Bac à sable de paiement : la notification a été refusée');
+  } catch (error) {
+    logger.warn({ err: error }, 'Bac à sable de paiement : notification impossible');
+  }
+}
+
+/** The card entered (or « Annuler »): the notification to the shop, then the browser sent back to its result page. */
+function takePayment(sandbox: Sandbox) {
+  return async (req: Request, res: Response) => {
     const body = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
     let raw: string;
     let fields: FormField[];
@@ -129,49 +153,34 @@ export function sandboxRouter(services: AppServices, newContext: () => RequestCo
       raw = Buffer.from(body.get('form') ?? '', 'base64url').toString('utf8');
       fields = parseFormBody(raw);
     } catch {
-      return refuse(res, 'Formulaire illisible.');
+      return sandbox.refuse(res, 'Formulaire illisible.');
     }
-    const problem = formProblem(fields, expected());
-    if (problem) return refuse(res, problem);
+    const problem = formProblem(fields, sandbox.expected());
+    if (problem) return sandbox.refuse(res, problem);
     const values = new Map(fields);
     const card = (body.get('card') ?? '').replace(/\s/g, '');
     const cancelled = body.get('action') === 'cancel';
     if (!cancelled && !/^\d{12,19}$/.test(card)) return res.type('html').send(paymentPage(raw, values, 'Saisissez le numéro d’une des cartes de test ci-dessous.'));
-    const expiry = /^(\d{2})\/(\d{2})$/.exec(body.get('expiry') ?? '') ?? [null, '12', '30'];
-    const known = card === SANDBOX_CARDS.accepted.number || card === SANDBOX_CARDS.renewalRefused.number;
-    const code = cancelled ? '00001' : known ? '00000' : card === SANDBOX_CARDS.refused.number ? '00105' : '00004';
-    const accepted = code === '00000';
-    const aamm = `${expiry[2]}${expiry[1]}`;
-    const handle = sandboxCardHandle(card === SANDBOX_CARDS.renewalRefused.number);
-    const vars: Record<string, string | undefined> = {
-      M: values.get('PBX_TOTAL'), R: values.get('PBX_CMD'), T: String(Date.now() % 1e10).padStart(10, '0'), A: accepted ? 'XXXXXX' : undefined,
-      C: cancelled ? undefined : 'CB', D: cancelled ? undefined : aamm, E: code, J: cancelled ? undefined : card.slice(-2),
-      S: String(Math.floor(Math.random() * 1e10)).padStart(10, '0'), U: accepted && values.get('PBX_REFABONNE') ? `${handle}  ${aamm}  ---` : undefined,
-    };
+    const { accepted, vars } = cardAnswer(body, values, card, cancelled);
     const data = returnData(values.get('PBX_RETOUR')!, vars);
     const notify = values.get('PBX_REPONDRE_A');
-    if (notify) {
-      // Server to server first, as the provider does; the browser return only displays.
-      try {
-        const answer = await fetch(`${notify}${notify.includes('?') ? '&' : '?'}${signQuery(data, keys().privateKey)}`, { signal: AbortSignal.timeout(10_000) });
-        if (!answer.ok) logger.warn({ status: answer.status }, 'Bac à sable de paiement : la notification a été refusée');
-      } catch (error) {
-        logger.warn({ err: error }, 'Bac à sable de paiement : notification impossible');
-      }
-    }
+    if (notify) await notifyShop(notify, data, sandbox);
     const back = values.get(cancelled ? 'PBX_ANNULE' : accepted ? 'PBX_EFFECTUE' : 'PBX_REFUSE');
     if (!back) return res.type('html').send(page('Paiement terminé', `<h1>${accepted ? 'Paiement accepté' : 'Paiement non abouti'}</h1>`));
     // The browser's return signs everything after '?', the site's own parameters included (reference §2.3).
     const [path, own] = back.split('?');
-    res.redirect(303, `${path}?${signQuery(own ? `${own}&${data}` : data, keys().privateKey)}`);
-  });
+    res.redirect(303, `${path}?${signQuery(own ? `${own}&${data}` : data, sandbox.keys().privateKey)}`);
+  };
+}
 
-  router.post(`${SANDBOX_BASE}${DIRECT_PATH}`, form, async (req: Request, res: Response) => {
+/** Direct Plus (PPPS.php): a renewal's charge, once per REFERENCE, or the consultation of one. */
+function answerDirect(sandbox: Sandbox, newContext: () => RequestContext) {
+  return async (req: Request, res: Response) => {
     const fields = parseFormBody(typeof req.body === 'string' ? req.body : '');
     const values = new Map(fields);
     const answer = (pairs: Record<string, string>) => res.type('text/plain').send(new URLSearchParams(pairs).toString());
     const base = { NUMQUESTION: values.get('NUMQUESTION') ?? '', SITE: values.get('SITE') ?? '', RANG: values.get('RANG') ?? '' };
-    const e = expected();
+    const e = sandbox.expected();
     const signed = values.get('HMAC') && fields.at(-1)?.[0] === 'HMAC' && sameText(pbxHmac(fields, e.hmacKeyHex, 'HMAC'), values.get('HMAC')!);
     if (!signed || values.get('SITE') !== e.site || values.get('RANG') !== e.rang) return answer({ ...base, CODEREPONSE: '00006', COMMENTAIRE: 'Accès refusé ou site/rang/HMAC incorrect' });
     const reference = values.get('REFERENCE') ?? '';
@@ -192,6 +201,27 @@ export function sandboxRouter(services: AppServices, newContext: () => RequestCo
     await ledger.createQueryBuilder().insert().values({ reference, amountCents: amount, code, transactionNumber: String(Math.floor(Math.random() * 1e10)).padStart(10, '0') }).orIgnore().updateEntity(false).execute();
     const charge = await ledger.findOneByOrFail({ reference });
     return answer({ ...base, CODEREPONSE: charge.code, NUMTRANS: charge.transactionNumber, NUMAPPEL: charge.transactionNumber, AUTORISATION: charge.code === '00000' ? 'XXXXXX' : '', COMMENTAIRE: charge.code === '00000' ? 'Demande traitée avec succès' : 'Paiement refusé' });
+  };
+}
+
+/** The sandbox's Express routes, under /payment-sandbox (mounted only when PAYMENT_PROVIDER=sandbox). */
+export function sandboxRouter(services: AppServices, newContext: () => RequestContext): Router {
+  const router = Router();
+  const form = express.text({ type: 'application/x-www-form-urlencoded', limit: '64kb' });
+  const keys = () => sandboxKeys(services.config.dataDir);
+  // Generated now, once, rather than by the first payment.
+  keys();
+  const sandbox: Sandbox = {
+    keys,
+    expected: () => ({ site: services.config.payment.site, rang: services.config.payment.rang, identifiant: services.config.payment.identifiant, hmacKeyHex: keys().hmacKeyHex }),
+    refuse: (res, message) => res.status(400).type('html').send(page('Paiement impossible', `<h1>Paiement impossible</h1><p class="error" role="alert">${escapeHtml(message)}</p>`)),
+  };
+
+  router.get(`${SANDBOX_BASE}/load.html`, (_req, res) => {
+    res.type('html').send('<!DOCTYPE html><html lang="fr"><body><div id="server_status">OK</div></body></html>');
   });
+  router.post(`${SANDBOX_BASE}${PAGE_PATH}`, form, showPaymentPage(sandbox));
+  router.post(`${SANDBOX_BASE}/cgi/pay`, form, takePayment(sandbox));
+  router.post(`${SANDBOX_BASE}${DIRECT_PATH}`, form, answerDirect(sandbox, newContext));
   return router;
 }

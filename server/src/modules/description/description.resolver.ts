@@ -20,14 +20,14 @@ export class DescriptionResolver {
   @Authorized('restaurateur')
   @Query(() => RestaurantDescription, { description: 'La description et les photos du restaurant du propriétaire (/modifyDescription)' })
   async restaurantDescription(@Ctx() ctx: RequestContext, @Args(() => DescriptionArgs) { restaurant }: DescriptionArgs): Promise<RestaurantDescription> {
-    return toType(await descriptionService.read(ctx, ctx.viewer!.id, toRestaurantRef(restaurant)!));
+    return toType(await descriptionService.read(ctx, toRestaurantRef(restaurant)!));
   }
 
   @Authorized('restaurateur')
   @Mutation(() => SaveDescriptionResult, { description: 'Enregistre la description, les textes alternatifs et l’ordre de la galerie (une transaction)' })
   saveRestaurantDescription(@Ctx() ctx: RequestContext, @Arg('input', () => DescriptionInput) input: DescriptionInput): Promise<typeof SaveDescriptionResult> {
     return unionResult(SAVE_DESCRIPTION_ERRORS, async () => {
-      const saved = await descriptionService.save(ctx, ctx.viewer!.id, { ...input, restaurant: toRestaurantRef(input.restaurant)! });
+      const saved = await descriptionService.save(ctx, { ...input, restaurant: toRestaurantRef(input.restaurant)! });
       return Object.assign(new DescriptionSaved(), { description: toType(saved.description), changes: saved.changes });
     });
   }
@@ -35,6 +35,6 @@ export class DescriptionResolver {
   @Authorized('restaurateur')
   @Mutation(() => DeletePhotoResult, { description: 'Supprime une photo (devanture ou galerie) et ses fichiers' })
   deleteRestaurantPhoto(@Ctx() ctx: RequestContext, @Args(() => DeletePhotoArgs) { restaurant, photo }: DeletePhotoArgs): Promise<typeof DeletePhotoResult> {
-    return unionResult(DELETE_PHOTO_ERRORS, async () => toType(await descriptionService.remove(ctx, ctx.viewer!.id, toRestaurantRef(restaurant)!, photo)));
+    return unionResult(DELETE_PHOTO_ERRORS, async () => toType(await descriptionService.remove(ctx, toRestaurantRef(restaurant)!, photo)));
   }
 }

@@ -23,7 +23,7 @@ const descriptionRest = {
   async restaurantPhoto(ctx: RequestContext, body: unknown, query: unknown) {
     const p = uploadParams(query);
     if (!Buffer.isBuffer(body)) throw new ServiceError('INVALID_INPUT', DESCRIPTION_MESSAGES.photoMissing, 'photo');
-    return { success: true, photo: await descriptionService.upload(ctx, ctx.viewer!.id, p.restaurant, p.kind, p.alt, body) };
+    return { success: true, photo: await descriptionService.upload(ctx, p.restaurant, p.kind, p.alt, body) };
   },
 };
 

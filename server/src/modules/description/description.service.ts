@@ -5,6 +5,7 @@ import { IMAGE_VARIANT_WIDTHS } from '../../../../common/media.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { withTransaction } from '../../db/transaction.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
+import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { photoRecords, readImageUpload, type PhotoEntity, removeImages, restaurantImagePath, storeImage, type ImageRules } from '../media/index.js';
 import { restaurantService, restaurantWrites } from '../restaurants/index.js';
@@ -86,7 +87,8 @@ class DescriptionService {
     };
   }
 
-  async read(ctx: RequestContext, userId: number, ref: number | string): Promise<Description> {
+  async read(ctx: RequestContext, ref: number | string): Promise<Description> {
+    const userId = viewerIdOf(ctx);
     return this.describe(ctx, await this.owned(ctx, userId, ref));
   }
 
@@ -94,7 +96,8 @@ class DescriptionService {
    * Saves the biography, the alternative texts and the gallery's order in one transaction. The gallery sent must be
    * the gallery stored (same photos): CONFLICT otherwise, so a photo added or removed in another tab is never lost.
    */
-  async save(ctx: RequestContext, userId: number, input: DescriptionSave): Promise<{ description: Description; changes: string[] }> {
+  async save(ctx: RequestContext, input: DescriptionSave): Promise<{ description: Description; changes: string[] }> {
+    const userId = viewerIdOf(ctx);
     const saved = await withTransaction(ctx, async (tx) => {
       const head = await this.owned(tx, userId, input.restaurant, true);
       const before = await this.describe(tx, head);
@@ -115,7 +118,8 @@ class DescriptionService {
    * Adds a photo: the devanture (replacing the previous one, whose files go once committed) or one more gallery photo
    * at the end (12 at most). The bytes are checked and re-encoded before anything is written.
    */
-  async upload(ctx: RequestContext, userId: number, ref: number | string, kind: RestaurantPhotoKind, alt: string, body: unknown): Promise<DescriptionPhoto> {
+  async upload(ctx: RequestContext, ref: number | string, kind: RestaurantPhotoKind, alt: string, body: unknown): Promise<DescriptionPhoto> {
+    const userId = viewerIdOf(ctx);
     // Ownership first: another restaurateur's upload is refused before its bytes are decoded.
     await this.owned(ctx, userId, ref);
     const encoded = await readImageUpload(body, RESTAURANT_PHOTO);
@@ -152,7 +156,8 @@ class DescriptionService {
   }
 
   /** Removes a devanture or gallery photo of the owner's restaurant; its files go once the row is gone. */
-  async remove(ctx: RequestContext, userId: number, ref: number | string, photoId: number): Promise<Description> {
+  async remove(ctx: RequestContext, ref: number | string, photoId: number): Promise<Description> {
+    const userId = viewerIdOf(ctx);
     const { description, path } = await withTransaction(ctx, async (tx) => {
       const head = await this.owned(tx, userId, ref, true);
       const photo = await photoRecords.one(tx.db, head.id, photoId);

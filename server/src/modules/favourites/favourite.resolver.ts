@@ -10,12 +10,12 @@ export class FavouriteResolver {
   @Authorized('customer')
   @Mutation(() => FavouriteResult, { description: 'Ajoute ou retire un restaurant des favoris (jumeau de POST /api/updateFav)' })
   toggleFavourite(@Ctx() ctx: RequestContext, @Arg('idUrl', () => String) idUrl: string): Promise<typeof FavouriteResult> {
-    return unionResult(FAVOURITE_ERRORS, async () => Object.assign(new FavouriteToggle(), await favouriteService.toggle(ctx, ctx.viewer!.id, idUrl)));
+    return unionResult(FAVOURITE_ERRORS, async () => Object.assign(new FavouriteToggle(), await favouriteService.toggle(ctx, idUrl)));
   }
 
   @Authorized('customer')
   @Query(() => [RestaurantCard], { description: 'Les favoris du client connecté, du plus récent au plus ancien' })
   async myFavourites(@Ctx() ctx: RequestContext): Promise<RestaurantCard[]> {
-    return (await favouriteService.cards(ctx, ctx.viewer!.id)).map((r) => toCard(r, ctx.catalog));
+    return (await favouriteService.cards(ctx)).map((r) => toCard(r, ctx.catalog));
   }
 }

@@ -1,5 +1,4 @@
 import { toRestaurantRef } from '../../../../common/input-rules.js';
-import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { parseBody } from '../../rest/body.js';
 import type { RestRoute } from '../../rest/route.js';
@@ -13,7 +12,7 @@ class FavouriteBody {
 const favouriteRest = {
   async updateFav(ctx: RequestContext, body: unknown) {
     const b = await parseBody(FavouriteBody, body);
-    const result = await favouriteService.toggle(ctx, viewerIdOf(ctx), toRestaurantRef(b.idrestaurant)!);
+    const result = await favouriteService.toggle(ctx, toRestaurantRef(b.idrestaurant)!);
     return { success: true, isFav: result.isFav, id_url: result.idUrl, restoFav: result.favourites };
   },
 };

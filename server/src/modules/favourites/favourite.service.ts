@@ -1,4 +1,5 @@
 import { repository } from '../../db/transaction.js';
+import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { type CardRow, restaurantService } from '../restaurants/index.js';
 import { FavouriteEntity } from './favourite.entity.js';
@@ -9,7 +10,8 @@ class FavouriteService {
    * Toggles a favourite of the signed-in customer; answers the new state and the whole list of ids.
    * One row is written (removed, or else added), so no transaction is needed.
    */
-  async toggle(ctx: RequestContext, userId: number, restaurant: string | number): Promise<{ isFav: boolean; idUrl: string; favourites: string[] }> {
+  async toggle(ctx: RequestContext, restaurant: string | number): Promise<{ isFav: boolean; idUrl: string; favourites: string[] }> {
+    const userId = viewerIdOf(ctx);
     const target = await restaurantService.publishedRef(ctx, restaurant);
     const favourites = repository(ctx, FavouriteEntity);
     const removed = ((await favourites.delete({ userId, restaurantId: target.id })).affected ?? 0) > 0;
@@ -21,7 +23,8 @@ class FavouriteService {
   }
 
   /** The customer's published favourites as card rows, newest first. */
-  async cards(ctx: RequestContext, userId: number): Promise<CardRow[]> {
+  async cards(ctx: RequestContext): Promise<CardRow[]> {
+    const userId = viewerIdOf(ctx);
     return favouriteCards(ctx.db, userId);
   }
 

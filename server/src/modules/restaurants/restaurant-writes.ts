@@ -1,5 +1,5 @@
 import type { RestaurantStatus } from '../../../../common/restaurant-status.js';
-import { afterCommit, type Db } from '../../db/transaction.js';
+import type { Db } from '../../db/transaction.js';
 import { restaurantListingChanged } from '../shared/page-data-changes.js';
 import {
   giveBestRatedOfAngers, insertRestaurantRow, markReviewsSeen, replaceOpeningRanges, replaceRestaurantFilters, replaceSpecialDates, setRestaurantStatus,

@@ -64,50 +64,8 @@ export default function ConnectionModal({ initialStep, onClose }: ConnectionModa
   return (
     <Modal title={TITLES[step]} onClose={onClose} className="modal--account" hideActions>
       <div ref={bodyRef}>
-        {tabs && (
-          <div className="account-tabs" role="tablist" aria-label="Connexion ou création de compte">
-            {(['login', 'signup'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                role="tab"
-                id={`account-tab-${value}`}
-                aria-selected={step === value}
-                aria-controls={`account-panel-${value}`}
-                tabIndex={step === value ? 0 : -1}
-                className={step === value ? 'account-tabs__tab account-tabs__tab--current' : 'account-tabs__tab'}
-                onClick={() => setStep(value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                    const other = value === 'login' ? 'signup' : 'login';
-                    setStep(other);
-                    document.getElementById(`account-tab-${other}`)?.focus();
-                  }
-                }}
-              >
-                {value === 'login' ? 'Se connecter' : 'Créer un compte'}
-              </button>
-            ))}
-          </div>
-        )}
-        {step === 'login' && (
-          <div className="account-step" role="tabpanel" id="account-panel-login" aria-labelledby="account-tab-login">
-            <LoginForm space="customer" onSuccess={signedIn} onNeedsCode={toCode}>
-              <div className="account-form__links">
-                <button type="button" className="link-button" onClick={() => setStep('forgot')}>
-                  Mot de passe oublié&nbsp;?
-                </button>
-                <Link to={RESTAURATEUR_DASHBOARD_PATH} className="link" onClick={onClose}>
-                  Vous êtes restaurateur&nbsp;? Espace restaurateur
-                </Link>
-                {/* On a phone the top bar has no room for this link: the connection window carries it. */}
-                <Link to={REGISTER_INFO_PATH} className="link" onClick={onClose}>
-                  Inscrire son restaurant
-                </Link>
-              </div>
-            </LoginForm>
-          </div>
-        )}
+        {tabs && <AccountTabs step={step} onStep={setStep} />}
+        {step === 'login' && <LoginStep onSignedIn={signedIn} onNeedsCode={toCode} onForgot={() => setStep('forgot')} onClose={onClose} />}
         {step === 'signup' && (
           <div className="account-step" role="tabpanel" id="account-panel-signup" aria-labelledby="account-tab-signup">
             <SignUpForm onCodeSent={toCode} />
@@ -125,6 +83,63 @@ export default function ConnectionModal({ initialStep, onClose }: ConnectionModa
         )}
       </div>
     </Modal>
+  );
+}
+
+function AccountTabs({ step, onStep }: { step: ConnectionStep; onStep: (step: ConnectionStep) => void }) {
+  return (
+    <div className="account-tabs" role="tablist" aria-label="Connexion ou création de compte">
+      {(['login', 'signup'] as const).map((value) => (
+        <button
+          key={value}
+          type="button"
+          role="tab"
+          id={`account-tab-${value}`}
+          aria-selected={step === value}
+          aria-controls={`account-panel-${value}`}
+          tabIndex={step === value ? 0 : -1}
+          className={step === value ? 'account-tabs__tab account-tabs__tab--current' : 'account-tabs__tab'}
+          onClick={() => onStep(value)}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+              const other = value === 'login' ? 'signup' : 'login';
+              onStep(other);
+              document.getElementById(`account-tab-${other}`)?.focus();
+            }
+          }}
+        >
+          {value === 'login' ? 'Se connecter' : 'Créer un compte'}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface LoginStepProps {
+  onSignedIn: (space: LoginSpace) => void;
+  onNeedsCode: (email: string) => void;
+  onForgot: () => void;
+  onClose: () => void;
+}
+
+function LoginStep({ onSignedIn, onNeedsCode, onForgot, onClose }: LoginStepProps) {
+  return (
+    <div className="account-step" role="tabpanel" id="account-panel-login" aria-labelledby="account-tab-login">
+      <LoginForm space="customer" onSuccess={onSignedIn} onNeedsCode={onNeedsCode}>
+        <div className="account-form__links">
+          <button type="button" className="link-button" onClick={onForgot}>
+            Mot de passe oublié&nbsp;?
+          </button>
+          <Link to={RESTAURATEUR_DASHBOARD_PATH} className="link" onClick={onClose}>
+            Vous êtes restaurateur&nbsp;? Espace restaurateur
+          </Link>
+          {/* On a phone the top bar has no room for this link: the connection window carries it. */}
+          <Link to={REGISTER_INFO_PATH} className="link" onClick={onClose}>
+            Inscrire son restaurant
+          </Link>
+        </div>
+      </LoginForm>
+    </div>
   );
 }
 

@@ -28,6 +28,33 @@ function iconOf(mark: MapMark, selected: boolean, rating: string): L.DivIcon {
   return L.divIcon({ className, html: `<span aria-hidden="true">${escapeHtml(rating || '•')}</span>`, iconSize: [36, 36] });
 }
 
+interface MarkActions {
+  selectedId: string | null;
+  /** The zoom at which a group opens. */
+  zoomToOpen: (clusterId: number) => number;
+  onPin: (idUrl: string) => void;
+}
+
+/** One marker: a group zooms in when chosen, a restaurant shows or hides its card; both reachable with the keyboard. */
+function drawMark(map: L.Map, group: L.LayerGroup, mark: MapMark, { selectedId, zoomToOpen, onPin }: MarkActions): void {
+  const rating = mark.kind === 'pin' ? formatRating(mark.pin.rating) : '';
+  const label = markLabel(mark, rating);
+  const marker = L.marker([mark.lat, mark.lng], { icon: iconOf(mark, mark.kind === 'pin' && mark.pin.idUrl === selectedId, rating), title: label, alt: label, keyboard: true });
+  const choose = mark.kind === 'cluster' ? () => map.setView([mark.lat, mark.lng], zoomToOpen(mark.id)) : () => onPin(mark.pin.idUrl);
+  marker.on('click', choose);
+  marker.addTo(group);
+  // A marker is a focusable element: named for screen readers, chosen with Enter or Space like a button.
+  const element = marker.getElement();
+  element?.setAttribute('role', 'button');
+  element?.setAttribute('aria-label', label);
+  element?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    event.stopPropagation();
+    choose();
+  });
+}
+
 /**
  * The map without a Google key (issue 15): OpenStreetMap tiles drawn by Leaflet, every restaurant of the search grouped
  * by supercluster (issue 25): a group opens with a zoom, a restaurant shows its card on click or Enter; once the person
@@ -89,25 +116,7 @@ export default function OsmRestaurantMap({ pins, zone, onSearchArea, tileUrl, at
     if (!map || !group || !camera) return;
     group.clearLayers();
     for (const mark of clusters.marks(camera)) {
-      const rating = mark.kind === 'pin' ? formatRating(mark.pin.rating) : '';
-      const label = markLabel(mark, rating);
-      const marker = L.marker([mark.lat, mark.lng], { icon: iconOf(mark, mark.kind === 'pin' && mark.pin.idUrl === selectedId, rating), title: label, alt: label, keyboard: true });
-      const choose =
-        mark.kind === 'cluster'
-          ? () => map.setView([mark.lat, mark.lng], clusters.zoomToOpen(mark.id))
-          : () => setSelectedId((current) => (current === mark.pin.idUrl ? null : mark.pin.idUrl));
-      marker.on('click', choose);
-      marker.addTo(group);
-      // A marker is a focusable element: named for screen readers, chosen with Enter or Space like a button.
-      const element = marker.getElement();
-      element?.setAttribute('role', 'button');
-      element?.setAttribute('aria-label', label);
-      element?.addEventListener('keydown', (event) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        event.preventDefault();
-        event.stopPropagation();
-        choose();
-      });
+      drawMark(map, group, mark, { selectedId, zoomToOpen: (id) => clusters.zoomToOpen(id), onPin: (idUrl) => setSelectedId((current) => (current === idUrl ? null : idUrl)) });
     }
   }, [map, clusters, camera, selectedId]);
 

@@ -7,6 +7,7 @@ import {
 import { HOME_HEADING } from '../../../../../common/search-url';
 import { usePageElementQuery, useSavePageElementMutation } from '../../../graphql/__generated__/hooks';
 import type { PageElementQuery } from '../../../graphql/__generated__/graphql';
+import { MijoteForm, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { Loading } from '../../../ui/Loading';
 import { MoveButtons, movedFocusKey, useFocusAfterRender } from '../../../ui/reorder';
 import { Faq } from '../../../ui/Faq';
@@ -61,7 +62,10 @@ export function PageElementEditor({ id, name, base }: { id: number; name: string
   );
 }
 
-function Editor({ element, savedMessage, onSaved }: { element: View; savedMessage: string | null; onSaved: (message: string) => void }) {
+/** The form has no field of its own to check: the content lives in the editor's state, checked by common/ at publish. */
+const NO_RULES: FormRules<Record<string, never>> = {};
+
+function useElementEdit(element: View, onSaved: (message: string) => void) {
   const kind = element.kind as PageElementKind;
   const [content, setContent] = useState<PageElementContent>(() => contentOf(element.current));
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,7 +87,18 @@ function Editor({ element, savedMessage, onSaved }: { element: View; savedMessag
       setProblem(VERSION_NOT_PUBLISHED);
     }
   }
+  const take = (v: Version, message: string | null) => {
+    setContent(contentOf(v));
+    setProblem(null);
+    if (message) setNotice(message);
+  };
+  return { kind, content, setContent, problem, notice, saving, changed, publish, take };
+}
 
+type ElementEdit = ReturnType<typeof useElementEdit>;
+
+function Editor({ element, savedMessage, onSaved }: { element: View; savedMessage: string | null; onSaved: (message: string) => void }) {
+  const edit = useElementEdit(element, onSaved);
   return (
     <>
       <section className="profile__card moderation__section" aria-labelledby="element-title">
@@ -100,55 +115,52 @@ function Editor({ element, savedMessage, onSaved }: { element: View; savedMessag
               : `version ${element.current.version}, publiée le ${frenchDateTime(element.current.at as string)} par ${element.current.author ?? '—'}`}
           </dd>
         </dl>
-        <div role="status">{(notice ?? savedMessage) && <p className="notice notice--saved">{notice ?? savedMessage}</p>}</div>
-        <form
-          className="account-form page-element__form"
-          aria-label={`Modifier : ${element.label}`}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void publish();
-          }}
-        >
-          {kind === 'faq' ? (
-            <FaqFields entries={content.entries} onChange={(entries) => setContent({ ...content, entries })} />
-          ) : (
-            <TextArea
-              label={kind === 'banner' ? 'Texte du bandeau (vide : aucun bandeau)' : 'Texte de l’introduction (vide : aucune introduction)'}
-              value={content.text}
-              max={kind === 'banner' ? PAGE_ELEMENT_LIMITS.bannerMax : PAGE_ELEMENT_LIMITS.introMax}
-              rows={3}
-              onChange={(text) => setContent({ ...content, text })}
-            />
-          )}
-          {problem && (
-            <p className="notice notice--error" role="alert">
-              {problem}
-            </p>
-          )}
-          <div className="moderation__actions">
-            <button type="submit" className="button button--primary" disabled={!changed || saving} aria-busy={saving}>
-              {saving ? 'Publication…' : 'Publier cette version'}
-            </button>
-            <button type="button" className="button" disabled={!changed || saving} onClick={() => { setContent(contentOf(element.current)); setProblem(null); }}>
-              Annuler mes changements
-            </button>
-          </div>
-        </form>
+        <div role="status">{(edit.notice ?? savedMessage) && <p className="notice notice--saved">{edit.notice ?? savedMessage}</p>}</div>
+        <ElementForm element={element} edit={edit} />
       </section>
       <section className="profile__card moderation__section" aria-labelledby="element-preview-title">
         <h2 id="element-preview-title" className="section-title">
-          Aperçu {changed && <span className="muted">(non publié)</span>}
+          Aperçu {edit.changed && <span className="muted">(non publié)</span>}
         </h2>
         <div className="page-element__preview" data-testid="element-preview">
-          <Preview kind={kind} content={content} />
+          <Preview kind={edit.kind} content={edit.content} />
         </div>
       </section>
-      <Versions element={element} onTake={(v) => {
-        setContent(contentOf(v));
-        setProblem(null);
-        setNotice(`Version ${v.version} reprise dans l’éditeur : publiez-la pour la remettre en ligne.`);
-      }} />
+      <Versions element={element} onTake={(v) => edit.take(v, `Version ${v.version} reprise dans l’éditeur : publiez-la pour la remettre en ligne.`)} />
     </>
+  );
+}
+
+function ElementForm({ element, edit }: { element: View; edit: ElementEdit }) {
+  const form = useMijoteForm({ rules: NO_RULES, defaultValues: {} });
+  const { kind, content, setContent, problem, saving, changed } = edit;
+  return (
+    <MijoteForm form={form} onValid={edit.publish} className="account-form page-element__form" aria-label={`Modifier : ${element.label}`}>
+      {kind === 'faq' ? (
+        <FaqFields entries={content.entries} onChange={(entries) => setContent({ ...content, entries })} />
+      ) : (
+        <TextArea
+          label={kind === 'banner' ? 'Texte du bandeau (vide : aucun bandeau)' : 'Texte de l’introduction (vide : aucune introduction)'}
+          value={content.text}
+          max={kind === 'banner' ? PAGE_ELEMENT_LIMITS.bannerMax : PAGE_ELEMENT_LIMITS.introMax}
+          rows={3}
+          onChange={(text) => setContent({ ...content, text })}
+        />
+      )}
+      {problem && (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="moderation__actions">
+        <button type="submit" className="button button--primary" disabled={!changed || saving} aria-busy={saving}>
+          {saving ? 'Publication…' : 'Publier cette version'}
+        </button>
+        <button type="button" className="button" disabled={!changed || saving} onClick={() => edit.take(element.current, null)}>
+          Annuler mes changements
+        </button>
+      </div>
+    </MijoteForm>
   );
 }
 

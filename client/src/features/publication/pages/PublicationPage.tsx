@@ -67,26 +67,7 @@ function Publication({ restaurant }: { restaurant: string }) {
             <StatusLine status={data.status} pendingSince={data.pendingSince ?? null} rejectionReason={data.rejectionReason ?? null} />
             <PreviewLink path={data.previewPath} published={data.status === 'published'} />
             <h2 className="publication__subtitle">Ce qu’il faut avant la publication</h2>
-            <ul className="publication__checklist">
-              {data.requirements.map((r) => {
-                const label = REQUIREMENT_LABELS[r.key as PublicationRequirement];
-                return (
-                  <li key={r.key} className={r.done ? 'publication__item publication__item--done' : 'publication__item'}>
-                    <span aria-hidden="true">{r.done ? '✓' : '•'}</span>
-                    <span>
-                      <strong>{label.label}</strong>
-                      <span className="visually-hidden">{r.done ? ' : fait' : ' : à compléter'}</span>
-                      {!r.done && (
-                        <>
-                          {' — '}
-                          {label.fix} <Link to={label.to}>Compléter</Link>
-                        </>
-                      )}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
+            <Checklist requirements={data.requirements} />
             {!data.subscriptionActive && <p className="notice">{PUBLICATION_MESSAGES.shownNotSubscribed}</p>}
             <div aria-live="polite">
               {notice && (
@@ -142,4 +123,29 @@ function StatusLine({ status, pendingSince, rejectionReason }: { status: string;
     );
   }
   return <p className="muted">Votre page n’est pas encore publiée.</p>;
+}
+
+function Checklist({ requirements }: { requirements: { key: string; done: boolean }[] }) {
+  return (
+    <ul className="publication__checklist">
+      {requirements.map((r) => {
+        const label = REQUIREMENT_LABELS[r.key as PublicationRequirement];
+        return (
+          <li key={r.key} className={r.done ? 'publication__item publication__item--done' : 'publication__item'}>
+            <span aria-hidden="true">{r.done ? '✓' : '•'}</span>
+            <span>
+              <strong>{label.label}</strong>
+              <span className="visually-hidden">{r.done ? ' : fait' : ' : à compléter'}</span>
+              {!r.done && (
+                <>
+                  {' — '}
+                  {label.fix} <Link to={label.to}>Compléter</Link>
+                </>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }

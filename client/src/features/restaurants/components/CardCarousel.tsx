@@ -86,35 +86,52 @@ export function CardCarousel({ photos, name, eager, priority = false, hovering: 
 
   return (
     <div className="card-carousel" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-      <div className="card-carousel__strip" style={{ transform: `translateX(-${index * 100}%)` }}>
-        {photos.map((photo, i) =>
-          // Only the current and next images are mounted: the others load when the carousel reaches them.
-          i === 0 || i === index || ((engaged || hovering || index > 0) && (i === index + 1 || (index === count - 1 && i === 0))) ? (
-            <img
-              key={photo.url}
-              className="card-carousel__img"
-              src={photo.url}
-              srcSet={imageSrcSet(photo.url, photo.width) || undefined}
-              sizes={CARD_IMAGE_SIZES}
-              alt={i === 0 ? photo.alt || name : ''}
-              width={photo.width}
-              height={photo.height}
-              loading={i === 0 && eager ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 && priority ? 'high' : undefined}
-              decoding="async"
-              draggable={false}
-            />
-          ) : (
-            <span key={photo.url} className="card-carousel__img" aria-hidden="true" />
-          ),
-        )}
-      </div>
+      <CarouselStrip photos={photos} name={name} index={index} nextShown={engaged || hovering || index > 0} eager={eager} priority={priority} />
       {count > 1 && (
         <div className="card-carousel__dots" aria-hidden="true">
           {photos.map((photo, i) => (
             <span key={photo.url} className={i === index ? 'dot dot--on' : 'dot'} />
           ))}
         </div>
+      )}
+    </div>
+  );
+}
+
+interface CarouselStripProps {
+  photos: CardFieldsFragment['photos'];
+  name: string;
+  index: number;
+  /** The visitor showed interest: the next image is mounted too. */
+  nextShown: boolean;
+  eager: boolean;
+  priority: boolean;
+}
+
+function CarouselStrip({ photos, name, index, nextShown, eager, priority }: CarouselStripProps) {
+  const count = photos.length;
+  return (
+    <div className="card-carousel__strip" style={{ transform: `translateX(-${index * 100}%)` }}>
+      {photos.map((photo, i) =>
+        // Only the current and next images are mounted: the others load when the carousel reaches them.
+        i === 0 || i === index || (nextShown && (i === index + 1 || (index === count - 1 && i === 0))) ? (
+          <img
+            key={photo.url}
+            className="card-carousel__img"
+            src={photo.url}
+            srcSet={imageSrcSet(photo.url, photo.width) || undefined}
+            sizes={CARD_IMAGE_SIZES}
+            alt={i === 0 ? photo.alt || name : ''}
+            width={photo.width}
+            height={photo.height}
+            loading={i === 0 && eager ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 && priority ? 'high' : undefined}
+            decoding="async"
+            draggable={false}
+          />
+        ) : (
+          <span key={photo.url} className="card-carousel__img" aria-hidden="true" />
+        ),
       )}
     </div>
   );

@@ -16,6 +16,15 @@ interface CityBoxProps {
   onChoose: (choice: CityChoice) => void;
 }
 
+/** « À proximité », then at most 5 cities for the text typed (asked 300 ms after the last key, while the list is open). */
+function useCityOptions(typed: string, open: boolean) {
+  const debounced = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
+  const { data } = useCitySuggestionsQuery({ variables: { text: debounced }, skip: !open || debounced.length < 1 });
+  const cities = debounced.length >= 1 ? (data?.citySuggestions ?? []).slice(0, SUGGESTION_LIMIT) : [];
+  const options: CityChoice[] = [{ kind: 'nearby' }, ...cities.map((c) => ({ kind: 'city' as const, slug: c.slug, name: c.name }))];
+  return { cities, options, nothingFound: Boolean(typed && debounced === typed && cities.length === 0 && data) };
+}
+
 /** Combobox of cities (at most 5 suggestions, 300 ms debounce) with an 'À proximité' option. */
 export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
   const id = useId();
@@ -30,10 +39,7 @@ export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
     if (focusHere) focusQuietly(inputRef.current);
   }, [focusHere, focusQuietly]);
   const typed = (text ?? '').trim();
-  const debounced = useDebouncedValue(typed, SUGGESTION_DEBOUNCE_MS);
-  const { data } = useCitySuggestionsQuery({ variables: { text: debounced }, skip: !open || debounced.length < 1 });
-  const cities = debounced.length >= 1 ? (data?.citySuggestions ?? []).slice(0, SUGGESTION_LIMIT) : [];
-  const options: CityChoice[] = [{ kind: 'nearby' }, ...cities.map((c) => ({ kind: 'city' as const, slug: c.slug, name: c.name }))];
+  const { cities, options, nothingFound } = useCityOptions(typed, open);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) =>
     keyDown(event, options.length, {
@@ -90,28 +96,40 @@ export function CityBox({ currentLabel, onChoose }: CityBoxProps) {
           <Icon path={CLOSE_ICON} size={18} />
         </button>
       )}
-      {open && (
-        <ul id={listId} role="listbox" className="city-box__list" aria-label="Suggestions de villes">
-          {options.map((option, index) => (
-            <li
-              key={option.kind === 'city' ? option.slug : option.kind}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={`city-box__option${index === active ? ' city-box__option--active' : ''}${option.kind === 'nearby' ? ' city-box__option--nearby' : ''}`}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(option)}
-            >
-              {option.kind === 'city' ? option.name : NEARBY_LABEL}
-            </li>
-          ))}
-          {typed && debounced === typed && cities.length === 0 && data && (
-            <li className="city-box__empty" role="presentation">
-              Aucune ville trouvée
-            </li>
-          )}
-        </ul>
-      )}
+      {open && <CityList id={listId} options={options} active={active} nothingFound={nothingFound} onChoose={choose} />}
     </div>
+  );
+}
+
+interface CityListProps {
+  id: string;
+  options: CityChoice[];
+  active: number;
+  nothingFound: boolean;
+  onChoose: (choice: CityChoice) => void;
+}
+
+function CityList({ id, options, active, nothingFound, onChoose }: CityListProps) {
+  return (
+    <ul id={id} role="listbox" className="city-box__list" aria-label="Suggestions de villes">
+      {options.map((option, index) => (
+        <li
+          key={option.kind === 'city' ? option.slug : option.kind}
+          id={`${id}-${index}`}
+          role="option"
+          aria-selected={index === active}
+          className={`city-box__option${index === active ? ' city-box__option--active' : ''}${option.kind === 'nearby' ? ' city-box__option--nearby' : ''}`}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onChoose(option)}
+        >
+          {option.kind === 'city' ? option.name : NEARBY_LABEL}
+        </li>
+      ))}
+      {nothingFound && (
+        <li className="city-box__empty" role="presentation">
+          Aucune ville trouvée
+        </li>
+      )}
+    </ul>
   );
 }

@@ -46,6 +46,29 @@ function LabelGroup({ group, state, onToggle }: { group: FilterGroup; state: Sea
   );
 }
 
+interface ShortcutsProps {
+  state: SearchState;
+  nearby: boolean;
+  onNearby: (on: boolean) => void;
+  onToggle: (label: string) => void;
+}
+
+function Shortcuts({ state, nearby, onNearby, onToggle }: ShortcutsProps) {
+  return (
+    <fieldset className="filters__group">
+      <legend className="filters__title">Raccourcis</legend>
+      <div className="filters__chips">
+        <Chip label={NEARBY_LABEL} checked={nearby} onToggle={() => onNearby(!nearby)} />
+        {filterVocabulary.shortcuts
+          .filter((l) => l !== NEARBY_LABEL)
+          .map((label) => (
+            <Chip key={label} label={label} checked={state.filters.includes(label)} onToggle={() => onToggle(label)} />
+          ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** Every filter group of the vocabulary, applied at once (the address bar keeps them). */
 export function FiltersPanel({ state, nearby, total, onChange, onNearby, onClose }: FiltersPanelProps) {
   const toggle = useCallback((label: string) => onChange(toggleFilter(state, label)), [state, onChange]);
@@ -79,17 +102,7 @@ export function FiltersPanel({ state, nearby, total, onChange, onNearby, onClose
       }
     >
       <div className="filters">
-        <fieldset className="filters__group">
-          <legend className="filters__title">Raccourcis</legend>
-          <div className="filters__chips">
-            <Chip label={NEARBY_LABEL} checked={nearby} onToggle={() => onNearby(!nearby)} />
-            {filterVocabulary.shortcuts
-              .filter((l) => l !== NEARBY_LABEL)
-              .map((label) => (
-                <Chip key={label} label={label} checked={state.filters.includes(label)} onToggle={() => toggle(label)} />
-              ))}
-          </div>
-        </fieldset>
+        <Shortcuts state={state} nearby={nearby} onNearby={onNearby} onToggle={toggle} />
         {filterVocabulary.groups.map((group) => {
           if (group.key === 'price' && group.slider) {
             return (

@@ -5,7 +5,7 @@ import { Icon } from '../../../ui/Icon';
 import { PIN_ICON } from '../../../ui/icons';
 import { useConsent } from '../../consent';
 import { mapSearch } from '../map-href';
-import '../../../styles/map-link.css';
+import '../map-link.css';
 
 const MAP_CONSENT_REASON =
   'La carte (Google Maps ou OpenStreetMap) ne s’affiche qu’avec votre accord : acceptez « Mesure d’audience et carte ». Sinon, la liste des restaurants reste disponible.';

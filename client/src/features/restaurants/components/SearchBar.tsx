@@ -37,16 +37,6 @@ export function SearchBar({ state, onChange, cityLabel, onCity, filterCount, onO
     }
   }, [settled, draft, state, onChange]);
 
-  const { min, max } = dateBounds();
-  // Uncontrolled, so the keys can step through it before the choice counts; it follows the address (back/forward).
-  const hourRef = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    if (hourRef.current) hourRef.current.value = state.hour ?? '';
-  }, [state.hour]);
-  const hourSelect = useKeyboardSettledSelect((value) => {
-    if (value !== (state.hour ?? '')) onChange(setWhen(state, { hour: value || null }));
-  });
-
   function submit(event: FormEvent) {
     event.preventDefault();
     if (draft.trim() !== state.q.trim()) onChange(withChange(state, { q: draft }));
@@ -65,37 +55,7 @@ export function SearchBar({ state, onChange, cityLabel, onCity, filterCount, onO
         near={place.near}
       />
       <CityBox currentLabel={cityLabel} onChoose={onCity} />
-      <div className="search-bar__when">
-        <label className="search-bar__field">
-          <span className="visually-hidden">Date</span>
-          <input
-            type="date"
-            className="search-bar__date"
-            min={min}
-            max={max}
-            value={state.date ?? ''}
-            aria-label="Date"
-            onChange={(e) => onChange(setWhen(state, { date: e.target.value || null }))}
-          />
-        </label>
-        <label className="search-bar__field">
-          <span className="visually-hidden">Heure</span>
-          <select
-            className="search-bar__hour"
-            ref={hourRef}
-            defaultValue={state.hour ?? ''}
-            aria-label="Heure"
-            {...hourSelect}
-          >
-            <option value="">Heure</option>
-            {SEARCH_HOURS.map((hour) => (
-              <option key={hour} value={hour}>
-                {toFrenchHour(toMinutes(hour))}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+      <WhenFields state={state} onChange={onChange} />
       <button type="button" className="button search-bar__filters" onClick={onOpenFilters} aria-haspopup="dialog">
         <Icon path={SLIDERS_ICON} /> Filtres
         {filterCount > 0 && (
@@ -105,5 +65,51 @@ export function SearchBar({ state, onChange, cityLabel, onCity, filterCount, onO
         )}
       </button>
     </form>
+  );
+}
+
+/** The date and half-hour of the search. */
+function WhenFields({ state, onChange }: Pick<SearchBarProps, 'state' | 'onChange'>) {
+  const { min, max } = dateBounds();
+  // Uncontrolled, so the keys can step through it before the choice counts; it follows the address (back/forward).
+  const hourRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (hourRef.current) hourRef.current.value = state.hour ?? '';
+  }, [state.hour]);
+  const hourSelect = useKeyboardSettledSelect((value) => {
+    if (value !== (state.hour ?? '')) onChange(setWhen(state, { hour: value || null }));
+  });
+  return (
+    <div className="search-bar__when">
+      <label className="search-bar__field">
+        <span className="visually-hidden">Date</span>
+        <input
+          type="date"
+          className="search-bar__date"
+          min={min}
+          max={max}
+          value={state.date ?? ''}
+          aria-label="Date"
+          onChange={(e) => onChange(setWhen(state, { date: e.target.value || null }))}
+        />
+      </label>
+      <label className="search-bar__field">
+        <span className="visually-hidden">Heure</span>
+        <select
+          className="search-bar__hour"
+          ref={hourRef}
+          defaultValue={state.hour ?? ''}
+          aria-label="Heure"
+          {...hourSelect}
+        >
+          <option value="">Heure</option>
+          {SEARCH_HOURS.map((hour) => (
+            <option key={hour} value={hour}>
+              {toFrenchHour(toMinutes(hour))}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PAGE_LD_ID } from '../../../../../common/constants';
 import { cityPath, HOME_PATH, NEARBY_PATH } from '../../../../../common/page-addresses';
@@ -16,8 +16,6 @@ import type { SearchPlace } from '../map-href';
 import { MapLink } from '../components/MapLink';
 import { useIsPhone } from '../../../ui/useIsPhone';
 import { AnnouncementBanner, HomeIntro, ListOutcome, SearchNotices } from '../components/SearchNotices';
-
-
 
 // Below the list or opened on demand: out of the first download of the page.
 const CityFooter = lazy(() => import('../components/CityFooter').then((m) => ({ default: m.CityFooter })));
@@ -54,7 +52,6 @@ export function SearchPage({ mode }: { mode: Mode }) {
   });
   const siteTexts = cityData?.siteTexts;
   const hasPlace = citySlug !== null || near !== null;
-  const sort = input.sort;
 
   // The list's schema.org data (the server's, then SearchHead's) leaves with the page, even before SearchHead has loaded.
   useEffect(() => () => document.getElementById(PAGE_LD_ID)?.remove(), []);
@@ -64,7 +61,6 @@ export function SearchPage({ mode }: { mode: Mode }) {
   const heading = nearby ? NEARBY_HEADING : mode.kind === 'city' ? cityHeading(cityName || '…') : HOME_HEADING;
   // The filter panel's count is the search's own: none match when the list shows the closest restaurants (issue 15).
   const total = list ? (list.closest ? 0 : list.total) : null;
-  const sortOptions: SortKey[] = hasPlace ? ['RATING', 'PRICE', 'DISTANCE'] : ['RATING', 'PRICE'];
 
   return (
     <>
@@ -72,29 +68,16 @@ export function SearchPage({ mode }: { mode: Mode }) {
         <MapLink search={toSearchParams(state)} citySlug={citySlug} nearby={nearby} />
       </HeaderBar>
       <AnnouncementBanner text={siteTexts?.banner} />
-      <div className="search-band">
-        <div className="search-band__inner">
-          <h1 className="search-band__title">{heading}</h1>
-          <HomeIntro text={siteTexts?.intro} />
-          <SearchBar {...bar} onOpenFilters={() => setFiltersOpen(true)} />
-        </div>
-      </div>
+      <SearchBand heading={heading} intro={siteTexts?.intro}>
+        <SearchBar {...bar} onOpenFilters={() => setFiltersOpen(true)} />
+      </SearchBand>
       <main id="contenu" className={list ? 'page results' : 'page results results--pending'}>
-        <div className="results__head">
-          <p className="results__total" aria-live="polite">
-            {list && !list.closest ? `${list.total.toLocaleString('fr-FR')} restaurant${list.total > 1 ? 's' : ''}` : ''}
-          </p>
-          <label className="results__sort">
-            <span>Trier par</span>
-            <select value={sort} onChange={(e) => onChange(withChange(state, { sort: e.target.value as SortKey }))}>
-              {sortOptions.map((key) => (
-                <option key={key} value={key}>
-                  {SORT_LABELS[key]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <ResultsHead
+          total={list && !list.closest ? `${list.total.toLocaleString('fr-FR')} restaurant${list.total > 1 ? 's' : ''}` : ''}
+          sort={input.sort}
+          sortOptions={hasPlace ? ['RATING', 'PRICE', 'DISTANCE'] : ['RATING', 'PRICE']}
+          onSort={(key) => onChange(withChange(state, { sort: key }))}
+        />
         {/* The profile's deletion lands here (issue 15): the home page says the account is gone. */}
         <SearchNotices problem={problem} closest={!!list?.closest} relaxed={list?.relaxed} accountDeleted={accountDeleted} />
         {(!geoReady || (search.loading && !shown)) && <Loading />}
@@ -112,12 +95,7 @@ export function SearchPage({ mode }: { mode: Mode }) {
         {(list || problem || search.error) && (
           <Suspense fallback={null}>
             <CityFooter answer={cityData ?? null} faq={siteTexts?.faq ?? []} />
-            <SearchHead
-              kind={mode.kind}
-              cityName={cityName}
-              items={nearby ? [] : (list?.items ?? [])}
-              name={heading}
-            />
+            <SearchHead kind={mode.kind} cityName={cityName} items={nearby ? [] : (list?.items ?? [])} name={heading} />
           </Suspense>
         )}
       </main>
@@ -130,5 +108,44 @@ export function SearchPage({ mode }: { mode: Mode }) {
         </Suspense>
       )}
     </>
+  );
+}
+
+function SearchBand({ heading, intro, children }: { heading: string; intro: string | null | undefined; children: ReactNode }) {
+  return (
+    <div className="search-band">
+      <div className="search-band__inner">
+        <h1 className="search-band__title">{heading}</h1>
+        <HomeIntro text={intro} />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+interface ResultsHeadProps {
+  total: string;
+  sort: SortKey;
+  sortOptions: SortKey[];
+  onSort: (sort: SortKey) => void;
+}
+
+function ResultsHead({ total, sort, sortOptions, onSort }: ResultsHeadProps) {
+  return (
+    <div className="results__head">
+      <p className="results__total" aria-live="polite">
+        {total}
+      </p>
+      <label className="results__sort">
+        <span>Trier par</span>
+        <select value={sort} onChange={(e) => onSort(e.target.value as SortKey)}>
+          {sortOptions.map((key) => (
+            <option key={key} value={key}>
+              {SORT_LABELS[key]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
   );
 }

@@ -87,27 +87,47 @@ type Existing = {
   hasReceipt: boolean; photos: { id: number | null; url: string; width: number; height: number }[];
 };
 
+const defaultsOf = (existing: Existing | null): ReviewValues =>
+  existing
+    ? {
+        rating: STARS[existing.rating - 1], title: existing.title ?? '', text: existing.text, visitMonth: existing.visitDate.slice(0, 7),
+        meal: existing.meal ? MEALS[existing.meal as Meal] ?? '' : '', sworn: false,
+      }
+    : { rating: '', title: '', text: '', visitMonth: '', meal: '', sworn: false };
+
+/** The photos and receipt chosen with the review, and their sending once the review is saved. */
+function useReviewPictures() {
+  const [pictures, setPictures] = useState<ChosenPictures>({ photos: [], receipt: null });
+  const [progress, setProgress] = useState<{ ratio: number; label: string } | null>(null);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
+
+  /** The chosen photos and receipt, encoded as the dashboard's photos are, then sent one by one with a progress bar. */
+  async function sendPictures(reviewId: number) {
+    const queue = [...pictures.photos.map((file) => ({ file, kind: 'photo' as const })), ...(pictures.receipt ? [{ file: pictures.receipt, kind: 'receipt' as const }] : [])];
+    const failed: string[] = [];
+    for (const [i, { file, kind }] of queue.entries()) {
+      const label = kind === 'receipt' ? 'Envoi du ticket de caisse' : `Envoi de la photo ${i + 1} sur ${pictures.photos.length}`;
+      setProgress({ ratio: 0, label });
+      try {
+        const blob = await encodeMenuPhoto(file);
+        await uploadImage(`/api/reviewPhoto?reviewId=${reviewId}&kind=${kind}`, 'user', blob, (ratio) => setProgress({ ratio, label }), (b: { success?: boolean }) => Boolean(b.success));
+      } catch (error) {
+        failed.push(`${file.name} : ${uploadErrorText(error)}`);
+      }
+    }
+    setProgress(null);
+    if (failed.length) setPictureProblem(`Votre avis est envoyé, mais ${failed.length > 1 ? 'des images n’ont' : 'une image n’a'} pas pu l’être (${failed.join(' ; ')}). Vous pouvez les rajouter en modifiant l’avis depuis votre profil.`);
+  }
+  return { pictures, setPictures, progress, pictureProblem, sendPictures };
+}
+
 function ReviewForm({ target, existing }: { target: Target; existing: Existing | null }) {
   const [write] = useWriteReviewMutation();
   const [edit] = useEditReviewMutation();
   const [sent, setSent] = useState<string | null>(null);
-  const [pictures, setPictures] = useState<ChosenPictures>({ photos: [], receipt: null });
-  const [progress, setProgress] = useState<{ ratio: number; label: string } | null>(null);
-  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
+  const { pictures, setPictures, progress, pictureProblem, sendPictures } = useReviewPictures();
   const months = visitMonths();
-  const form = useMijoteForm<ReviewValues>({
-    rules,
-    defaultValues: existing
-      ? {
-          rating: STARS[existing.rating - 1], title: existing.title ?? '', text: existing.text, visitMonth: existing.visitDate.slice(0, 7),
-          meal: existing.meal ? MEALS[existing.meal as Meal] ?? '' : '', sworn: false,
-        }
-      : { rating: '', title: '', text: '', visitMonth: '', meal: '', sworn: false },
-  });
-  const sentRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
+  const form = useMijoteForm<ReviewValues>({ rules, defaultValues: defaultsOf(existing) });
 
   async function submit(values: ReviewValues) {
     const input = {
@@ -129,50 +149,7 @@ function ReviewForm({ target, existing }: { target: Target; existing: Existing |
     }
   }
 
-  /** The chosen photos and receipt, encoded as the dashboard's photos are, then sent one by one with a progress bar. */
-  async function sendPictures(reviewId: number) {
-    const queue = [...pictures.photos.map((file) => ({ file, kind: 'photo' as const })), ...(pictures.receipt ? [{ file: pictures.receipt, kind: 'receipt' as const }] : [])];
-    const failed: string[] = [];
-    for (const [i, { file, kind }] of queue.entries()) {
-      const label = kind === 'receipt' ? 'Envoi du ticket de caisse' : `Envoi de la photo ${i + 1} sur ${pictures.photos.length}`;
-      setProgress({ ratio: 0, label });
-      try {
-        const blob = await encodeMenuPhoto(file);
-        await uploadImage(`/api/reviewPhoto?reviewId=${reviewId}&kind=${kind}`, 'user', blob, (ratio) => setProgress({ ratio, label }), (b: { success?: boolean }) => Boolean(b.success));
-      } catch (error) {
-        failed.push(`${file.name} : ${uploadErrorText(error)}`);
-      }
-    }
-    setProgress(null);
-    if (failed.length) setPictureProblem(`Votre avis est envoyé, mais ${failed.length > 1 ? 'des images n’ont' : 'une image n’a'} pas pu l’être (${failed.join(' ; ')}). Vous pouvez les rajouter en modifiant l’avis depuis votre profil.`);
-  }
-
-  if (sent) {
-    return (
-      <section className="profile__card" ref={sentRef} tabIndex={-1} aria-labelledby="review-sent-title">
-        <h1 id="review-sent-title" className="profile__title">
-          Merci pour votre avis
-        </h1>
-        <p className="notice notice--saved" role="status">
-          {sent}
-        </p>
-        {pictureProblem && (
-          <p className="notice notice--error" role="alert">
-            {pictureProblem}
-          </p>
-        )}
-        <p className="review-form__links">
-          <Link className="button" to={target.path}>
-            Retour à {target.name}
-          </Link>
-          <Link className="button" to={PROFILE_REVIEWS_PATH}>
-            Voir mes avis
-          </Link>
-        </p>
-      </section>
-    );
-  }
-
+  if (sent) return <ReviewSent target={target} message={sent} pictureProblem={pictureProblem} />;
   return (
     <section className="profile__card" aria-labelledby="review-title">
       <h1 id="review-title" className="profile__title">
@@ -201,6 +178,37 @@ function ReviewForm({ target, existing }: { target: Target; existing: Existing |
           {form.formState.isSubmitting ? 'Envoi…' : existing ? 'Envoyer mon avis modifié' : 'Envoyer mon avis'}
         </button>
       </MijoteForm>
+    </section>
+  );
+}
+
+/** Shown once the review is sent, focused so that a screen reader reads it. */
+function ReviewSent({ target, message, pictureProblem }: { target: Target; message: string; pictureProblem: string | null }) {
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    sentRef.current?.focus();
+  }, []);
+  return (
+    <section className="profile__card" ref={sentRef} tabIndex={-1} aria-labelledby="review-sent-title">
+      <h1 id="review-sent-title" className="profile__title">
+        Merci pour votre avis
+      </h1>
+      <p className="notice notice--saved" role="status">
+        {message}
+      </p>
+      {pictureProblem && (
+        <p className="notice notice--error" role="alert">
+          {pictureProblem}
+        </p>
+      )}
+      <p className="review-form__links">
+        <Link className="button" to={target.path}>
+          Retour à {target.name}
+        </Link>
+        <Link className="button" to={PROFILE_REVIEWS_PATH}>
+          Voir mes avis
+        </Link>
+      </p>
     </section>
   );
 }

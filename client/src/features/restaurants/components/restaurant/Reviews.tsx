@@ -72,40 +72,7 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
       ) : (
         <ul className="reviews__list">
           {sorted.map((review) => (
-            <li key={review.id} className="review">
-              <div className="review__head">
-                {review.authorId ? (
-                  <Link className="review__author" to={publicProfilePath(review.authorId)}>{review.authorName}</Link>
-                ) : (
-                  <span className="review__author">{review.authorName}</span>
-                )}
-                <Stars rating={review.rating} />
-              </div>
-              {review.verifiedVisit && <p className="review__verified">✓ Visite vérifiée</p>}
-              {review.title && <h3 className="review__title">{review.title}</h3>}
-              {review.text && <p className="review__text">{review.text}</p>}
-              <ReviewPhotos photos={review.photos} alt={`Photo ${ofName(review.authorName)}`} />
-              <p className="review__dates">
-                <span>
-                  {review.title ? visitLabel(review.visitDate) : `Visite le ${frenchDate(review.visitDate)}`}
-                  {review.meal ? ` (${review.meal.toLocaleLowerCase('fr')})` : ''}
-                </span>
-                <span>Publié le {frenchDate(parisDayOf(review.publishedAt))}</span>
-                {review.editedAt && <span>Modifié le {frenchDate(parisDayOf(review.editedAt as string))}</span>}
-              </p>
-              {review.reply && (
-                <div className="review__reply">
-                  <p className="review__reply-head">
-                    Réponse du restaurateur, le {frenchDate(parisDayOf(review.reply.publishedAt as string))}
-                    {review.reply.editedAt ? ` (modifiée le ${frenchDate(parisDayOf(review.reply.editedAt as string))})` : ''}
-                  </p>
-                  <p className="review__text">{review.reply.text}</p>
-                </div>
-              )}
-              <button type="button" className="review__report link" onClick={() => setReporting(review)}>
-                Signaler<span className="visually-hidden"> l’avis {ofName(review.authorName)}</span>
-              </button>
-            </li>
+            <ReviewItem key={review.id} review={review} onReport={() => setReporting(review)} />
           ))}
         </ul>
       )}
@@ -115,5 +82,44 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
         </Suspense>
       )}
     </section>
+  );
+}
+
+function ReviewItem({ review, onReport }: { review: ReviewData; onReport: () => void }) {
+  return (
+    <li className="review">
+      <div className="review__head">
+        {review.authorId ? (
+          <Link className="review__author" to={publicProfilePath(review.authorId)}>{review.authorName}</Link>
+        ) : (
+          <span className="review__author">{review.authorName}</span>
+        )}
+        <Stars rating={review.rating} />
+      </div>
+      {review.verifiedVisit && <p className="review__verified">✓ Visite vérifiée</p>}
+      {review.title && <h3 className="review__title">{review.title}</h3>}
+      {review.text && <p className="review__text">{review.text}</p>}
+      <ReviewPhotos photos={review.photos} alt={`Photo ${ofName(review.authorName)}`} />
+      <p className="review__dates">
+        <span>
+          {review.title ? visitLabel(review.visitDate) : `Visite le ${frenchDate(review.visitDate)}`}
+          {review.meal ? ` (${review.meal.toLocaleLowerCase('fr')})` : ''}
+        </span>
+        <span>Publié le {frenchDate(parisDayOf(review.publishedAt))}</span>
+        {review.editedAt && <span>Modifié le {frenchDate(parisDayOf(review.editedAt as string))}</span>}
+      </p>
+      {review.reply && (
+        <div className="review__reply">
+          <p className="review__reply-head">
+            Réponse du restaurateur, le {frenchDate(parisDayOf(review.reply.publishedAt as string))}
+            {review.reply.editedAt ? ` (modifiée le ${frenchDate(parisDayOf(review.reply.editedAt as string))})` : ''}
+          </p>
+          <p className="review__text">{review.reply.text}</p>
+        </div>
+      )}
+      <button type="button" className="review__report link" onClick={onReport}>
+        Signaler<span className="visually-hidden"> l’avis {ofName(review.authorName)}</span>
+      </button>
+    </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { AUDIENCE_VISITOR_KEY, ENGAGED_SECONDS, MAX_ENGAGEMENT_SECONDS, type AudienceEvent } from '../../../../../../common/statistics-rules';
-import { useAuth } from '../../../accounts';
+import { apiFetch, useAuth } from '../../../accounts';
 import { useConsent } from '../../../consent';
 import { keepSessionId, sessionId } from './phone-session';
 
@@ -45,9 +45,8 @@ function flush(): void {
   if (!enabled || !queue.length) return;
   const events = queue.splice(0, queue.length);
   const body = JSON.stringify({ events, sessionId: sessionId() ?? undefined, visitorId: visitorId() ?? undefined });
-  fetch(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'include' })
-    .then((r) => (r.ok ? (r.json() as Promise<{ sessionId?: string }>) : null))
-    .then((answer) => keepSessionId(answer?.sessionId))
+  apiFetch<{ sessionId?: string }>(ENDPOINT, { method: 'POST', body, keepalive: true })
+    .then((answer) => keepSessionId(answer.sessionId))
     .catch(() => {
       // Measurement never disturbs the visit: a lost batch is lost.
     });

@@ -1,0 +1,31 @@
+import { addDays, formatInvoiceNumber, orderTotals, toCommandLine, TRANSFER_DAYS, VAT_RATE_PERCENT, type OrderLine } from '../../../../common/billing-rules.js';
+import { repository, type Db } from '../../db/transaction.js';
+import { nextInvoiceSequence, parisToday } from './billing.queries.js';
+import { InvoiceEntity, type InvoiceMode } from './invoice.entity.js';
+import type { SubscriptionEntity } from './subscription.entity.js';
+
+/**
+ * Issues an invoice inside the caller's transaction: the year's next number (gapless: the counter row stays locked
+ * until that transaction ends), the buyer's identity and the lines frozen as they are now.
+ */
+export async function issueInvoice(
+  tx: { db: Db }, sub: SubscriptionEntity, paymentId: number | null, periodNumber: number, period: { from: string; to: string }, lines: OrderLine[], mode: InvoiceMode,
+  /** The day of issue (the demo's past invoices); today otherwise. */
+  issuedOn?: string,
+): Promise<{ number: string }> {
+  const today = issuedOn ?? await parisToday(tx.db);
+  const year = Number(today.slice(0, 4));
+  const sequence = await nextInvoiceSequence(tx.db, year);
+  const totals = orderTotals(lines);
+  const number = formatInvoiceNumber(year, sequence);
+  await repository(tx, InvoiceEntity).createQueryBuilder().insert().values({
+    number, year, sequence, subscriptionId: sub.id, paymentId, periodNumber, periodStart: period.from, periodEnd: period.to, mode,
+    ...(issuedOn ? { issuedAt: new Date(`${issuedOn}T10:00:00Z`) } : {}),
+    dueDate: mode === 'due' ? addDays(today, TRANSFER_DAYS) : null,
+    buyerCompany: sub.billingCompany, buyerName: `${sub.billingFirstName} ${sub.billingLastName}`, buyerAddress: sub.billingAddress,
+    buyerZipcode: sub.billingZipcode, buyerCity: sub.billingCity, buyerEmail: sub.billingEmail,
+    lines: lines.map(toCommandLine), vatRate: VAT_RATE_PERCENT, totalHtCents: totals.totalHtCents, totalDiscountCents: totals.totalDiscountCents,
+    netHtCents: totals.netHtCents, vatCents: totals.vatCents, totalTtcCents: totals.netTtcCents,
+  }).updateEntity(false).execute();
+  return { number };
+}

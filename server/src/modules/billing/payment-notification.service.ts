@@ -1,0 +1,123 @@
+import { addDays, firstPeriodLines, formatEuros, frenchDate, nthPeriod, SUBSCRIPTION_TTC_CENTS } from '../../../../common/billing-rules.js';
+import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
+import { repository, withTransaction } from '../../db/transaction.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { logger } from '../../logger.js';
+import { accountRecords } from '../accounts/index.js';
+import { cardRegisteredMail, welcomeMail } from '../mail/index.js';
+import { restaurantService } from '../restaurants/index.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { BILLING_SERVICE_MESSAGES } from './billing.messages.js';
+import { parisToday } from './billing.queries.js';
+import { cardRefOf } from './card-check-form.js';
+import { issueInvoice } from './issue-invoice.js';
+import { PaymentEntity } from './payment.entity.js';
+import { providerSettings } from './provider.js';
+import { queryValues, verifySignedQuery } from './signatures.js';
+import { SubscriptionEntity } from './subscription.entity.js';
+
+/** Responses that mean the buyer left the page rather than a refusal (reference §2.4). */
+const CANCEL_CODES = new Set(['00001', '00030', '00117']);
+
+const logRefusal = (reason: string, raw: string) => logger.warn({ reason, notification: raw.slice(0, 500) }, 'Paiement : notification refusée');
+
+/** U = handle, two spaces, expiry AAMM, two spaces, '---' (URL-encoded `Handle++AAMM++---`), read after decoding. */
+function parseCardToken(u: string | undefined): { handle: string; expiry: string | null } | null {
+  if (!u) return null;
+  const [handle, expiry] = u.split(/\s{2}/);
+  if (!handle?.trim()) return null;
+  return { handle: handle.trim(), expiry: /^\d{4}$/.test(expiry ?? '') ? expiry : null };
+}
+
+/**
+ * The provider's notification (PBX_REPONDRE_A), the only proof of payment: the signature over the raw query exactly
+ * as received, then E, A, M and R; idempotent. A refusal throws (and is logged): nothing changes.
+ */
+export async function handlePaymentNotification(ctx: RequestContext, rawQuery: string): Promise<void> {
+  const settings = providerSettings(ctx.config);
+  if (!verifySignedQuery(rawQuery, settings.keys)) {
+    logRefusal('signature', rawQuery);
+    throw new ServiceError('INVALID_INPUT', BILLING_SERVICE_MESSAGES.forged);
+  }
+  const v = queryValues(rawQuery.slice(0, rawQuery.lastIndexOf('&K=')));
+  const ref = v.get('R') ?? '';
+  const code = v.get('E') ?? '';
+  const outcome = await withTransaction(ctx, async (tx) => {
+    const payments = repository(tx, PaymentEntity);
+    const payment = await payments.createQueryBuilder('p').setLock('pessimistic_write').where('p.reference = :ref', { ref }).getOne();
+    if (!payment || payment.kind !== 'card_check') {
+      logRefusal('commande inconnue', rawQuery);
+      throw new ServiceError('NOT_FOUND', BILLING_SERVICE_MESSAGES.unknownOrder);
+    }
+    if (payment.state !== 'pending') {
+      // The provider may send the same notification again: it changes nothing. Anything else about a settled order is refused.
+      if (payment.rawResponse === rawQuery) return { kind: 'duplicate' as const };
+      logRefusal('commande déjà réglée', rawQuery);
+      throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.replay);
+    }
+    if (v.get('M') !== String(payment.amountCents)) {
+      logRefusal('montant', rawQuery);
+      throw new ServiceError('INVALID_INPUT', BILLING_SERVICE_MESSAGES.wrongAmount);
+    }
+    const answer = {
+      errorCode: /^\d{5}$/.test(code) ? code : '00003', authorization: v.get('A') || null, callNumber: v.get('T') || null,
+      transactionNumber: v.get('S') || null, rawResponse: rawQuery, settledAt: () => 'now()',
+    };
+    const card = parseCardToken(v.get('U'));
+    if (code !== '00000') {
+      await payments.update({ id: payment.id }, { ...answer, state: CANCEL_CODES.has(code) ? 'cancelled' : 'refused' } as never);
+      return { kind: 'refused' as const };
+    }
+    if (!answer.authorization || !card) {
+      logRefusal('autorisation ou jeton absent', rawQuery);
+      throw new ServiceError('INVALID_INPUT', BILLING_SERVICE_MESSAGES.incomplete);
+    }
+    await payments.update({ id: payment.id }, { ...answer, state: 'accepted' } as never);
+    return { kind: 'accepted' as const, ...(await activate(tx, payment, card, v.get('J') ?? null, v.get('D') ?? null)) };
+  });
+  if (outcome.kind === 'accepted') for (const mail of outcome.mails) await ctx.mailer.send(mail);
+}
+
+/** A card check accepted: the card stored, the subscription active; a first one starts its free period with its invoice. */
+async function activate(tx: RequestContext, payment: PaymentEntity, card: { handle: string; expiry: string | null }, lastDigits: string | null, expiryD: string | null) {
+  const subscriptions = repository(tx, SubscriptionEntity);
+  const sub = payment.subscriptionId === null ? null
+    : await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: payment.subscriptionId }).getOne();
+  // The restaurateur's account, and with it the subscription, was deleted before the provider answered: nothing to activate.
+  if (!sub) return { mails: [] };
+  const cardFields = { cardRef: cardRefOf(payment.reference), cardHandle: card.handle, cardExpiry: card.expiry ?? (/^\d{4}$/.test(expiryD ?? '') ? expiryD : null), cardLastDigits: /^\d{2,4}$/.test(lastDigits ?? '') ? lastDigits : null };
+  const today = await parisToday(tx.db);
+  if (sub.state === 'active') {
+    await subscriptions.update({ id: sub.id }, cardFields);
+    return { mails: [] };
+  }
+  if (sub.anchorDate) {
+    // A new card for a lapsed or cancelled subscription: active again, the new period charged at once by the renewal job.
+    await subscriptions.update({ id: sub.id }, { ...cardFields, state: 'active', cancelAtPeriodEnd: false, failedAttempts: 0, nextAttemptAt: null, nextDueDate: today });
+    return { mails: [] };
+  }
+  const period = nthPeriod(today, 0);
+  const nextDue = addDays(period.to, 1);
+  await subscriptions.update({ id: sub.id }, {
+    ...cardFields, state: 'active', anchorDate: today, periodNumber: 0, currentPeriodStart: period.from, currentPeriodEnd: period.to, nextDueDate: nextDue,
+    cancelAtPeriodEnd: false, failedAttempts: 0, nextAttemptAt: null,
+  });
+  const invoice = await issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period), 'paid');
+  const [user, restaurant] = await Promise.all([
+    accountRecords.byIdOrFail(tx.db, sub.userId),
+    restaurantService.briefOrFail(tx, sub.restaurantId),
+  ]);
+  // A first card check ends the registration: the welcome leaves now, not before the card is checked (issue 25).
+  return {
+    mails: [
+      { to: user.email, ...welcomeMail({ firstName: user.firstName, role: 'restaurateur' }) },
+      {
+        to: sub.billingEmail,
+        ...cardRegisteredMail({
+          firstName: user.firstName, restaurantName: restaurant.name, cardLastDigits: cardFields.cardLastDigits ?? '**', periodEnd: frenchDate(period.to),
+          nextDue: frenchDate(nextDue), amount: formatEuros(SUBSCRIPTION_TTC_CENTS), invoiceNumber: invoice.number, dashboardUrl: `${tx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`,
+        }),
+      },
+    ],
+  };
+}
