@@ -84,12 +84,14 @@ describe('password change', () => {
     const c = new AccountClient(t);
     await c.createVerifiedCustomer(email);
     const before = (await userOf(email))!;
+    // The service reads the caller from the context, as the guard leaves it.
+    const own = { ...ctx, viewer: { id: before.id, role: 'customer' as const } };
 
-    await expect(whileRefusing('refresh_token', 'INSERT', () => accountService.changePassword(ctx, before.id, PASSWORD, 'Nouveau2026!'))).rejects.toThrow('panne simulée');
+    await expect(whileRefusing('refresh_token', 'INSERT', () => accountService.changePassword(own, PASSWORD, 'Nouveau2026!'))).rejects.toThrow('panne simulée');
     expect(await userOf(email)).toEqual(before);
     expect((await c.api('GET', '/infoUser')).status).toBe(200);
 
-    expect(await accountService.changePassword(ctx, before.id, PASSWORD, 'Nouveau2026!')).toMatchObject({ user: { id: before.id } });
+    expect(await accountService.changePassword(own, PASSWORD, 'Nouveau2026!')).toMatchObject({ user: { id: before.id } });
     expect((await c.api('GET', '/infoUser')).status).toBe(401);
   });
 });

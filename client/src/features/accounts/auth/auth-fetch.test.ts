@@ -60,6 +60,13 @@ describe('authFetch', () => {
     expect(calls.filter((c) => c.url === '/api/tokenUser')).toHaveLength(0);
   });
 
+  it('with `text`, answers the text (formulaire_hmac’s form); a failure is still JSON, with the field it names', async () => {
+    const call = () => authFetch<string>('/api/formulaire_hmac', { method: 'POST', body: '{}' }, { kind: 'restau', text: true });
+    answers['/api/formulaire_hmac'] = [new Response('<form></form>', { status: 200, headers: { 'content-type': 'text/html' } }), json(400, { code: 'INVALID_INPUT', message: 'Code postal incorrect', field: 'zipcode' })];
+    await expect(call()).resolves.toBe('<form></form>');
+    await expect(call()).rejects.toMatchObject({ status: 400, code: 'INVALID_INPUT', message: 'Code postal incorrect', field: 'zipcode' });
+  });
+
   it('a failed refresh logs SPEC §8’s message and does not retry', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     answers['/api/infoUser'] = [json(401, { code: 'UNAUTHENTICATED' })];

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string | null,
     message: string,
+    /** The input field the server names, if any. */
+    readonly field: string | null = null,
   ) {
     super(message);
   }
@@ -18,14 +20,21 @@ interface ApiFailure {
   success?: false;
   code?: string;
   message?: string;
+  field?: string;
 }
 
 const REFRESH_PATH: Record<SessionKind, string> = { user: '/api/tokenUser', restau: '/api/tokenRestau' };
 
 async function readJson<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as T & ApiFailure;
-  if (!response.ok) throw new HttpError(response.status, body.code ?? null, body.message ?? `HTTP ${response.status}`);
+  if (!response.ok) throw new HttpError(response.status, body.code ?? null, body.message ?? `HTTP ${response.status}`, body.field ?? null);
   return body;
+}
+
+/** A text answer (formulaire_hmac's HTML form); a failure is JSON as elsewhere. */
+async function readText(response: Response): Promise<string> {
+  if (!response.ok) return readJson<never>(response);
+  return response.text();
 }
 
 /** POST /api/tokenUser or /api/tokenRestau with the refresh cookie; throws HttpError on 401. */
@@ -81,14 +90,17 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 interface AuthFetchOptions {
   /** Restaurant calls also refresh on 403 (SPEC §4). */
   kind?: SessionKind;
+  /** The answer is text, not JSON (T is then string). */
+  text?: boolean;
 }
 
 /**
  * A bearer call: on 401 (and on 403 for restaurant calls) the token is refreshed, then after 100 ms the call is
- * retried once with the new bearer. Answers the parsed JSON or throws HttpError.
+ * retried once with the new bearer. Answers the parsed JSON (the text with `text`) or throws HttpError.
  */
 export async function authFetch<T>(url: string, init: RequestInit = {}, options: AuthFetchOptions = {}): Promise<T> {
-  return readJson<T>(await authResponse(url, init, options));
+  const response = await authResponse(url, init, options);
+  return options.text ? ((await readText(response)) as T) : readJson<T>(response);
 }
 
 /** A bearer call answering a file (a receipt, an invoice) as a blob, with authFetch's refresh; throws HttpError unless 2xx. */
@@ -117,7 +129,7 @@ async function authResponse(url: string, init: RequestInit, options: AuthFetchOp
   return response;
 }
 
-/** Plain JSON call without bearer. */
+/** Plain JSON call without bearer (`keepalive` in init for a call that outlives the page). */
 export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body != null && !headers.has('content-type')) headers.set('content-type', 'application/json');

@@ -11,35 +11,14 @@ import { lineOf } from '../line-of';
 import { OrderRecap } from './OrderRecap';
 import '../billing.css';
 
-/**
- * A payment result page (SPEC §2, §4): shown only with a valid payment token, home otherwise. The page only displays:
- * the server's notification is what activates the subscription, so success waits for it (polling). Once it has,
- * success's one-time `accesToken` signs the restaurateur in (login state 2, docs/adr/0025) — the return may come
- * back in a browser that never had the session — and leaves the address. After 10 s, success goes to the
- * restaurateur's space, a refusal or a cancellation back two history entries (the form).
- */
-export function PaymentResult({ kind }: { kind: PaymentPageKind }) {
-  const [params, setParams] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const accessCode = kind === 'success' ? params.get('accesToken') : null;
-  const navigate = useNavigate();
+/** Once the payment is accepted, its one-time code signs the restaurateur in (once), then leaves the address. */
+function useSignInAfterPayment(token: string, accessCode: string | null, accepted: boolean) {
+  const [, setParams] = useSearchParams();
   const auth = useAuth();
   const [signIn] = useSignInAfterPaymentMutation();
   const signInTried = useRef(false);
-  const { data, error, startPolling, stopPolling } = usePaymentResultQuery({ variables: { token }, skip: !token, fetchPolicy: 'network-only' });
-  const result = data?.paymentResult;
-  const payment = result?.payment ?? null;
-  const waiting = kind === 'success' && payment?.state === 'pending';
-  usePageTitle(PAYMENT_PAGES[kind].title);
-
   useEffect(() => {
-    if (waiting) startPolling(POLL_MS);
-    else stopPolling();
-    return () => stopPolling();
-  }, [waiting, startPolling, stopPolling]);
-
-  useEffect(() => {
-    if (!accessCode || payment?.state !== 'accepted' || !auth.authDone || signInTried.current) return;
+    if (!accessCode || !accepted || !auth.authDone || signInTried.current) return;
     signInTried.current = true;
     // Back in the browser that left (the wizard's session is there): nothing to open, and a second session swapped in
     // under a dashboard already loading would leave it half-filled. The unused code dies within the hour.
@@ -55,7 +34,34 @@ export function PaymentResult({ kind }: { kind: PaymentPageKind }) {
       // Without the session (a spent or old code, the network), the space's own sign-in form takes over after 10 s.
       .catch(() => undefined)
       .finally(() => setParams({ token }, { replace: true }));
-  }, [accessCode, payment?.state, token, signIn, auth, setParams]);
+  }, [accessCode, accepted, token, signIn, auth, setParams]);
+}
+
+/**
+ * A payment result page (SPEC §2, §4): shown only with a valid payment token, home otherwise. The page only displays:
+ * the server's notification is what activates the subscription, so success waits for it (polling). Once it has,
+ * success's one-time `accesToken` signs the restaurateur in (login state 2, docs/adr/0025) — the return may come
+ * back in a browser that never had the session — and leaves the address. After 10 s, success goes to the
+ * restaurateur's space, a refusal or a cancellation back two history entries (the form).
+ */
+export function PaymentResult({ kind }: { kind: PaymentPageKind }) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const accessCode = kind === 'success' ? params.get('accesToken') : null;
+  const navigate = useNavigate();
+  const { data, error, startPolling, stopPolling } = usePaymentResultQuery({ variables: { token }, skip: !token, fetchPolicy: 'network-only' });
+  const result = data?.paymentResult;
+  const payment = result?.payment ?? null;
+  const waiting = kind === 'success' && payment?.state === 'pending';
+  usePageTitle(PAYMENT_PAGES[kind].title);
+
+  useEffect(() => {
+    if (waiting) startPolling(POLL_MS);
+    else stopPolling();
+    return () => stopPolling();
+  }, [waiting, startPolling, stopPolling]);
+
+  useSignInAfterPayment(token, accessCode, payment?.state === 'accepted');
 
   useEffect(() => {
     if (!result?.valid) return;

@@ -87,18 +87,7 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
 
   return (
     <div className="billing-card">
-      <dl className="billing-card__facts">
-        <div><dt>Restaurant</dt><dd>{s.restaurantName}</dd></div>
-        <div><dt>État</dt><dd data-testid="subscription-state">{SUBSCRIPTION_STATES[s.state] ?? s.state}{s.state === 'active' && s.cancelAtPeriodEnd ? ` — ${BILLING_TEXTS.cancelAskedShort}` : ''}</dd></div>
-        {s.currentPeriodStart && s.currentPeriodEnd && (
-          <div><dt>Période en cours</dt><dd>du {frenchDate(s.currentPeriodStart)} au {frenchDate(s.currentPeriodEnd)}</dd></div>
-        )}
-        <div>
-          <dt>Prochaine échéance</dt>
-          <dd>{s.nextDueDate ? `${frenchDate(s.nextDueDate)} — ${formatEuros(s.amountTtcCents)} TTC` : s.endsOn ? BILLING_TEXTS.noNextDue(frenchDate(s.endsOn)) : '—'}</dd>
-        </div>
-        <div><dt>Carte</dt><dd>{s.cardLastDigits ? `se terminant par ${s.cardLastDigits}${s.cardExpiry ? `, expire fin ${s.cardExpiry}` : ''}` : '—'}</dd></div>
-      </dl>
+      <SubscriptionFacts subscription={s} />
       {s.failedAttempts > 0 && s.state === 'active' && <p className="notice notice--error">Le dernier prélèvement a été refusé : nous réessaierons automatiquement.</p>}
       {s.endsOn && s.currentPeriodEnd && (
         <div className="notice" data-testid="subscription-ending">
@@ -117,24 +106,15 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
         </button>
       )}
       {confirming && s.currentPeriodEnd && s.nextDueDate && (
-        <Modal
-          title={BILLING_TEXTS.cancelDialogTitle}
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <button type="button" className="button" onClick={() => setConfirming(false)}>
-                {BILLING_TEXTS.cancelKeep}
-              </button>
-              <button type="button" className="button button--danger" disabled={busy} onClick={() => void act('cancel')}>
-                {cancelling.loading ? BILLING_TEXTS.cancelling : BILLING_TEXTS.cancelConfirm}
-              </button>
-            </>
-          }
-        >
-          <p>{CANCELLATION_TEXTS.activeUntil(frenchDate(s.currentPeriodEnd), frenchDate(s.nextDueDate))}</p>
-          <p>{s.restaurantOnline ? CANCELLATION_TEXTS.pageOnline(frenchDate(s.currentPeriodEnd), frenchDate(s.nextDueDate)) : CANCELLATION_TEXTS.pageNotOnline(frenchDate(s.currentPeriodEnd))}</p>
-          <p className="muted">{BILLING_TEXTS.cancelResumeUntil}</p>
-        </Modal>
+        <CancelDialog
+          periodEnd={s.currentPeriodEnd}
+          nextDueDate={s.nextDueDate}
+          restaurantOnline={s.restaurantOnline}
+          busy={busy}
+          cancelling={cancelling.loading}
+          onKeep={() => setConfirming(false)}
+          onCancel={() => void act('cancel')}
+        />
       )}
       {s.state !== 'pending_card_check' && (
         <button type="button" className="button" disabled={busy} onClick={() => void newCard()}>
@@ -144,6 +124,57 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
       <div ref={holder} hidden />
       {message && <p className="notice notice--error" role="alert">{message}</p>}
     </div>
+  );
+}
+
+function SubscriptionFacts({ subscription: s }: { subscription: SubscriptionFieldsFragment }) {
+  return (
+    <dl className="billing-card__facts">
+      <div><dt>Restaurant</dt><dd>{s.restaurantName}</dd></div>
+      <div><dt>État</dt><dd data-testid="subscription-state">{SUBSCRIPTION_STATES[s.state] ?? s.state}{s.state === 'active' && s.cancelAtPeriodEnd ? ` — ${BILLING_TEXTS.cancelAskedShort}` : ''}</dd></div>
+      {s.currentPeriodStart && s.currentPeriodEnd && (
+        <div><dt>Période en cours</dt><dd>du {frenchDate(s.currentPeriodStart)} au {frenchDate(s.currentPeriodEnd)}</dd></div>
+      )}
+      <div>
+        <dt>Prochaine échéance</dt>
+        <dd>{s.nextDueDate ? `${frenchDate(s.nextDueDate)} — ${formatEuros(s.amountTtcCents)} TTC` : s.endsOn ? BILLING_TEXTS.noNextDue(frenchDate(s.endsOn)) : '—'}</dd>
+      </div>
+      <div><dt>Carte</dt><dd>{s.cardLastDigits ? `se terminant par ${s.cardLastDigits}${s.cardExpiry ? `, expire fin ${s.cardExpiry}` : ''}` : '—'}</dd></div>
+    </dl>
+  );
+}
+
+interface CancelDialogProps {
+  periodEnd: string;
+  nextDueDate: string;
+  restaurantOnline: boolean;
+  busy: boolean;
+  cancelling: boolean;
+  onKeep: () => void;
+  onCancel: () => void;
+}
+
+/** What a cancellation means (until when the subscription and the page last) before it is confirmed. */
+function CancelDialog({ periodEnd, nextDueDate, restaurantOnline, busy, cancelling, onKeep, onCancel }: CancelDialogProps) {
+  return (
+    <Modal
+      title={BILLING_TEXTS.cancelDialogTitle}
+      onClose={onKeep}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onKeep}>
+            {BILLING_TEXTS.cancelKeep}
+          </button>
+          <button type="button" className="button button--danger" disabled={busy} onClick={onCancel}>
+            {cancelling ? BILLING_TEXTS.cancelling : BILLING_TEXTS.cancelConfirm}
+          </button>
+        </>
+      }
+    >
+      <p>{CANCELLATION_TEXTS.activeUntil(frenchDate(periodEnd), frenchDate(nextDueDate))}</p>
+      <p>{restaurantOnline ? CANCELLATION_TEXTS.pageOnline(frenchDate(periodEnd), frenchDate(nextDueDate)) : CANCELLATION_TEXTS.pageNotOnline(frenchDate(periodEnd))}</p>
+      <p className="muted">{BILLING_TEXTS.cancelResumeUntil}</p>
+    </Modal>
   );
 }
 

@@ -1,15 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import {
   BILLING_CHECKS, BILLING_NORMALISE, CARD_CHECK_CENTS, firstPeriodLines, formatEuros, SUBSCRIPTION_HT_CENTS, SUBSCRIPTION_TTC_CENTS, type BillingIdentity,
 } from '../../../../../common/billing-rules';
-import { HOME_PATH } from '../../../../../common/page-addresses';
-import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules';
 import type { RegistrationQuery } from '../../../graphql/__generated__/graphql';
 import { Modal } from '../../../ui/Modal';
-import { FormError, MijoteForm, PhoneField, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
-import { tryRefresh, getToken } from '../../accounts';
+import { FormError, MijoteForm, PhoneField, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { OrderRecap } from '../../billing';
+import { useCardCheck } from './useCardCheck';
 
 type Registration = Extract<RegistrationQuery['registration'], { __typename: 'Registration' }>;
 
@@ -21,21 +18,12 @@ const billingRules = Object.fromEntries(
 
 const billingOf = ({ company, lastName, firstName, address, zipcode, city, email, phone }: BillingValues): BillingValues => ({ company, lastName, firstName, address, zipcode, city, email, phone });
 
-/** SPEC §9: after a failure the button comes back after 3 s. */
-const RETRY_LOCK_MS = 3000;
-const HOME_AFTER_MS = 3000;
-
 /**
  * Step 3 (SPEC §2, §4, §5): the billing details and the order summary; 'Passer au paiement' asks for confirmation,
  * then the server's signed form is submitted to the card provider's page (a 1 € check, nothing debited).
  */
 export function PaymentStep({ token, registration }: { token: string; registration: Registration }) {
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState<BillingValues | null>(null);
-  const [sending, setSending] = useState(false);
-  const [locked, setLocked] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const holder = useRef<HTMLDivElement>(null);
   const lines = firstPeriodLines(null);
   const r = registration.restaurant;
   const form = useMijoteForm<BillingValues>({
@@ -46,58 +34,7 @@ export function PaymentStep({ token, registration }: { token: string; registrati
       zipcode: r.postalCode ?? '', email: registration.email, phone: r.phone ?? '',
     },
   });
-
-  useEffect(() => {
-    if (!locked) return;
-    const timer = window.setTimeout(() => setLocked(false), RETRY_LOCK_MS);
-    return () => window.clearTimeout(timer);
-  }, [locked]);
-
-  async function pay(values: BillingValues) {
-    setConfirming(null);
-    setSending(true);
-    setAlert(null);
-    try {
-      const send = () => fetch('/api/formulaire_hmac', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', ...(getToken() ? { authorization: `Bearer ${getToken()}` } : {}) },
-        // SPEC §3 Billing form payload: the company is its `denomination`.
-        body: JSON.stringify({ denomination: values.company, lastName: values.lastName, firstName: values.firstName, phone: values.phone, address: values.address, email: values.email, token, city: values.city, zipcode: values.zipcode }),
-      });
-      let response = await send();
-      // The card check needs the account's session (issue 24): an access token gone stale is refreshed once.
-      if (response.status === 401 && (await tryRefresh('restau'))) response = await send();
-      if (!response.ok) {
-        const failure = (await response.json().catch(() => ({}))) as { code?: string; message?: string; field?: string };
-        if (failure.code === 'TOKEN_USED') {
-          setAlert(REGISTRATION_MESSAGES.registrationClosed);
-          window.setTimeout(() => navigate(HOME_PATH, { replace: true }), HOME_AFTER_MS);
-          return;
-        }
-        const field = failure.field === 'denomination' ? 'company' : failure.field;
-        if (failure.code === 'INVALID_INPUT' && field && field in values) {
-          showServerError(form, field as keyof BillingValues, failure.message ?? REGISTRATION_MESSAGES.paymentFailed);
-        }
-        setAlert(REGISTRATION_MESSAGES.paymentFailed);
-        setLocked(true);
-        return;
-      }
-      const html = await response.text();
-      // SPEC §4: the page submits the returned form to the card provider, then registers the restaurant.
-      const box = holder.current!;
-      box.innerHTML = html;
-      const providerForm = box.querySelector('form');
-      if (!providerForm) throw new Error('formulaire absent');
-      void fetch('/api/registerResto', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }), keepalive: true });
-      providerForm.submit();
-    } catch {
-      setAlert(REGISTRATION_MESSAGES.paymentNetworkFailed);
-      setLocked(true);
-    } finally {
-      setSending(false);
-    }
-  }
+  const { pay, sending, locked, alert, holder } = useCardCheck(token, form);
 
   return (
     <section className="wizard-step" aria-labelledby="step-payment">
@@ -134,23 +71,37 @@ export function PaymentStep({ token, registration }: { token: string; registrati
         </button>
       </MijoteForm>
       {confirming && (
-        <Modal
-          title="Validation de votre moyen de paiement"
+        <CardCheckDialog
+          sending={sending}
           onClose={() => setConfirming(null)}
-          actions={
-            <button type="button" className="button button--primary" disabled={sending} onClick={() => void pay(confirming)}>
-              Enregistrer ma carte
-            </button>
-          }
-        >
-          <p>
-            Vous allez être dirigé vers la page sécurisée de notre prestataire de paiement pour enregistrer votre carte. Une empreinte de{' '}
-            {formatEuros(CARD_CHECK_CENTS)} vérifie la carte, sans débit ; votre premier mois est offert.
-          </p>
-          <p className="muted">Mijote ne voit ni ne conserve jamais le numéro de votre carte.</p>
-        </Modal>
+          onConfirm={() => {
+            setConfirming(null);
+            void pay(confirming);
+          }}
+        />
       )}
       <div ref={holder} hidden />
     </section>
+  );
+}
+
+/** The confirmation before the card provider's page. */
+function CardCheckDialog({ sending, onClose, onConfirm }: { sending: boolean; onClose: () => void; onConfirm: () => void }) {
+  return (
+    <Modal
+      title="Validation de votre moyen de paiement"
+      onClose={onClose}
+      actions={
+        <button type="button" className="button button--primary" disabled={sending} onClick={onConfirm}>
+          Enregistrer ma carte
+        </button>
+      }
+    >
+      <p>
+        Vous allez être dirigé vers la page sécurisée de notre prestataire de paiement pour enregistrer votre carte. Une empreinte de{' '}
+        {formatEuros(CARD_CHECK_CENTS)} vérifie la carte, sans débit ; votre premier mois est offert.
+      </p>
+      <p className="muted">Mijote ne voit ni ne conserve jamais le numéro de votre carte.</p>
+    </Modal>
   );
 }

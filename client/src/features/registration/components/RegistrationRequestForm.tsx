@@ -50,20 +50,7 @@ export function RegistrationRequestForm() {
     }
   }
 
-  if (sentTo) {
-    return (
-      <div className="registration-request registration-request--sent" role="status">
-        <p className="registration-request__done">{sentTo.message}</p>
-        <p>
-          Ouvrez l’e-mail envoyé à <strong>{sentTo.email}</strong> et suivez le lien « Inscrire mon restaurant ». Rien reçu&nbsp;? Regardez dans les
-          courriers indésirables, ou recommencez.
-        </p>
-        <button type="button" className="button" onClick={() => setSentTo(null)}>
-          Faire une autre demande
-        </button>
-      </div>
-    );
-  }
+  if (sentTo) return <RequestSent email={sentTo.email} message={sentTo.message} onAgain={() => setSentTo(null)} />;
 
   return (
     <MijoteForm form={form} onValid={submit} className="account-form registration-request" aria-label="Demander mon lien d’inscription">
@@ -97,5 +84,21 @@ export function RegistrationRequestForm() {
         Ces informations servent à vous envoyer votre lien d’inscription et à préparer votre fiche ; voir notre politique de confidentialité.
       </p>
     </MijoteForm>
+  );
+}
+
+/** The link is on its way: where to look for it. */
+function RequestSent({ email, message, onAgain }: { email: string; message: string; onAgain: () => void }) {
+  return (
+    <div className="registration-request registration-request--sent" role="status">
+      <p className="registration-request__done">{message}</p>
+      <p>
+        Ouvrez l’e-mail envoyé à <strong>{email}</strong> et suivez le lien « Inscrire mon restaurant ». Rien reçu&nbsp;? Regardez dans les
+        courriers indésirables, ou recommencez.
+      </p>
+      <button type="button" className="button" onClick={onAgain}>
+        Faire une autre demande
+      </button>
+    </div>
   );
 }

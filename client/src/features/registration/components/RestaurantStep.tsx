@@ -1,28 +1,22 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { SUGGESTION_DEBOUNCE_MS } from '../../../../../common/constants';
 import { CGU_RESTO_PATH, CGV_RESTO_PATH } from '../../../../../common/page-addresses';
 import { REGISTRATION_MESSAGES } from '../../../../../common/registration-rules';
 import { MESSAGES } from '../../../../../common/validation';
-import type { AddressSuggestionsQuery } from '../../../graphql/__generated__/graphql';
 import {
-  AddressSuggestionsQueryDocument, CommuneCentreQueryDocument, useAddressSuggestionsQuery, useSaveRegistrationRestaurantMutation,
+  AddressSuggestionsQueryDocument, CommuneCentreQueryDocument, useSaveRegistrationRestaurantMutation,
 } from '../../../graphql/__generated__/hooks-registration-registration';
 import { Modal } from '../../../ui/Modal';
 import { CheckboxField, ComboboxField, FormError, MijoteForm, PhoneField, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
-import { loadMapsLibrary, useConsent } from '../../consent';
-import { useSiteInfo } from '../../../ui/site-info';
-import { googleSuggestions, type GooglePlaceDetails, type PlacesLibrary } from '../google-places';
 import { FIELD_MAX, restaurantRules, type RestaurantValues } from '../registration-forms';
+import { useAddressSuggestions, type Suggestion } from './useAddressSuggestions';
 
-type NationalSuggestion = Extract<AddressSuggestionsQuery['addressSuggestions'], { __typename: 'AddressSuggestions' }>['items'][number];
-/** A suggestion of either source: its label now, its address and position once chosen (null outside the Maine-et-Loire). */
-interface Suggestion { key: string; label: string; resolve: () => Promise<GooglePlaceDetails | null> }
-const national = (s: NationalSuggestion): Suggestion => ({ key: `${s.label}-${s.lat}-${s.lng}`, label: s.label, resolve: async () => s });
 interface Place { label: string; lat: number; lng: number; approximate: boolean }
 
 interface RestaurantPrefill { name: string; address: string | null; city: string | null; postalCode: string | null; phone: string | null; lat: number | null; lng: number | null }
@@ -35,7 +29,24 @@ interface RestaurantStepProps {
   onDone: (accessToken: string) => Promise<void>;
 }
 
-const MIN_ADDRESS = 5;
+/** An address typed by hand: the address service's best match, or the commune's centre when it cannot answer; else why not. */
+async function locateAddress(client: ApolloClient, values: RestaurantValues): Promise<Place | { error: string }> {
+  const { data } = await client.query({ query: AddressSuggestionsQueryDocument, variables: { address: values.address, city: values.city }, fetchPolicy: 'network-only' });
+  const found = data?.addressSuggestions;
+  if (found?.__typename === 'AddressSuggestions') {
+    const best = found.items.find((i) => i.postalCode === values.postalCode) ?? null;
+    if (!best) return { error: MESSAGES.addressNotFound };
+    return { label: best.label, lat: best.lat, lng: best.lng, approximate: false };
+  }
+  if (found?.__typename === 'ActionError' && found.code === 'UNAVAILABLE') {
+    const communes = await client.query({ query: CommuneCentreQueryDocument, variables: { text: values.city } });
+    const commune = communes.data?.citySuggestions.find((c) => c.postcodes.includes(values.postalCode));
+    if (commune?.lat != null && commune.lng != null) {
+      return { label: `${values.address}, ${values.postalCode} ${commune.name}`, lat: commune.lat, lng: commune.lng, approximate: true };
+    }
+  }
+  return { error: found?.message ?? MESSAGES.addressNotFound };
+}
 
 /**
  * Step 2 (SPEC §2, §5): the restaurant, its address suggested by the national address service as it is typed
@@ -54,78 +65,6 @@ export function RestaurantStep({ token, prefill, newsletter, onDone }: Restauran
       newsletter, terms: known !== null,
     },
   });
-  const typed = useWatch({ control: form.control, name: 'address' });
-  const city = useWatch({ control: form.control, name: 'city' });
-  const debounced = useDebouncedValue(typed.trim(), SUGGESTION_DEBOUNCE_MS);
-
-  // Google Places when the site has a Maps key and the visitor accepted the map's cookies; the national address
-  // service otherwise, or as soon as Google cannot be reached.
-  const { info } = useSiteInfo();
-  const { analytics } = useConsent();
-  const [googleFailed, setGoogleFailed] = useState(false);
-  const googleKey = info?.mapsEnabled && info.mapsApiKey && analytics && !googleFailed ? info.mapsApiKey : null;
-  const [googleItems, setGoogleItems] = useState<{ text: string; items: Suggestion[] } | null>(null);
-  const session = useRef<unknown>(null);
-  useEffect(() => {
-    if (!googleKey || place !== null || debounced.length < MIN_ADDRESS) return;
-    let live = true;
-    loadMapsLibrary<PlacesLibrary>(googleKey, 'places')
-      .then(async (places) => {
-        session.current ??= new places.AutocompleteSessionToken();
-        const found = await googleSuggestions(places, debounced, session.current);
-        if (live) setGoogleItems({ text: debounced, items: found.map((g) => ({ key: g.placeId, label: g.label, resolve: g.details })) });
-      })
-      .catch((error: unknown) => {
-        console.error('Google Places indisponible', error);
-        if (live) setGoogleFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [googleKey, debounced, place]);
-
-  const lookup = useAddressSuggestionsQuery({ variables: { address: debounced, city: city.trim() || null }, skip: googleKey !== null || place !== null || debounced.length < MIN_ADDRESS });
-  const answer = googleKey ? null : lookup.data?.addressSuggestions;
-  const suggestions: Suggestion[] = place !== null ? [] : googleKey ? (googleItems?.text === debounced ? googleItems.items : [])
-    : answer?.__typename === 'AddressSuggestions' ? answer.items.map(national) : [];
-  const serviceDown = answer?.__typename === 'ActionError' && answer.code === 'UNAVAILABLE';
-
-  async function choose(s: Suggestion) {
-    const d = await s.resolve().catch(() => null);
-    if (!d) {
-      showServerError(form, 'address', REGISTRATION_MESSAGES.postcodeOutside);
-      return;
-    }
-    form.setValue('address', d.street || d.label);
-    form.setValue('city', d.city);
-    form.setValue('postalCode', d.postalCode);
-    form.clearErrors(['address', 'city', 'postalCode']);
-    setPlace({ label: d.label, lat: d.lat, lng: d.lng, approximate: false });
-    session.current = null;
-  }
-
-  /** An address typed by hand: the address service's best match, or the commune's centre when it cannot answer. */
-  async function locate(values: RestaurantValues): Promise<Place | null> {
-    const { data } = await client.query({ query: AddressSuggestionsQueryDocument, variables: { address: values.address, city: values.city }, fetchPolicy: 'network-only' });
-    const found = data?.addressSuggestions;
-    if (found?.__typename === 'AddressSuggestions') {
-      const best = found.items.find((i) => i.postalCode === values.postalCode) ?? null;
-      if (!best) {
-        showServerError(form, 'address', MESSAGES.addressNotFound);
-        return null;
-      }
-      return { label: best.label, lat: best.lat, lng: best.lng, approximate: false };
-    }
-    if (found?.__typename === 'ActionError' && found.code === 'UNAVAILABLE') {
-      const communes = await client.query({ query: CommuneCentreQueryDocument, variables: { text: values.city } });
-      const commune = communes.data?.citySuggestions.find((c) => c.postcodes.includes(values.postalCode));
-      if (commune?.lat != null && commune.lng != null) {
-        return { label: `${values.address}, ${values.postalCode} ${commune.name}`, lat: commune.lat, lng: commune.lng, approximate: true };
-      }
-    }
-    showServerError(form, 'address', found?.message ?? MESSAGES.addressNotFound);
-    return null;
-  }
 
   async function send(values: RestaurantValues, at: Place) {
     try {
@@ -147,8 +86,9 @@ export function RestaurantStep({ token, prefill, newsletter, onDone }: Restauran
   async function submit(values: RestaurantValues) {
     if (place) return send(values, place);
     try {
-      const found = await locate(values);
-      if (found) setConfirming({ place: found, values });
+      const found = await locateAddress(client, values);
+      if ('error' in found) showServerError(form, 'address', found.error);
+      else setConfirming({ place: found, values });
     } catch {
       showServerError(form, null, NETWORK_ERROR);
     }
@@ -159,19 +99,7 @@ export function RestaurantStep({ token, prefill, newsletter, onDone }: Restauran
       <h2 id="step-restaurant" className="wizard-step__title">Informations de votre restaurant</h2>
       <MijoteForm form={form} onValid={submit}>
         <TextField<RestaurantValues> name="name" label="Nom du restaurant" maxLength={FIELD_MAX.restaurantName} />
-        <ComboboxField<RestaurantValues, Suggestion>
-          name="address"
-          label="Adresse"
-          placeholder="Numéro et rue"
-          maxLength={FIELD_MAX.address}
-          suggestions={suggestions}
-          optionKey={(s) => s.key}
-          optionLabel={(s) => s.label}
-          emptyText={answer?.__typename === 'AddressSuggestions' && suggestions.length === 0 && place === null ? 'Aucune adresse du Maine-et-Loire trouvée : vérifiez l’orthographe, ou continuez avec votre saisie.' : null}
-          onEdit={() => setPlace(null)}
-          onChoose={(s) => void choose(s)}
-          hint={serviceDown ? <p className="muted combobox__hint">{MESSAGES.geocoderUnavailable}</p> : null}
-        />
+        <AddressField form={form} located={place !== null} onPlace={setPlace} />
         <div className="account-form__row account-form__row--two">
           <TextField<RestaurantValues> name="city" label="Ville" maxLength={FIELD_MAX.city} onBlur={() => undefined} />
           <TextField<RestaurantValues> name="postalCode" label="Code postal" inputMode="numeric" maxLength={5} />
@@ -188,41 +116,86 @@ export function RestaurantStep({ token, prefill, newsletter, onDone }: Restauran
         </button>
       </MijoteForm>
       {confirming && (
-        <Modal
-          title="Confirmez l’adresse"
-          onClose={() => setConfirming(null)}
-          actions={
-            <>
-              <button type="button" className="button" onClick={() => setConfirming(null)}>
-                Corriger
-              </button>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => {
-                  const { place: at, values } = confirming;
-                  setConfirming(null);
-                  setPlace(at);
-                  void send(values, at);
-                }}
-              >
-                C’est la bonne adresse
-              </button>
-            </>
-          }
-        >
-          <p>Vous avez saisi l’adresse vous-même. Est-ce bien celle de votre restaurant&nbsp;?</p>
-          <p className="wizard-confirm__address">
-            <strong>{confirming.place.label}</strong>
-          </p>
-          {confirming.place.approximate && (
-            <p className="muted">
-              Le service des adresses ne répond pas : votre restaurant sera placé au centre de la commune sur la carte. Vous pourrez préciser son adresse
-              depuis votre espace.
-            </p>
-          )}
-        </Modal>
+        <AddressConfirmDialog
+          place={confirming.place}
+          onCorrect={() => setConfirming(null)}
+          onConfirm={() => {
+            const { place: at, values } = confirming;
+            setConfirming(null);
+            setPlace(at);
+            void send(values, at);
+          }}
+        />
       )}
     </section>
+  );
+}
+
+/** The address, with the suggestions for what is typed; choosing one locates the restaurant, typing again forgets it. */
+function AddressField({ form, located, onPlace }: { form: UseFormReturn<RestaurantValues>; located: boolean; onPlace: (place: Place | null) => void }) {
+  const typed = useWatch({ control: form.control, name: 'address' });
+  const city = useWatch({ control: form.control, name: 'city' });
+  const debounced = useDebouncedValue(typed.trim(), SUGGESTION_DEBOUNCE_MS);
+  const { suggestions, noneFound, serviceDown, endSession } = useAddressSuggestions(debounced, city, located);
+
+  async function choose(s: Suggestion) {
+    const d = await s.resolve().catch(() => null);
+    if (!d) {
+      showServerError(form, 'address', REGISTRATION_MESSAGES.postcodeOutside);
+      return;
+    }
+    form.setValue('address', d.street || d.label);
+    form.setValue('city', d.city);
+    form.setValue('postalCode', d.postalCode);
+    form.clearErrors(['address', 'city', 'postalCode']);
+    onPlace({ label: d.label, lat: d.lat, lng: d.lng, approximate: false });
+    endSession();
+  }
+
+  return (
+    <ComboboxField<RestaurantValues, Suggestion>
+      name="address"
+      label="Adresse"
+      placeholder="Numéro et rue"
+      maxLength={FIELD_MAX.address}
+      suggestions={suggestions}
+      optionKey={(s) => s.key}
+      optionLabel={(s) => s.label}
+      emptyText={noneFound ? 'Aucune adresse du Maine-et-Loire trouvée : vérifiez l’orthographe, ou continuez avec votre saisie.' : null}
+      onEdit={() => onPlace(null)}
+      onChoose={(s) => void choose(s)}
+      hint={serviceDown ? <p className="muted combobox__hint">{MESSAGES.geocoderUnavailable}</p> : null}
+    />
+  );
+}
+
+/** An address typed by hand, as the service found it: the restaurateur confirms it or corrects it. */
+function AddressConfirmDialog({ place, onCorrect, onConfirm }: { place: Place; onCorrect: () => void; onConfirm: () => void }) {
+  return (
+    <Modal
+      title="Confirmez l’adresse"
+      onClose={onCorrect}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCorrect}>
+            Corriger
+          </button>
+          <button type="button" className="button button--primary" onClick={onConfirm}>
+            C’est la bonne adresse
+          </button>
+        </>
+      }
+    >
+      <p>Vous avez saisi l’adresse vous-même. Est-ce bien celle de votre restaurant&nbsp;?</p>
+      <p className="wizard-confirm__address">
+        <strong>{place.label}</strong>
+      </p>
+      {place.approximate && (
+        <p className="muted">
+          Le service des adresses ne répond pas : votre restaurant sera placé au centre de la commune sur la carte. Vous pourrez préciser son adresse
+          depuis votre espace.
+        </p>
+      )}
+    </Modal>
   );
 }

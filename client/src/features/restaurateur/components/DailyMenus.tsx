@@ -32,6 +32,8 @@ const dailyRules: FormRules<DailyValues> = {
   endsOn: (end, values) => checkDailyDates(values.startsOn, end),
 };
 
+const valuesOf = (d: Daily): DailyValues => ({ title: d.title, description: d.description, price: centsToEuros(d.priceCents ?? null), startsOn: d.startsOn, endsOn: d.endsOn });
+
 const datesOf = (d: { startsOn: string; endsOn: string }) => (d.startsOn === d.endsOn ? `Le ${frenchDay(d.startsOn)}` : `Du ${frenchDay(d.startsOn)} au ${frenchDay(d.endsOn)}`);
 
 /** The daily menu date_post selects: the one starting that day, else one covering it; none: a new one starting that day. */
@@ -126,9 +128,7 @@ function DailyForm({ idUrl, online, daily, day, onSaved, onDirtyChange }: DailyF
   const navigate = useNavigate();
   const [save] = useSaveDailyMenuMutation();
   const [remove, { loading: removing }] = useDeleteDailyMenuMutation();
-  const initial: DailyValues = daily
-    ? { title: daily.title, description: daily.description, price: centsToEuros(daily.priceCents ?? null), startsOn: daily.startsOn, endsOn: daily.endsOn }
-    : { title: 'Menu du jour', description: '', price: '', startsOn: day, endsOn: day };
+  const initial: DailyValues = daily ? valuesOf(daily) : { title: 'Menu du jour', description: '', price: '', startsOn: day, endsOn: day };
   const [baseline, setBaseline] = useState(initial);
   const [changes, setChanges] = useState<string[] | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -146,7 +146,7 @@ function DailyForm({ idUrl, online, daily, day, onSaved, onDirtyChange }: DailyF
       const result = data?.saveDailyMenu;
       if (result?.__typename === 'EditableDailyMenu') {
         const saved = result;
-        const next = { title: saved.title, description: saved.description, price: centsToEuros(saved.priceCents ?? null), startsOn: saved.startsOn, endsOn: saved.endsOn };
+        const next = valuesOf(saved);
         setChanges(dailyChanges(daily, saved));
         setBaseline(next);
         form.reset(next);
@@ -187,49 +187,76 @@ function DailyForm({ idUrl, online, daily, day, onSaved, onDirtyChange }: DailyF
         {daily ? `Menu du jour : ${datesOf(daily).toLowerCase()}` : `Nouveau menu du jour à partir du ${frenchDay(day)}`}
       </h3>
       <MijoteForm form={form} onValid={submit} onSubmitStart={() => setChanges(null)}>
-        <TextField<DailyValues> name="title" label="Titre" maxLength={MENU_LIMITS.dailyTitleMax} />
-        <div className="daily__dates">
-          <TextField<DailyValues> name="startsOn" label="Du" type="date" maxLength={10} />
-          <TextField<DailyValues> name="endsOn" label="Au (inclus)" type="date" maxLength={10} />
-        </div>
-        <TextAreaField<DailyValues> name="description" label="Composition (entrée, plat, dessert…)" maxLength={MENU_LIMITS.dailyDescriptionMax} rows={4} />
-        <TextField<DailyValues> name="price" label="Prix (€, facultatif)" inputMode="decimal" maxLength={8} />
+        <DailyFields />
         <FormError />
         <SavedNotice changes={changes} />
-        <div className="space__actions">
-          <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Enregistrement…' : daily ? 'Enregistrer le menu du jour' : 'Créer le menu du jour'}
-          </button>
-          {daily && (
-            <button type="button" className="button button--danger" onClick={() => setConfirmDelete(true)} disabled={removing}>
-              Supprimer
-            </button>
-          )}
-          {dirty && <span className="muted">Modifications non enregistrées</span>}
-        </div>
+        <DailyActions saving={form.formState.isSubmitting} saved={daily !== null} removing={removing} dirty={dirty} onDelete={() => setConfirmDelete(true)} />
       </MijoteForm>
       {daily ? <DailyPhoto idUrl={idUrl} online={online} daily={daily} onUploaded={onSaved} /> : <p className="muted space__hint">Enregistrez ce menu du jour pour lui ajouter une photo.</p>}
-      {confirmDelete && daily && (
-        <Modal
-          title="Supprimer ce menu du jour ?"
-          onClose={() => setConfirmDelete(false)}
-          actions={
-            <>
-              <button type="button" className="button" onClick={() => setConfirmDelete(false)}>
-                Annuler
-              </button>
-              <button type="button" className="button button--danger-solid" onClick={() => void deleteIt()}>
-                Supprimer
-              </button>
-            </>
-          }
-        >
-          <p>
-            « {daily.title} » ({datesOf(daily).toLowerCase()}) et sa photo seront supprimés de votre page.
-          </p>
-        </Modal>
-      )}
+      {confirmDelete && daily && <DeleteDailyDialog daily={daily} onCancel={() => setConfirmDelete(false)} onConfirm={() => void deleteIt()} />}
     </section>
+  );
+}
+
+function DailyFields() {
+  return (
+    <>
+      <TextField<DailyValues> name="title" label="Titre" maxLength={MENU_LIMITS.dailyTitleMax} />
+      <div className="daily__dates">
+        <TextField<DailyValues> name="startsOn" label="Du" type="date" maxLength={10} />
+        <TextField<DailyValues> name="endsOn" label="Au (inclus)" type="date" maxLength={10} />
+      </div>
+      <TextAreaField<DailyValues> name="description" label="Composition (entrée, plat, dessert…)" maxLength={MENU_LIMITS.dailyDescriptionMax} rows={4} />
+      <TextField<DailyValues> name="price" label="Prix (€, facultatif)" inputMode="decimal" maxLength={8} />
+    </>
+  );
+}
+
+interface DailyActionsProps {
+  saving: boolean;
+  /** The menu exists: saved again, or deleted. */
+  saved: boolean;
+  removing: boolean;
+  dirty: boolean;
+  onDelete: () => void;
+}
+
+function DailyActions({ saving, saved, removing, dirty, onDelete }: DailyActionsProps) {
+  return (
+    <div className="space__actions">
+      <button type="submit" className="button button--primary" disabled={saving}>
+        {saving ? 'Enregistrement…' : saved ? 'Enregistrer le menu du jour' : 'Créer le menu du jour'}
+      </button>
+      {saved && (
+        <button type="button" className="button button--danger" onClick={onDelete} disabled={removing}>
+          Supprimer
+        </button>
+      )}
+      {dirty && <span className="muted">Modifications non enregistrées</span>}
+    </div>
+  );
+}
+
+function DeleteDailyDialog({ daily, onCancel, onConfirm }: { daily: Daily; onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <Modal
+      title="Supprimer ce menu du jour ?"
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            Annuler
+          </button>
+          <button type="button" className="button button--danger-solid" onClick={onConfirm}>
+            Supprimer
+          </button>
+        </>
+      }
+    >
+      <p>
+        « {daily.title} » ({datesOf(daily).toLowerCase()}) et sa photo seront supprimés de votre page.
+      </p>
+    </Modal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DESCRIPTION_LIMITS, DESCRIPTION_MESSAGES } from '../../../../../common/description-rules';
 import { SPACE_ONLINE_TEXTS } from '../../../../../common/publication-rules';
@@ -114,14 +114,35 @@ function GalleryEditor({ upload, online, onRemove }: { upload: Upload; online: b
   );
 }
 
+/** A photo deleted at once (files and variants too), after a confirmation: the rest of the form keeps its edits. */
+function usePhotoRemoval(restaurant: string, onRemoved: (photo: DescriptionPhoto) => void) {
+  const [removePhoto, removing] = useDeleteRestaurantPhotoMutation();
+  const [confirm, setConfirm] = useState<{ photo: DescriptionPhoto; what: string } | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  async function confirmRemove() {
+    if (!confirm) return;
+    const { photo } = confirm;
+    setRemoveError(null);
+    try {
+      const { data } = await removePhoto({ variables: { restaurant, photo: photo.id } });
+      const result = data?.deleteRestaurantPhoto;
+      // NOT_FOUND: already gone (another tab); the page forgets it the same way.
+      if (!result) throw new Error('no answer');
+      setConfirm(null);
+      onRemoved(photo);
+    } catch {
+      setRemoveError('La photo n’a pas pu être supprimée. Veuillez réessayer.');
+    }
+  }
+  return { confirm, ask: setConfirm, cancel: () => setConfirm(null), confirmRemove, removing: removing.loading, removeError };
+}
+
 function DescriptionForm({ description }: { description: DescriptionFieldsFragment }) {
   const [save] = useSaveRestaurantDescriptionMutation();
-  const [removePhoto, removing] = useDeleteRestaurantPhotoMutation();
   const [current, setCurrent] = useState(description);
   const [baseline, setBaseline] = useState(() => toDescriptionValues(description));
   const [changes, setChanges] = useState<string[] | null>(null);
-  const [confirm, setConfirm] = useState<{ photo: DescriptionPhoto; what: string } | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const form = useMijoteForm<DescriptionValues>({ rules: descriptionRules, defaultValues: baseline });
   const values = useWatch({ control: form.control }) as DescriptionValues;
   const dirty = descriptionKey(values) !== descriptionKey(baseline);
@@ -140,28 +161,17 @@ function DescriptionForm({ description }: { description: DescriptionFieldsFragme
     setBaseline((b) => ({ ...b, gallery: [...b.gallery, photo] }));
   });
 
-  /** Deleted at once (files and variants too), after a confirmation: the rest of the form keeps its edits. */
-  async function confirmRemove(photo: DescriptionPhoto) {
-    setRemoveError(null);
-    try {
-      const { data } = await removePhoto({ variables: { restaurant: description.idUrl, photo: photo.id } });
-      const result = data?.deleteRestaurantPhoto;
-      // NOT_FOUND: already gone (another tab); the page forgets it the same way.
-      if (!result) throw new Error('no answer');
-      setConfirm(null);
-      if (current.devanture?.id === photo.id) {
-        setCurrent((c) => ({ ...c, devanture: null }));
-        form.setValue('devantureAlt', '');
-        setBaseline((b) => ({ ...b, devantureAlt: '' }));
-        devantureButton.current?.focus();
-        return;
-      }
-      form.setValue('gallery', form.getValues('gallery').filter((p) => p.id !== photo.id));
-      setBaseline((b) => ({ ...b, gallery: b.gallery.filter((p) => p.id !== photo.id) }));
-    } catch {
-      setRemoveError('La photo n’a pas pu être supprimée. Veuillez réessayer.');
+  const removal = usePhotoRemoval(description.idUrl, (photo) => {
+    if (current.devanture?.id === photo.id) {
+      setCurrent((c) => ({ ...c, devanture: null }));
+      form.setValue('devantureAlt', '');
+      setBaseline((b) => ({ ...b, devantureAlt: '' }));
+      devantureButton.current?.focus();
+      return;
     }
-  }
+    form.setValue('gallery', form.getValues('gallery').filter((p) => p.id !== photo.id));
+    setBaseline((b) => ({ ...b, gallery: b.gallery.filter((p) => p.id !== photo.id) }));
+  });
 
   async function submit(input: DescriptionValues) {
     try {
@@ -187,80 +197,122 @@ function DescriptionForm({ description }: { description: DescriptionFieldsFragme
   const devanture = current.devanture;
   return (
     <MijoteForm form={form} onValid={submit} onSubmitStart={() => setChanges(null)} className="account-form carte">
-      <section className="profile__card" aria-labelledby="description-bio-title">
-        <h2 id="description-bio-title" className="section-title">
-          Présentation
-        </h2>
-        <p className="muted space__hint">Ce qui rend votre table unique : l’histoire, la cuisine, les producteurs. Elle s’affiche sur l’onglet Restaurant de votre page.</p>
-        <TextAreaField<DescriptionValues> name="biography" label="Présentation du restaurant" maxLength={DESCRIPTION_LIMITS.biography} rows={8} />
-      </section>
-
-      <section className="profile__card" aria-labelledby="description-devanture-title">
-        <h2 id="description-devanture-title" className="section-title" ref={devantureButton} tabIndex={-1}>
-          Photo de devanture
-        </h2>
-        <p className="muted space__hint">La photo principale de votre page et de votre carte dans les résultats, recadrée au format 4:3.</p>
-        {devanture ? (
-          <div className="carte__photo">
-            <img src={devanture.url} alt="" width={devanture.width} height={devanture.height} className="carte__photo-img" />
-            <div className="carte__photo-body">
-              <TextField<DescriptionValues> name="devantureAlt" label="Description de la devanture (pour les lecteurs d’écran)" maxLength={DESCRIPTION_LIMITS.alt} />
-              <div className="row-actions">
-                <button type="button" className="button button--small button--danger" onClick={() => setConfirm({ photo: { ...devanture, alt: values.devantureAlt }, what: 'la photo de devanture' })}>
-                  Supprimer
-                </button>
-              </div>
-            </div>
-          </div>
-        ) : (
-          <p className="notice">Pas encore de photo de devanture : elle est nécessaire pour publier votre page.</p>
-        )}
-        <UploadButton kind="devanture" label={devanture ? 'Remplacer la photo de devanture' : '+ Ajouter la photo de devanture'} upload={upload} />
-      </section>
-
-      <GalleryEditor upload={upload} online={description.publicPath !== null} onRemove={(photo) => setConfirm({ photo, what: `la photo « ${photo.alt || 'sans description'} » de la galerie` })} />
+      <BiographyPart />
+      <DevanturePart
+        devanture={devanture}
+        headingRef={devantureButton}
+        upload={upload}
+        onRemove={() => devanture && removal.ask({ photo: { ...devanture, alt: values.devantureAlt }, what: 'la photo de devanture' })}
+      />
+      <GalleryEditor upload={upload} online={description.publicPath !== null} onRemove={(photo) => removal.ask({ photo, what: `la photo « ${photo.alt || 'sans description'} » de la galerie` })} />
 
       <FormError />
       <SavedNotice changes={changes} />
       <SaveBar saving={form.formState.isSubmitting} dirty={dirty} sticky />
 
-      {upload.cropping && (
-        <Modal title="Recadrer la photo" onClose={upload.cancel} hideActions>
-          <PhotoCropper
-            file={upload.cropping.file}
-            aspect={RESTAURANT_PHOTO_ASPECT}
-            highQualityOption
-            round={false}
-            confirmLabel="Envoyer cette photo"
-            onCancel={upload.cancel}
-            onCropped={(blob) => void upload.send(upload.cropping!.kind, blob)}
-          />
-        </Modal>
-      )}
-      {confirm && (
-        <Modal
-          title="Supprimer la photo ?"
-          onClose={() => setConfirm(null)}
-          actions={
-            <>
-              <button type="button" className="button" onClick={() => setConfirm(null)}>
-                Annuler
-              </button>
-              <button type="button" className="button button--danger" disabled={removing.loading} onClick={() => void confirmRemove(confirm.photo)}>
-                {removing.loading ? 'Suppression…' : 'Supprimer la photo'}
-              </button>
-            </>
-          }
-        >
-          <p>{`Supprimer ${confirm.what} ? Elle disparaît aussitôt de votre page.`}</p>
-          {removeError && (
-            <p className="notice notice--error" role="alert">
-              {removeError}
-            </p>
-          )}
-        </Modal>
-      )}
+      <CropDialog upload={upload} />
+      {removal.confirm && <RemovePhotoDialog what={removal.confirm.what} removing={removal.removing} error={removal.removeError} onCancel={removal.cancel} onConfirm={() => void removal.confirmRemove()} />}
       {leaving}
     </MijoteForm>
+  );
+}
+
+/** The chosen photo, cropped before it is sent. */
+function CropDialog({ upload }: { upload: Upload }) {
+  if (!upload.cropping) return null;
+  const { kind, file } = upload.cropping;
+  return (
+    <Modal title="Recadrer la photo" onClose={upload.cancel} hideActions>
+      <PhotoCropper
+        file={file}
+        aspect={RESTAURANT_PHOTO_ASPECT}
+        highQualityOption
+        round={false}
+        confirmLabel="Envoyer cette photo"
+        onCancel={upload.cancel}
+        onCropped={(blob) => void upload.send(kind, blob)}
+      />
+    </Modal>
+  );
+}
+
+function BiographyPart() {
+  return (
+    <section className="profile__card" aria-labelledby="description-bio-title">
+      <h2 id="description-bio-title" className="section-title">
+        Présentation
+      </h2>
+      <p className="muted space__hint">Ce qui rend votre table unique : l’histoire, la cuisine, les producteurs. Elle s’affiche sur l’onglet Restaurant de votre page.</p>
+      <TextAreaField<DescriptionValues> name="biography" label="Présentation du restaurant" maxLength={DESCRIPTION_LIMITS.biography} rows={8} />
+    </section>
+  );
+}
+
+interface DevanturePartProps {
+  devanture: DescriptionFieldsFragment['devanture'];
+  /** The heading, focused once the devanture is deleted. */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  upload: Upload;
+  onRemove: () => void;
+}
+
+function DevanturePart({ devanture, headingRef, upload, onRemove }: DevanturePartProps) {
+  return (
+    <section className="profile__card" aria-labelledby="description-devanture-title">
+      <h2 id="description-devanture-title" className="section-title" ref={headingRef} tabIndex={-1}>
+        Photo de devanture
+      </h2>
+      <p className="muted space__hint">La photo principale de votre page et de votre carte dans les résultats, recadrée au format 4:3.</p>
+      {devanture ? (
+        <div className="carte__photo">
+          <img src={devanture.url} alt="" width={devanture.width} height={devanture.height} className="carte__photo-img" />
+          <div className="carte__photo-body">
+            <TextField<DescriptionValues> name="devantureAlt" label="Description de la devanture (pour les lecteurs d’écran)" maxLength={DESCRIPTION_LIMITS.alt} />
+            <div className="row-actions">
+              <button type="button" className="button button--small button--danger" onClick={onRemove}>
+                Supprimer
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : (
+        <p className="notice">Pas encore de photo de devanture : elle est nécessaire pour publier votre page.</p>
+      )}
+      <UploadButton kind="devanture" label={devanture ? 'Remplacer la photo de devanture' : '+ Ajouter la photo de devanture'} upload={upload} />
+    </section>
+  );
+}
+
+interface RemovePhotoDialogProps {
+  what: string;
+  removing: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+function RemovePhotoDialog({ what, removing, error, onCancel, onConfirm }: RemovePhotoDialogProps) {
+  return (
+    <Modal
+      title="Supprimer la photo ?"
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            Annuler
+          </button>
+          <button type="button" className="button button--danger" disabled={removing} onClick={onConfirm}>
+            {removing ? 'Suppression…' : 'Supprimer la photo'}
+          </button>
+        </>
+      }
+    >
+      <p>{`Supprimer ${what} ? Elle disparaît aussitôt de votre page.`}</p>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+    </Modal>
   );
 }

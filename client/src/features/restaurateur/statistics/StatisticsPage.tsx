@@ -110,32 +110,39 @@ export function StatisticsBody({ stats }: { stats: Statistics }) {
           Télécharger en CSV
         </button>
       </div>
-      <div className={tableShown ? 'stats__table-wrap' : 'visually-hidden'} id="stats-table" tabIndex={tableShown ? 0 : undefined} role="region" aria-label="Tableau des chiffres par jour">
-        <table className="stats__table">
-          <caption>Chiffres par jour, du {frenchDate(stats.firstDay)} au {frenchDate(stats.lastDay)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
+      <StatisticsTable stats={stats} shown={tableShown} />
+    </>
+  );
+}
+
+/** The figures day by day, newest first; hidden but read by screen readers until asked for. */
+function StatisticsTable({ stats, shown }: { stats: Statistics; shown: boolean }) {
+  return (
+    <div className={shown ? 'stats__table-wrap' : 'visually-hidden'} id="stats-table" tabIndex={shown ? 0 : undefined} role="region" aria-label="Tableau des chiffres par jour">
+      <table className="stats__table">
+        <caption>Chiffres par jour, du {frenchDate(stats.firstDay)} au {frenchDate(stats.lastDay)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {STAT_METRICS.map((m) => (
+              <th key={m.key} scope="col">
+                {m.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...stats.days].reverse().map((d) => (
+            <tr key={d.day}>
+              <th scope="row">{frenchDate(d.day)}</th>
               {STAT_METRICS.map((m) => (
-                <th key={m.key} scope="col">
-                  {m.short}
-                </th>
+                <td key={m.key}>{d[m.key]}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {[...stats.days].reverse().map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{frenchDate(d.day)}</th>
-                {STAT_METRICS.map((m) => (
-                  <td key={m.key}>{d[m.key]}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
