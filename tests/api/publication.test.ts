@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLICATION_DECISION_MESSAGES, PUBLICATION_MESSAGES } from '../../common/publication-rules.js';
 import { createRequestContext, type RequestContext } from '../../server/src/graphql/context.js';
 import { PUBLICATION_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
-import { publicationService } from '../../server/src/modules/publication/publication.instance.js';
+import { publicationDecisionService } from '../../server/src/modules/moderation/index.js';
 import { ServiceError } from '../../server/src/modules/shared/service-errors.js';
 import { createServices } from '../../server/src/services.js';
 import { messagesFor } from '../support/outbox.js';
@@ -117,11 +117,11 @@ describe('preview link and the moderation’s decision (issues 12 and 13)', () =
   it('a rejection needs a reason, sets the page rejected, e-mails the owner the reason; a new request can follow', async () => {
     const a = ids.get('pub-a')!;
     const request = await requestOf(a);
-    expect(await fail(publicationService.decide(ctx, 1, request, { accept: false, reason: '   ' }))).toEqual({ code: 'INVALID_INPUT', message: PUBLICATION_DECISION_MESSAGES.reasonRequired });
-    expect(await fail(publicationService.decide(ctx, 1, request, { accept: false, reason: 'x'.repeat(1001) }))).toMatchObject({ code: 'INVALID_INPUT' });
-    expect(await publicationService.decide(ctx, 1, request, { accept: false, reason: ' Les photos sont floues. ' }))
+    expect(await fail(publicationDecisionService.decide(ctx, 1, request, { accept: false, reason: '   ' }))).toEqual({ code: 'INVALID_INPUT', message: PUBLICATION_DECISION_MESSAGES.reasonRequired });
+    expect(await fail(publicationDecisionService.decide(ctx, 1, request, { accept: false, reason: 'x'.repeat(1001) }))).toMatchObject({ code: 'INVALID_INPUT' });
+    expect(await publicationDecisionService.decide(ctx, 1, request, { accept: false, reason: ' Les photos sont floues. ' }))
       .toMatchObject({ status: 'rejected', reason: 'Les photos sont floues.' });
-    expect(await fail(publicationService.decide(ctx, 1, request, { accept: true }))).toEqual({ code: 'CONFLICT', message: PUBLICATION_DECISION_MESSAGES.notPending });
+    expect(await fail(publicationDecisionService.decide(ctx, 1, request, { accept: true }))).toEqual({ code: 'CONFLICT', message: PUBLICATION_DECISION_MESSAGES.notPending });
     const owner = new AccountClient(t);
     await owner.logIn('patron@brouillon.fr', PASSWORD, 'restaurateur');
     const seen = await owner.gql<{ publicationInfo: { status: string; rejectionReason: string } }>(`{ publicationInfo(restaurant: "${a}") { status rejectionReason } }`);
@@ -136,10 +136,10 @@ describe('preview link and the moderation’s decision (issues 12 and 13)', () =
     const request = await requestOf(a);
     const id = await restaurantId(a);
     await setRestaurantFilters(t.db, id, []);
-    expect(await fail(publicationService.decide(ctx, 1, request, { accept: true }))).toEqual({ code: 'INCOMPLETE', message: PUBLICATION_DECISION_MESSAGES.incompleteNow });
+    expect(await fail(publicationDecisionService.decide(ctx, 1, request, { accept: true }))).toEqual({ code: 'INCOMPLETE', message: PUBLICATION_DECISION_MESSAGES.incompleteNow });
     await setRestaurantFilters(t.db, id, ['Terrasse']);
-    expect(await fail(publicationService.decide(ctx, 1, 999_999, { accept: true }))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await publicationService.decide(ctx, 1, request, { accept: true })).toMatchObject({ status: 'accepted', idUrl: a });
+    expect(await fail(publicationDecisionService.decide(ctx, 1, 999_999, { accept: true }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await publicationDecisionService.decide(ctx, 1, request, { accept: true })).toMatchObject({ status: 'accepted', idUrl: a });
     const [row] = await t.db.query(`SELECT status, date_published FROM restaurant WHERE id = $1`, [id]);
     expect(row.status).toBe('published');
     expect(row.date_published).not.toBeNull();

@@ -12,9 +12,8 @@ import { geoModule } from './geo/index.js';
 import { legalModule } from './legal/index.js';
 import { mediaModule } from './media/index.js';
 import { pageElementsModule } from './page-elements/index.js';
-import { moderationLogModule } from './moderation-log/index.js';
-import { moderationModule } from './moderation/index.js';
-import { publicationModule } from './publication/index.js';
+import { latestReason, moderationModule } from './moderation/index.js';
+import { publicationModule, publicationService } from './publication/index.js';
 import { registrationModule, registrationService } from './registration/index.js';
 import { menusModule } from './menus/index.js';
 import type { DemoOwner } from './module.js';
@@ -27,11 +26,13 @@ import { reviewsModule } from './reviews/index.js';
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
-export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationLogModule, moderationModule, administrationModule, pageElementsModule] as const;
+export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationModule, administrationModule, pageElementsModule] as const;
 
 // A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0022): the
 // restaurants module asks the registration module, which asks billing (restaurants cannot import either).
 restaurantService.lockPublicPagesWhen((ctx, restaurantId) => registrationService.isUnpaidClaim(ctx, restaurantId));
+// The owner's publication page says why the moderation took the page off line: the log answers (moderation imports publication).
+publicationService.readOfflineReasonWith((ctx, restaurantId) => latestReason(ctx.db, 'restaurant', restaurantId, 'restaurant_offline'));
 
 /** What every module adds for the demo restaurateur (a subscription with its invoices, statistics), at a demo start. */
 export function modulesDemo(config: Config): (db: Db, owner: DemoOwner) => Promise<void> {

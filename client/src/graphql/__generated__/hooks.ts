@@ -1,12 +1,12 @@
 /* Généré par npm run codegen (scripts/codegen-hooks-plugin.cjs) : ne pas modifier à la main. */
 export * from './hooks-accounts-accounts';
+export * from './hooks-admin-administration';
 export * from './hooks-billing-billing';
 export * from './hooks-favourites-favourite-ids';
 export * from './hooks-favourites-favourites';
 export * from './hooks-geo-city';
 export * from './hooks-legal-site-info';
 export * from './hooks-map-map';
-export * from './hooks-moderation-administration';
 export * from './hooks-moderation-moderation';
 export * from './hooks-page-elements-page-elements';
 export * from './hooks-publication-publication';

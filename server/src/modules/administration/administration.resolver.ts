@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { Statistics } from '../analytics/index.js';
-import { toLogEntry } from '../moderation-log/index.js';
+import { toLogEntry } from '../moderation/index.js';
 import type { DirectoryRow } from './administration.queries.js';
 import { accountAdministration, administrationService } from './administration.service.js';
 import {

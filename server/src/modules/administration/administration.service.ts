@@ -8,7 +8,7 @@ import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { statisticsService, type Statistics } from '../analytics/index.js';
 import { accountDisabledMail, restaurantOfflineMail, restaurantOnlineMail } from '../mail/index.js';
-import { appendLogEntry, targetEntries, type LogEntryRow } from '../moderation-log/index.js';
+import { appendLogEntry, targetEntries, type LogEntryRow } from '../moderation/index.js';
 import { previewPath } from '../publication/index.js';
 import { changeRestaurantStatus } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';

@@ -1,7 +1,7 @@
 import { RESTAURANT_STATUSES_TEXT } from '../../../../common/restaurant-status.js';
 import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
 import { Statistics } from '../analytics/index.js';
-import { ModerationLogEntry } from '../moderation-log/index.js';
+import { ModerationLogEntry } from '../moderation/index.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType({ description: 'Un restaurant de l’annuaire, vu par l’administration' })

@@ -1,5 +1,22 @@
 import { defineModule } from '../module.js';
-import { ModerationResolver } from './moderation.resolver.js';
+import { ModerationLogEntity } from './moderation-log.entity.js';
+import { ModerationLogResolver } from './moderation-log.resolver.js';
+import { PublicationDecisionResolver } from './publication-decision.resolver.js';
+import { ReplyModerationResolver } from './reply-moderation.resolver.js';
+import { ReportModerationResolver } from './report-moderation.resolver.js';
+import { ReviewModerationResolver } from './review-moderation.resolver.js';
 
-/** The moderation area's one entry (server/src/modules/module.ts): publication requests and their decisions. */
-export const moderationModule = defineModule({ name: 'moderation', entities: [], resolvers: [ModerationResolver], routes: [] });
+/**
+ * The moderation's one entry (server/src/modules/module.ts, docs/adr/0036): every moderator-side queue and decision
+ * (reviews, replies, reports, publication requests) and the moderation log, which each decision appends to in its own
+ * transaction. The reviews and publication modules keep their tables; the moderation asks them through their index.
+ */
+export const moderationModule = defineModule({
+  name: 'moderation', entities: [ModerationLogEntity],
+  resolvers: [PublicationDecisionResolver, ReportModerationResolver, ReviewModerationResolver, ReplyModerationResolver, ModerationLogResolver], routes: [],
+});
+
+export { appendLogEntry, latestReason, targetEntries, type LogEntryRow } from './moderation-log.queries.js';
+export { toLogEntry } from './moderation-log.resolver.js';
+export { ModerationLogEntry } from './moderation-log.type.js';
+export { publicationDecisionService } from './publication-decision.service.js';

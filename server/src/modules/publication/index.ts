@@ -7,5 +7,5 @@ import { publicationRoutes } from './publication.rest.js';
 export const publicationModule = defineModule({ name: 'publication', entities: [PublicationRequestEntity], resolvers: [PublicationResolver], routes: publicationRoutes });
 
 export { publicationService } from './publication.instance.js';
-export { previewPath, waitingRequests, type DecidedRequest, type WaitingRequest } from './publication.service.js';
+export { previewPath, recordDecision, waitingRequests, type WaitingRequest } from './publication.service.js';
 export { ensureWaitingRequest } from './waiting-request.queries.js';

@@ -1,15 +1,12 @@
-import { checkRejectionReason, PUBLICATION_DECISION_MESSAGES, PUBLICATION_MESSAGES, PUBLICATION_REQUIREMENTS, type PublicationRequirement } from '../../../../common/publication-rules.js';
+import { PUBLICATION_DECISION_MESSAGES, PUBLICATION_MESSAGES, PUBLICATION_REQUIREMENTS, type PublicationRequirement } from '../../../../common/publication-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
-import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
 import { signPreviewToken } from '../../auth/preview-token.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { changeRestaurantStatus, restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { PublicationRequestEntity } from './publication-request.entity.js';
-import { lockDecisionTarget, pendingRequests, publicationState, type PublicationRow } from './publication.queries.js';
-import { appendLogEntry, latestReason } from '../moderation-log/index.js';
-import { publicationAcceptedMail, publicationRejectedMail, type MailContent } from '../mail/index.js';
+import { lockDecisionTarget, pendingRequests, publicationState, type DecisionTarget, type PublicationRow } from './publication.queries.js';
 
 /** What the publication page shows (SPEC §3 Publication info, §4 Publication). */
 export interface PublicationInfo {
@@ -29,12 +26,22 @@ export interface PublicationInfo {
 /** Whether a restaurant's subscription lets it be published (the billing module answers; 'not-sub' otherwise). */
 export type SubscriptionCheck = (ctx: RequestContext, restaurantId: number) => Promise<boolean>;
 
+/** Why a page was taken off line (the moderation log answers; null when unknown). */
+export type OfflineReason = (ctx: RequestContext, restaurantId: number) => Promise<string | null>;
+
 /**
  * The owner's publication request (SPEC §4, §5, §7 getInfoBeforePublication / sendPublication): what is missing, then
  * one request waiting for the moderation, for a complete restaurant whose subscription is active.
  */
 export class PublicationService {
+  private offlineReason: OfflineReason = () => Promise.resolve(null);
+
   constructor(private readonly subscriptionActive: SubscriptionCheck) {}
+
+  /** The moderation module reads the log and imports this one, so modules/index.ts hands the reader over. */
+  readOfflineReasonWith(read: OfflineReason): void {
+    this.offlineReason = read;
+  }
 
   /** The viewer's restaurant (restaurantService.ownedId, the space's one ownership check) and its requirements. */
   private async owned(ctx: RequestContext, _userId: number, ref: string | number, lock = false): Promise<PublicationRow> {
@@ -48,7 +55,7 @@ export class PublicationService {
     const pending = await requests.findOne({ select: { id: true, requestedAt: true }, where: { restaurantId: row.id, status: 'pending' } });
     const rejected = row.status === 'rejected'
       ? await requests.findOne({ select: { id: true, reason: true }, where: { restaurantId: row.id, status: 'rejected' }, order: { decidedAt: 'DESC' } })
-      : row.status === 'offline' ? { reason: await latestReason(ctx.db, 'restaurant', row.id, 'restaurant_offline') } : null;
+      : row.status === 'offline' ? { reason: await this.offlineReason(ctx, row.id) } : null;
     const requirements = Object.fromEntries(PUBLICATION_REQUIREMENTS.map((k) => [k, Boolean(row[k])])) as Record<PublicationRequirement, boolean>;
     return {
       restaurantId: row.id, idUrl: row.id_url, status: row.status, requirements, complete: PUBLICATION_REQUIREMENTS.every((k) => requirements[k]),
@@ -74,42 +81,24 @@ export class PublicationService {
       return PUBLICATION_MESSAGES.sent;
     });
   }
+}
 
-  /**
-   * The moderation's decision on a waiting request (issue 13; the admin area calls it): accepted, the restaurant is
-   * published (date_published kept from an earlier publication, else now) once SPEC §5 is checked again; rejected, it
-   * says why. Request and restaurant change in one transaction; the owner is e-mailed after it commits.
-   */
-  async decide(ctx: RequestContext, deciderId: number, requestId: number, decision: PublicationDecision): Promise<DecidedRequest> {
-    const reason = decision.accept ? null : decision.reason.trim();
-    if (!decision.accept) {
-      const invalid = checkRejectionReason(decision.reason);
-      if (invalid) throw new ServiceError('INVALID_INPUT', invalid, 'reason');
-    }
-    const decided = await withTransaction(ctx, async (tx) => {
-      const target = await lockDecisionTarget(tx.db, requestId);
-      if (!target) throw new ServiceError('NOT_FOUND', PUBLICATION_DECISION_MESSAGES.requestNotFound);
-      if (target.status !== 'pending') throw new ServiceError('CONFLICT', PUBLICATION_DECISION_MESSAGES.notPending);
-      if (decision.accept) {
-        const row = (await publicationState(tx.db, target.restaurant_id))!;
-        if (PUBLICATION_REQUIREMENTS.some((k) => !row[k])) throw new ServiceError('INCOMPLETE', PUBLICATION_DECISION_MESSAGES.incompleteNow);
-      }
-      await repository(tx, PublicationRequestEntity).update({ id: requestId }, { status: decision.accept ? 'accepted' : 'rejected', decidedAt: () => 'now()', decidedBy: deciderId, reason });
-      await changeRestaurantStatus(tx.db, target.restaurant_id, decision.accept ? 'published' : 'rejected', decision.accept ? { datePublished: 'first-publication' } : {});
-      await appendLogEntry(tx.db, {
-        actorId: deciderId, action: decision.accept ? 'publication_accepted' : 'publication_rejected', targetKind: 'restaurant',
-        targetId: target.restaurant_id, targetLabel: target.name, reason,
-      });
-      return target;
-    });
-    const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
-    const firstName = decided.owner_first_name ?? '';
-    const mail: MailContent = decision.accept
-      ? publicationAcceptedMail({ firstName, restaurantName: decided.name, pageUrl: `${ctx.config.publicUrl}${restaurantPath(decided.city_slug, decided.name, decided.id_url)}`, dashboardUrl })
-      : publicationRejectedMail({ firstName, restaurantName: decided.name, reason: reason!, dashboardUrl });
-    if (decided.owner_email) await ctx.mailer.send({ to: decided.owner_email, ...mail });
-    return { requestId, restaurantId: decided.restaurant_id, idUrl: decided.id_url, status: decision.accept ? 'accepted' : 'rejected', reason };
+/**
+ * The moderation's decision on a waiting request, in the caller's transaction (the moderation module validates it, logs
+ * it and e-mails the owner): accepted, the restaurant is published (date_published kept from an earlier publication,
+ * else now) once SPEC §5 is checked again; rejected, it says why.
+ */
+export async function recordDecision(tx: RequestContext, deciderId: number, requestId: number, accept: boolean, reason: string | null): Promise<DecisionTarget> {
+  const target = await lockDecisionTarget(tx.db, requestId);
+  if (!target) throw new ServiceError('NOT_FOUND', PUBLICATION_DECISION_MESSAGES.requestNotFound);
+  if (target.status !== 'pending') throw new ServiceError('CONFLICT', PUBLICATION_DECISION_MESSAGES.notPending);
+  if (accept) {
+    const row = (await publicationState(tx.db, target.restaurant_id))!;
+    if (PUBLICATION_REQUIREMENTS.some((k) => !row[k])) throw new ServiceError('INCOMPLETE', PUBLICATION_DECISION_MESSAGES.incompleteNow);
   }
+  await repository(tx, PublicationRequestEntity).update({ id: requestId }, { status: accept ? 'accepted' : 'rejected', decidedAt: () => 'now()', decidedBy: deciderId, reason });
+  await changeRestaurantStatus(tx.db, target.restaurant_id, accept ? 'published' : 'rejected', accept ? { datePublished: 'first-publication' } : {});
+  return target;
 }
 
 /** SPEC §2: an unpublished page opens only with a preview token signed for its id_url (valid 7 days). */
@@ -133,5 +122,3 @@ export async function waitingRequests(ctx: RequestContext, limit: number): Promi
   }));
 }
 
-export type PublicationDecision = { accept: true } | { accept: false; reason: string };
-export interface DecidedRequest { requestId: number; restaurantId: number; idUrl: string; status: 'accepted' | 'rejected'; reason: string | null }

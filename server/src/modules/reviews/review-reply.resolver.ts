@@ -1,14 +1,13 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { REPLY_MESSAGES, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../../../common/review-rules.js';
-import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { reviewReplyService } from './review-reply.service.js';
 import {
-  OWNER_REVIEWS_ERRORS, OwnerReview, OwnerReviews, OwnerReviewsResult, QueuedReply, ReplyInput, REVIEW_DONE_ERRORS, ReviewDecisionInput, ReviewDone, ReviewDoneResult,
+  OWNER_REVIEWS_ERRORS, OwnerReview, OwnerReviews, OwnerReviewsResult, ReplyInput, REVIEW_DONE_ERRORS, ReviewDone, ReviewDoneResult,
 } from './review-writing.type.js';
 
-/** Owners reply to reviews (issue 14): the restaurateur's reviews page, area 2's replies to read. Thin over reviewReplyService. */
+/** Owners reply to reviews (issue 14): the restaurateur's reviews page. Thin over reviewReplyService. */
 @Resolver()
 export class ReviewReplyResolver {
   @Authorized('restaurateur')
@@ -37,23 +36,5 @@ export class ReviewReplyResolver {
   @Mutation(() => ReviewDoneResult, { description: 'Écrit ou modifie la réponse publique à un avis de son restaurant (relue avant publication)' })
   replyToReview(@Ctx() ctx: RequestContext, @Arg('input', () => ReplyInput) input: ReplyInput): Promise<typeof ReviewDoneResult> {
     return unionResult(REVIEW_DONE_ERRORS, async () => Object.assign(new ReviewDone(), { message: await reviewReplyService.reply(ctx, input.idUrl, input.reviewId, input.text) }));
-  }
-
-  @Authorized('admin')
-  @Query(() => [QueuedReply], { description: 'Les réponses de restaurateurs en attente de modération, les plus anciennes d’abord' })
-  async replyQueue(@Ctx() ctx: RequestContext): Promise<QueuedReply[]> {
-    return (await reviewReplyService.queue(ctx)).map((r) => Object.assign(new QueuedReply(), {
-      id: r.id, text: r.text, createdAt: r.created_at, editedAt: r.edited_at, publishedBefore: r.published_at !== null, restaurantName: r.restaurant_name,
-      restaurantPath: restaurantPath(r.city_slug, r.restaurant_name, r.id_url), reviewTitle: r.review_title, reviewText: r.review_text, reviewAuthor: r.review_author,
-      reviewRating: r.review_rating,
-    }));
-  }
-
-  @Authorized('admin')
-  @Mutation(() => ReviewDoneResult, { description: 'Publie une réponse en attente sous son avis, ou la refuse pour un motif de la charte' })
-  decideReply(@Ctx() ctx: RequestContext, @Arg('input', () => ReviewDecisionInput) input: ReviewDecisionInput): Promise<typeof ReviewDoneResult> {
-    return unionResult(REVIEW_DONE_ERRORS, async () => Object.assign(new ReviewDone(), {
-      message: await reviewReplyService.decide(ctx, input.id, input.publish, input.reason ?? null, input.details ?? null),
-    }));
   }
 }

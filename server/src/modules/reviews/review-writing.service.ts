@@ -1,40 +1,19 @@
 import { toDbId } from '../../../../common/input-rules.js';
-import {
-  checkReview, MEALS, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_MODERATION_HOURS, REVIEW_QUEUE_LIMITS, REVIEW_REJECTION_REASONS, reviewFlags, type ReviewInput,
-  type ReviewRejectionReason,
-} from '../../../../common/review-rules.js';
+import { checkReview, MEALS, REVIEW_MESSAGES, reviewFlags, type ReviewInput } from '../../../../common/review-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { UserEntity } from '../accounts/index.js';
-import { newReviewMail, reviewPublishedMail, reviewRejectedMail } from '../mail/index.js';
-import { CONTACT_PATH, PROFILE_PATH, PROFILE_REVIEWS_PATH, RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
-import { appendLogEntry } from '../moderation-log/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { copyReviewPhotos, removeReviewPhotoFiles, type ReviewPictureFile } from '../media/index.js';
 import type { Db } from '../../db/transaction.js';
 import { photosOf, setPhotoPath, takePictures, takeReceipt } from './review-photos.queries.js';
 import { ServiceError } from '../shared/service-errors.js';
 import {
-  authorReview, authorReviews, decideReview, deleteOwnReview, insertReview, linkedToRestaurant, lockOwnReview, lockPendingReview, pendingReviewCounts, pendingReviews,
-  reviewTarget, updateReview, type AuthorReviewRow, type QueuedReviewRow, type ReviewTargetRow,
+  authorReview, authorReviews, decideReview, deleteOwnReview, insertReview, linkedToRestaurant, lockOwnReview, lockPendingReview, reviewTarget, updateReview,
+  type AuthorReviewRow, type DecidedReviewRow, type ReviewTargetRow,
 } from './review-writing.queries.js';
-
-/** Replies the moderation area shows at once. */
-export const REVIEW_QUEUE_SIZE = 50;
-
-interface ReviewQueueQuery { search: string; flaggedOnly: boolean; overdueOnly: boolean; page: number }
-
-/** A moderation decision's ground (a charter ground, required to refuse) and details, checked; both null to publish. */
-export function checkedDecision(publish: boolean, rawReason: string | null, rawDetails: string | null): { reason: string | null; details: string | null } {
-  if (publish) return { reason: null, details: null };
-  const reason = rawReason ?? '';
-  const details = (rawDetails ?? '').trim();
-  if (!Object.hasOwn(REVIEW_REJECTION_REASONS, reason)) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.reasonRequired, 'reason');
-  if ([...details].length > REVIEW_LIMITS.decisionDetails) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.detailsTooLong, 'details');
-  return { reason, details: details || null };
-}
 
 /** « Camille M. »: how an author signs, from the account's names. */
 const signature = (firstName: string, lastName: string) => `${firstName.trim()}${lastName.trim() ? ` ${lastName.trim()[0].toUpperCase()}.` : ''}`.slice(0, 60);
@@ -42,7 +21,7 @@ const signature = (firstName: string, lastName: string) => `${firstName.trim()}$
 /**
  * Writing reviews (issue 14): a verified customer writes one review per restaurant and visit month, which waits for a
  * person of the moderation before it is published; the author edits it (back to moderation) or deletes it. The
- * moderation publishes or refuses it, with a statement of reasons to the author (DSA art. 17).
+ * moderation module publishes or refuses it (recordReviewDecision below, in its transaction).
  */
 class ReviewWritingService {
   /** Who may write about this restaurant: the refusal, or the restaurant. */
@@ -111,82 +90,6 @@ class ReviewWritingService {
     return review;
   }
 
-  /** Area 2: one page of the reviews waiting for a decision, searched and filtered on the server (issue 25). */
-  async queue(ctx: RequestContext, q: ReviewQueueQuery): Promise<{ items: QueuedReviewRow[]; total: number; waiting: number; page: number; pageCount: number }> {
-    const search = typeof q.search === 'string' ? q.search.trim() : '';
-    if (search.length > REVIEW_QUEUE_LIMITS.searchMax) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.queueSearchTooLong, 'search');
-    if (!Number.isInteger(q.page) || q.page < 1 || q.page > REVIEW_QUEUE_LIMITS.pages) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.queuePageInvalid, 'page');
-    const filter = { search, flaggedOnly: q.flaggedOnly === true, overdueHours: q.overdueOnly === true ? REVIEW_MODERATION_HOURS : null };
-    const { total, waiting } = await pendingReviewCounts(ctx.db, filter);
-    const size = REVIEW_QUEUE_LIMITS.pageSize;
-    const items = await pendingReviews(ctx.db, filter, size, (q.page - 1) * size);
-    return { items, total, waiting, page: q.page, pageCount: Math.max(1, Math.ceil(total / size)) };
-  }
-
-  /** Area 2: publishes a waiting review, or refuses it for one of the charter's grounds (the author is told why). */
-  async decide(ctx: RequestContext, rawId: number, publish: boolean, rawReason: string | null, rawDetails: string | null, verifiedVisit = false): Promise<string> {
-    const reviewId = this.id(rawId);
-    const checked = checkedDecision(publish, rawReason, rawDetails);
-    const reason = checked.reason as ReviewRejectionReason;
-    const details = checked.details ?? '';
-    const copies: ReviewPictureFile[] = [];
-    const { review, stale } = await withTransaction(ctx, async (tx) => {
-      const found = await lockPendingReview(tx.db, reviewId);
-      if (!found) throw new ServiceError('CONFLICT', REVIEW_MESSAGES.notPending, 'id');
-      // The receipt has served its one purpose: gone with the decision (« visite vérifiée » only if there was one).
-      const receipt = await takeReceipt(tx.db, reviewId);
-      await decideReview(tx.db, reviewId, publish, publish ? null : reason, publish ? null : details || null, publish && verifiedVisit && receipt !== null);
-      // Published, its photos become public; refused, they are deleted (issue 24, ADR 0023).
-      const pictures: ReviewPictureFile[] = receipt ? [{ kind: 'receipt', path: receipt }] : [];
-      pictures.push(...(publish ? await placePhotos(ctx, tx.db, reviewId, found.id_url, true, copies) : await takePictures(tx.db, reviewId, ['photo'])));
-      const ground = publish ? null : `${REVIEW_REJECTION_REASONS[reason]}${details ? ` : ${details}` : ''}`;
-      await appendLogEntry(tx.db, {
-        actorId: ctx.viewer!.id, action: publish ? 'review_published' : 'review_rejected', targetKind: 'review', targetId: reviewId,
-        targetLabel: `${found.title ?? found.text.slice(0, 60)} (${found.restaurant_name})`, reason: ground,
-      });
-      return { review: found, stale: pictures };
-    }).catch(async (error: unknown) => {
-      await removeReviewPhotoFiles(ctx, copies);
-      throw error;
-    });
-    await removeReviewPhotoFiles(ctx, stale);
-    if (publish) {
-      restaurantPageChanged(ctx.db, review.id_url);
-      // The owner hears of each new review (not of an edit they have already read).
-      if (review.owner_email && review.published_at === null) {
-        await ctx.mailer.send({
-          to: review.owner_email,
-          ...newReviewMail({
-            firstName: review.owner_first_name ?? '', restaurantName: review.restaurant_name, rating: review.rating, title: review.title ?? review.text.slice(0, 60),
-            reviewsUrl: `${ctx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`,
-          }),
-        });
-      }
-      // Its author hears of it too (issue 25): the moderation page says each decision is sent.
-      if (review.author_email) {
-        await ctx.mailer.send({
-          to: review.author_email,
-          ...reviewPublishedMail({
-            firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120),
-            edited: review.published_at !== null, pageUrl: `${ctx.config.publicUrl}${restaurantPath(review.city_slug, review.restaurant_name, review.id_url)}`,
-            profileUrl: `${ctx.config.publicUrl}${PROFILE_REVIEWS_PATH}`,
-          }),
-        });
-      }
-      return REVIEW_MESSAGES.published(review.restaurant_name);
-    }
-    if (review.author_email) {
-      await ctx.mailer.send({
-        to: review.author_email,
-        ...reviewRejectedMail({
-          firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120),
-          ground: REVIEW_REJECTION_REASONS[reason], details, contactUrl: `${ctx.config.publicUrl}${CONTACT_PATH}`, profileUrl: `${ctx.config.publicUrl}${PROFILE_PATH}`,
-        }),
-      });
-    }
-    return REVIEW_MESSAGES.rejected;
-  }
-
   private checked(input: ReviewInput) {
     const problem = checkReview(input);
     if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);
@@ -226,6 +129,23 @@ async function placePhotos(ctx: RequestContext, db: Db, reviewId: number, idUrl:
     stale.push({ kind: 'photo', path: photo.path });
   }
   return stale;
+}
+
+/**
+ * The moderation's decision on a waiting review, in the caller's transaction: the receipt goes (« visite vérifiée » only
+ * if there was one); published, its photos become public, refused, they are deleted (issue 24, ADR 0023). Answers the
+ * review and the files to remove once committed; `copies` as for placePhotos.
+ */
+export async function recordReviewDecision(
+  tx: RequestContext, reviewId: number, publish: boolean, reason: string | null, details: string | null, verifiedVisit: boolean, copies: ReviewPictureFile[],
+): Promise<{ review: DecidedReviewRow; stale: ReviewPictureFile[] }> {
+  const found = await lockPendingReview(tx.db, reviewId);
+  if (!found) throw new ServiceError('CONFLICT', REVIEW_MESSAGES.notPending, 'id');
+  const receipt = await takeReceipt(tx.db, reviewId);
+  await decideReview(tx.db, reviewId, publish, reason, details, publish && verifiedVisit && receipt !== null);
+  const pictures: ReviewPictureFile[] = receipt ? [{ kind: 'receipt', path: receipt }] : [];
+  pictures.push(...(publish ? await placePhotos(tx, tx.db, reviewId, found.id_url, true, copies) : await takePictures(tx.db, reviewId, ['photo'])));
+  return { review: found, stale: pictures };
 }
 
 export const reviewWritingService = new ReviewWritingService();

@@ -1,7 +1,11 @@
-import { MEALS, type Meal } from '../../../../common/review-rules.js';
+import { MEALS, REVIEW_REJECTION_REASONS, type Meal, type ReviewRejectionReason } from '../../../../common/review-rules.js';
+import { restaurantPath } from '../../../../common/slug.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { reviewPhotoUrl } from '../media/index.js';
 import { Review } from './review.type.js';
 import { PublicReply, ReviewPicture } from './review-writing.type.js';
 import type { ReviewRow } from './review.loaders.js';
+import type { AuthorReviewRow } from './review-writing.queries.js';
 
 export function toReview(r: ReviewRow): Review {
   return Object.assign(new Review(), {
@@ -13,3 +17,13 @@ export function toReview(r: ReviewRow): Review {
     reply: r.reply_text && r.reply_published_at ? Object.assign(new PublicReply(), { text: r.reply_text, publishedAt: r.reply_published_at, editedAt: r.reply_edited_at }) : null,
   });
 }
+
+/** A review as its author (MyReview) and the moderation (QueuedReview) see it. */
+export const authorReviewFields = (ctx: RequestContext, r: AuthorReviewRow) => ({
+  id: r.id, idUrl: r.id_url, restaurantName: r.restaurant_name, restaurantPath: restaurantPath(r.city_slug, r.restaurant_name, r.id_url), rating: r.rating,
+  title: r.title, text: r.text, visitDate: r.visit_date, meal: r.meal, status: r.status,
+  rejectionReason: r.rejection_reason ? REVIEW_REJECTION_REASONS[r.rejection_reason as ReviewRejectionReason] ?? null : null,
+  rejectionDetails: r.rejection_details, createdAt: r.created_at, publishedAt: r.published_at, editedAt: r.edited_at,
+  verifiedVisit: r.verified_visit, hasReceipt: r.has_receipt,
+  photos: r.photos.map((p) => Object.assign(new ReviewPicture(), { id: p.id, url: reviewPhotoUrl(ctx, p.path), width: p.width, height: p.height })),
+});

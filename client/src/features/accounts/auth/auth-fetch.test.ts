@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authFetch, REFRESH_ERROR } from './auth-fetch';
+import { authFetch, authFetchBlob, REFRESH_ERROR } from './auth-fetch';
 
 /**
  * SPEC §4 token refresh: a customer's call refreshes on 401, a restaurant's on 401 or 403; the call is retried once,
@@ -8,12 +8,14 @@ import { authFetch, REFRESH_ERROR } from './auth-fetch';
 type Call = { url: string; bearer: string | null };
 let calls: Call[];
 let answers: Record<string, Response[]>;
+let cacheModes: (RequestCache | undefined)[];
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   vi.useFakeTimers();
   calls = [];
   answers = {};
+  cacheModes = [];
   const storage = new Map<string, string>([['token', 'old'], ['tokenKind', 'user']]);
   vi.stubGlobal('window', {
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
@@ -22,6 +24,7 @@ beforeEach(() => {
   vi.stubGlobal('navigator', {});
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     calls.push({ url, bearer: new Headers(init.headers).get('authorization') });
+    cacheModes.push(init.cache);
     const next = answers[url]?.shift();
     if (!next) throw new Error(`unexpected call ${url}`);
     return next;
@@ -71,5 +74,19 @@ describe('authFetch', () => {
     await expect(authFetch('/api/infoUser')).rejects.toMatchObject({ status: 401 });
     expect(logged).toHaveBeenCalledWith(REFRESH_ERROR);
     expect(calls.map((c) => c.url)).toEqual(['/api/infoUser', '/api/tokenUser']);
+  });
+});
+
+describe('authFetchBlob', () => {
+  it('answers a file with the bearer, as asked (no-store), and refreshes on 401 like authFetch; not 2xx is an HttpError', async () => {
+    answers['/api/admin/reviewReceipt?reviewId=1'] = [new Response('', { status: 401 }), new Response(new Uint8Array([1, 2, 3]), { status: 200 })];
+    answers['/api/tokenUser'] = [json(200, { success: true, accessToken: 'new' })];
+    const done = authFetchBlob('/api/admin/reviewReceipt?reviewId=1', { cache: 'no-store' });
+    await vi.advanceTimersByTimeAsync(100);
+    expect((await done).size).toBe(3);
+    expect(calls.filter((c) => c.url.startsWith('/api/admin')).map((c) => c.bearer)).toEqual(['Bearer old', 'Bearer new']);
+    expect(cacheModes[0]).toBe('no-store');
+    answers['/api/admin/reviewReceipt?reviewId=2'] = [new Response('', { status: 404 })];
+    await expect(authFetchBlob('/api/admin/reviewReceipt?reviewId=2')).rejects.toMatchObject({ status: 404 });
   });
 });

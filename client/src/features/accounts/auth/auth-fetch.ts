@@ -99,6 +99,18 @@ interface AuthFetchOptions {
  * retried once with the new bearer. Answers the parsed JSON (the text with `text`) or throws HttpError.
  */
 export async function authFetch<T>(url: string, init: RequestInit = {}, options: AuthFetchOptions = {}): Promise<T> {
+  const response = await authResponse(url, init, options);
+  return options.text ? ((await readText(response)) as T) : readJson<T>(response);
+}
+
+/** A bearer call answering a file (a receipt, an invoice) as a blob, with authFetch's refresh; throws HttpError unless 2xx. */
+export async function authFetchBlob(url: string, init: RequestInit = {}, options: AuthFetchOptions = {}): Promise<Blob> {
+  const response = await authResponse(url, init, options);
+  if (!response.ok) throw new HttpError(response.status, null, `HTTP ${response.status}`);
+  return response.blob();
+}
+
+async function authResponse(url: string, init: RequestInit, options: AuthFetchOptions): Promise<Response> {
   const kind = options.kind ?? getSessionKind();
   const send = (token: string | null) => {
     const headers = new Headers(init.headers);
@@ -114,7 +126,7 @@ export async function authFetch<T>(url: string, init: RequestInit = {}, options:
       response = await send(token);
     }
   }
-  return options.text ? ((await readText(response)) as T) : readJson<T>(response);
+  return response;
 }
 
 /** Plain JSON call without bearer (`keepalive` in init for a call that outlives the page). */

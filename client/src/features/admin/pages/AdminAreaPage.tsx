@@ -7,9 +7,14 @@ import { HeaderBar } from '../../../ui/HeaderBar';
 import { usePageTitle } from '../../../ui/head-meta';
 import { Loading } from '../../../ui/Loading';
 import { authFetch, useAuth, LoginForm, AuthPending, useRoleCheck } from '../../accounts';
-import { AccountsTable, DirectoryFiguresView, DirectoryTable, ModerationLog, RestaurantFile, ReplyQueue, ReviewQueue, ReviewReportsQueue, PublicationQueue } from '../../moderation';
+import { ModerationLog, ReplyQueue, ReviewQueue, ReviewReportsQueue, PublicationQueue } from '../../moderation';
 import { PageElementEditor, PageElementsList } from '../../page-elements';
+import { AccountsTable } from '../components/AccountsTable';
+import { DirectoryFiguresView } from '../components/DirectoryFiguresView';
+import { DirectoryTable } from '../components/DirectoryTable';
+import { RestaurantFile } from '../components/RestaurantFile';
 import '../../../styles/accounts.css';
+import '../admin.css';
 
 type Area = 'dashboard' | 'moderation';
 

@@ -76,30 +76,7 @@ function WaitingRequest({ waiting: w, onDecided }: { waiting: Waiting; onDecided
 
   return (
     <article className="moderation__request" aria-labelledby={titleId}>
-      <h3 id={titleId} className="moderation__name">
-        {w.name} <span className="muted">— {w.city}</span>
-      </h3>
-      <p className="muted">
-        Demandée le {frenchDateTime(w.requestedAt as string)}
-        {w.ownerName || w.ownerEmail ? ` par ${[w.ownerName, w.ownerEmail].filter(Boolean).join(', ')}` : ''}
-      </p>
-      {w.missing.length ? (
-        <div className="notice notice--error">
-          <p>La page ne remplit plus les conditions de publication :</p>
-          <ul>
-            {w.missing.map((m) => (
-              <li key={m}>{REQUIREMENT_LABELS[m as PublicationRequirement]?.label ?? m}</li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p>Les conditions de publication sont remplies.</p>
-      )}
-      <p>
-        <a className="link" href={w.previewPath} target="_blank" rel="noopener">
-          Voir la page telle qu’elle serait publiée (nouvel onglet)
-        </a>
-      </p>
+      <RequestSummary waiting={w} titleId={titleId} />
       <div className="moderation__actions">
         <button type="button" className="button button--primary" disabled={loading || w.missing.length > 0} onClick={() => void accept()}>
           Accepter la publication
@@ -126,5 +103,37 @@ function WaitingRequest({ waiting: w, onDecided }: { waiting: Waiting; onDecided
         </div>
       )}
     </article>
+  );
+}
+
+/** Who asked and when, what SPEC §5 still lacks, and the page as it would be published. */
+function RequestSummary({ waiting: w, titleId }: { waiting: Waiting; titleId: string }) {
+  return (
+    <>
+      <h3 id={titleId} className="moderation__name">
+        {w.name} <span className="muted">— {w.city}</span>
+      </h3>
+      <p className="muted">
+        Demandée le {frenchDateTime(w.requestedAt as string)}
+        {w.ownerName || w.ownerEmail ? ` par ${[w.ownerName, w.ownerEmail].filter(Boolean).join(', ')}` : ''}
+      </p>
+      {w.missing.length ? (
+        <div className="notice notice--error">
+          <p>La page ne remplit plus les conditions de publication :</p>
+          <ul>
+            {w.missing.map((m) => (
+              <li key={m}>{REQUIREMENT_LABELS[m as PublicationRequirement]?.label ?? m}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p>Les conditions de publication sont remplies.</p>
+      )}
+      <p>
+        <a className="link" href={w.previewPath} target="_blank" rel="noopener">
+          Voir la page telle qu’elle serait publiée (nouvel onglet)
+        </a>
+      </p>
+    </>
   );
 }

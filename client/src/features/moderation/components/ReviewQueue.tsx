@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import '../../../styles/review-display.css';
-import { getToken } from '../../accounts';
+import { authFetchBlob } from '../../accounts';
 import { frenchDateTime } from '../../../../../common/french-dates';
 import { MEALS, REVIEW_MODERATION_HOURS, REVIEW_QUEUE_LIMITS, visitLabel, type Meal } from '../../../../../common/review-rules';
 import { Pagination } from '../../../ui/Pagination';
@@ -121,10 +121,7 @@ function ReceiptButton({ reviewId }: { reviewId: number }) {
   useEffect(() => () => { if (url) URL.revokeObjectURL(url); }, [url]);
   async function show() {
     try {
-      const token = getToken();
-      const res = await fetch(`/api/admin/reviewReceipt?reviewId=${reviewId}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, cache: 'no-store' });
-      if (!res.ok) throw new Error(String(res.status));
-      setUrl(URL.createObjectURL(await res.blob()));
+      setUrl(URL.createObjectURL(await authFetchBlob(`/api/admin/reviewReceipt?reviewId=${reviewId}`, { cache: 'no-store' })));
     } catch {
       setProblem('Le ticket n’a pas pu être chargé.');
     }

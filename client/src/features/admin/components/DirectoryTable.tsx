@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DIRECTORY_SEARCH_MAX, DIRECTORY_SORTS, RESTAURANT_STATUS_LABELS, SUBSCRIPTION_STATE_LABELS, type DirectorySort } from '../../../../../common/administration-rules';
 import { frenchDateTime } from '../../../../../common/french-dates';
+import type { DirectoryRestaurantPartsFragment } from '../../../graphql/__generated__/graphql';
 import { useDirectoryRestaurantsQuery } from '../../../graphql/__generated__/hooks';
 import { Loading } from '../../../ui/Loading';
 import { Pagination } from '../../../ui/Pagination';
@@ -54,36 +55,8 @@ export function DirectoryTable({ base }: { base: string }) {
         <div className="stats__table-wrap" aria-busy={loading} tabIndex={0} role="region" aria-label="Restaurants de l’annuaire (défilement horizontal)">
           <table className="moderation__log">
             <caption className="visually-hidden">Restaurants de l’annuaire, triés par {DIRECTORY_SORTS[sort].toLowerCase()}</caption>
-            <thead>
-              <tr>
-                {(Object.keys(DIRECTORY_SORTS) as DirectorySort[]).map((key) => (
-                  <th key={key} scope="col" aria-sort={key === sort ? (descending ? 'descending' : 'ascending') : undefined}>
-                    <button type="button" className="moderation__sort" onClick={() => sortBy(key)}>
-                      {DIRECTORY_SORTS[key]}
-                      <span aria-hidden="true">{key === sort ? (descending ? ' ▼' : ' ▲') : ''}</span>
-                    </button>
-                  </th>
-                ))}
-                <th scope="col">Propriétaire</th>
-                <th scope="col">Abonnement</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((r) => (
-                <tr key={r.idUrl}>
-                  <td>
-                    <Link className="link" to={`${base}/restaurants/${r.idUrl}`}>
-                      {r.name}
-                    </Link>
-                  </td>
-                  <td>{r.city}</td>
-                  <td>{RESTAURANT_STATUS_LABELS[r.status] ?? r.status}</td>
-                  <td>{frenchDateTime(r.dateUpdate as string)}</td>
-                  <td>{r.ownerEmail ?? '—'}</td>
-                  <td>{r.subscription ? SUBSCRIPTION_STATE_LABELS[r.subscription] ?? r.subscription : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
+            <DirectoryHead sort={sort} descending={descending} onSort={sortBy} />
+            <DirectoryRows items={list.items} base={base} />
           </table>
           {list.items.length === 0 && <p className="muted">Aucun restaurant ne correspond.</p>}
           <Pagination page={list.page} pageCount={list.pageCount} onChange={setPage} />
@@ -92,5 +65,46 @@ export function DirectoryTable({ base }: { base: string }) {
         loading && <Loading label="Chargement des restaurants" />
       )}
     </section>
+  );
+}
+
+/** The sortable columns' headers: a second click on the sorted one reverses it. */
+function DirectoryHead({ sort, descending, onSort }: { sort: DirectorySort; descending: boolean; onSort: (key: DirectorySort) => void }) {
+  return (
+    <thead>
+      <tr>
+        {(Object.keys(DIRECTORY_SORTS) as DirectorySort[]).map((key) => (
+          <th key={key} scope="col" aria-sort={key === sort ? (descending ? 'descending' : 'ascending') : undefined}>
+            <button type="button" className="moderation__sort" onClick={() => onSort(key)}>
+              {DIRECTORY_SORTS[key]}
+              <span aria-hidden="true">{key === sort ? (descending ? ' ▼' : ' ▲') : ''}</span>
+            </button>
+          </th>
+        ))}
+        <th scope="col">Propriétaire</th>
+        <th scope="col">Abonnement</th>
+      </tr>
+    </thead>
+  );
+}
+
+function DirectoryRows({ items, base }: { items: DirectoryRestaurantPartsFragment[]; base: string }) {
+  return (
+    <tbody>
+      {items.map((r) => (
+        <tr key={r.idUrl}>
+          <td>
+            <Link className="link" to={`${base}/restaurants/${r.idUrl}`}>
+              {r.name}
+            </Link>
+          </td>
+          <td>{r.city}</td>
+          <td>{RESTAURANT_STATUS_LABELS[r.status] ?? r.status}</td>
+          <td>{frenchDateTime(r.dateUpdate as string)}</td>
+          <td>{r.ownerEmail ?? '—'}</td>
+          <td>{r.subscription ? SUBSCRIPTION_STATE_LABELS[r.subscription] ?? r.subscription : '—'}</td>
+        </tr>
+      ))}
+    </tbody>
   );
 }

@@ -2,30 +2,12 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { REPORT_REASONS, type ReportReason } from '../../../../common/review-report-rules.js';
-import { moderationService, reportModeration } from './moderation.service.js';
-import {
-  DECIDE_REPORTS_ERRORS, DecideReviewReportsResult, ReportedReview, ReviewReportView, ReviewReportsDecided, ReviewReportsDecisionInput,
-  DECIDE_PUBLICATION_ERRORS, DecidePublicationResult, PublicationDecided, PublicationDecisionInput, WaitingPublication,
-} from './moderation.type.js';
+import { reportModeration } from './report-moderation.service.js';
+import { DECIDE_REPORTS_ERRORS, DecideReviewReportsResult, ReportedReview, ReviewReportView, ReviewReportsDecided, ReviewReportsDecisionInput } from './report-moderation.type.js';
 
-/** Area 2 (/a/<ADMIN_MODERATION_PATH>): thin adapters over moderationService, admin only. */
+/** Area 2's reported reviews: thin adapters over reportModeration, admin only. */
 @Resolver()
-export class ModerationResolver {
-  @Authorized('admin')
-  @Query(() => [WaitingPublication], { description: 'Les demandes de publication en attente, les plus anciennes d’abord' })
-  async publicationQueue(@Ctx() ctx: RequestContext): Promise<WaitingPublication[]> {
-    return (await moderationService.queue(ctx)).map((r) => Object.assign(new WaitingPublication(), r));
-  }
-
-  @Authorized('admin')
-  @Mutation(() => DecidePublicationResult, { description: 'Accepte ou refuse une demande de publication ; le restaurateur est prévenu par e-mail, la décision est journalisée' })
-  decidePublication(@Ctx() ctx: RequestContext, @Arg('input', () => PublicationDecisionInput) input: PublicationDecisionInput): Promise<typeof DecidePublicationResult> {
-    return unionResult(DECIDE_PUBLICATION_ERRORS, async () => {
-      const d = await moderationService.decidePublication(ctx, input);
-      return Object.assign(new PublicationDecided(), { requestId: d.requestId, idUrl: d.idUrl, status: d.status, reason: d.reason });
-    });
-  }
-
+export class ReportModerationResolver {
   @Authorized('admin')
   @Query(() => [ReportedReview], { description: 'Les avis signalés, regroupés, le plus ancien signalement d’abord' })
   async reviewReports(@Ctx() ctx: RequestContext): Promise<ReportedReview[]> {

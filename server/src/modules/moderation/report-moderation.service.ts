@@ -1,37 +1,18 @@
 import { CONTACT_PATH } from '../../../../common/page-addresses.js';
-import { checkRejection, PUBLICATION_DECISION_MESSAGES, rejectionText, type PublicationRejectionReason } from '../../../../common/publication-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { publicationService, waitingRequests, type DecidedRequest, type WaitingRequest } from '../publication/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { checkModerationReason } from '../../../../common/administration-rules.js';
 import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from '../../../../common/review-report-rules.js';
 import { withTransaction } from '../../db/transaction.js';
 import { reportOutcomeMail, reviewRemovedMail } from '../mail/index.js';
-import { appendLogEntry } from '../moderation-log/index.js';
 import { removeReviewPhotoFiles } from '../media/index.js';
 import { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from '../reviews/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
+import { appendLogEntry } from './moderation-log.queries.js';
 
-/** Requests area 2 shows at once (the oldest; a decision brings the next ones). */
+/** Reported reviews area 2 shows at once. */
 const QUEUE_LIMIT = 50;
-
-/** Area 2 of the administration (issue 13): the publication requests, oldest first, and the decision on each. */
-class ModerationService {
-  queue(ctx: RequestContext): Promise<WaitingRequest[]> {
-    return waitingRequests(ctx, QUEUE_LIMIT);
-  }
-
-  /** Accepts, or rejects for one of the listed grounds with details; publicationService.decide logs it with the decision. */
-  async decidePublication(ctx: RequestContext, input: { requestId: number; accept: boolean; reason?: string | null; details?: string | null }): Promise<DecidedRequest> {
-    const requestId = toDbId(input.requestId);
-    if (requestId === null) throw new ServiceError('NOT_FOUND', PUBLICATION_DECISION_MESSAGES.requestNotFound);
-    if (input.accept) return publicationService.decide(ctx, ctx.viewer!.id, requestId, { accept: true });
-    const problem = checkRejection(input.reason, input.details);
-    if (problem) throw new ServiceError('INVALID_INPUT', problem, 'reason');
-    return publicationService.decide(ctx, ctx.viewer!.id, requestId, { accept: false, reason: rejectionText(input.reason as PublicationRejectionReason, input.details ?? null) });
-  }
-}
 
 /**
  * Area 2's review reports (issue 13): the reported reviews grouped, oldest report first; keeping or removing one closes
@@ -76,5 +57,4 @@ class ReportModeration {
   }
 }
 
-export const moderationService = new ModerationService();
 export const reportModeration = new ReportModeration();

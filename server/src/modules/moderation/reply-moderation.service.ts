@@ -1,0 +1,55 @@
+import { ofName } from '../../../../common/french.js';
+import { toDbId } from '../../../../common/input-rules.js';
+import { RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
+import { REPLY_MESSAGES, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../../../common/review-rules.js';
+import { withTransaction } from '../../db/transaction.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { replyRejectedMail } from '../mail/index.js';
+import { decideReply, lockPendingReply, pendingReplies, type QueuedReplyRow } from '../reviews/index.js';
+import { restaurantPageChanged } from '../shared/page-data-changes.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { checkedDecision } from './charter-decision.js';
+import { appendLogEntry } from './moderation-log.queries.js';
+
+/** Replies the moderation area shows at once. */
+const REPLY_QUEUE_SIZE = 50;
+
+/** Area 2's owners' replies to read (issue 14): each waits for the moderation like a review does. */
+class ReplyModerationService {
+  queue(ctx: RequestContext): Promise<QueuedReplyRow[]> {
+    return pendingReplies(ctx.db, REPLY_QUEUE_SIZE);
+  }
+
+  /** Area 2: publishes a waiting reply under its review, or refuses it for a charter ground (the owner is told why). */
+  async decide(ctx: RequestContext, rawId: number, publish: boolean, rawReason: string | null, rawDetails: string | null): Promise<string> {
+    const replyId = toDbId(rawId);
+    if (replyId === null) throw new ServiceError('CONFLICT', REPLY_MESSAGES.notPending, 'id');
+    const { reason, details } = checkedDecision(publish, rawReason, rawDetails);
+    const reply = await withTransaction(ctx, async (tx) => {
+      const found = await lockPendingReply(tx.db, replyId);
+      if (!found) throw new ServiceError('CONFLICT', REPLY_MESSAGES.notPending, 'id');
+      await decideReply(tx.db, replyId, publish, reason, details);
+      await appendLogEntry(tx.db, {
+        actorId: ctx.viewer!.id, action: publish ? 'reply_published' : 'reply_rejected', targetKind: 'review', targetId: replyId,
+        targetLabel: `Réponse ${ofName(found.restaurant_name)}`, reason: publish ? null : `${REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason]}${details ? ` : ${details}` : ''}`,
+      });
+      return found;
+    });
+    if (publish) {
+      restaurantPageChanged(ctx.db, reply.id_url);
+      return REPLY_MESSAGES.published(reply.restaurant_name);
+    }
+    if (reply.owner_email) {
+      await ctx.mailer.send({
+        to: reply.owner_email,
+        ...replyRejectedMail({
+          firstName: reply.owner_first_name ?? '', restaurantName: reply.restaurant_name, excerpt: reply.text.slice(0, 120),
+          ground: REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason], details: details ?? '', reviewsUrl: `${ctx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`,
+        }),
+      });
+    }
+    return REPLY_MESSAGES.rejected;
+  }
+}
+
+export const replyModeration = new ReplyModerationService();

@@ -1,0 +1,32 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { REVIEW_FLAGS, type ReviewFlag } from '../../../../common/review-rules.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { unionResult } from '../../graphql/union-result.js';
+import { authorReviewFields, REVIEW_DONE_ERRORS, ReviewDone, ReviewDoneResult, type QueuedReviewRow } from '../reviews/index.js';
+import { reviewModeration } from './review-moderation.service.js';
+import { QueuedReview, REVIEW_QUEUE_ERRORS, ReviewDecisionInput, ReviewQueueInput, ReviewQueuePage, ReviewQueueResult } from './review-moderation.type.js';
+
+const toQueued = (ctx: RequestContext) => (r: QueuedReviewRow) => Object.assign(new QueuedReview(), {
+  ...authorReviewFields(ctx, r), authorName: r.author_name, authorEmail: r.author_email, flags: r.flags.map((f) => REVIEW_FLAGS[f as ReviewFlag] ?? f),
+});
+
+/** Area 2's reviews to read: thin adapters over reviewModeration, admin only. */
+@Resolver()
+export class ReviewModerationResolver {
+  @Authorized('admin')
+  @Query(() => ReviewQueueResult, { description: 'Les avis en attente de modération, les plus anciens d’abord : recherche, filtres et pages de 20' })
+  reviewQueue(@Ctx() ctx: RequestContext, @Arg('input', () => ReviewQueueInput, { nullable: true }) input?: ReviewQueueInput | null): Promise<typeof ReviewQueueResult> {
+    return unionResult(REVIEW_QUEUE_ERRORS, async () => {
+      const page = await reviewModeration.queue(ctx, input ?? { search: '', flaggedOnly: false, overdueOnly: false, page: 1 });
+      return Object.assign(new ReviewQueuePage(), { ...page, items: page.items.map(toQueued(ctx)) });
+    });
+  }
+
+  @Authorized('admin')
+  @Mutation(() => ReviewDoneResult, { description: 'Publie un avis en attente, ou le refuse pour un motif de la charte (motif envoyé à l’auteur)' })
+  decideReview(@Ctx() ctx: RequestContext, @Arg('input', () => ReviewDecisionInput) input: ReviewDecisionInput): Promise<typeof ReviewDoneResult> {
+    return unionResult(REVIEW_DONE_ERRORS, async () => Object.assign(new ReviewDone(), {
+      message: await reviewModeration.decide(ctx, input.id, input.publish, input.reason ?? null, input.details ?? null, input.verifiedVisit === true),
+    }));
+  }
+}

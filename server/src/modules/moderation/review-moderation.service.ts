@@ -1,0 +1,93 @@
+import { toDbId } from '../../../../common/input-rules.js';
+import { CONTACT_PATH, PROFILE_PATH, PROFILE_REVIEWS_PATH, RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
+import { REVIEW_MESSAGES, REVIEW_MODERATION_HOURS, REVIEW_QUEUE_LIMITS, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../../../common/review-rules.js';
+import { restaurantPath } from '../../../../common/slug.js';
+import { withTransaction } from '../../db/transaction.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { newReviewMail, reviewPublishedMail, reviewRejectedMail } from '../mail/index.js';
+import { removeReviewPhotoFiles, type ReviewPictureFile } from '../media/index.js';
+import { pendingReviewCounts, pendingReviews, recordReviewDecision, type QueuedReviewRow } from '../reviews/index.js';
+import { restaurantPageChanged } from '../shared/page-data-changes.js';
+import { ServiceError } from '../shared/service-errors.js';
+import { checkedDecision } from './charter-decision.js';
+import { appendLogEntry } from './moderation-log.queries.js';
+
+interface ReviewQueueQuery { search: string; flaggedOnly: boolean; overdueOnly: boolean; page: number }
+
+/**
+ * Area 2's reviews to read (issue 14): the moderation publishes a waiting review or refuses it, with a statement of
+ * reasons to the author (DSA art. 17); the reviews module records the decision in the transaction that logs it.
+ */
+class ReviewModerationService {
+  /** One page of the reviews waiting for a decision, searched and filtered on the server (issue 25). */
+  async queue(ctx: RequestContext, q: ReviewQueueQuery): Promise<{ items: QueuedReviewRow[]; total: number; waiting: number; page: number; pageCount: number }> {
+    const search = typeof q.search === 'string' ? q.search.trim() : '';
+    if (search.length > REVIEW_QUEUE_LIMITS.searchMax) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.queueSearchTooLong, 'search');
+    if (!Number.isInteger(q.page) || q.page < 1 || q.page > REVIEW_QUEUE_LIMITS.pages) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.queuePageInvalid, 'page');
+    const filter = { search, flaggedOnly: q.flaggedOnly === true, overdueHours: q.overdueOnly === true ? REVIEW_MODERATION_HOURS : null };
+    const { total, waiting } = await pendingReviewCounts(ctx.db, filter);
+    const size = REVIEW_QUEUE_LIMITS.pageSize;
+    const items = await pendingReviews(ctx.db, filter, size, (q.page - 1) * size);
+    return { items, total, waiting, page: q.page, pageCount: Math.max(1, Math.ceil(total / size)) };
+  }
+
+  /** Publishes a waiting review, or refuses it for one of the charter's grounds (the author is told why). */
+  async decide(ctx: RequestContext, rawId: number, publish: boolean, rawReason: string | null, rawDetails: string | null, verifiedVisit = false): Promise<string> {
+    const reviewId = toDbId(rawId);
+    if (reviewId === null) throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.notFound, 'id');
+    const checked = checkedDecision(publish, rawReason, rawDetails);
+    const reason = checked.reason as ReviewRejectionReason;
+    const details = checked.details ?? '';
+    const copies: ReviewPictureFile[] = [];
+    const { review, stale } = await withTransaction(ctx, async (tx) => {
+      const { review: found, stale: pictures } = await recordReviewDecision(tx, reviewId, publish, publish ? null : reason, publish ? null : details || null, verifiedVisit, copies);
+      const ground = publish ? null : `${REVIEW_REJECTION_REASONS[reason]}${details ? ` : ${details}` : ''}`;
+      await appendLogEntry(tx.db, {
+        actorId: ctx.viewer!.id, action: publish ? 'review_published' : 'review_rejected', targetKind: 'review', targetId: reviewId,
+        targetLabel: `${found.title ?? found.text.slice(0, 60)} (${found.restaurant_name})`, reason: ground,
+      });
+      return { review: found, stale: pictures };
+    }).catch(async (error: unknown) => {
+      await removeReviewPhotoFiles(ctx, copies);
+      throw error;
+    });
+    await removeReviewPhotoFiles(ctx, stale);
+    if (publish) {
+      restaurantPageChanged(ctx.db, review.id_url);
+      // The owner hears of each new review (not of an edit they have already read).
+      if (review.owner_email && review.published_at === null) {
+        await ctx.mailer.send({
+          to: review.owner_email,
+          ...newReviewMail({
+            firstName: review.owner_first_name ?? '', restaurantName: review.restaurant_name, rating: review.rating, title: review.title ?? review.text.slice(0, 60),
+            reviewsUrl: `${ctx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`,
+          }),
+        });
+      }
+      // Its author hears of it too (issue 25): the moderation page says each decision is sent.
+      if (review.author_email) {
+        await ctx.mailer.send({
+          to: review.author_email,
+          ...reviewPublishedMail({
+            firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120),
+            edited: review.published_at !== null, pageUrl: `${ctx.config.publicUrl}${restaurantPath(review.city_slug, review.restaurant_name, review.id_url)}`,
+            profileUrl: `${ctx.config.publicUrl}${PROFILE_REVIEWS_PATH}`,
+          }),
+        });
+      }
+      return REVIEW_MESSAGES.published(review.restaurant_name);
+    }
+    if (review.author_email) {
+      await ctx.mailer.send({
+        to: review.author_email,
+        ...reviewRejectedMail({
+          firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120),
+          ground: REVIEW_REJECTION_REASONS[reason], details, contactUrl: `${ctx.config.publicUrl}${CONTACT_PATH}`, profileUrl: `${ctx.config.publicUrl}${PROFILE_PATH}`,
+        }),
+      });
+    }
+    return REVIEW_MESSAGES.rejected;
+  }
+}
+
+export const reviewModeration = new ReviewModerationService();
