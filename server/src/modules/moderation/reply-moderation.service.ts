@@ -33,10 +33,10 @@ class ReplyModerationService {
         actorId: ctx.viewer!.id, action: publish ? 'reply_published' : 'reply_rejected', targetKind: 'review', targetId: replyId,
         targetLabel: `Réponse ${ofName(found.restaurant_name)}`, reason: publish ? null : `${REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason]}${details ? ` : ${details}` : ''}`,
       });
+      if (publish) restaurantPageChanged(tx.db, found.id_url);
       return found;
     });
     if (publish) {
-      restaurantPageChanged(ctx.db, reply.id_url);
       return REPLY_MESSAGES.published(reply.restaurant_name);
     }
     if (reply.owner_email) {

@@ -30,7 +30,7 @@ class ReportModeration {
     if (reviewId === null) throw new ServiceError('NOT_FOUND', REPORT_MESSAGES.reviewNotFound);
     if (checkModerationReason(rawReason)) throw new ServiceError('INVALID_INPUT', REPORT_MESSAGES.decisionReasonRequired, 'reason');
     const reason = rawReason.trim();
-    const { review, closed, grounds, idUrl, pictures } = await withTransaction(ctx, async (tx) => {
+    const { review, closed, grounds, pictures } = await withTransaction(ctx, async (tx) => {
       const found = await lockReportedReview(tx.db, reviewId);
       if (!found) throw new ServiceError('NOT_FOUND', REPORT_MESSAGES.reviewNotFound);
       // The review's own open reports, read in SQL (it may be beyond the first page of the queue).
@@ -38,14 +38,14 @@ class ReportModeration {
       if (!open) throw new ServiceError('CONFLICT', REPORT_MESSAGES.noOpenReport);
       const taken = remove ? await removeReview(tx.db, reviewId) : [];
       const done = await closeReports(tx.db, reviewId, remove ? 'removed' : 'kept');
+      if (remove) restaurantPageChanged(tx.db, open.restaurant_id_url);
       await appendLogEntry(tx.db, {
         actorId: ctx.viewer!.id, action: remove ? 'review_removed' : 'review_kept', targetKind: 'review', targetId: reviewId,
         targetLabel: `${found.restaurant_name} : « ${found.text.slice(0, 60)}${found.text.length > 60 ? '…' : ''} »`, reason,
       });
-      return { review: found, closed: done, grounds: [...new Set(open.reports.map((p) => REPORT_REASONS[p.reason as ReportReason] ?? p.reason))], idUrl: open.restaurant_id_url, pictures: taken };
+      return { review: found, closed: done, grounds: [...new Set(open.reports.map((p) => REPORT_REASONS[p.reason as ReportReason] ?? p.reason))], pictures: taken };
     });
     await removeReviewPhotoFiles(ctx, pictures);
-    if (remove) restaurantPageChanged(ctx.db, idUrl);
     if (remove && review.author_email) {
       await ctx.mailer.send({
         to: review.author_email,

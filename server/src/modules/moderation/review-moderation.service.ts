@@ -46,6 +46,7 @@ class ReviewModerationService {
         actorId: ctx.viewer!.id, action: publish ? 'review_published' : 'review_rejected', targetKind: 'review', targetId: reviewId,
         targetLabel: `${found.title ?? found.text.slice(0, 60)} (${found.restaurant_name})`, reason: ground,
       });
+      if (publish) restaurantPageChanged(tx.db, found.id_url);
       return { review: found, stale: pictures };
     }).catch(async (error: unknown) => {
       await removeReviewPhotoFiles(ctx, copies);
@@ -53,7 +54,6 @@ class ReviewModerationService {
     });
     await removeReviewPhotoFiles(ctx, stale);
     if (publish) {
-      restaurantPageChanged(ctx.db, review.id_url);
       // The owner hears of each new review (not of an edit they have already read).
       if (review.owner_email && review.published_at === null) {
         await ctx.mailer.send({

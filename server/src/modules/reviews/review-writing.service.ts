@@ -51,20 +51,20 @@ class ReviewWritingService {
     const reviewId = this.id(rawId);
     await ctx.limits.consume([['reviewAccount', RateLimits.accountKey(author.email)]]);
     const copies: ReviewPictureFile[] = [];
-    const wasPublished = await withTransaction(ctx, async (tx) => {
+    const { stale } = await withTransaction(ctx, async (tx) => {
       const review = await lockOwnReview(tx.db, reviewId, author.id);
       if (!review) throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.notFound, 'id');
       if (review.status === 'removed') throw new ServiceError('CONFLICT', REVIEW_MESSAGES.removedFinal, 'id');
       if (!(await updateReview(tx.db, reviewId, clean, review.published_at !== null))) throw new ServiceError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed, 'visitMonth');
       // Off the page until it is read again: its photos go back to private storage.
       const stale = await placePhotos(ctx, tx.db, reviewId, review.id_url, false, copies);
-      return { idUrl: review.id_url, published: review.status === 'published', stale };
+      if (review.status === 'published') restaurantPageChanged(tx.db, review.id_url);
+      return { stale };
     }).catch(async (error: unknown) => {
       await removeReviewPhotoFiles(ctx, copies);
       throw error;
     });
-    await removeReviewPhotoFiles(ctx, wasPublished.stale);
-    if (wasPublished.published) restaurantPageChanged(ctx.db, wasPublished.idUrl);
+    await removeReviewPhotoFiles(ctx, stale);
     return { id: reviewId, message: REVIEW_MESSAGES.edited };
   }
 
