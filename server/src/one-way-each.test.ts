@@ -22,4 +22,10 @@ describe('one way each on the server', () => {
   it('logs through logger.ts (JSON lines): no console.* outside the commands, which talk to their operator', () => {
     expect(grep('console\\.(log|info|warn|error|debug)\\(').split('\n').filter(Boolean)).toEqual([]);
   });
+
+  it('names the caller inside the service (viewerIdOf(ctx)): no resolver or REST handler hands the viewer’s id over', () => {
+    const found = grep('viewer(!|\\?)?\\.id\\b|viewerIdOf\\(')
+      .split('\n').filter((line) => /^[^:]+\.(resolver|rest)\.ts:/.test(line));
+    expect(found).toEqual([]);
+  });
 });

@@ -680,7 +680,7 @@ describe('a real deployment (NODE_ENV=production with DATABASE_URL) names its pa
     const up2pay = loadConfig({ ...process.env, DATA_DIR: t.config.dataDir, PAYMENT_PROVIDER: 'up2pay', UP2PAY_SITE: '1', UP2PAY_RANG: '1', UP2PAY_IDENTIFIANT: '1', UP2PAY_HMAC_KEY: '00'.repeat(32), UP2PAY_PUBLIC_KEYS: generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString() });
     const r = await restaurateur();
     await paySandbox((await billingService.startCardCheck(ctx, { userId: r.userId, restaurantId: r.restaurantId, billing: billing(r.email) })).html, 'pay');
-    const [invoice] = await billingService.myInvoices(ctx, r.userId);
+    const [invoice] = await billingService.myInvoices({ ...ctx, viewer: { id: r.userId, role: 'restaurateur' } });
     expect(toInvoice(invoice, t.config).test).toBe(true);
     expect(toInvoice(invoice, up2pay).test).toBe(false);
   });

@@ -14,38 +14,38 @@ export class BillingResolver {
   @Authorized('restaurateur')
   @Query(() => [Subscription], { description: 'Les abonnements des restaurants du restaurateur connecté' })
   async mySubscriptions(@Ctx() ctx: RequestContext): Promise<Subscription[]> {
-    return (await billingService.mySubscriptions(ctx, ctx.viewer!.id)).map(toSubscription);
+    return (await billingService.mySubscriptions(ctx)).map(toSubscription);
   }
 
   @Authorized('restaurateur')
   @Query(() => [Invoice], { description: 'Les factures du restaurateur connecté, de la plus récente à la plus ancienne' })
   async myInvoices(@Ctx() ctx: RequestContext): Promise<Invoice[]> {
-    return (await billingService.myInvoices(ctx, ctx.viewer!.id)).map((i) => toInvoice(i, ctx.config));
+    return (await billingService.myInvoices(ctx)).map((i) => toInvoice(i, ctx.config));
   }
 
   @Authorized('restaurateur')
   @Query(() => InvoiceResult, { description: 'Une facture du restaurateur connecté, par son numéro (2026-00042)' })
   invoice(@Ctx() ctx: RequestContext, @Args(() => InvoiceNumberArgs) { number }: InvoiceNumberArgs): Promise<typeof InvoiceResult> {
-    return unionResult(INVOICE_ERRORS, async () => toInvoice(await billingService.invoice(ctx, ctx.viewer!.id, number), ctx.config));
+    return unionResult(INVOICE_ERRORS, async () => toInvoice(await billingService.invoice(ctx, number), ctx.config));
   }
 
   @Authorized('restaurateur')
   @Mutation(() => SubscriptionResult, { description: 'Résilie l’abonnement : il prend fin à l’échéance payée, sans autre prélèvement' })
   cancelSubscription(@Ctx() ctx: RequestContext, @Args(() => RestaurantIdArgs) { restaurantId }: RestaurantIdArgs): Promise<typeof SubscriptionResult> {
-    return unionResult(SUBSCRIPTION_ERRORS, async () => toSubscription(await billingService.cancel(ctx, ctx.viewer!.id, restaurantId)));
+    return unionResult(SUBSCRIPTION_ERRORS, async () => toSubscription(await billingService.cancel(ctx, restaurantId)));
   }
 
   @Authorized('restaurateur')
   @Mutation(() => SubscriptionResult, { description: 'Reprend un abonnement résilié avant la fin de sa période' })
   resumeSubscription(@Ctx() ctx: RequestContext, @Args(() => RestaurantIdArgs) { restaurantId }: RestaurantIdArgs): Promise<typeof SubscriptionResult> {
-    return unionResult(SUBSCRIPTION_ERRORS, async () => toSubscription(await billingService.resume(ctx, ctx.viewer!.id, restaurantId)));
+    return unionResult(SUBSCRIPTION_ERRORS, async () => toSubscription(await billingService.resume(ctx, restaurantId)));
   }
 
   @Authorized('restaurateur')
   @Mutation(() => CardCheckResult, { description: 'Enregistrer une nouvelle carte (abonnement actif) ou réactiver un abonnement suspendu ou résilié : le formulaire de la page de paiement' })
   startCardUpdate(@Ctx() ctx: RequestContext, @Args(() => RestaurantIdArgs) { restaurantId }: RestaurantIdArgs): Promise<typeof CardCheckResult> {
     return unionResult(CARD_CHECK_ERRORS, async () => {
-      const form = await billingService.startCardUpdate(ctx, ctx.viewer!.id, restaurantId);
+      const form = await billingService.startCardUpdate(ctx, restaurantId);
       return Object.assign(new CardCheck(), { html: form.html, paymentToken: form.paymentToken });
     });
   }

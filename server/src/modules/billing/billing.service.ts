@@ -4,6 +4,7 @@ import {
   type BillingIdentity,
 } from '../../../../common/billing-rules.js';
 import { repository, withTransaction } from '../../db/transaction.js';
+import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { sha256 } from '../../auth/token.service.js';
 import { accountRecords, sessionService, type Session } from '../accounts/index.js';
@@ -121,7 +122,8 @@ class BillingService {
    * The restaurateur's space: a new card check with the billing identity already given — a new card for an active
    * subscription, or the card that makes a lapsed or cancelled one active again (its next period is then charged).
    */
-  async startCardUpdate(ctx: RequestContext, userId: number, restaurantId: number): Promise<CardCheckForm> {
+  async startCardUpdate(ctx: RequestContext, restaurantId: number): Promise<CardCheckForm> {
+    const userId = viewerIdOf(ctx);
     const { sub } = await this.owned(ctx, userId, restaurantId, false);
     if (sub.state === 'pending_card_check') throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.registrationFirst);
     return this.startCardCheck(ctx, {
@@ -139,7 +141,8 @@ class BillingService {
   }
 
   /** The subscriptions of the restaurants a restaurateur owns (one restaurant each, today). */
-  async mySubscriptions(ctx: RequestContext, userId: number): Promise<SubscriptionView[]> {
+  async mySubscriptions(ctx: RequestContext): Promise<SubscriptionView[]> {
+    const userId = viewerIdOf(ctx);
     const rows = await repository(ctx, SubscriptionEntity).find({ relations: { restaurant: true }, where: { restaurant: { ownerId: userId } }, order: { id: 'ASC' } });
     return rows.map((s) => subscriptionView(s, s.restaurant));
   }
@@ -155,7 +158,8 @@ class BillingService {
   }
 
   /** Cancel: no more charges; the subscription ends with the paid period (no commitment). */
-  async cancel(ctx: RequestContext, userId: number, restaurantId: number): Promise<SubscriptionView> {
+  async cancel(ctx: RequestContext, restaurantId: number): Promise<SubscriptionView> {
+    const userId = viewerIdOf(ctx);
     const { view, mail } = await withTransaction(ctx, async (tx) => {
       const { sub, restaurant } = await this.owned(tx, userId, restaurantId);
       if (sub.state !== 'active') throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.notActive);
@@ -178,7 +182,8 @@ class BillingService {
   }
 
   /** Resume before the end of the period: renewals go on as before. */
-  async resume(ctx: RequestContext, userId: number, restaurantId: number): Promise<SubscriptionView> {
+  async resume(ctx: RequestContext, restaurantId: number): Promise<SubscriptionView> {
+    const userId = viewerIdOf(ctx);
     return withTransaction(ctx, async (tx) => {
       const { sub, restaurant } = await this.owned(tx, userId, restaurantId);
       if (sub.state !== 'active' || !sub.cancelAtPeriodEnd) throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.notCancelled);
@@ -188,7 +193,8 @@ class BillingService {
   }
 
   /** A restaurateur's invoices, newest first. */
-  async myInvoices(ctx: RequestContext, userId: number): Promise<InvoiceView[]> {
+  async myInvoices(ctx: RequestContext): Promise<InvoiceView[]> {
+    const userId = viewerIdOf(ctx);
     const rows = await repository(ctx, InvoiceEntity).find({
       relations: { subscription: { restaurant: true } }, where: { subscription: { restaurant: { ownerId: userId } } }, order: { year: 'DESC', sequence: 'DESC' },
     });
@@ -196,7 +202,8 @@ class BillingService {
   }
 
   /** One invoice of the restaurateur's (another's is not found). */
-  async invoice(ctx: RequestContext, userId: number, number: string): Promise<InvoiceView> {
+  async invoice(ctx: RequestContext, number: string): Promise<InvoiceView> {
+    const userId = viewerIdOf(ctx);
     const row = await repository(ctx, InvoiceEntity).findOne({ relations: { subscription: { restaurant: true } }, where: { number, subscription: { restaurant: { ownerId: userId } } } });
     if (!row) throw new ServiceError('NOT_FOUND', BILLING_SERVICE_MESSAGES.invoiceNotFound);
     return invoiceView(row);

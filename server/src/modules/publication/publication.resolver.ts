@@ -11,7 +11,7 @@ export class PublicationResolver {
   @Authorized('restaurateur')
   @Query(() => PublicationInfo, { description: 'Ce qui manque avant la publication (jumeau de POST /api/getInfoBeforePublication)' })
   async publicationInfo(@Ctx() ctx: RequestContext, @Args(() => PublicationArgs) { restaurant }: PublicationArgs): Promise<PublicationInfo> {
-    const info = await publicationService.info(ctx, ctx.viewer!.id, toRestaurantRef(restaurant)!);
+    const info = await publicationService.info(ctx, toRestaurantRef(restaurant)!);
     return Object.assign(new PublicationInfo(), {
       ...info,
       requirements: PUBLICATION_REQUIREMENTS.map((key) => Object.assign(new PublicationRequirementState(), { key, done: info.requirements[key] })),
@@ -21,6 +21,6 @@ export class PublicationResolver {
   @Authorized('restaurateur')
   @Mutation(() => SendPublicationResult, { description: 'Demande la publication (jumeau de POST /api/sendPublication)' })
   sendPublication(@Ctx() ctx: RequestContext, @Args(() => PublicationArgs) { restaurant }: PublicationArgs): Promise<typeof SendPublicationResult> {
-    return unionResult(SEND_PUBLICATION_ERRORS, async () => Object.assign(new PublicationSent(), { message: await publicationService.send(ctx, ctx.viewer!.id, toRestaurantRef(restaurant)!) }));
+    return unionResult(SEND_PUBLICATION_ERRORS, async () => Object.assign(new PublicationSent(), { message: await publicationService.send(ctx, toRestaurantRef(restaurant)!) }));
   }
 }

@@ -13,12 +13,12 @@ const publicationRest = {
   /** SPEC §7: schedule, menu, listdesc, devanture, filters, type — whether each is there. */
   async getInfoBeforePublication(ctx: RequestContext, body: unknown) {
     const b = await parseBody(PublicationBody, body);
-    const info = await publicationService.info(ctx, ctx.viewer!.id, toRestaurantRef(b.idrestaurant)!);
+    const info = await publicationService.info(ctx, toRestaurantRef(b.idrestaurant)!);
     return { success: true, ...info.requirements, status: info.status, subscriptionActive: info.subscriptionActive };
   },
   async sendPublication(ctx: RequestContext, body: unknown) {
     const b = await parseBody(PublicationBody, body);
-    return { success: true, message: await publicationService.send(ctx, ctx.viewer!.id, toRestaurantRef(b.idrestaurant)!) };
+    return { success: true, message: await publicationService.send(ctx, toRestaurantRef(b.idrestaurant)!) };
   },
 };
 

@@ -2,6 +2,7 @@ import { PUBLICATION_DECISION_MESSAGES, PUBLICATION_MESSAGES, PUBLICATION_REQUIR
 import { restaurantPath } from '../../../../common/slug.js';
 import { signPreviewToken } from '../../auth/preview-token.js';
 import { repository, withTransaction } from '../../db/transaction.js';
+import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { changeRestaurantStatus, restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -44,13 +45,13 @@ export class PublicationService {
   }
 
   /** The viewer's restaurant (restaurantService.ownedId, the space's one ownership check) and its requirements. */
-  private async owned(ctx: RequestContext, _userId: number, ref: string | number, lock = false): Promise<PublicationRow> {
+  private async owned(ctx: RequestContext, ref: string | number, lock = false): Promise<PublicationRow> {
     const id = await restaurantService.ownedId(ctx, ref, lock);
     return (await publicationState(ctx.db, id))!;
   }
 
-  async info(ctx: RequestContext, userId: number, ref: string | number): Promise<PublicationInfo> {
-    const row = await this.owned(ctx, userId, ref);
+  async info(ctx: RequestContext, ref: string | number): Promise<PublicationInfo> {
+    const row = await this.owned(ctx, ref);
     const requests = repository(ctx, PublicationRequestEntity);
     const pending = await requests.findOne({ select: { id: true, requestedAt: true }, where: { restaurantId: row.id, status: 'pending' } });
     const rejected = row.status === 'rejected'
@@ -65,9 +66,10 @@ export class PublicationService {
   }
 
   /** Sends the request: the restaurant waits for the moderation (status pending), in one transaction. */
-  async send(ctx: RequestContext, userId: number, ref: string | number): Promise<string> {
+  async send(ctx: RequestContext, ref: string | number): Promise<string> {
+    const userId = viewerIdOf(ctx);
     return withTransaction(ctx, async (tx) => {
-      const row = await this.owned(tx, userId, ref, true);
+      const row = await this.owned(tx, ref, true);
       if (row.status === 'published') throw new ServiceError('CONFLICT', PUBLICATION_MESSAGES.alreadyPublished);
       const requests = repository(tx, PublicationRequestEntity);
       if (row.status === 'pending' || (await requests.exists({ where: { restaurantId: row.id, status: 'pending' } }))) {
