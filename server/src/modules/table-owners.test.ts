@@ -21,8 +21,6 @@ const SKIPPED_DIRS = new Set(['node_modules', '__generated__', 'dist', 'build', 
 const ALLOWED: Record<string, string[]> = {
   'server/src/db/reference-data.queries.ts': ['city', 'filter'],
   'server/src/modules/accounts/accounts.queries.ts': ['review'],
-  'server/src/modules/reviews/review-report.service.ts': ['app_user'],
-  'server/src/modules/reviews/review-writing.service.ts': ['app_user'],
 };
 const WRITE_METHODS = 'save|insert|update|delete|upsert|remove|softDelete|softRemove|restore|increment|decrement|clear';
 

@@ -3,7 +3,7 @@ import { toDbId } from '../../../../common/input-rules.js';
 import { checkReport, REPORT_MESSAGES } from '../../../../common/review-report-rules.js';
 import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { UserEntity } from '../accounts/index.js';
+import { accountRecords } from '../accounts/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ReviewReportEntity } from './review-report.entity.js';
 import { reportableReview } from './review-reports.queries.js';
@@ -27,7 +27,7 @@ class ReviewReportService {
     const who = viewer ? `user:${viewer.id}` : `address:${ctx.client.address}`;
     const reporterKey = createHash('sha256').update(`${ctx.config.appSecret}:report:${who}`).digest('hex');
     const email = viewer
-      ? (await repository(ctx, UserEntity).findOne({ select: { id: true, email: true }, where: { id: viewer.id } }))?.email ?? null
+      ? (await accountRecords.byId(ctx.db, viewer.id))?.email ?? null
       : input.email?.trim().toLowerCase() || null;
     const inserted = await repository(ctx, ReviewReportEntity).createQueryBuilder().insert()
       .values({ reviewId, reporterId: viewer?.id ?? null, reporterKey, reporterEmail: email, reason: input.reason, details: (input.details ?? '').trim() })

@@ -2,9 +2,9 @@ import { toDbId } from '../../../../common/input-rules.js';
 import { checkReview, MEALS, REVIEW_MESSAGES, reviewFlags, type ReviewInput } from '../../../../common/review-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { RateLimits } from '../../auth/rate-limits.js';
-import { repository, withTransaction } from '../../db/transaction.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { UserEntity } from '../accounts/index.js';
+import { accountRecords, type UserEntity } from '../accounts/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { copyReviewPhotos, removeReviewPhotoFiles, type ReviewPictureFile } from '../media/index.js';
 import type { Db } from '../../db/transaction.js';
@@ -106,7 +106,7 @@ class ReviewWritingService {
 
   /** The signed-in customer with a verified address (the resolvers let customers only in). */
   async author(ctx: RequestContext): Promise<UserEntity> {
-    const user = ctx.viewer ? await repository(ctx, UserEntity).findOne({ where: { id: ctx.viewer.id } }) : null;
+    const user = ctx.viewer ? await accountRecords.byId(ctx.db, ctx.viewer.id) : null;
     if (!user) throw new ServiceError('UNAUTHENTICATED', REVIEW_MESSAGES.notCustomer);
     if (user.role !== 'customer') throw new ServiceError('FORBIDDEN', REVIEW_MESSAGES.notCustomer);
     if (!user.emailVerified) throw new ServiceError('EMAIL_NOT_VERIFIED', REVIEW_MESSAGES.unverified);
