@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import type { Config } from '../config.js';
 import type { Db } from '../db/transaction.js';
-import { accountsModule } from './accounts/index.js';
+import { accountService, accountsModule } from './accounts/index.js';
 import { administrationModule } from './administration/index.js';
 import { analyticsModule } from './analytics/index.js';
 import { billingModule } from './billing/index.js';
@@ -20,7 +20,7 @@ import type { DemoOwner } from './module.js';
 import { restaurantService, restaurantsModule } from './restaurants/index.js';
 import { restaurateurModule } from './restaurateur/index.js';
 import { retentionModule } from './retention/index.js';
-import { reviewsModule } from './reviews/index.js';
+import { deleteUnpublishedReviewsOf, reviewsModule, unpublishedPicturesOf } from './reviews/index.js';
 
 /**
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
@@ -32,6 +32,8 @@ export const modules = [restaurantsModule, analyticsModule, menusModule, geoModu
 // restaurants module asks the registration module, which asks billing (restaurants cannot import either).
 restaurantService.lockPublicPagesWhen((ctx, restaurantId) => registrationService.isUnpaidClaim(ctx, restaurantId));
 // The owner's publication page says why the moderation took the page off line: the log answers (moderation imports publication).
+// Account deletion deletes the author's unpublished reviews and their pictures (reviews imports accounts).
+accountService.removeReviewsWith({ picturesOf: unpublishedPicturesOf, deleteUnpublishedOf: deleteUnpublishedReviewsOf });
 publicationService.readOfflineReasonWith((ctx, restaurantId) => latestReason(ctx.db, 'restaurant', restaurantId, 'restaurant_offline'));
 
 /** What every module adds for the demo restaurateur (a subscription with its invoices, statistics), at a demo start. */

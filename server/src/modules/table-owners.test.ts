@@ -20,7 +20,6 @@ const SKIPPED_DIRS = new Set(['node_modules', '__generated__', 'dist', 'build', 
  */
 const ALLOWED: Record<string, string[]> = {
   'server/src/db/reference-data.queries.ts': ['city', 'filter'],
-  'server/src/modules/accounts/accounts.queries.ts': ['review'],
 };
 const WRITE_METHODS = 'save|insert|update|delete|upsert|remove|softDelete|softRemove|restore|increment|decrement|clear';
 

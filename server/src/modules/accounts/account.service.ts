@@ -4,7 +4,7 @@ import {
   ACCOUNT_MESSAGES, LEGAL_VERSION, normaliseEmail, type Salutation,
 } from '../../../../common/account-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
-import { repository, withTransaction } from '../../db/transaction.js';
+import { repository, withTransaction, type Db } from '../../db/transaction.js';
 import { profilePhotoService, removeReviewPhotoFiles } from '../media/index.js';
 import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
@@ -12,7 +12,7 @@ import { accountDeletedMail, passwordChangedMail } from '../mail/index.js';
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { dbNow, deleteUnpublishedReviewsOf, exportedFavourites, unpublishedPicturesOf, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
+import { dbNow, exportedFavourites, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
 import { sessionsOf } from '../../auth/session.queries.js';
 import { kindOf, SESSION_USER, sessionService, type Session } from './session.service.js';
 import { UserEntity } from './user.entity.js';
@@ -32,7 +32,23 @@ interface PublicProfile { id: number; firstName: string; photo: string | null; b
 /** The restaurant a restaurateur owns. */
 type OwnedRestaurant = RestaurantBrief;
 
+/** What account deletion takes from the reviews module (which imports accounts: modules/index.ts hands it over). */
+interface AuthorReviews {
+  picturesOf(db: Db, authorId: number): Promise<{ kind: 'photo' | 'receipt'; path: string }[]>;
+  deleteUnpublishedOf(db: Db, authorId: number): Promise<void>;
+}
+const unwired = (): never => {
+  throw new Error('accountService.removeReviewsWith was not called (modules/index.ts)');
+};
+const NO_REVIEWS: AuthorReviews = { picturesOf: unwired, deleteUnpublishedOf: unwired };
+
 class AccountService {
+  private authorReviews: AuthorReviews = NO_REVIEWS;
+
+  removeReviewsWith(reviews: AuthorReviews): void {
+    this.authorReviews = reviews;
+  }
+
   /**
    * Customer sign-up. On an address whose account is not verified yet, nothing of that account changes: the new
    * password and names wait with the new code and replace the old ones only when that code is verified (proof of
@@ -180,10 +196,10 @@ class AccountService {
 
   /** The deletion itself (asked by the person, or after their inactivity): answers how many published reviews stay, anonymised. */
   async removeAccount(ctx: RequestContext, userId: number): Promise<number> {
-    const photos = await unpublishedPicturesOf(ctx.db, userId);
+    const photos = await this.authorReviews.picturesOf(ctx.db, userId);
     const keptReviews = await withTransaction(ctx, async (tx) => {
       const kept = await publishedReviewCount(tx.db, userId);
-      await deleteUnpublishedReviewsOf(tx.db, userId);
+      await this.authorReviews.deleteUnpublishedOf(tx.db, userId);
       await repository(tx, UserEntity).delete({ id: userId });
       return kept;
     });

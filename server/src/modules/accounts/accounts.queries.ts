@@ -73,17 +73,6 @@ export function exportedReviews(db: Db, userId: number): Promise<ExportedReviewR
      FROM review v JOIN restaurant r ON r.id = v.restaurant_id WHERE v.author_id = $1 ORDER BY v.created_at`, [userId]);
 }
 
-/** The pictures account deletion takes away: those of the reviews it deletes, and any receipt left. */
-export function unpublishedPicturesOf(db: Db, authorId: number): Promise<{ kind: 'photo' | 'receipt'; path: string }[]> {
-  return db.query(
-    `SELECT p.kind, p.path FROM review_photo p JOIN review v ON v.id = p.review_id WHERE v.author_id = $1 AND (v.status <> 'published' OR p.kind = 'receipt')`, [authorId]);
-}
-
-/** Account deletion keeps the published reviews (anonymised by trigger) and deletes the others (issue 14). */
-export async function deleteUnpublishedReviewsOf(db: Db, authorId: number): Promise<void> {
-  await db.query(`DELETE FROM review WHERE author_id = $1 AND status <> 'published'`, [authorId]);
-}
-
 // ── Admins' second factor ────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface SecondFactorRow { id: number; role: Role; totp_secret: string | null; totp_last_step: string | null }

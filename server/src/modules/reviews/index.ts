@@ -22,3 +22,5 @@ export { authorReviewFields } from './review.mapper.js';
 export { MyReview, REVIEW_DONE_ERRORS, ReviewDone, ReviewDoneResult } from './review-writing.type.js';
 /** The importer's reviews (data/import). */
 export { deleteImportedReviews, insertImportedReviews } from './imported-reviews.queries.js';
+/** Account deletion (accounts imports nothing of reviews: modules/index.ts hands these over). */
+export { deleteUnpublishedReviewsOf, unpublishedPicturesOf } from './author-reviews.queries.js';
