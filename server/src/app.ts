@@ -14,13 +14,10 @@ import { bodyParserFailure, jsonBody, jsonContentProblem, type Failure } from '.
 import { resolveViewer } from './auth/viewer.js';
 import { createRequestContext, type AppServices, type RequestContext } from './graphql/context.js';
 import { buildAppSchema } from './graphql/build-schema.js';
-import { resolvers, restRoutes } from './composition.js';
+import { modulePages, PageShell, resolvers, restRoutes } from './composition.js';
 import { formatGraphQLError } from './graphql/format-error.js';
 import { armor, costAndQuotaPlugin, GRAPHQL_LIMITS, PROTECTION_MESSAGES, tokenLimitProblem } from './graphql/protection.js';
 import { createRestRouter } from './rest/router.js';
-import { imageVariantRouter } from './modules/media/index.js';
-import { PageShell, seoRouter } from './modules/seo/index.js';
-import { modules } from './modules/index.js';
 import { SOMETHING_WENT_WRONG } from '../../common/network-messages.js';
 import { logger } from './logger.js';
 
@@ -156,7 +153,7 @@ function lastErrorHandler(err: unknown, _req: express.Request, res: express.Resp
   res.status(500).json({ success: false, code: 'INTERNAL', message: SOMETHING_WENT_WRONG });
 }
 
-/** Express: security headers, compression, /graphql, /api, /media and the client build with SPA fallback. */
+/** Express: security headers, compression, /graphql, /api, the modules' own pages (/media, sitemap…) and the client build with SPA fallback. */
 export async function createApp(services: AppServices, options: { clientDir?: string } = {}): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
@@ -171,15 +168,10 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   mountGraphql(app, services, apollo);
 
   app.use('/api', createRestRouter(services, schema, restRoutes));
-  // Media file names carry a content hash: they never change, so browsers may keep them a year (their narrower
-  // variants, /media/w<width>/…, too).
-  app.use('/media', imageVariantRouter(services.config.mediaDir));
-  app.use('/media', express.static(services.config.mediaDir, { maxAge: '1y', immutable: true, fallthrough: false }));
-  for (const m of modules) {
-    const pages = m.pages?.(services, () => createRequestContext(services));
+  for (const pagesOf of modulePages) {
+    const pages = pagesOf(services, () => createRequestContext(services));
     if (pages) app.use(pages);
   }
-  app.use(seoRouter(services));
 
   const clientDir = options.clientDir ?? path.resolve(import.meta.dirname, '../../../client');
   if (existsSync(path.join(clientDir, 'index.html'))) mountClient(app, services, apollo, clientDir);

@@ -18,3 +18,9 @@ export const resolvers = modules.flatMap((m) => m.resolvers ?? []);
 
 /** The documented /api paths (SPEC §7, schema/rest.md), served by rest/router.ts. */
 export const restRoutes = modules.flatMap((m) => m.routes ?? []);
+
+/** The pages outside /api the modules serve themselves (/media, robots.txt and the sitemap, the payment sandbox), in the modules' order. */
+export const modulePages = modules.flatMap((m) => (m.pages ? [m.pages] : []));
+
+/** The page shell the client build is served through (app.ts). */
+export { PageShell } from './modules/seo/index.js';

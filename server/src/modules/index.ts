@@ -21,12 +21,13 @@ import { restaurantService, restaurantsModule } from './restaurants/index.js';
 import { restaurateurModule } from './restaurateur/index.js';
 import { retentionModule } from './retention/index.js';
 import { deleteUnpublishedReviewsOf, reviewsModule, unpublishedPicturesOf } from './reviews/index.js';
+import { seoModule } from './seo/index.js';
 
 /**
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
-export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationModule, administrationModule, pageElementsModule] as const;
+export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationModule, administrationModule, pageElementsModule, seoModule] as const;
 
 // A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0022): the
 // restaurants module asks the registration module, which asks billing (restaurants cannot import either).

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Router, type Response } from 'express';
+import express, { Router, type Response } from 'express';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth } from '../../../../common/media.js';
 
@@ -89,7 +89,7 @@ export class ImageVariants {
 }
 
 /** GET /media/w<width>/<photo path>: the variant, cached a year; 404 for another width or an unknown photo. */
-export function imageVariantRouter(mediaDir: string): Router {
+function imageVariantRouter(mediaDir: string): Router {
   const variants = new ImageVariants(mediaDir);
   const router = Router();
   router.get(/^\/w(\d{2,4})\/(.+)$/, async (req, res, next) => {
@@ -112,5 +112,16 @@ export function imageVariantRouter(mediaDir: string): Router {
       next(error);
     }
   });
+  return router;
+}
+
+/**
+ * /media: the narrower variants, then the stored files. Their names carry a content hash, so they never change and
+ * browsers may keep them a year.
+ */
+export function mediaRouter(mediaDir: string): Router {
+  const router = Router();
+  router.use('/media', imageVariantRouter(mediaDir));
+  router.use('/media', express.static(mediaDir, { maxAge: '1y', immutable: true, fallthrough: false }));
   return router;
 }

@@ -1,10 +1,11 @@
 import { defineModule } from '../module.js';
+import { mediaRouter } from './image-variants.js';
 import { PhotoEntity } from './photo.entity.js';
 
-/** The media module's one entry (server/src/modules/module.ts): its tables. */
-export const mediaModule = defineModule({ name: 'media', entities: [PhotoEntity] });
+/** The media module's one entry (server/src/modules/module.ts): its table and the /media files. */
+export const mediaModule = defineModule({ name: 'media', entities: [PhotoEntity], pages: (services) => mediaRouter(services.config.mediaDir) });
 
-export { ImageVariants, imageVariantRouter } from './image-variants.js';
+export { ImageVariants } from './image-variants.js';
 export { PhotoEntity } from './photo.entity.js';
 export { profilePhotoService } from './profile-photo.service.js';
 /** One pipeline for every uploaded image: read within its limit, verified, re-encoded (image-upload.ts), stored (image-store.ts). */
