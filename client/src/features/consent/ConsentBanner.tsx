@@ -1,14 +1,19 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { COOKIES_PATH } from '../../../../common/page-addresses';
+import type { ConsentReason } from './consent-context';
 import type { ConsentChoice } from './consent-cookie';
 import { focusMainContent } from '../../ui/open-dialogs';
 
 export type BannerView = 'summary' | 'preferences';
 
+const REASONS: Record<ConsentReason, string> = {
+  map: 'La carte (Google Maps ou OpenStreetMap) ne s’affiche qu’avec votre accord : acceptez « Mesure d’audience et carte ». Sinon, la liste des restaurants reste disponible.',
+};
+
 interface ConsentBannerProps {
   initialView: BannerView;
-  reason?: string;
+  reason?: ConsentReason;
   current: ConsentChoice | null;
   /** Opened on purpose (footer, map link): the banner takes the focus and gives it back when closed. */
   requested: boolean;
@@ -111,7 +116,7 @@ export function ConsentBanner({ initialView, reason, current, requested, onSave,
         </div>
         {reason && (
           <p className="consent__reason" role="status">
-            {reason}
+            {REASONS[reason]}
           </p>
         )}
         {view === 'summary' ? (

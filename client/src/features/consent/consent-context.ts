@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { ConsentChoice } from './consent-cookie';
 
+export type ConsentReason = 'map';
+
 export interface OpenBannerOptions {
-  /** A short explanation shown at the top of the banner (e.g. why the map needs consent). */
-  reason?: string;
+  /** Why the banner opens, told at its top (ConsentBanner's REASONS): the texts load with the banner, not with the page. */
+  reason?: ConsentReason;
   /** Called after a choice that grants audience measurement (perform-analytics). */
   onAnalyticsGranted?: () => void;
 }

@@ -7,9 +7,6 @@ import { useConsent } from '../../consent';
 import { mapSearch } from '../map-href';
 import '../map-link.css';
 
-const MAP_CONSENT_REASON =
-  'La carte (Google Maps ou OpenStreetMap) ne s’affiche qu’avec votre accord : acceptez « Mesure d’audience et carte ». Sinon, la liste des restaurants reste disponible.';
-
 /**
  * Top bar link to /map?via=home with the current search (SPEC §2). Without analytics consent in
  * the cookie it opens the cookie banner instead, and goes on to the map if the visitor accepts.
@@ -22,7 +19,7 @@ export function MapLink({ search, citySlug, nearby }: { search: URLSearchParams;
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (analytics) return;
     event.preventDefault();
-    openBanner({ reason: MAP_CONSENT_REASON, onAnalyticsGranted: () => navigate(to) });
+    openBanner({ reason: 'map', onAnalyticsGranted: () => navigate(to) });
   }
 
   return (
