@@ -5,7 +5,7 @@ import type { Db } from '../db/transaction.js';
 import { accountService, accountsModule } from './accounts/index.js';
 import { administrationModule } from './administration/index.js';
 import { analyticsModule } from './analytics/index.js';
-import { billingModule } from './billing/index.js';
+import { billingModule, onFirstCardCheck } from './billing/index.js';
 import { descriptionModule } from './description/index.js';
 import { favouritesModule } from './favourites/index.js';
 import { geoModule } from './geo/index.js';
@@ -33,6 +33,8 @@ export const modules = [restaurantsModule, analyticsModule, menusModule, geoModu
 // restaurants module asks the registration module, which asks billing (restaurants cannot import either).
 restaurantService.lockPublicPagesWhen((ctx, restaurantId) => registrationService.isUnpaidClaim(ctx, restaurantId));
 // The owner's publication page says why the moderation took the page off line: the log answers (moderation imports publication).
+// A first card check accepted ends the registration, which welcomes the restaurateur (registration imports billing).
+onFirstCardCheck((tx, who) => registrationService.welcomeMails(tx, who));
 // Account deletion deletes the author's unpublished reviews and their pictures (reviews imports accounts).
 accountService.removeReviewsWith({ picturesOf: unpublishedPicturesOf, deleteUnpublishedOf: deleteUnpublishedReviewsOf });
 publicationService.readOfflineReasonWith((ctx, restaurantId) => latestReason(ctx.db, 'restaurant', restaurantId, 'restaurant_offline'));

@@ -21,3 +21,4 @@ export const billingModule = defineModule({
 
 export { billingService,  type CardCheckForm } from './billing.service.js';
 export { savedBillingIdentity } from './saved-identity.js';
+export { onFirstCardCheck } from './payment-notification.service.js';

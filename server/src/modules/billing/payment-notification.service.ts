@@ -4,7 +4,7 @@ import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { logger } from '../../logger.js';
 import { accountRecords } from '../accounts/index.js';
-import { cardRegisteredMail, welcomeMail } from '../mail/index.js';
+import { cardRegisteredMail, type MailMessage } from '../mail/index.js';
 import { restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { BILLING_SERVICE_MESSAGES } from './billing.messages.js';
@@ -15,6 +15,20 @@ import { PaymentEntity } from './payment.entity.js';
 import { providerSettings } from './provider.js';
 import { queryValues, verifySignedQuery } from './signatures.js';
 import { SubscriptionEntity } from './subscription.entity.js';
+
+/**
+ * What the module that started the card check adds when it ends a registration (the registration's welcome): called in
+ * the activation's transaction, its e-mails leave with billing's once it has committed. modules/index.ts hands it over
+ * (registration imports billing).
+ */
+type FirstActivation = (tx: RequestContext, who: { userId: number; restaurantId: number }) => Promise<MailMessage[]>;
+let firstActivation: FirstActivation = () => {
+  throw new Error('onFirstCardCheck was not called (modules/index.ts)');
+};
+
+export function onFirstCardCheck(listener: FirstActivation): void {
+  firstActivation = listener;
+}
 
 /** Responses that mean the buyer left the page rather than a refusal (reference §2.4). */
 const CANCEL_CODES = new Set(['00001', '00030', '00117']);
@@ -107,10 +121,11 @@ async function activate(tx: RequestContext, payment: PaymentEntity, card: { hand
     accountRecords.byIdOrFail(tx.db, sub.userId),
     restaurantService.briefOrFail(tx, sub.restaurantId),
   ]);
-  // A first card check ends the registration: the welcome leaves now, not before the card is checked (issue 25).
+  // A first card check ends the registration: its welcome leaves now, not before the card is checked (issue 25).
+  const ended = await firstActivation(tx, { userId: sub.userId, restaurantId: sub.restaurantId });
   return {
     mails: [
-      { to: user.email, ...welcomeMail({ firstName: user.firstName, role: 'restaurateur' }) },
+      ...ended,
       {
         to: sub.billingEmail,
         ...cardRegisteredMail({

@@ -14,7 +14,7 @@ import { accountRecords, sessionService, type Session } from '../accounts/index.
 import { billingService, savedBillingIdentity, type CardCheckForm } from '../billing/index.js';
 import type { BillingIdentity } from '../../../../common/billing-rules.js';
 import { cityForAddress, cityRecords } from '../geo/index.js';
-import { registrationLinkMail, verificationCodeMail } from '../mail/index.js';
+import { registrationLinkMail, verificationCodeMail, welcomeMail, type MailMessage } from '../mail/index.js';
 import { randomIdUrl, restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
@@ -253,8 +253,14 @@ class RegistrationService {
       const session = await sessionService.start(tx, { id: user.id, role: user.role, tokenVersion: user.tokenVersion, firstName: user.firstName, email: user.email });
       return { session, restaurantId, lastName: user.lastName };
     });
-    // The welcome leaves with the card check's acceptance, when the space is really theirs (billing's activation).
+    // The welcome leaves with the card check's acceptance, when the space is really theirs (welcomeMails).
     return { session: outcome.session, restaurantId: outcome.restaurantId, lastName: outcome.lastName };
+  }
+
+  /** The first card check accepted ends the registration (billing's onFirstCardCheck): the restaurateur is welcomed. */
+  async welcomeMails(tx: RequestContext, who: { userId: number }): Promise<MailMessage[]> {
+    const user = await accountRecords.byIdOrFail(tx.db, who.userId);
+    return [{ to: user.email, ...welcomeMail({ firstName: user.firstName, role: 'restaurateur' }) }];
   }
 
   /**
