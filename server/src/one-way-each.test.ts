@@ -23,6 +23,10 @@ describe('one way each on the server', () => {
     expect(grep('console\\.(log|info|warn|error|debug)\\(').split('\n').filter(Boolean)).toEqual([]);
   });
 
+  it('locks a row with a *.queries.ts statement (FOR UPDATE) before reading it: no TypeORM lock', () => {
+    expect(grep('setLock\\(|lock: \\{').split('\n').filter(Boolean)).toEqual([]);
+  });
+
   it('names the caller inside the service (viewerIdOf(ctx)): no resolver or REST handler hands the viewer’s id over', () => {
     const found = grep('viewer(!|\\?)?\\.id\\b|viewerIdOf\\(')
       .split('\n').filter((line) => /^[^:]+\.(resolver|rest)\.ts:/.test(line));

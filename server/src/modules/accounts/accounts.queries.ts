@@ -147,3 +147,13 @@ export async function upsertAdmin(db: Db, email: string, passwordHash: string): 
      RETURNING id, (xmax = 0) AS created`, [email, passwordHash]);
   return row;
 }
+
+/** Locks the account of an address until the caller's transaction ends, before it is read. */
+export async function lockAccountByEmail(db: Db, email: string): Promise<void> {
+  await db.query(`SELECT 1 FROM app_user WHERE email = $1 FOR UPDATE`, [email]);
+}
+
+/** Locks the reset link of a token's hash until the caller's transaction ends, before it is read. */
+export async function lockPasswordReset(db: Db, tokenHash: string): Promise<void> {
+  await db.query(`SELECT 1 FROM password_reset WHERE token_hash = $1 FOR UPDATE`, [tokenHash]);
+}

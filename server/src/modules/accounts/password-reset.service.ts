@@ -10,7 +10,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { passwordChangedMail, passwordResetMail } from '../mail/index.js';
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { dbNow, minutesFromNow, notExpired } from './accounts.queries.js';
+import { dbNow, lockPasswordReset, minutesFromNow, notExpired } from './accounts.queries.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
 import { sessionService } from './session.service.js';
 import { UserEntity } from './user.entity.js';
@@ -52,9 +52,8 @@ class PasswordResetService {
     const user = await withTransaction(ctx, async (tx) => {
       const resets = repository(tx, PasswordResetEntity);
       // Locked until the end: a second use of the same link waits, then finds it used.
-      const link = await resets.findOne({
-        select: { id: true, userId: true }, where: { tokenHash: sha256(token), usedAt: IsNull(), expiresAt: notExpired() }, lock: { mode: 'pessimistic_write' },
-      });
+      await lockPasswordReset(tx.db, sha256(token));
+      const link = await resets.findOne({ select: { id: true, userId: true }, where: { tokenHash: sha256(token), usedAt: IsNull(), expiresAt: notExpired() } });
       if (!link) throw new ServiceError('TOKEN_INVALID', 'Ce lien n’est plus valide : demandez-en un nouveau.', 'token');
       await resets.update({ userId: link.userId, usedAt: IsNull() }, { usedAt: dbNow });
       await repository(tx, UserEntity).update({ id: link.userId }, { passwordHash: hash, emailVerified: true });

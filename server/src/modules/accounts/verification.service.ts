@@ -7,7 +7,7 @@ import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { verificationCodeMail, welcomeMail, type MailMessage } from '../mail/index.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { currentEmailCode, dbNow, minutesFromNow } from './accounts.queries.js';
+import { currentEmailCode, dbNow, lockAccountByEmail, minutesFromNow } from './accounts.queries.js';
 import { EmailCodeEntity } from './email-code.entity.js';
 import type { PendingProfile } from './email-code.entity.js';
 import type { SessionUser } from './user.entity.js';
@@ -71,7 +71,8 @@ class VerificationService {
     await ctx.limits.consume([['codeIp', ctx.client.address], ['verifyAccount', account]]);
     if (!/^\d{6}$/.test(code ?? '')) throw new ServiceError('CODE_INCORRECT', ACCOUNT_MESSAGES.codeIncorrect, 'code');
     const outcome = await withTransaction(ctx, async (tx) => {
-      const user = await repository(tx, UserEntity).findOne({ where: { email }, lock: { mode: 'pessimistic_write' } });
+      await lockAccountByEmail(tx.db, email);
+      const user = await repository(tx, UserEntity).findOne({ where: { email } });
       if (!user) throw new ServiceError('CODE_INCORRECT', ACCOUNT_MESSAGES.codeIncorrect, 'code');
       const current = await currentEmailCode(tx.db, user.id);
       if (!current) throw new ServiceError('CODE_INCORRECT', ACCOUNT_MESSAGES.codeIncorrect, 'code');

@@ -41,3 +41,15 @@ export async function spendAccessCode(db: Db, reference: string, codeHash: strin
      SELECT subscription_id FROM spent`, [reference, codeHash]);
   return rows[0]?.subscription_id ?? null;
 }
+
+/** Locks a subscription (by its id, or its restaurant's) until the caller's transaction ends, before it is read. */
+export async function lockSubscription(db: Db, by: { id: number } | { restaurantId: number }): Promise<void> {
+  if ('id' in by) await db.query(`SELECT 1 FROM subscription WHERE id = $1 FOR UPDATE`, [by.id]);
+  else await db.query(`SELECT 1 FROM subscription WHERE restaurant_id = $1 FOR UPDATE`, [by.restaurantId]);
+}
+
+/** Locks a payment (by its id, or its reference) until the caller's transaction ends, before it is read. */
+export async function lockPayment(db: Db, by: { id: number } | { reference: string }): Promise<void> {
+  if ('id' in by) await db.query(`SELECT 1 FROM payment WHERE id = $1 FOR UPDATE`, [by.id]);
+  else await db.query(`SELECT 1 FROM payment WHERE reference = $1 FOR UPDATE`, [by.reference]);
+}

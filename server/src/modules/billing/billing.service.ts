@@ -12,7 +12,7 @@ import { subscriptionCancelledMail } from '../mail/index.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { BILLING_SERVICE_MESSAGES } from './billing.messages.js';
-import { spendAccessCode } from './billing.queries.js';
+import { lockSubscription, spendAccessCode } from './billing.queries.js';
 import { invoiceView, subscriptionView, type InvoiceView, type PaymentTokenPayload, type SubscriptionView } from './billing.views.js';
 import { InvoiceEntity } from './invoice.entity.js';
 import { PaymentEntity } from './payment.entity.js';
@@ -67,7 +67,8 @@ class BillingService {
       await subscriptions.createQueryBuilder().insert()
         .values({ restaurantId: restaurant.id, userId: input.userId, ...identity, cardRef: `MJA${restaurant.id}` })
         .orIgnore().updateEntity(false).execute();
-      const sub = await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.restaurant_id = :id', { id: restaurant.id }).getOneOrFail();
+      await lockSubscription(tx.db, { restaurantId: restaurant.id });
+      const sub = await subscriptions.findOneOrFail({ where: { restaurantId: restaurant.id } });
       if (sub.state === 'active' && !input.newCard) throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.alreadyActive);
       await subscriptions.update({ id: sub.id }, { ...identity, userId: input.userId });
       // The order: the free first period; after a lapse or a cancellation, the period charged once the card is back; a new card alone orders nothing.
@@ -151,8 +152,8 @@ class BillingService {
   private async owned(tx: RequestContext, userId: number, restaurantId: number, lock = true): Promise<{ sub: SubscriptionEntity; restaurant: RestaurantBrief }> {
     await restaurantService.checkOwner(tx, restaurantId, userId, { unknown: 'FORBIDDEN' });
     const restaurant = (await restaurantService.brief(tx, restaurantId))!;
-    const query = repository(tx, SubscriptionEntity).createQueryBuilder('s').where('s.restaurant_id = :id', { id: restaurantId });
-    const sub = await (lock ? query.setLock('pessimistic_write') : query).getOne();
+    if (lock) await lockSubscription(tx.db, { restaurantId });
+    const sub = await repository(tx, SubscriptionEntity).findOne({ where: { restaurantId } });
     if (!sub) throw new ServiceError('NOT_FOUND', BILLING_SERVICE_MESSAGES.subscriptionNotFound);
     return { sub, restaurant };
   }

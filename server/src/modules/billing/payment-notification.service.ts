@@ -8,7 +8,7 @@ import { cardRegisteredMail, type MailMessage } from '../mail/index.js';
 import { restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { BILLING_SERVICE_MESSAGES } from './billing.messages.js';
-import { parisToday } from './billing.queries.js';
+import { lockPayment, lockSubscription, parisToday } from './billing.queries.js';
 import { cardRefOf } from './card-check-form.js';
 import { issueInvoice } from './issue-invoice.js';
 import { PaymentEntity } from './payment.entity.js';
@@ -58,7 +58,8 @@ export async function handlePaymentNotification(ctx: RequestContext, rawQuery: s
   const code = v.get('E') ?? '';
   const outcome = await withTransaction(ctx, async (tx) => {
     const payments = repository(tx, PaymentEntity);
-    const payment = await payments.createQueryBuilder('p').setLock('pessimistic_write').where('p.reference = :ref', { ref }).getOne();
+    await lockPayment(tx.db, { reference: ref });
+    const payment = await payments.findOne({ where: { reference: ref } });
     if (!payment || payment.kind !== 'card_check') {
       logRefusal('commande inconnue', rawQuery);
       throw new ServiceError('NOT_FOUND', BILLING_SERVICE_MESSAGES.unknownOrder);
@@ -95,8 +96,8 @@ export async function handlePaymentNotification(ctx: RequestContext, rawQuery: s
 /** A card check accepted: the card stored, the subscription active; a first one starts its free period with its invoice. */
 async function activate(tx: RequestContext, payment: PaymentEntity, card: { handle: string; expiry: string | null }, lastDigits: string | null, expiryD: string | null) {
   const subscriptions = repository(tx, SubscriptionEntity);
-  const sub = payment.subscriptionId === null ? null
-    : await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: payment.subscriptionId }).getOne();
+  if (payment.subscriptionId !== null) await lockSubscription(tx.db, { id: payment.subscriptionId });
+  const sub = payment.subscriptionId === null ? null : await subscriptions.findOne({ where: { id: payment.subscriptionId } });
   // The restaurateur's account, and with it the subscription, was deleted before the provider answered: nothing to activate.
   if (!sub) return { mails: [] };
   const cardFields = { cardRef: cardRefOf(payment.reference), cardHandle: card.handle, cardExpiry: card.expiry ?? (/^\d{4}$/.test(expiryD ?? '') ? expiryD : null), cardLastDigits: /^\d{2,4}$/.test(lastDigits ?? '') ? lastDigits : null };

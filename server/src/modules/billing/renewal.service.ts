@@ -6,7 +6,7 @@ import { accountRecords } from '../accounts/index.js';
 import { chargeFailedMail, renewalReceiptMail, subscriptionCancelledMail, subscriptionLapsedMail, type MailContent } from '../mail/index.js';
 import { changeRestaurantStatus, restaurantService } from '../restaurants/index.js';
 import { issueInvoice } from './issue-invoice.js';
-import { parisToday } from './billing.queries.js';
+import { lockPayment, lockSubscription, parisToday } from './billing.queries.js';
 import { PaymentEntity } from './payment.entity.js';
 import { callDirect, DIRECT_CHARGE, DIRECT_CONSULT, providerSettings, UNKNOWN_OUTCOME, type DirectAnswer } from './provider.js';
 import { SubscriptionEntity } from './subscription.entity.js';
@@ -38,8 +38,8 @@ class RenewalService {
   async renew(ctx: RequestContext, subscriptionId: number, options: RenewalOptions = {}): Promise<RenewalOutcome> {
     const lease = options.leaseSeconds ?? LEASE_SECONDS;
     const decided = await withTransaction(ctx, async (tx) => {
-      const sub = await repository(tx, SubscriptionEntity).createQueryBuilder('s').setLock('pessimistic_write')
-        .addSelect('s.cardHandle').where('s.id = :id', { id: subscriptionId }).getOne();
+      await lockSubscription(tx.db, { id: subscriptionId });
+      const sub = await repository(tx, SubscriptionEntity).createQueryBuilder('s').addSelect('s.cardHandle').where('s.id = :id', { id: subscriptionId }).getOne();
       const today = await parisToday(tx.db);
       if (!sub || sub.state !== 'active' || !sub.nextDueDate || sub.nextDueDate > today) return { kind: 'not-due' as const };
       if (sub.nextAttemptAt && sub.nextAttemptAt.getTime() > Date.now()) return { kind: 'not-due' as const };
@@ -88,11 +88,12 @@ class RenewalService {
   /** Records the provider's answer once (the payment row locked: a second recorder finds it settled). */
   private async record(tx: RequestContext, paymentId: number, answer: DirectAnswer): Promise<{ outcome: RenewalOutcome; mails: Mail[] }> {
     const payments = repository(tx, PaymentEntity);
-    const payment = await payments.createQueryBuilder('p').setLock('pessimistic_write').where('p.id = :id', { id: paymentId }).getOneOrFail();
+    await lockPayment(tx.db, { id: paymentId });
+    const payment = await payments.findOneOrFail({ where: { id: paymentId } });
     if (payment.state !== 'pending') return { outcome: 'busy', mails: [] };
     const subscriptions = repository(tx, SubscriptionEntity);
-    const sub = payment.subscriptionId === null ? null
-      : await subscriptions.createQueryBuilder('s').setLock('pessimistic_write').where('s.id = :id', { id: payment.subscriptionId }).getOne();
+    if (payment.subscriptionId !== null) await lockSubscription(tx.db, { id: payment.subscriptionId });
+    const sub = payment.subscriptionId === null ? null : await subscriptions.findOne({ where: { id: payment.subscriptionId } });
     const accepted = answer.code === '00000';
     await payments.update({ id: payment.id }, {
       state: accepted ? 'accepted' : 'refused', errorCode: /^\d{5}$/.test(answer.code) ? answer.code : '00003', authorization: answer.authorization,

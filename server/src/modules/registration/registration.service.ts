@@ -18,6 +18,7 @@ import { registrationLinkMail, verificationCodeMail, welcomeMail, type MailMessa
 import { randomIdUrl, restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
+import { lockRegistration } from './registration.queries.js';
 
 const CODE_MINUTES = 15;
 const CODE_MAX_ATTEMPTS = 5;
@@ -99,8 +100,9 @@ class RegistrationService {
    */
   private async open(ctx: RequestContext, token: string, lock = false): Promise<RegistrationEntity> {
     if (!TOKEN.test(token ?? '')) throw invalidLink();
-    const query = repository(ctx, RegistrationEntity).createQueryBuilder('r').where('r.token_hash = :hash AND r.expires_at > now()', { hash: sha256(token) });
-    const registration = await (lock ? query.setLock('pessimistic_write') : query).getOne();
+    const hash = sha256(token);
+    if (lock) await lockRegistration(ctx.db, hash);
+    const registration = await repository(ctx, RegistrationEntity).createQueryBuilder('r').where('r.token_hash = :hash AND r.expires_at > now()', { hash }).getOne();
     if (!registration) throw invalidLink();
     if (registration.restaurantId && (await billingService.isActive(ctx, registration.restaurantId))) throw invalidLink();
     return registration;

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RestaurantEntity } from './restaurant.entity.js';
 import type { NearArgs } from './restaurant.inputs.js';
-import { publishedNear, restaurantByRef, type CardRow, type FullRow } from './restaurants.queries.js';
+import { lockRestaurant, publishedNear, restaurantByRef, type CardRow, type FullRow } from './restaurants.queries.js';
 
 /**
  * Whether the owner may not yet change a restaurant that is on line (docs/adr/0022): the registration module answers
@@ -89,7 +89,8 @@ class RestaurantService {
       : new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idUrl');
     const where = typeof ref === 'number' ? (toDbId(ref) === null ? null : { id: ref }) : typeof ref === 'string' && ID_URL_PATTERN.test(ref) ? { idUrl: ref } : null;
     if (!where) throw unknown();
-    const found = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where, ...(options.lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (options.lock) await lockRestaurant(ctx.db, where);
+    const found = await repository(ctx, RestaurantEntity).findOne({ select: { id: true, ownerId: true }, where });
     if (!found) throw unknown();
     if (found.ownerId !== ownerId) throw new ServiceError('FORBIDDEN', MESSAGES.notOwner);
     return found.id;

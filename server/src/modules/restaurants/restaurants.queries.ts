@@ -147,3 +147,9 @@ export function restaurantsWithDish(like: string): string {
   return `SELECT s.restaurant_id FROM menu_dish d JOIN menu_section s ON s.id = d.section_id
     JOIN menu m ON m.restaurant_id = s.restaurant_id AND m.interactive WHERE d.name_key LIKE ${like}`;
 }
+
+/** Locks a restaurant (by its id or id_url) until the caller's transaction ends, before it is read. */
+export async function lockRestaurant(db: Db, by: { id: number } | { idUrl: string }): Promise<void> {
+  if ('id' in by) await db.query(`SELECT 1 FROM restaurant WHERE id = $1 FOR UPDATE`, [by.id]);
+  else await db.query(`SELECT 1 FROM restaurant WHERE id_url = $1 FOR UPDATE`, [by.idUrl]);
+}
