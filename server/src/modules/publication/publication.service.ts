@@ -35,7 +35,9 @@ export type OfflineReason = (ctx: RequestContext, restaurantId: number) => Promi
  * one request waiting for the moderation, for a complete restaurant whose subscription is active.
  */
 export class PublicationService {
-  private offlineReason: OfflineReason = () => Promise.resolve(null);
+  private offlineReason: OfflineReason = () => {
+    throw new Error('publicationService.readOfflineReasonWith was not called (modules/index.ts)');
+  };
 
   constructor(private readonly subscriptionActive: SubscriptionCheck) {}
 
