@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_PATH, RESTAURATEUR_DASHBOARD_PATH } from '../../../../../common/page-addresses';
 import { usePaymentResultQuery, useSignInAfterPaymentMutation } from '../../../graphql/__generated__/hooks';
 import { useAuth } from '../../accounts';
@@ -17,13 +17,19 @@ function useSignInAfterPayment(token: string, accessCode: string | null, accepte
   const auth = useAuth();
   const [signIn] = useSignInAfterPaymentMutation();
   const signInTried = useRef(false);
+  // A restaurateur who follows « Aller à mon espace restaurateur » before this runs has left: the address is no longer
+  // this page's to tidy (the page stays drawn while the space's code loads; replacing the address would bring them back).
+  const { pathname } = useLocation();
+  const tidyAddress = useCallback(() => {
+    if (window.location.pathname === pathname) setParams({ token }, { replace: true });
+  }, [pathname, setParams, token]);
   useEffect(() => {
     if (!accessCode || !accepted || !auth.authDone || signInTried.current) return;
     signInTried.current = true;
     // Back in the browser that left (the wizard's session is there): nothing to open, and a second session swapped in
     // under a dashboard already loading would leave it half-filled. The unused code dies within the hour.
     if (auth.isLogin === 2) {
-      setParams({ token }, { replace: true });
+      tidyAddress();
       return;
     }
     void signIn({ variables: { token, accesToken: accessCode } })
@@ -33,8 +39,8 @@ function useSignInAfterPayment(token: string, accessCode: string | null, accepte
       })
       // Without the session (a spent or old code, the network), the space's own sign-in form takes over after 10 s.
       .catch(() => undefined)
-      .finally(() => setParams({ token }, { replace: true }));
-  }, [accessCode, accepted, token, signIn, auth, setParams]);
+      .finally(tidyAddress);
+  }, [accessCode, accepted, token, signIn, auth, tidyAddress]);
 }
 
 /**
