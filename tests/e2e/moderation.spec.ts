@@ -199,7 +199,9 @@ test('un élément de page modifié dans l’espace d’administration est en li
   await expect(page.getByTestId('element-preview')).toContainText(text);
   await shot(page, testInfo, 'administration-element-de-page', true);
   await page.getByRole('button', { name: 'Publier cette version' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Version \d+ publiée : elle est en ligne dès maintenant\./ })).toBeVisible();
+  const published = page.getByRole('status').filter({ hasText: /Version \d+ publiée : elle est en ligne dès maintenant\./ });
+  await expect(published).toBeVisible();
+  const firstPublished = (await published.textContent())!;
   await expect(page.getByTestId('element-version')).toContainText('admin@mijote.test');
 
   await visitor.reload();
@@ -212,7 +214,8 @@ test('un élément de page modifié dans l’espace d’administration est en li
   await page.getByRole('button', { name: `Reprendre la version ${previous}` }).click();
   await expect(page.getByText(`Version ${previous} reprise dans l’éditeur`)).toBeVisible();
   await page.getByRole('button', { name: 'Publier cette version' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /publiée/ })).toBeVisible();
+  // The next version's message, not the first one's still on screen.
+  await expect(page.getByRole('status').filter({ hasText: /publiée/ }).filter({ hasNotText: firstPublished })).toBeVisible();
   await visitor.reload();
   await expect(visitor.locator('.card').first()).toBeVisible();
   await expect(visitor.getByText(text)).toHaveCount(0);

@@ -115,7 +115,8 @@ function Editor({ element, savedMessage, onSaved }: { element: View; savedMessag
               : `version ${element.current.version}, publiée le ${frenchDateTime(element.current.at as string)} par ${element.current.author ?? '—'}`}
           </dd>
         </dl>
-        <div role="status">{(edit.notice ?? savedMessage) && <p className="notice notice--saved">{edit.notice ?? savedMessage}</p>}</div>
+        {/* While a version is being published, the last one's « publiée » would be news of the wrong version. */}
+        <div role="status">{!edit.saving && (edit.notice ?? savedMessage) && <p className="notice notice--saved">{edit.notice ?? savedMessage}</p>}</div>
         <ElementForm element={element} edit={edit} />
       </section>
       <section className="profile__card moderation__section" aria-labelledby="element-preview-title">
