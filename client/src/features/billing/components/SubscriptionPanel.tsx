@@ -4,7 +4,7 @@ import type { SubscriptionFieldsFragment } from '../../../graphql/__generated__/
 import { useCancelSubscriptionMutation, useInvoiceDocumentLazyQuery, useMyBillingQuery, useResumeSubscriptionMutation, useStartCardUpdateMutation } from '../../../graphql/__generated__/hooks';
 import { BILLING_TEXTS, SUBSCRIPTION_STATES } from '../billing-texts';
 import { isTestHost } from '../invoice-document';
-import { Modal } from '../../../ui/Modal';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import '../billing.css';
 
 /**
@@ -157,24 +157,19 @@ interface CancelDialogProps {
 /** What a cancellation means (until when the subscription and the page last) before it is confirmed. */
 function CancelDialog({ periodEnd, nextDueDate, restaurantOnline, busy, cancelling, onKeep, onCancel }: CancelDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       title={BILLING_TEXTS.cancelDialogTitle}
-      onClose={onKeep}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onKeep}>
-            {BILLING_TEXTS.cancelKeep}
-          </button>
-          <button type="button" className="button button--danger" disabled={busy} onClick={onCancel}>
-            {cancelling ? BILLING_TEXTS.cancelling : BILLING_TEXTS.cancelConfirm}
-          </button>
-        </>
-      }
+      cancelLabel={BILLING_TEXTS.cancelKeep}
+      confirmLabel={cancelling ? BILLING_TEXTS.cancelling : BILLING_TEXTS.cancelConfirm}
+      confirmClass="button--danger"
+      busy={busy}
+      onCancel={onKeep}
+      onConfirm={onCancel}
     >
       <p>{CANCELLATION_TEXTS.activeUntil(frenchDate(periodEnd), frenchDate(nextDueDate))}</p>
       <p>{restaurantOnline ? CANCELLATION_TEXTS.pageOnline(frenchDate(periodEnd), frenchDate(nextDueDate)) : CANCELLATION_TEXTS.pageNotOnline(frenchDate(periodEnd))}</p>
       <p className="muted">{BILLING_TEXTS.cancelResumeUntil}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SALUTATIONS, type Salutation } from '../../../../../common/account-rules';
 import type { AccountFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { useUpdateProfileMutation } from '../../../graphql/__generated__/hooks';
-import { Modal } from '../../../ui/Modal';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CheckboxField, FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
 import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
 import { BIOGRAPHY_MAX_LENGTH, FIELD_MAX, profileRules, type ProfileValues, useAuth } from '../../accounts';
@@ -68,22 +68,9 @@ export function InfoSection({ account }: { account: AccountFieldsFragment }) {
         </button>
       </MijoteForm>
       {confirming && (
-        <Modal
-          title="Enregistrer les modifications ?"
-          onClose={() => setConfirming(null)}
-          actions={
-            <>
-              <button type="button" className="button" onClick={() => setConfirming(null)}>
-                Annuler
-              </button>
-              <button type="button" className="button button--primary" onClick={() => void save(confirming)}>
-                Confirmer
-              </button>
-            </>
-          }
-        >
+        <ConfirmDialog title="Enregistrer les modifications ?" confirmLabel="Confirmer" onCancel={() => setConfirming(null)} onConfirm={() => void save(confirming)}>
           <p>Vos nouvelles informations remplaceront les anciennes. Votre prénom, votre photo et votre présentation sont visibles sur votre profil public.</p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </section>
   );

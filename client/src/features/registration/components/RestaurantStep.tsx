@@ -10,7 +10,7 @@ import { MESSAGES } from '../../../../../common/validation';
 import {
   AddressSuggestionsQueryDocument, CommuneCentreQueryDocument, useSaveRegistrationRestaurantMutation,
 } from '../../../graphql/__generated__/hooks-registration-registration';
-import { Modal } from '../../../ui/Modal';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CheckboxField, ComboboxField, FormError, MijoteForm, PhoneField, showServerError, TextField, useMijoteForm } from '../../../ui/forms';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { NETWORK_ERROR, placeError } from '../../../ui/forms/result-errors';
@@ -172,20 +172,7 @@ function AddressField({ form, located, onPlace }: { form: UseFormReturn<Restaura
 /** An address typed by hand, as the service found it: the restaurateur confirms it or corrects it. */
 function AddressConfirmDialog({ place, onCorrect, onConfirm }: { place: Place; onCorrect: () => void; onConfirm: () => void }) {
   return (
-    <Modal
-      title="Confirmez l’adresse"
-      onClose={onCorrect}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onCorrect}>
-            Corriger
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm}>
-            C’est la bonne adresse
-          </button>
-        </>
-      }
-    >
+    <ConfirmDialog title="Confirmez l’adresse" cancelLabel="Corriger" confirmLabel="C’est la bonne adresse" onCancel={onCorrect} onConfirm={onConfirm}>
       <p>Vous avez saisi l’adresse vous-même. Est-ce bien celle de votre restaurant&nbsp;?</p>
       <p className="wizard-confirm__address">
         <strong>{place.label}</strong>
@@ -196,6 +183,6 @@ function AddressConfirmDialog({ place, onCorrect, onConfirm }: { place: Place; o
           depuis votre espace.
         </p>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

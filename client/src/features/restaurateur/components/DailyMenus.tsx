@@ -10,7 +10,7 @@ import { isCalendarDay, parisToday } from '../../../../../common/search';
 import { useDeleteDailyMenuMutation, useSaveDailyMenuMutation } from '../../../graphql/__generated__/hooks';
 import type { MenuEditorFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
-import { Modal } from '../../../ui/Modal';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { PHOTO_TEXTS, uploadErrorText, uploadImage } from '../../accounts';
 import { UploadProgress } from '../../../ui/UploadProgress';
 import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
@@ -239,24 +239,11 @@ function DailyActions({ saving, saved, removing, dirty, onDelete }: DailyActions
 
 function DeleteDailyDialog({ daily, onCancel, onConfirm }: { daily: Daily; onCancel: () => void; onConfirm: () => void }) {
   return (
-    <Modal
-      title="Supprimer ce menu du jour ?"
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            Annuler
-          </button>
-          <button type="button" className="button button--danger-solid" onClick={onConfirm}>
-            Supprimer
-          </button>
-        </>
-      }
-    >
+    <ConfirmDialog title="Supprimer ce menu du jour ?" confirmLabel="Supprimer" confirmClass="button--danger-solid" onCancel={onCancel} onConfirm={onConfirm}>
       <p>
         « {daily.title} » ({datesOf(daily).toLowerCase()}) et sa photo seront supprimés de votre page.
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 

@@ -6,6 +6,7 @@ import { useDeleteRestaurantPhotoMutation, useRestaurantDescriptionQuery, useSav
 import type { DescriptionFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, TextField, useMijoteForm } from '../../../ui/forms';
 import { Loading } from '../../../ui/Loading';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Modal } from '../../../ui/Modal';
 import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
 import { PhotoCropper } from '../../../ui/PhotoCropper';
@@ -293,19 +294,13 @@ interface RemovePhotoDialogProps {
 
 function RemovePhotoDialog({ what, removing, error, onCancel, onConfirm }: RemovePhotoDialogProps) {
   return (
-    <Modal
+    <ConfirmDialog
       title="Supprimer la photo ?"
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onCancel}>
-            Annuler
-          </button>
-          <button type="button" className="button button--danger" disabled={removing} onClick={onConfirm}>
-            {removing ? 'Suppression…' : 'Supprimer la photo'}
-          </button>
-        </>
-      }
+      confirmLabel={removing ? 'Suppression…' : 'Supprimer la photo'}
+      confirmClass="button--danger"
+      busy={removing}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
       <p>{`Supprimer ${what} ? Elle disparaît aussitôt de votre page.`}</p>
       {error && (
@@ -313,6 +308,6 @@ function RemovePhotoDialog({ what, removing, error, onCancel, onConfirm }: Remov
           {error}
         </p>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -7,7 +7,7 @@ import { useDeleteReviewMutation, useMyReviewsQuery } from '../../../graphql/__g
 import type { MyReviewsQuery } from '../../../graphql/__generated__/graphql';
 import { Loading } from '../../../ui/Loading';
 import { ReviewPhotos } from '../../../ui/ReviewPhotos';
-import { Modal } from '../../../ui/Modal';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import '../reviews.css';
 import '../../../styles/review-display.css';
 import { networkProblem } from '../../../../../common/network-messages';
@@ -104,20 +104,7 @@ function DeleteDialog({ review, onClose, onDeleted }: { review: Review; onClose:
     }
   }
   return (
-    <Modal
-      title="Supprimer cet avis ?"
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            Annuler
-          </button>
-          <button type="button" className="button button--danger" disabled={loading} onClick={() => void confirm()}>
-            Supprimer l’avis
-          </button>
-        </>
-      }
-    >
+    <ConfirmDialog title="Supprimer cet avis ?" confirmLabel="Supprimer l’avis" confirmClass="button--danger" busy={loading} onCancel={onClose} onConfirm={() => void confirm()}>
       <p>
         Votre avis sur {review.restaurantName} sera supprimé définitivement{review.status === 'published' ? ' et retiré de la page du restaurant' : ''}.
       </p>
@@ -126,6 +113,6 @@ function DeleteDialog({ review, onClose, onDeleted }: { review: Review; onClose:
           {problem}
         </p>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }
