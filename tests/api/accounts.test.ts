@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, LEGAL_VERSION } from '../../common/account-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
-import { createAdmin } from '../../server/src/modules/accounts/admin-account.service.js';
+import { createAdmin } from '../../server/src/modules/accounts/index.js';
 import { insertOwner } from '../factories/accounts.js';
 import * as clock from '../factories/clock.js';
 import { insertRestaurants, restaurantIdOf, restaurantRecord } from '../factories/restaurants.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../common/account-rules.js';
-import { createAdmin, generatePassword } from '../../server/src/modules/accounts/admin-account.service.js';
+import { createAdmin, generatePassword } from '../../server/src/modules/accounts/index.js';
 import { TestAuthenticator } from '../support/totp.js';
 import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';

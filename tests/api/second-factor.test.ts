@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SESSION, RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES } from '../../common/admin-security-rules.js';
-import { createAdmin } from '../../server/src/modules/accounts/admin-account.service.js';
+import { createAdmin } from '../../server/src/modules/accounts/index.js';
 import { ageSessions } from '../factories/clock.js';
 import { TestAuthenticator } from '../support/totp.js';
 import { AccountClient } from './accounts-client.js';

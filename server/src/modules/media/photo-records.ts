@@ -17,6 +17,10 @@ export const photoRecords = {
     return db.getRepository(PhotoEntity).find({ where: { restaurantId, kind: In([...kinds]) }, order: { position: 'ASC', id: 'ASC' } });
   },
 
+  count(db: Db, restaurantId: number, kind: PhotoKind): Promise<number> {
+    return db.getRepository(PhotoEntity).count({ where: { restaurantId, kind } });
+  },
+
   one(db: Db, restaurantId: number, id: number): Promise<PhotoEntity | null> {
     return db.getRepository(PhotoEntity).findOne({ where: { id, restaurantId } });
   },

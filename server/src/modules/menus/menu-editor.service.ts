@@ -153,7 +153,7 @@ class MenuEditorService {
           const old = await photoRecords.ofDailyMenu(tx.db, dailyMenuId);
           replaced = old.map((p) => p.path);
           await photoRecords.remove(tx.db, old.map((p) => p.id));
-        } else if ((await photoRecords.list(tx.db, r.id, ['menu'])).length >= MENU_LIMITS.photos) {
+        } else if ((await photoRecords.count(tx.db, r.id, 'menu')) >= MENU_LIMITS.photos) {
           throw new ServiceError('INVALID_INPUT', MENU_MESSAGES.tooManyPhotos, 'photo');
         }
         const saved = await photoRecords.add(tx.db, {

@@ -17,7 +17,7 @@ export class ReviewModerationResolver {
   @Query(() => ReviewQueueResult, { description: 'Les avis en attente de modération, les plus anciens d’abord : recherche, filtres et pages de 20' })
   reviewQueue(@Ctx() ctx: RequestContext, @Arg('input', () => ReviewQueueInput, { nullable: true }) input?: ReviewQueueInput | null): Promise<typeof ReviewQueueResult> {
     return unionResult(REVIEW_QUEUE_ERRORS, async () => {
-      const page = await reviewModeration.queue(ctx, input ?? { search: '', flaggedOnly: false, overdueOnly: false, page: 1 });
+      const page = await reviewModeration.queue(ctx, input ?? null);
       return Object.assign(new ReviewQueuePage(), { ...page, items: page.items.map(toQueued(ctx)) });
     });
   }

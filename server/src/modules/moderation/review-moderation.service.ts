@@ -13,6 +13,8 @@ import { checkedDecision } from './charter-decision.js';
 import { appendLogEntry } from './moderation-log.queries.js';
 
 interface ReviewQueueQuery { search: string; flaggedOnly: boolean; overdueOnly: boolean; page: number }
+/** Asked without criteria: the first page of every waiting review. */
+const WHOLE_QUEUE: ReviewQueueQuery = { search: '', flaggedOnly: false, overdueOnly: false, page: 1 };
 
 /**
  * Area 2's reviews to read (issue 14): the moderation publishes a waiting review or refuses it, with a statement of
@@ -20,7 +22,8 @@ interface ReviewQueueQuery { search: string; flaggedOnly: boolean; overdueOnly: 
  */
 class ReviewModerationService {
   /** One page of the reviews waiting for a decision, searched and filtered on the server (issue 25). */
-  async queue(ctx: RequestContext, q: ReviewQueueQuery): Promise<{ items: QueuedReviewRow[]; total: number; waiting: number; page: number; pageCount: number }> {
+  async queue(ctx: RequestContext, asked: ReviewQueueQuery | null): Promise<{ items: QueuedReviewRow[]; total: number; waiting: number; page: number; pageCount: number }> {
+    const q = asked ?? WHOLE_QUEUE;
     const search = typeof q.search === 'string' ? q.search.trim() : '';
     if (search.length > REVIEW_QUEUE_LIMITS.searchMax) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.queueSearchTooLong, 'search');
     if (!Number.isInteger(q.page) || q.page < 1 || q.page > REVIEW_QUEUE_LIMITS.pages) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.queuePageInvalid, 'page');
