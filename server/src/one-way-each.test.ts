@@ -32,4 +32,19 @@ describe('one way each on the server', () => {
       .split('\n').filter((line) => /^[^:]+\.(resolver|rest)\.ts:/.test(line));
     expect(found).toEqual([]);
   });
+
+  it('maps rows in the module’s *.mapper.ts: no resolver reads a row’s snake_case column, no service builds an API object', () => {
+    expect(readsSnakeCase('restaurantPath(r.city_slug, r.name, r.id_url)')).toBe(true);
+    expect(readsSnakeCase('const { id_url } = await parseBody(Body, body); // a REST body key') && readsSnakeCase('input.idUrl')).toBe(false);
+    const inResolvers = grep('\\.[a-z]+_[a-z_]+').split('\n').filter((line) => /^[^:]+\.resolver\.ts:\d+:/.test(line) && readsSnakeCase(line.replace(/^[^:]+:\d+:/, '')));
+    expect(inResolvers).toEqual([]);
+    const builtInServices = grep('Object\\.assign\\(new [A-Z]').split('\n').filter((line) => /^[^:]+\.service\.ts:/.test(line));
+    expect(builtInServices).toEqual([]);
+  });
 });
+
+/** A member access such as `row.id_url` or `r.reply_text` (a row read column by column), strings and comments aside. */
+function readsSnakeCase(code: string): boolean {
+  const withoutStrings = code.replace(/\/\/.*$/, '').replace(/'[^']*'|`[^`]*`|"[^"]*"/g, "''");
+  return /\b[a-z]\w*\??\.[a-z][a-z0-9]*_[a-z0-9_]+\b/.test(withoutStrings);
+}

@@ -1,6 +1,7 @@
+import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { accountService, type AccountRecord } from './account.service.js';
-import { Account, Session } from './account.type.js';
+import { accountService, type AccountRecord, type PublicProfileData } from './account.service.js';
+import { Account, PublicProfile, Session } from './account.type.js';
 import type { Session as SessionData } from './session.service.js';
 
 export function toAccount(a: AccountRecord): Account {
@@ -14,3 +15,10 @@ export function toAccount(a: AccountRecord): Account {
 export async function toSession(ctx: RequestContext, s: SessionData): Promise<Session> {
   return Object.assign(new Session(), { accessToken: s.accessToken, account: toAccount(await accountService.byId(ctx, s.user.id)) });
 }
+
+export const toPublicProfile = (p: PublicProfileData): PublicProfile => Object.assign(new PublicProfile(), {
+  id: String(p.id), firstName: p.firstName, photoUrl: p.photo ? `/media/${p.photo}` : null, biography: p.biography,
+  reviews: p.reviews.map((v) => ({
+    restaurantName: v.name, restaurantPath: restaurantPath(v.city_slug, v.name, v.id_url), rating: v.rating, text: v.text, visitDate: v.visit_date, publishedAt: v.published_at,
+  })),
+});

@@ -1,13 +1,12 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { favouriteService } from '../favourites/index.js';
-import { toAccount, toSession } from './account.mapper.js';
+import { toAccount, toPublicProfile, toSession } from './account.mapper.js';
 import { accountService } from './account.service.js';
 import {
-  Account, ACCOUNT_ERRORS, ChangePasswordArgs, AccountResult, Done, DONE_ERRORS, DoneResult, LoginSpaceEnum, ProfileInput, PUBLIC_PROFILE_ERRORS, PublicProfile,
+  Account, ACCOUNT_ERRORS, ChangePasswordArgs, AccountResult, Done, DONE_ERRORS, DoneResult, LoginSpaceEnum, ProfileInput, PUBLIC_PROFILE_ERRORS,
   LogInResult, PublicProfileResult, SecondFactorRequired, SecondFactorSession, SecondFactorSessionResult, SESSION_ERRORS, SessionResult, SIGN_UP_ERRORS, SignUpInput, SignUpResult, SignUpSuccess,
 } from './account.type.js';
 import { passwordResetService } from './password-reset.service.js';
@@ -116,12 +115,6 @@ export class AccountResolver {
 
   @Query(() => PublicProfileResult, { description: 'Profil public : prénom, photo, présentation et avis publiés' })
   publicProfile(@Ctx() ctx: RequestContext, @Arg('idUser', () => ID) idUser: string): Promise<typeof PublicProfileResult> {
-    return unionResult(PUBLIC_PROFILE_ERRORS, async () => {
-      const p = await accountService.publicProfile(ctx, idUser);
-      return Object.assign(new PublicProfile(), {
-        id: String(p.id), firstName: p.firstName, photoUrl: p.photo ? `/media/${p.photo}` : null, biography: p.biography,
-        reviews: p.reviews.map((v) => ({ restaurantName: v.name, restaurantPath: restaurantPath(v.city_slug, v.name, v.id_url), rating: v.rating, text: v.text, visitDate: v.visit_date, publishedAt: v.published_at })),
-      });
-    });
+    return unionResult(PUBLIC_PROFILE_ERRORS, async () => toPublicProfile(await accountService.publicProfile(ctx, idUser)));
   }
 }

@@ -28,7 +28,7 @@ const ACCOUNT = {
 } as const;
 
 /** A customer's public profile: nothing private. */
-interface PublicProfile { id: number; firstName: string; photo: string | null; biography: string | null; reviews: ProfileReviewRow[] }
+export interface PublicProfileData { id: number; firstName: string; photo: string | null; biography: string | null; reviews: ProfileReviewRow[] }
 /** The restaurant a restaurateur owns. */
 type OwnedRestaurant = RestaurantBrief;
 
@@ -135,7 +135,7 @@ class AccountService {
   }
 
   /** Public profile of a verified customer: first name, picture, biography and published reviews, nothing private. */
-  async publicProfile(ctx: RequestContext, idUser: string): Promise<PublicProfile> {
+  async publicProfile(ctx: RequestContext, idUser: string): Promise<PublicProfileData> {
     const id = toDbId(idUser);
     const user = id
       ? await repository(ctx, UserEntity).findOne({

@@ -24,7 +24,7 @@ import {
 } from './administration.queries.js';
 
 interface DirectoryQuery { search: string; sort: string; descending: boolean; page: number }
-interface RestaurantFile {
+export interface RestaurantFile {
   row: RestaurantFileRow; previewPath: string; invoices: FileInvoiceRow[]; requests: FileRequestRow[]; log: LogEntryRow[]; statistics: Statistics; links: ClaimLinkRow[];
 }
 

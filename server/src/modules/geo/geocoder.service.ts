@@ -7,7 +7,7 @@ interface Feature {
   properties?: { label?: string; score?: number; housenumber?: string; street?: string; name?: string; postcode?: string; city?: string; oldcity?: string | null; citycode?: string };
 }
 
-interface AddressResult {
+export interface AddressResult {
   formatted_address: string;
   geometry: { location: { lat: number; lng: number } };
   address_components: { long_name: string; short_name: string; types: string[] }[];

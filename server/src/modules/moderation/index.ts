@@ -17,6 +17,6 @@ export const moderationModule = defineModule({
 });
 
 export { appendLogEntry, latestReason, targetEntries, type LogEntryRow } from './moderation-log.queries.js';
-export { toLogEntry } from './moderation-log.resolver.js';
+export { toLogEntry } from './moderation.mapper.js';
 export { ModerationLogEntry } from './moderation-log.type.js';
 export { publicationDecisionService } from './publication-decision.service.js';

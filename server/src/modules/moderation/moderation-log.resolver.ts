@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { MODERATION_ACTIONS, MODERATION_LOG_PAGE } from '../../../../common/moderation-rules.js';
+import { MODERATION_LOG_PAGE } from '../../../../common/moderation-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { logEntries, type LogEntryRow } from './moderation-log.queries.js';
+import { logEntries } from './moderation-log.queries.js';
+import { toLogEntry } from './moderation.mapper.js';
 import { ModerationLogEntry } from './moderation-log.type.js';
 
 /** Both admin areas read the log; nothing in the schema writes to it but the decisions themselves. */
@@ -14,11 +15,4 @@ export class ModerationLogResolver {
     const rows = await logEntries(ctx.db, MODERATION_LOG_PAGE, before === undefined || before === null ? null : toDbId(before) ?? 0);
     return rows.map(toLogEntry);
   }
-}
-
-export function toLogEntry(r: LogEntryRow): ModerationLogEntry {
-  return Object.assign(new ModerationLogEntry(), {
-    id: r.id, at: r.at, actor: r.actor_label, action: r.action, actionLabel: MODERATION_ACTIONS[r.action], targetKind: r.target_kind,
-    targetId: r.target_id, targetLabel: r.target_label, reason: r.reason,
-  });
 }

@@ -1,14 +1,10 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { REVIEW_FLAGS, type ReviewFlag } from '../../../../common/review-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { authorReviewFields, REVIEW_DONE_ERRORS, ReviewDone, ReviewDoneResult, type QueuedReviewRow } from '../reviews/index.js';
+import { REVIEW_DONE_ERRORS, ReviewDone, ReviewDoneResult } from '../reviews/index.js';
+import { toQueuedReview } from './moderation.mapper.js';
 import { reviewModeration } from './review-moderation.service.js';
-import { QueuedReview, REVIEW_QUEUE_ERRORS, ReviewDecisionInput, ReviewQueueInput, ReviewQueuePage, ReviewQueueResult } from './review-moderation.type.js';
-
-const toQueued = (ctx: RequestContext) => (r: QueuedReviewRow) => Object.assign(new QueuedReview(), {
-  ...authorReviewFields(ctx, r), authorName: r.author_name, authorEmail: r.author_email, flags: r.flags.map((f) => REVIEW_FLAGS[f as ReviewFlag] ?? f),
-});
+import { REVIEW_QUEUE_ERRORS, ReviewDecisionInput, ReviewQueueInput, ReviewQueuePage, ReviewQueueResult } from './review-moderation.type.js';
 
 /** Area 2's reviews to read: thin adapters over reviewModeration, admin only. */
 @Resolver()
@@ -18,7 +14,7 @@ export class ReviewModerationResolver {
   reviewQueue(@Ctx() ctx: RequestContext, @Arg('input', () => ReviewQueueInput, { nullable: true }) input?: ReviewQueueInput | null): Promise<typeof ReviewQueueResult> {
     return unionResult(REVIEW_QUEUE_ERRORS, async () => {
       const page = await reviewModeration.queue(ctx, input ?? null);
-      return Object.assign(new ReviewQueuePage(), { ...page, items: page.items.map(toQueued(ctx)) });
+      return Object.assign(new ReviewQueuePage(), { ...page, items: page.items.map(toQueuedReview(ctx)) });
     });
   }
 

@@ -32,7 +32,7 @@ export { restaurantService,  type RestaurantBrief } from './restaurant.service.j
 export { changeRestaurantStatus, restaurantWrites, type GivenRestaurantRow, type RestaurantColumns } from './restaurant-writes.js';
 export { randomIdUrl } from './restaurant-id-url.js';
 export { RestaurantEntity } from './restaurant.entity.js';
-export { CARD_COLUMNS, type CardRow } from './restaurants.queries.js';
+export { CARD_COLUMNS, type CardRow, type FullRow } from './restaurants.queries.js';
 export { toCard, toPhoto } from './restaurant.mapper.js';
 export { Address, Photo, Restaurant, RestaurantCard } from './restaurant.type.js';
 export { FilterCatalog } from './filter-catalog.js';

@@ -2,8 +2,8 @@ import { NEW_BADGE_DAYS } from '../../../../common/constants.js';
 import { rangesToSchedule, frenchDateKey, specialDateValue } from '../../../../common/schedule.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import type { FilterCatalog } from './filter-catalog.js';
-import { MapPin, Photo, RestaurantCard } from './restaurant.type.js';
-import type { CardRow, Hours, PhotoRow, PinRow } from './restaurants.queries.js';
+import { MapPin, Photo, Restaurant, RestaurantCard, RestaurantOffline } from './restaurant.type.js';
+import type { CardRow, FullRow, Hours, PhotoRow, PinRow } from './restaurants.queries.js';
 
 function isNew(datePublished: Date | null, now = Date.now()): boolean {
   return !!datePublished && now - datePublished.getTime() < NEW_BADGE_DAYS * 86_400_000 && datePublished.getTime() <= now;
@@ -62,4 +62,16 @@ export function scheduleOf(hours: Hours): Record<string, [string, string][]> {
 /** Upcoming special dates keyed dd-mm-yyyy, as DESIGN §6 shows them. */
 export function specialDatesOf(hours: Hours): Record<string, unknown> {
   return Object.fromEntries(hours.specials.map((s) => [frenchDateKey(s.day), specialDateValue({ day: s.day, closed: s.closed, ranges: s.ranges })]));
+}
+
+/** The public page's answer: the restaurant, or, for one no longer on line, its name and similar restaurants nearby. */
+export function toRestaurantPage(shown: { row: FullRow } | { offline: FullRow; similar: CardRow[] }, catalog: FilterCatalog): Restaurant | RestaurantOffline {
+  if ('offline' in shown) {
+    const { offline, similar } = shown;
+    return Object.assign(new RestaurantOffline(), { name: offline.name, cityName: offline.city_name, citySlug: offline.city_slug, similar: similar.map((r) => toCard(r, catalog)) });
+  }
+  const { row } = shown;
+  return Object.assign(new Restaurant(), toCard(row, catalog), {
+    phone: row.phone, biography: row.biography, bookingUrl: row.booking_url, isResaPhone: row.is_resa_phone, published: row.status === 'published', dateUpdate: row.date_update,
+  });
 }

@@ -4,11 +4,11 @@ import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { restaurantSearchService } from './search.instance.js';
 import { restaurantService } from './restaurant.service.js';
-import { scheduleOf, specialDatesOf, toCard, toPhoto, toPin } from './restaurant.mapper.js';
+import { scheduleOf, specialDatesOf, toCard, toPhoto, toPin, toRestaurantPage } from './restaurant.mapper.js';
 import { NearArgs, SearchInput, SuggestionArgs } from './restaurant.inputs.js';
 import { SearchSuggestion, SearchSuggestionKind } from './search-suggestion.type.js';
 import { searchSuggestionService } from './search-suggestion.service.js';
-import { MapPins, MapPinsResult, Photo, Restaurant, RestaurantOffline, RESTAURANT_ERRORS, RestaurantCard, RestaurantResult, SEARCH_RESTAURANTS_ERRORS, SearchRestaurantsResult, SearchResult } from './restaurant.type.js';
+import { MapPins, MapPinsResult, Photo, Restaurant, RESTAURANT_ERRORS, RestaurantCard, RestaurantResult, SEARCH_RESTAURANTS_ERRORS, SearchRestaurantsResult, SearchResult } from './restaurant.type.js';
 
 @Resolver()
 export class RestaurantQueryResolver {
@@ -49,20 +49,7 @@ export class RestaurantQueryResolver {
     @Arg('previewToken', () => String, { nullable: true }) previewToken?: string | null,
   ): Promise<typeof RestaurantResult> {
     return unionResult(RESTAURANT_ERRORS, async () => {
-      const shown = await restaurantService.page(ctx, idUrl, previewToken);
-      if ('offline' in shown) {
-        const { offline, similar } = shown;
-        return Object.assign(new RestaurantOffline(), { name: offline.name, cityName: offline.city_name, citySlug: offline.city_slug, similar: similar.map((r) => toCard(r, ctx.catalog)) });
-      }
-      const { row } = shown;
-      return Object.assign(new Restaurant(), toCard(row, ctx.catalog), {
-        phone: row.phone,
-        biography: row.biography,
-        bookingUrl: row.booking_url,
-        isResaPhone: row.is_resa_phone,
-        published: row.status === 'published',
-        dateUpdate: row.date_update,
-      });
+      return toRestaurantPage(await restaurantService.page(ctx, idUrl, previewToken), ctx.catalog);
     });
   }
 

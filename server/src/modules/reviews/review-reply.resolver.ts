@@ -1,10 +1,11 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { REPLY_MESSAGES, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../../../common/review-rules.js';
+import { REPLY_MESSAGES } from '../../../../common/review-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
+import { toOwnerReview } from './review.mapper.js';
 import { reviewReplyService } from './review-reply.service.js';
 import {
-  OWNER_REVIEWS_ERRORS, OwnerReview, OwnerReviews, OwnerReviewsResult, ReplyInput, REVIEW_DONE_ERRORS, ReviewDone, ReviewDoneResult,
+  OWNER_REVIEWS_ERRORS, OwnerReviews, OwnerReviewsResult, ReplyInput, REVIEW_DONE_ERRORS, ReviewDone, ReviewDoneResult,
 } from './review-writing.type.js';
 
 /** Owners reply to reviews (issue 14): the restaurateur's reviews page. Thin over reviewReplyService. */
@@ -14,12 +15,7 @@ export class ReviewReplyResolver {
   @Query(() => OwnerReviewsResult, { description: 'Les avis publiés sur son restaurant, avec ses réponses ; les nouveaux sont signalés' })
   myRestaurantReviews(@Ctx() ctx: RequestContext, @Arg('idUrl', () => String) idUrl: string): Promise<typeof OwnerReviewsResult> {
     return unionResult(OWNER_REVIEWS_ERRORS, async () => Object.assign(new OwnerReviews(), {
-      items: (await reviewReplyService.reviews(ctx, idUrl)).map((r) => Object.assign(new OwnerReview(), {
-        id: r.id, authorName: r.author_name, rating: r.rating, title: r.title, text: r.text, visitDate: r.visit_date, publishedAt: r.published_at, editedAt: r.edited_at,
-        isNew: r.is_new, replyText: r.reply_text, replyStatus: r.reply_status, replyPublishedAt: r.reply_published_at, replyEditedAt: r.reply_edited_at,
-        replyRejectionReason: r.reply_rejection_reason ? REVIEW_REJECTION_REASONS[r.reply_rejection_reason as ReviewRejectionReason] ?? null : null,
-        replyRejectionDetails: r.reply_rejection_details,
-      })),
+      items: (await reviewReplyService.reviews(ctx, idUrl)).map(toOwnerReview),
     }));
   }
 

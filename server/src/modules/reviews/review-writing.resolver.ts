@@ -1,16 +1,13 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import type { AuthorReviewRow } from './review-writing.queries.js';
-import { authorReviewFields } from './review.mapper.js';
+import { toMyReview, toReviewTarget } from './review.mapper.js';
 import { reviewWritingService } from './review-writing.service.js';
 import { reviewPhotoService } from './review-photo.service.js';
 import {
-  MY_REVIEW_ERRORS, MyReview, MyReviewResult, REVIEW_DONE_ERRORS, REVIEW_TARGET_ERRORS, ReviewDone, ReviewDoneResult, ReviewInput, ReviewSent, ReviewTarget,
+  MY_REVIEW_ERRORS, MyReview, MyReviewResult, REVIEW_DONE_ERRORS, REVIEW_TARGET_ERRORS, ReviewDone, ReviewDoneResult, ReviewInput, ReviewSent,
   ReviewTargetResult, WRITE_REVIEW_ERRORS, WriteReviewResult,
 } from './review-writing.type.js';
-
-const toMine = (ctx: RequestContext) => (r: AuthorReviewRow) => Object.assign(new MyReview(), authorReviewFields(ctx, r));
 
 /** Writing reviews (issue 14): the customer's form, profile and edits. Thin over reviewWritingService. */
 @Resolver()
@@ -19,8 +16,7 @@ export class ReviewWritingResolver {
   @Query(() => ReviewTargetResult, { description: 'Le restaurant dont le client connecté veut donner son avis, ou pourquoi il ne le peut pas' })
   reviewTarget(@Ctx() ctx: RequestContext, @Arg('idUrl', () => String) idUrl: string): Promise<typeof ReviewTargetResult> {
     return unionResult(REVIEW_TARGET_ERRORS, async () => {
-      const t = await reviewWritingService.target(ctx, idUrl);
-      return Object.assign(new ReviewTarget(), { idUrl: t.id_url, name: t.name, path: t.path });
+      return toReviewTarget(await reviewWritingService.target(ctx, idUrl));
     });
   }
 
@@ -51,12 +47,12 @@ export class ReviewWritingResolver {
   @Authorized('customer')
   @Query(() => [MyReview], { description: 'Les avis du client connecté, avec leur état' })
   async myReviews(@Ctx() ctx: RequestContext): Promise<MyReview[]> {
-    return (await reviewWritingService.mine(ctx)).map(toMine(ctx));
+    return (await reviewWritingService.mine(ctx)).map(toMyReview(ctx));
   }
 
   @Authorized('customer')
   @Query(() => MyReviewResult, { description: 'Un avis du client connecté, pour le modifier' })
   myReview(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<typeof MyReviewResult> {
-    return unionResult(MY_REVIEW_ERRORS, async () => toMine(ctx)(await reviewWritingService.one(ctx, id)));
+    return unionResult(MY_REVIEW_ERRORS, async () => toMyReview(ctx)(await reviewWritingService.one(ctx, id)));
   }
 }

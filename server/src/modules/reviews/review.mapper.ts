@@ -3,9 +3,12 @@ import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { reviewPhotoUrl } from '../media/index.js';
 import { Review } from './review.type.js';
-import { PublicReply, ReviewPicture } from './review-writing.type.js';
+import { MyReview, OwnerReview, PublicReply, ReviewPicture, ReviewTarget } from './review-writing.type.js';
 import type { ReviewRow } from './review.loaders.js';
-import type { AuthorReviewRow } from './review-writing.queries.js';
+import type { OwnerReviewRow } from './review-replies.queries.js';
+import type { AuthorReviewRow, ReviewTargetRow } from './review-writing.queries.js';
+
+const rejection = (reason: string | null) => (reason ? REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason] ?? null : null);
 
 export function toReview(r: ReviewRow): Review {
   return Object.assign(new Review(), {
@@ -22,8 +25,19 @@ export function toReview(r: ReviewRow): Review {
 export const authorReviewFields = (ctx: RequestContext, r: AuthorReviewRow) => ({
   id: r.id, idUrl: r.id_url, restaurantName: r.restaurant_name, restaurantPath: restaurantPath(r.city_slug, r.restaurant_name, r.id_url), rating: r.rating,
   title: r.title, text: r.text, visitDate: r.visit_date, meal: r.meal, status: r.status,
-  rejectionReason: r.rejection_reason ? REVIEW_REJECTION_REASONS[r.rejection_reason as ReviewRejectionReason] ?? null : null,
+  rejectionReason: rejection(r.rejection_reason),
   rejectionDetails: r.rejection_details, createdAt: r.created_at, publishedAt: r.published_at, editedAt: r.edited_at,
   verifiedVisit: r.verified_visit, hasReceipt: r.has_receipt,
   photos: r.photos.map((p) => Object.assign(new ReviewPicture(), { id: p.id, url: reviewPhotoUrl(ctx, p.path), width: p.width, height: p.height })),
 });
+
+/** A published review of the owner's restaurant, with the owner's reply and its moderation. */
+export const toOwnerReview = (r: OwnerReviewRow): OwnerReview => Object.assign(new OwnerReview(), {
+  id: r.id, authorName: r.author_name, rating: r.rating, title: r.title, text: r.text, visitDate: r.visit_date, publishedAt: r.published_at, editedAt: r.edited_at,
+  isNew: r.is_new, replyText: r.reply_text, replyStatus: r.reply_status, replyPublishedAt: r.reply_published_at, replyEditedAt: r.reply_edited_at,
+  replyRejectionReason: rejection(r.reply_rejection_reason), replyRejectionDetails: r.reply_rejection_details,
+});
+
+export const toReviewTarget = (t: ReviewTargetRow & { path: string }): ReviewTarget => Object.assign(new ReviewTarget(), { idUrl: t.id_url, name: t.name, path: t.path });
+
+export const toMyReview = (ctx: RequestContext) => (r: AuthorReviewRow): MyReview => Object.assign(new MyReview(), authorReviewFields(ctx, r));
