@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { Statistics } from '../analytics/index.js';
@@ -8,7 +8,7 @@ import { accountAdministration, administrationService } from './administration.s
 import {
   CountByKey, DirectoryFigures, MonthRevenue,
   AccountDisabledChanged, AccountDisabledInput, AccountDisabledResult, AccountsInput, AccountsPage, AccountsResult, AdminAccount, RESEND_ERRORS, ResendVerificationResult, VerificationResent,
-  DIRECTORY_ERRORS, DirectoryInput, DirectoryPage, DirectoryRestaurant, DirectoryResult, FileInvoice, FileRequest, RESTAURANT_FILE_ERRORS, RestaurantFileResult,
+  DIRECTORY_ERRORS, DirectoryInput, DirectoryPage, DirectoryRestaurant, DirectoryResult, FileInvoice, FileRequest, RESTAURANT_FILE_ERRORS, RestaurantFileArgs, RestaurantFileResult,
   RestaurantFileView, RestaurantOnlineChanged, RestaurantOnlineInput, SET_ONLINE_ERRORS, SetRestaurantOnlineResult,
   FileRegistrationLink, RegistrationLinkInput, RegistrationLinkSent, SendRegistrationLinkResult,
 } from './administration.type.js';
@@ -31,7 +31,7 @@ export class AdministrationResolver {
 
   @Authorized('admin')
   @Query(() => RestaurantFileResult, { description: 'La fiche d’un restaurant : propriétaire, abonnement, factures, publications, décisions et statistiques' })
-  restaurantFile(@Ctx() ctx: RequestContext, @Arg('idUrl', () => String) idUrl: string, @Arg('days', () => Int, { defaultValue: 30 }) days: number): Promise<typeof RestaurantFileResult> {
+  restaurantFile(@Ctx() ctx: RequestContext, @Args(() => RestaurantFileArgs) { idUrl, days }: RestaurantFileArgs): Promise<typeof RestaurantFileResult> {
     return unionResult(RESTAURANT_FILE_ERRORS, async () => {
       const f = await administrationService.file(ctx, idUrl, days);
       return Object.assign(new RestaurantFileView(), {
