@@ -46,7 +46,7 @@ export const PUBLICATION_DECISION_MESSAGES = {
 } as const;
 
 /** A rejection's reason: required, trimmed, at most 1000 characters. */
-export function checkRejectionReason(value: unknown): string | null {
+function checkRejectionReason(value: unknown): string | null {
   if (typeof value !== 'string' || !value.trim()) return PUBLICATION_DECISION_MESSAGES.reasonRequired;
   return value.trim().length > PUBLICATION_DECISION_LIMITS.reason ? PUBLICATION_DECISION_MESSAGES.reasonTooLong : null;
 }

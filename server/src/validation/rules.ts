@@ -17,7 +17,11 @@ import { checkBirthDateIso, checkRegistrationMessage, checkRestaurantName, REGIS
 import {
   checkAveragePrice, checkCuisines, checkRestaurantFilters, checkRestaurantPostcode, checkSpecialDates, checkTypes, checkWeekHours,
 } from '../../../common/restaurant-info-rules.js';
-import { checkAudienceEvents, checkVisitorId } from '../../../common/statistics-rules.js';
+import { checkAudienceEvents, checkStatPeriod, checkVisitorId } from '../../../common/statistics-rules.js';
+import { checkDirectorySearch, checkDirectorySort, checkModerationReason, ADMINISTRATION_MESSAGES } from '../../../common/administration-rules.js';
+import { checkRejection } from '../../../common/publication-rules.js';
+import { checkReplyText, checkReview, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_QUEUE_LIMITS, REVIEW_REJECTION_REASONS, type ReviewInput } from '../../../common/review-rules.js';
+import { checkReport, REPORT_MESSAGES } from '../../../common/review-report-rules.js';
 import { checkGalleryOrder, checkPhotoAlt, checkRestaurantBiography, DESCRIPTION_MESSAGES } from '../../../common/description-rules.js';
 
 /**
@@ -166,3 +170,48 @@ export const IsGalleryOrder = (options?: ValidationOptions) =>
 /** The audience measurement (common/statistics-rules.ts): a batch of events, a browser's visitor id, a period of the statistics. */
 export const IsAudienceEvents = (options?: ValidationOptions) => fromCheck('isAudienceEvents', checkAudienceEvents, options);
 export const IsVisitorId = (options?: ValidationOptions) => fromCheck('isVisitorId', checkVisitorId, options);
+
+/** A statistics period: 7, 30 or 90 days (checkStatPeriod). */
+export const IsStatPeriod = (options?: ValidationOptions) => fromCheck('isStatPeriod', checkStatPeriod, options);
+
+/** Area 1's lists (common/administration-rules.ts): the search box, the sort, the page number (1 to 10 000). */
+export const IsDirectorySearch = (options?: ValidationOptions) => fromCheck('isDirectorySearch', checkDirectorySearch, options);
+export const IsDirectorySort = (options?: ValidationOptions) => fromCheck('isDirectorySort', checkDirectorySort, options);
+export const IsDirectoryPage = (options?: ValidationOptions) =>
+  fromCheck('isDirectoryPage', (v) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 10_000 ? null : ADMINISTRATION_MESSAGES.pageInvalid), options);
+/** A moderation's reason told to the owner or account holder: 10 to 1000 characters once trimmed (checkModerationReason). */
+export const IsModerationReason = (options?: ValidationOptions) => fromCheck('isModerationReason', checkModerationReason, options);
+/** The reason of a decision on reported reviews: the same rule, one message (REPORT_MESSAGES.decisionReasonRequired). */
+export const IsReportDecisionReason = (options?: ValidationOptions) =>
+  fromCheck('isReportDecisionReason', (v) => (checkModerationReason(v) ? REPORT_MESSAGES.decisionReasonRequired : null), options);
+/** A refused publication's ground and details, judged together by checkRejection; nothing to judge when the request is accepted (`acceptProperty`). */
+export const IsPublicationRejection = (acceptProperty: string, detailsProperty: string, options?: ValidationOptions) =>
+  fromCheck('isPublicationRejection', (reason, args) => {
+    const object = args.object as Record<string, unknown>;
+    return object[acceptProperty] === true ? null : checkRejection(reason, object[detailsProperty]);
+  }, options);
+
+/** One field of a rule that judges the whole object and names the field at fault: this property's message, if it is the one named. */
+const fieldOf = (judge: (object: Record<string, unknown>) => { field: string; message: string } | null) =>
+  (_value: unknown, args: ValidationArguments) => {
+    const problem = judge(args.object as Record<string, unknown>);
+    return problem?.field === args.property ? problem.message : null;
+  };
+/** A review's field (rating, title, text, visitMonth, meal, sworn), judged by checkReview in its order. */
+export const IsReviewField = (options?: ValidationOptions) => fromCheck('isReviewField', fieldOf((o) => checkReview(o as unknown as ReviewInput)), options);
+/** A review report's field (reason, details, email), judged by checkReport (details are required for « other »). */
+export const IsReportField = (options?: ValidationOptions) => fromCheck('isReportField', fieldOf((o) => checkReport(o.reason, o.details, o.email)), options);
+/** An owner's reply to a review (checkReplyText). */
+export const IsReplyText = (options?: ValidationOptions) => fromCheck('isReplyText', checkReplyText, options);
+/** Area 2's review queue: the search box and the page number. */
+export const IsReviewQueueSearch = (options?: ValidationOptions) =>
+  fromCheck('isReviewQueueSearch', (v) => (typeof v === 'string' && v.trim().length > REVIEW_QUEUE_LIMITS.searchMax ? REVIEW_MESSAGES.queueSearchTooLong : null), options);
+export const IsReviewQueuePage = (options?: ValidationOptions) =>
+  fromCheck('isReviewQueuePage', (v) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= REVIEW_QUEUE_LIMITS.pages ? null : REVIEW_MESSAGES.queuePageInvalid), options);
+/** A refused review's or reply's charter ground and details; nothing to judge when it is published (`publishProperty`). */
+export const IsCharterGround = (publishProperty: string, options?: ValidationOptions) =>
+  fromCheck('isCharterGround', (v, args) =>
+    ((args.object as Record<string, unknown>)[publishProperty] === true || (typeof v === 'string' && Object.hasOwn(REVIEW_REJECTION_REASONS, v)) ? null : REVIEW_MESSAGES.reasonRequired), options);
+export const IsCharterDetails = (publishProperty: string, options?: ValidationOptions) =>
+  fromCheck('isCharterDetails', (v, args) =>
+    ((args.object as Record<string, unknown>)[publishProperty] === true || [...(typeof v === 'string' ? v.trim() : '')].length <= REVIEW_LIMITS.decisionDetails ? null : REVIEW_MESSAGES.detailsTooLong), options);

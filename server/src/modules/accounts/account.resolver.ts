@@ -6,7 +6,7 @@ import { favouriteService } from '../favourites/index.js';
 import { toAccount, toPublicProfile, toSession } from './account.mapper.js';
 import { accountService } from './account.service.js';
 import {
-  Account, ACCOUNT_ERRORS, ChangePasswordArgs, AccountResult, Done, DONE_ERRORS, DoneResult, LoginSpaceEnum, ProfileInput, PUBLIC_PROFILE_ERRORS,
+  Account, ACCOUNT_ERRORS, ChangePasswordArgs, AccountResult, EmailArgs, Done, DONE_ERRORS, DoneResult, LoginSpaceEnum, ProfileInput, PUBLIC_PROFILE_ERRORS,
   LogInResult, PublicProfileResult, SecondFactorRequired, SecondFactorSession, SecondFactorSessionResult, SESSION_ERRORS, SessionResult, SIGN_UP_ERRORS, SignUpInput, SignUpResult, SignUpSuccess,
 } from './account.type.js';
 import { passwordResetService } from './password-reset.service.js';
@@ -33,7 +33,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => DoneResult, { description: 'Renvoyer un code' })
-  resendVerificationCode(@Ctx() ctx: RequestContext, @Arg('email', () => String) email: string): Promise<typeof DoneResult> {
+  resendVerificationCode(@Ctx() ctx: RequestContext, @Args(() => EmailArgs) { email }: EmailArgs): Promise<typeof DoneResult> {
     return unionResult(DONE_ERRORS, async () => {
       await verificationService.resend(ctx, email);
       return Object.assign(new Done(), { message: 'Si un compte attend sa vérification, un nouveau code vient d’être envoyé.' });
@@ -73,7 +73,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => DoneResult, { description: 'Envoie un lien de réinitialisation ; même réponse que l’adresse ait un compte ou non' })
-  requestPasswordReset(@Ctx() ctx: RequestContext, @Arg('email', () => String) email: string): Promise<typeof DoneResult> {
+  requestPasswordReset(@Ctx() ctx: RequestContext, @Args(() => EmailArgs) { email }: EmailArgs): Promise<typeof DoneResult> {
     return unionResult(DONE_ERRORS, async () => Object.assign(new Done(), { message: await passwordResetService.request(ctx, email) }));
   }
 

@@ -119,3 +119,15 @@ export class ChangePasswordArgs {
   @Field(() => String) @IsString() @MaxLength(ACCOUNT_LIMITS.passwordMax, { message: ACCOUNT_MESSAGES.passwordTooLong }) currentPassword: string;
   @Field(() => String) @IsAccountPassword() newPassword: string;
 }
+
+/** resendVerificationCode's and requestPasswordReset's argument: an address of SPEC §5 (the answer never says whether it has an account). */
+@ArgsType()
+export class EmailArgs {
+  @Field(() => String) @IsAccountEmail() email: string;
+}
+
+/** npm run admin:create's address and password, checked by validateInput before createAdmin stores them (not a GraphQL type). */
+export class NewAdmin {
+  @IsAccountEmail() email: string;
+  @IsAccountPassword() password: string;
+}

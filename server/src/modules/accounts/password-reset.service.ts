@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { IsNull } from 'typeorm';
 import { HOME_PATH, resetPasswordPath } from '../../../../common/page-addresses.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
+import { normaliseEmail } from '../../../../common/account-rules.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
@@ -23,7 +23,6 @@ export const RESET_DONE = 'Votre mot de passe a bien été modifié. Vous pouvez
 class PasswordResetService {
   async request(ctx: RequestContext, rawEmail: string): Promise<string> {
     const email = normaliseEmail(rawEmail ?? '');
-    if (checkEmail(email)) throw new ServiceError('INVALID_INPUT', ACCOUNT_MESSAGES.emailInvalid, 'email');
     await ctx.limits.consume([['resetIp', ctx.client.address], ['resetAccount', RateLimits.accountKey(email)]]);
     const user = await repository(ctx, UserEntity).findOne({ select: { id: true, firstName: true }, where: { email } });
     if (user) {

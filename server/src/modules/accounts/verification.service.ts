@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { IsNull } from 'typeorm';
-import { ACCOUNT_MESSAGES, checkEmail, normaliseEmail } from '../../../../common/account-rules.js';
+import { ACCOUNT_MESSAGES, normaliseEmail } from '../../../../common/account-rules.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
@@ -54,7 +54,6 @@ class VerificationService {
   /** 'Renvoyer un code': the same answer whether or not the address has an unverified account. */
   async resend(ctx: RequestContext, rawEmail: string): Promise<void> {
     const email = normaliseEmail(rawEmail);
-    if (checkEmail(email)) throw new ServiceError('INVALID_INPUT', ACCOUNT_MESSAGES.emailInvalid, 'email');
     await ctx.limits.consume([['codeIp', ctx.client.address], ['codeAccount', RateLimits.accountKey(email)]]);
     const user = await repository(ctx, UserEntity).findOne({ select: { id: true, email: true, firstName: true }, where: { email, emailVerified: false } });
     if (user) await this.sendCode(ctx, user);

@@ -1,11 +1,11 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { toAdminAccount, toDirectoryFigures, toDirectoryRestaurant, toRestaurantFile } from './administration.mapper.js';
 import { accountAdministration, administrationService } from './administration.service.js';
 import {
   AccountDisabledChanged, AccountDisabledInput, AccountDisabledResult, AccountsInput, AccountsPage, AccountsResult, RESEND_ERRORS, ResendVerificationResult, VerificationResent,
-  DIRECTORY_ERRORS, DirectoryFigures, DirectoryInput, DirectoryPage, DirectoryResult, RESTAURANT_FILE_ERRORS, RestaurantFileResult,
+  DIRECTORY_ERRORS, DirectoryFigures, DirectoryInput, DirectoryPage, DirectoryResult, RESTAURANT_FILE_ERRORS, RestaurantFileArgs, RestaurantFileResult,
   RestaurantOnlineChanged, RestaurantOnlineInput, SET_ONLINE_ERRORS, SetRestaurantOnlineResult, RegistrationLinkInput, RegistrationLinkSent, SendRegistrationLinkResult,
 } from './administration.type.js';
 
@@ -23,7 +23,7 @@ export class AdministrationResolver {
 
   @Authorized('admin')
   @Query(() => RestaurantFileResult, { description: 'La fiche d’un restaurant : propriétaire, abonnement, factures, publications, décisions et statistiques' })
-  restaurantFile(@Ctx() ctx: RequestContext, @Arg('idUrl', () => String) idUrl: string, @Arg('days', () => Int, { defaultValue: 30 }) days: number): Promise<typeof RestaurantFileResult> {
+  restaurantFile(@Ctx() ctx: RequestContext, @Args(() => RestaurantFileArgs) { idUrl, days }: RestaurantFileArgs): Promise<typeof RestaurantFileResult> {
     return unionResult(RESTAURANT_FILE_ERRORS, async () => {
       return toRestaurantFile(await administrationService.file(ctx, idUrl, days));
     });

@@ -1,5 +1,7 @@
 import { RESTAURANT_STATUSES_TEXT } from '../../../../common/restaurant-status.js';
-import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
+import { Allow } from 'class-validator';
+import { ArgsType, Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
+import { IsAccountEmail, IsDirectoryPage, IsDirectorySearch, IsDirectorySort, IsModerationReason, IsStatPeriod } from '../../validation/rules.js';
 import { Statistics } from '../analytics/index.js';
 import { ModerationLogEntry } from '../moderation/index.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
@@ -26,10 +28,10 @@ export class DirectoryPage {
 
 @InputType()
 export class DirectoryInput {
-  @Field(() => String, { defaultValue: '', description: 'Dans le nom, la commune ou l’e-mail du propriétaire' }) search: string;
-  @Field(() => String, { defaultValue: 'name', description: 'name, city, status ou updated' }) sort: string;
+  @Field(() => String, { defaultValue: '', description: 'Dans le nom, la commune ou l’e-mail du propriétaire' }) @IsDirectorySearch() search: string;
+  @Field(() => String, { defaultValue: 'name', description: 'name, city, status ou updated' }) @IsDirectorySort() sort: string;
   @Field(() => Boolean, { defaultValue: false }) descending: boolean;
-  @Field(() => Int, { defaultValue: 1 }) page: number;
+  @Field(() => Int, { defaultValue: 1 }) @IsDirectoryPage() page: number;
 }
 
 export const DIRECTORY_ERRORS = [InvalidInputError] as const;
@@ -77,6 +79,13 @@ export class RestaurantFileView {
   @Field(() => [FileRegistrationLink], { description: 'Les liens d’inscription envoyés pour ce restaurant' }) registrationLinks: FileRegistrationLink[];
 }
 
+/** restaurantFile's arguments: the restaurant and the statistics' period. */
+@ArgsType()
+export class RestaurantFileArgs {
+  @Field(() => String) @Allow() idUrl: string;
+  @Field(() => Int, { defaultValue: 30 }) @IsStatPeriod() days: number;
+}
+
 export const RESTAURANT_FILE_ERRORS = [NotFoundError, InvalidInputError] as const;
 export const RestaurantFileResult = createUnionType({ name: 'RestaurantFileResult', types: () => [RestaurantFileView, ...RESTAURANT_FILE_ERRORS] as const });
 
@@ -84,7 +93,7 @@ export const RestaurantFileResult = createUnionType({ name: 'RestaurantFileResul
 export class RestaurantOnlineInput {
   @Field(() => String) idUrl: string;
   @Field(() => Boolean, { description: 'true : remettre en ligne ; false : mettre hors ligne' }) online: boolean;
-  @Field(() => String, { description: 'Motif envoyé au restaurateur et gardé au journal' }) reason: string;
+  @Field(() => String, { description: 'Motif envoyé au restaurateur et gardé au journal' }) @IsModerationReason() reason: string;
 }
 
 @ObjectType()
@@ -119,8 +128,8 @@ export class AccountsPage {
 
 @InputType()
 export class AccountsInput {
-  @Field(() => String, { defaultValue: '', description: 'Dans l’e-mail ou le nom' }) search: string;
-  @Field(() => Int, { defaultValue: 1 }) page: number;
+  @Field(() => String, { defaultValue: '', description: 'Dans l’e-mail ou le nom' }) @IsDirectorySearch() search: string;
+  @Field(() => Int, { defaultValue: 1 }) @IsDirectoryPage() page: number;
 }
 
 export const AccountsResult = createUnionType({ name: 'AccountsResult', types: () => [AccountsPage, ...DIRECTORY_ERRORS] as const });
@@ -129,7 +138,7 @@ export const AccountsResult = createUnionType({ name: 'AccountsResult', types: (
 export class AccountDisabledInput {
   @Field(() => Int) userId: number;
   @Field(() => Boolean) disabled: boolean;
-  @Field(() => String, { description: 'Motif envoyé au titulaire du compte et gardé au journal' }) reason: string;
+  @Field(() => String, { description: 'Motif envoyé au titulaire du compte et gardé au journal' }) @IsModerationReason() reason: string;
 }
 
 @ObjectType()
@@ -177,7 +186,7 @@ export class DirectoryFigures {
 @InputType()
 export class RegistrationLinkInput {
   @Field(() => String) idUrl: string;
-  @Field(() => String, { description: 'L’adresse du gérant, qui recevra son lien d’inscription personnel' }) email: string;
+  @Field(() => String, { description: 'L’adresse du gérant, qui recevra son lien d’inscription personnel' }) @IsAccountEmail() email: string;
 }
 
 @ObjectType()

@@ -1,11 +1,10 @@
 import { parisDayOf } from '../../../../common/french-dates.js';
 import { parisToday } from '../../../../common/search.js';
 import {
-  analyticsRecord, addDays, checkStatPeriod, EMPTY_COUNTS, periodDays, sumCounts, type AnalyticsRecord, type StatCounts, type StatPeriod,
+  analyticsRecord, addDays, EMPTY_COUNTS, periodDays, sumCounts, type AnalyticsRecord, type StatCounts, type StatPeriod,
 } from '../../../../common/statistics-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { restaurantService } from '../restaurants/index.js';
-import { ServiceError } from '../shared/service-errors.js';
 import { statDays } from './analytics.queries.js';
 
 interface StatTotals extends StatCounts, AnalyticsRecord {}
@@ -20,10 +19,8 @@ interface Statistics {
 
 /** The statistics of /statistiques and of the dashboard: a restaurant's figures over 7, 30 or 90 days and the period before. */
 class StatisticsService {
-  /** The viewer's restaurant's figures (restaurantService.ownedId: another account's restaurant is FORBIDDEN). */
+  /** The viewer’s restaurant’s figures (restaurantService.ownedId: another account’s restaurant is FORBIDDEN); the period was checked by the transport (StatisticsArgs). */
   async forOwner(ctx: RequestContext, idUrl: string, period: number): Promise<Statistics> {
-    const problem = checkStatPeriod(period);
-    if (problem) throw new ServiceError('INVALID_INPUT', problem, 'days');
     const id = await restaurantService.ownedId(ctx, idUrl);
     return this.of(ctx, id, idUrl, period as StatPeriod);
   }

@@ -1,4 +1,6 @@
-import { Field, Float, Int, ObjectType, createUnionType } from 'type-graphql';
+import { Allow } from 'class-validator';
+import { ArgsType, Field, Float, Int, ObjectType, createUnionType } from 'type-graphql';
+import { IsStatPeriod } from '../../validation/rules.js';
 import { InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType({ description: 'Les chiffres d’une journée (ou la somme d’une période)' })
@@ -41,3 +43,10 @@ export class Statistics {
 /** The failures StatisticsResult can really carry (server/src/graphql/union-result.ts); another's restaurant is FORBIDDEN. */
 export const STATISTICS_ERRORS = [NotFoundError, InvalidInputError] as const;
 export const StatisticsResult = createUnionType({ name: 'StatisticsResult', types: () => [Statistics, ...STATISTICS_ERRORS] as const });
+
+/** myStatistics' arguments: the restaurant and the period (7, 30 or 90 days). */
+@ArgsType()
+export class StatisticsArgs {
+  @Field(() => String) @Allow() idUrl: string;
+  @Field(() => Int) @IsStatPeriod() days: number;
+}

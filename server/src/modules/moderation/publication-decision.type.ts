@@ -1,4 +1,6 @@
+import { Allow } from 'class-validator';
 import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
+import { IsPublicationRejection } from '../../validation/rules.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType({ description: 'Une demande de publication en attente, telle que la modération la voit' })
@@ -18,8 +20,8 @@ export class WaitingPublication {
 export class PublicationDecisionInput {
   @Field(() => Int) requestId: number;
   @Field(() => Boolean) accept: boolean;
-  @Field(() => String, { nullable: true, description: 'Motif du refus : incomplete, photos, consistency, area, terms ou other' }) reason?: string | null;
-  @Field(() => String, { nullable: true, description: 'Précisions envoyées au restaurateur (obligatoires pour « other »)' }) details?: string | null;
+  @Field(() => String, { nullable: true, description: 'Motif du refus : incomplete, photos, consistency, area, terms ou other' }) @IsPublicationRejection('accept', 'details') reason?: string | null;
+  @Field(() => String, { nullable: true, description: 'Précisions envoyées au restaurateur (obligatoires pour « other »)' }) @Allow() details?: string | null;
 }
 
 @ObjectType()

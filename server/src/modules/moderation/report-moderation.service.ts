@@ -2,7 +2,6 @@ import { CONTACT_PATH } from '../../../../common/page-addresses.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { checkModerationReason } from '../../../../common/administration-rules.js';
 import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from '../../../../common/review-report-rules.js';
 import { withTransaction } from '../../db/transaction.js';
 import { reportOutcomeMail, reviewRemovedMail } from '../mail/index.js';
@@ -28,7 +27,6 @@ class ReportModeration {
   async decide(ctx: RequestContext, rawReviewId: number, remove: boolean, rawReason: string): Promise<{ reviewId: number; removed: boolean }> {
     const reviewId = toDbId(rawReviewId);
     if (reviewId === null) throw new ServiceError('NOT_FOUND', REPORT_MESSAGES.reviewNotFound);
-    if (checkModerationReason(rawReason)) throw new ServiceError('INVALID_INPUT', REPORT_MESSAGES.decisionReasonRequired, 'reason');
     const reason = rawReason.trim();
     const { review, closed, grounds, pictures } = await withTransaction(ctx, async (tx) => {
       const found = await lockReportedReview(tx.db, reviewId);

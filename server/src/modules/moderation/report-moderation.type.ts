@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
+import { IsReportDecisionReason } from '../../validation/rules.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType()
@@ -26,7 +27,7 @@ export class ReportedReview {
 export class ReviewReportsDecisionInput {
   @Field(() => Int) reviewId: number;
   @Field(() => Boolean, { description: 'true : retirer l’avis ; false : le conserver' }) remove: boolean;
-  @Field(() => String, { description: 'Motif envoyé à l’auteur (retrait) et aux personnes qui ont signalé' }) reason: string;
+  @Field(() => String, { description: 'Motif envoyé à l’auteur (retrait) et aux personnes qui ont signalé' }) @IsReportDecisionReason() reason: string;
 }
 
 @ObjectType()

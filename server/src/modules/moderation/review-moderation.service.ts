@@ -24,9 +24,8 @@ class ReviewModerationService {
   /** One page of the reviews waiting for a decision, searched and filtered on the server (issue 25). */
   async queue(ctx: RequestContext, asked: ReviewQueueQuery | null): Promise<{ items: QueuedReviewRow[]; total: number; waiting: number; page: number; pageCount: number }> {
     const q = asked ?? WHOLE_QUEUE;
+    // Its shape (search length, page number) was checked by the transport: ReviewQueueInput's decorators.
     const search = typeof q.search === 'string' ? q.search.trim() : '';
-    if (search.length > REVIEW_QUEUE_LIMITS.searchMax) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.queueSearchTooLong, 'search');
-    if (!Number.isInteger(q.page) || q.page < 1 || q.page > REVIEW_QUEUE_LIMITS.pages) throw new ServiceError('INVALID_INPUT', REVIEW_MESSAGES.queuePageInvalid, 'page');
     const filter = { search, flaggedOnly: q.flaggedOnly === true, overdueHours: q.overdueOnly === true ? REVIEW_MODERATION_HOURS : null };
     const { total, waiting } = await pendingReviewCounts(ctx.db, filter);
     const size = REVIEW_QUEUE_LIMITS.pageSize;

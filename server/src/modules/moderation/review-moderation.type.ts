@@ -1,4 +1,5 @@
 import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
+import { IsCharterDetails, IsCharterGround, IsReviewQueuePage, IsReviewQueueSearch } from '../../validation/rules.js';
 import { MyReview } from '../reviews/index.js';
 import { InvalidInputError } from '../shared/errors.type.js';
 
@@ -13,17 +14,17 @@ export class QueuedReview extends MyReview {
 export class ReviewDecisionInput {
   @Field(() => Int) id: number;
   @Field(() => Boolean, { description: 'true : publier ; false : refuser' }) publish: boolean;
-  @Field(() => String, { nullable: true, description: 'Le motif du refus (un motif de la charte : vulgar, hateful, fake…)' }) reason?: string | null;
-  @Field(() => String, { nullable: true, description: 'Précisions envoyées à l’auteur' }) details?: string | null;
+  @Field(() => String, { nullable: true, description: 'Le motif du refus (un motif de la charte : vulgar, hateful, fake…)' }) @IsCharterGround('publish') reason?: string | null;
+  @Field(() => String, { nullable: true, description: 'Précisions envoyées à l’auteur' }) @IsCharterDetails('publish') details?: string | null;
   @Field(() => Boolean, { nullable: true, description: 'Avis seulement : accorder « visite vérifiée » (un ticket a été envoyé)' }) verifiedVisit?: boolean | null;
 }
 
 @InputType({ description: 'Les avis à relire : recherche, filtres et page' })
 export class ReviewQueueInput {
-  @Field(() => String, { defaultValue: '', description: 'Dans le nom du restaurant ou la signature de l’auteur' }) search: string;
+  @Field(() => String, { defaultValue: '', description: 'Dans le nom du restaurant ou la signature de l’auteur' }) @IsReviewQueueSearch() search: string;
   @Field(() => Boolean, { defaultValue: false, description: 'Seulement les avis avec un indice automatique (lien, téléphone…)' }) flaggedOnly: boolean;
   @Field(() => Boolean, { defaultValue: false, description: 'Seulement les avis qui attendent depuis plus de 72 heures' }) overdueOnly: boolean;
-  @Field(() => Int, { defaultValue: 1 }) page: number;
+  @Field(() => Int, { defaultValue: 1 }) @IsReviewQueuePage() page: number;
 }
 
 @ObjectType({ description: 'Une page des avis à relire, les plus anciens d’abord' })

@@ -1,10 +1,9 @@
 import { SUGGESTIONS_PER_KIND, labelKind, matchingLabels, searchPattern, suggestionLine, type SuggestionKind } from '../../../../common/search-match.js';
 import { DEFAULT_DISTANCE_KM } from '../../../../common/constants.js';
-import { checkSearchCriteria, type SearchCriteria } from '../../../../common/search.js';
+import type { SearchCriteria } from '../../../../common/search.js';
 import { likeEscaped } from '../../db/like-pattern.js';
 import { searchKey } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { ServiceError } from '../shared/service-errors.js';
 import { suggestionRows, type SuggestionScope } from './search-suggestions.queries.js';
 
 interface SuggestionView { kind: SuggestionKind; text: string; line: string; count: number | null }
@@ -13,11 +12,9 @@ class SearchSuggestionService {
   /**
    * What the search box's text matches, to show under it (issue 15): names first, then types, cuisines and other
    * vocabulary labels, then dishes, each saying what matched, found in the search's own commune or circle (the dishes
-   * with the number of restaurants serving them there).
+   * with the number of restaurants serving them there). The input's shape was checked by the transport (SuggestionArgs).
    */
   async suggestions(ctx: RequestContext, input: Pick<SearchCriteria, 'name' | 'citySlug' | 'near'>): Promise<SuggestionView[]> {
-    const problem = checkSearchCriteria(input);
-    if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field === 'name' ? 'text' : problem.field);
     const { key, pattern, terms } = searchPattern(input.name ?? '');
     if (!key) return [];
     // The labels starting with the text first, then in the vocabulary's order; the statement keeps the first ones a

@@ -2,7 +2,7 @@ import { DEFAULT_DISTANCE_KM, MAP_PIN_LIMIT, PAGE_SIZE } from '../../../../commo
 import { STAR_LABELS } from '../../../../common/filters.js';
 import { uniqueLabels } from '../../../../common/input-rules.js';
 import { weekdayOf, toMinutes } from '../../../../common/schedule.js';
-import { checkSearchCriteria, minimumStars, parisToday, relaxedCriteria, type SearchCriteria } from '../../../../common/search.js';
+import { minimumStars, parisToday, relaxedCriteria, type SearchCriteria } from '../../../../common/search.js';
 import { matchingLabels, searchPattern } from '../../../../common/search-match.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import { likeEscaped } from '../../db/like-pattern.js';
@@ -68,10 +68,11 @@ function textMatch(ctx: RequestContext, b: SqlBuilder, text: string, like: strin
 }
 
 export class RestaurantSearchService {
-  /** Search of DESIGN §5: a page of 30 with the total; when nothing matches, the closest list, flagged. */
+  /**
+   * Search of DESIGN §5: a page of 30 with the total; when nothing matches, the closest list, flagged. The criteria's
+   * shape was checked by the transport (SearchInput's IsSearchCriterion, validateInput for REST getResto).
+   */
   async search(ctx: RequestContext, criteria: SearchCriteria): Promise<SearchOutcome> {
-    const problem = checkSearchCriteria(criteria);
-    if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);
     const page = criteria.page ?? 1;
     const place = await this.placeOf(ctx, criteria);
     if (criteria.citySlug && !place) throw new ServiceError('NOT_FOUND', MESSAGES.cityUnknown, 'citySlug');
@@ -86,8 +87,6 @@ export class RestaurantSearchService {
    * list's order, at most MAP_PIN_LIMIT. The page does not matter.
    */
   async pins(ctx: RequestContext, criteria: SearchCriteria): Promise<PinsOutcome> {
-    const problem = checkSearchCriteria({ ...criteria, page: 1 });
-    if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);
     const place = await this.placeOf(ctx, criteria);
     if (criteria.citySlug && !place) throw new ServiceError('NOT_FOUND', MESSAGES.cityUnknown, 'citySlug');
     const found = await this.runPins(ctx, criteria, place);

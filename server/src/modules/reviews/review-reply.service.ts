@@ -1,5 +1,5 @@
 import { toDbId } from '../../../../common/input-rules.js';
-import { checkReplyText, REPLY_MESSAGES } from '../../../../common/review-rules.js';
+import { REPLY_MESSAGES } from '../../../../common/review-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
@@ -22,8 +22,6 @@ class ReviewReplyService {
   }
 
   async reply(ctx: RequestContext, idUrl: string, rawReviewId: number, rawText: string): Promise<string> {
-    const problem = checkReplyText(rawText);
-    if (problem) throw new ServiceError('INVALID_INPUT', problem, 'text');
     const restaurantId = await restaurantService.ownedId(ctx, idUrl);
     const reviewId = toDbId(rawReviewId);
     if (reviewId === null || !(await saveReply(ctx.db, restaurantId, reviewId, ctx.viewer!.id, rawText.trim()))) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { toDbId } from '../../../../common/input-rules.js';
-import { checkReport, REPORT_MESSAGES } from '../../../../common/review-report-rules.js';
+import { REPORT_MESSAGES } from '../../../../common/review-report-rules.js';
 import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { accountRecords } from '../accounts/index.js';
@@ -16,8 +16,6 @@ interface ReportInput { reviewId: number; reason: string; details?: string | nul
  */
 class ReviewReportService {
   async report(ctx: RequestContext, input: ReportInput): Promise<string> {
-    const problem = checkReport(input.reason, input.details, input.email);
-    if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);
     const reviewId = toDbId(input.reviewId);
     if (reviewId === null) throw new ServiceError('NOT_FOUND', REPORT_MESSAGES.reviewNotFound, 'reviewId');
     await ctx.limits.consume([['reportAddress', ctx.client.address]]);

@@ -1,12 +1,14 @@
+import { Allow } from 'class-validator';
 import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
+import { IsReportField } from '../../validation/rules.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @InputType()
 export class ReportReviewInput {
-  @Field(() => Int) reviewId: number;
-  @Field(() => String, { description: 'vulgar, hateful, fake, sexual, elsewhere, affiliated ou other (SPEC §3)' }) reason: string;
-  @Field(() => String, { nullable: true, description: 'Précisions (obligatoires pour other), 1000 caractères au plus' }) details?: string | null;
-  @Field(() => String, { nullable: true, description: 'Visiteur : l’adresse à laquelle recevoir la suite donnée (facultative)' }) email?: string | null;
+  @Field(() => Int) @Allow() reviewId: number;
+  @Field(() => String, { description: 'vulgar, hateful, fake, sexual, elsewhere, affiliated ou other (SPEC §3)' }) @IsReportField() reason: string;
+  @Field(() => String, { nullable: true, description: 'Précisions (obligatoires pour other), 1000 caractères au plus' }) @IsReportField() details?: string | null;
+  @Field(() => String, { nullable: true, description: 'Visiteur : l’adresse à laquelle recevoir la suite donnée (facultative)' }) @IsReportField() email?: string | null;
 }
 
 @ObjectType()

@@ -1,5 +1,5 @@
 import { toDbId } from '../../../../common/input-rules.js';
-import { checkReview, MEALS, REVIEW_MESSAGES, reviewFlags, type ReviewInput } from '../../../../common/review-rules.js';
+import { MEALS, REVIEW_MESSAGES, reviewFlags, type ReviewInput } from '../../../../common/review-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -90,9 +90,8 @@ class ReviewWritingService {
     return review;
   }
 
+  /** The review as stored (its shape was checked by the transport: ReviewInput's decorators). */
   private checked(input: ReviewInput) {
-    const problem = checkReview(input);
-    if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);
     const title = input.title.trim();
     const text = input.text.trim();
     return { rating: input.rating, title, text, visitDate: `${input.visitMonth}-01`, meal: input.meal as keyof typeof MEALS, flags: reviewFlags(title, text) };

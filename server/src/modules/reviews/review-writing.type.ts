@@ -1,4 +1,6 @@
+import { Allow } from 'class-validator';
 import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
+import { IsReplyText, IsReviewField } from '../../validation/rules.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @ObjectType({ description: 'Le restaurant sur lequel un client peut donner son avis' })
@@ -10,12 +12,12 @@ export class ReviewTarget {
 
 @InputType()
 export class ReviewInput {
-  @Field(() => Int, { description: '1 à 5 étoiles' }) rating: number;
-  @Field(() => String) title: string;
-  @Field(() => String) text: string;
-  @Field(() => String, { description: 'Mois de la visite, aaaa-mm (au plus un an en arrière)' }) visitMonth: string;
-  @Field(() => String, { description: 'brunch, dejeuner, diner ou buffet : le « Type de repas » de la recherche' }) meal: string;
-  @Field(() => Boolean, { description: 'Déclaration sur l’honneur que la visite a eu lieu' }) sworn: boolean;
+  @Field(() => Int, { description: '1 à 5 étoiles' }) @IsReviewField() rating: number;
+  @Field(() => String) @IsReviewField() title: string;
+  @Field(() => String) @IsReviewField() text: string;
+  @Field(() => String, { description: 'Mois de la visite, aaaa-mm (au plus un an en arrière)' }) @IsReviewField() visitMonth: string;
+  @Field(() => String, { description: 'brunch, dejeuner, diner ou buffet : le « Type de repas » de la recherche' }) @IsReviewField() meal: string;
+  @Field(() => Boolean, { description: 'Déclaration sur l’honneur que la visite a eu lieu' }) @IsReviewField() sworn: boolean;
 }
 
 @ObjectType({ description: 'Un avis de l’utilisateur connecté, avec son état' })
@@ -96,9 +98,9 @@ export const OwnerReviewsResult = createUnionType({ name: 'OwnerReviewsResult', 
 
 @InputType()
 export class ReplyInput {
-  @Field(() => String) idUrl: string;
-  @Field(() => Int) reviewId: number;
-  @Field(() => String) text: string;
+  @Field(() => String) @Allow() idUrl: string;
+  @Field(() => Int) @Allow() reviewId: number;
+  @Field(() => String) @IsReplyText() text: string;
 }
 
 @ObjectType({ description: 'Une photo d’avis' })
