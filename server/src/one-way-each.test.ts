@@ -78,13 +78,9 @@ const SERVICE_CHECKS_ALLOWED: Record<string, { found: string[]; why: string }> =
   'server/src/modules/menus/menu-editor.service.ts': { found: ['throws INVALID_INPUT'], why: 'database: a photo of another restaurant, quotas of daily menus and photos' },
   'server/src/modules/page-elements/page-elements.service.ts': { found: ['import checkPageElementContent', 'throws INVALID_INPUT'], why: 'stored row: the content’s rule depends on the element’s kind' },
   'server/src/modules/registration/registration.service.ts': {
-    found: ['throws INVALID_INPUT'], why: 'database and geocoder: an unknown commune, an address not found; (the postcode outside the Maine-et-Loire is shape, not moved yet)',
+    found: ['throws INVALID_INPUT'], why: 'database and geocoder: an unknown commune, an address not found',
   },
   'server/src/modules/restaurateur/restaurant-info.service.ts': { found: ['throws INVALID_INPUT'], why: 'geocoder: an address not found' },
-  // Shape still in the service, not moved yet (issue 26): to move to their inputs, then to leave this list.
-  'server/src/modules/geo/city.service.ts': { found: ['throws INVALID_INPUT'], why: 'shape, not moved yet: the suggestion text’s length (address fallback caller)' },
-  'server/src/modules/restaurants/restaurant.service.ts': { found: ['throws INVALID_INPUT'], why: 'shape, not moved yet: publishedRef’s numeric id (several REST callers)' },
-  'server/src/modules/reviews/review-photo.service.ts': { found: ['throws INVALID_INPUT'], why: 'shape, not moved yet: the REST upload’s kind (photo or receipt)' },
 };
 
 describe('one way to check an input’s shape: decorators on its input class, run by the transport', () => {

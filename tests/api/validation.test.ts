@@ -38,6 +38,13 @@ describe('SearchInput (GraphQL) and getResto (REST) share their rules', () => {
   it('the city box of getVille answers the same search-text message', async () => {
     expect(await t.post('/getVille', { name: 'x'.repeat(51) })).toMatchObject({ status: 400, body: { message: SEARCH_TOO_LONG, field: 'name' } });
   });
+
+  it('citySuggestions judges its text by the same rule, before the service', async () => {
+    const long = await t.gql('query ($text: String!) { citySuggestions(text: $text) { slug } }', { text: 'x'.repeat(51) });
+    expect(long.errors?.[0]).toMatchObject({ message: SEARCH_TOO_LONG, extensions: { code: 'INVALID_INPUT' } });
+    const fine = await t.gql<{ citySuggestions: { slug: string }[] }>('query ($text: String!) { citySuggestions(text: $text) { slug } }', { text: 'x'.repeat(50) });
+    expect(fine).toMatchObject({ data: { citySuggestions: [] } });
+  });
 });
 
 describe('SignUpInput: the SPEC §5 rules before the resolver, as a union member', () => {

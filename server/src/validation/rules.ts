@@ -20,9 +20,9 @@ import {
 import { checkAudienceEvents, checkStatPeriod, checkVisitorId } from '../../../common/statistics-rules.js';
 import { checkDirectorySearch, checkDirectorySort, checkModerationReason, ADMINISTRATION_MESSAGES } from '../../../common/administration-rules.js';
 import { checkRejection } from '../../../common/publication-rules.js';
-import { checkReplyText, checkReview, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_QUEUE_LIMITS, REVIEW_REJECTION_REASONS, type ReviewInput } from '../../../common/review-rules.js';
+import { checkReplyText, checkReview, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_PHOTO_MESSAGES, REVIEW_QUEUE_LIMITS, REVIEW_REJECTION_REASONS, type ReviewInput } from '../../../common/review-rules.js';
 import { checkReport, REPORT_MESSAGES } from '../../../common/review-report-rules.js';
-import { checkGalleryOrder, checkPhotoAlt, checkRestaurantBiography, DESCRIPTION_MESSAGES } from '../../../common/description-rules.js';
+import { checkGalleryOrder, checkPhotoAlt, checkPhotoKind, checkRestaurantBiography, DESCRIPTION_MESSAGES } from '../../../common/description-rules.js';
 
 /**
  * class-validator decorators made of the common/ rules: each rule and its French message is written once in common/
@@ -144,6 +144,11 @@ export const IsMenuStyle = (options?: ValidationOptions) => fromCheck('isMenuSty
 /** The whole carte (sections and their dishes), judged by checkCarte: the first problem, named by its place. */
 export const IsCarte = (options?: ValidationOptions) => fromCheck('isCarte', checkCarte, options);
 export const IsPriceCents = (options?: ValidationOptions) => fromCheck('isPriceCents', checkPriceCents, options);
+/** devanture or gallery (a restaurant photo's kind, checkPhotoKind). */
+export const IsRestaurantPhotoKind = (options?: ValidationOptions) => fromCheck('isRestaurantPhotoKind', checkPhotoKind, options);
+/** photo or receipt (a review picture's kind). */
+export const IsReviewPictureKind = (options?: ValidationOptions) =>
+  fromCheck('isReviewPictureKind', (v) => (v === 'photo' || v === 'receipt' ? null : REVIEW_PHOTO_MESSAGES.kind), options);
 export const IsPhotoAlt = (options?: ValidationOptions) => fromCheck('isPhotoAlt', checkPhotoAlt, options);
 export const IsDailyTitle = (options?: ValidationOptions) => fromCheck('isDailyTitle', checkDailyTitle, options);
 export const IsDailyDescription = (options?: ValidationOptions) => fromCheck('isDailyDescription', checkDailyDescription, options);

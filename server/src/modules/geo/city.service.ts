@@ -1,5 +1,4 @@
-import { SEARCH_MAX_LENGTH, SUGGESTION_LIMIT } from '../../../../common/constants.js';
-import { SEARCH_TOO_LONG } from '../../../../common/search.js';
+import { SUGGESTION_LIMIT } from '../../../../common/constants.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import { searchKey } from '../../../../common/slug.js';
 import { likeEscaped } from '../../db/like-pattern.js';
@@ -25,7 +24,6 @@ class CityService {
   async suggestions(ctx: RequestContext, text: string, limit = SUGGESTION_LIMIT): Promise<CitySuggestionRow[]> {
     const key = text.trim();
     if (!key) return [];
-    if (key.length > SEARCH_MAX_LENGTH) throw new ServiceError('INVALID_INPUT', SEARCH_TOO_LONG, 'name');
     const like = likeEscaped(searchKey(key));
     return matchingCities(ctx.db, like, limit);
   }

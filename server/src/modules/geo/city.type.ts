@@ -1,6 +1,13 @@
-import { Field, Float, Int, ObjectType, createUnionType } from 'type-graphql';
+import { ArgsType, Field, Float, Int, ObjectType, createUnionType } from 'type-graphql';
+import { IsSearchText, IsText } from '../../validation/rules.js';
 import { RestaurantCard } from '../restaurants/index.js';
 import { NotFoundError } from '../shared/errors.type.js';
+
+/** citySuggestions' argument: the commune's name typed so far. */
+@ArgsType()
+export class CitySuggestionArgs {
+  @Field(() => String) @IsText() @IsSearchText() text: string;
+}
 
 @ObjectType()
 export class City {

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, normaliseEmail } from '../../../../common/account-rul
 import { registrationLinkPath } from '../../../../common/page-addresses.js';
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES, type RegistrationStep } from '../../../../common/registration-rules.js';
 import { slugify } from '../../../../common/slug.js';
-import { isMaineEtLoirePostcode, MESSAGES } from '../../../../common/validation.js';
+import { MESSAGES } from '../../../../common/validation.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
@@ -220,7 +220,6 @@ class RegistrationService {
    * Maine-et-Loire, and a session for that account (login state 2). Sent again, it updates the same draft.
    */
   async saveRestaurant(ctx: RequestContext, input: RestaurantStepInput): Promise<{ session: Session; restaurantId: number; lastName: string }> {
-    if (!isMaineEtLoirePostcode(input.postalCode)) throw new ServiceError('INVALID_INPUT', REGISTRATION_MESSAGES.postcodeOutside, 'postalCode');
     const outcome = await withTransaction(ctx, async (tx) => {
       const r = await this.open(tx, input.token, true);
       if (!r.userId) throw new ServiceError('CONFLICT', REGISTRATION_MESSAGES.accountFirst, 'token');

@@ -4,7 +4,7 @@ import { ArgsType, Field, Float, InputType, Int, ObjectType, createUnionType, re
 import { REGISTRATION_MESSAGES } from '../../../../common/registration-rules.js';
 import {
   IsAccepted, IsAccountEmail, IsNumeric, IsText, IsYesNo, IsAccountPassword, IsBirthDateIso, IsFirstName, IsLastName, IsLinkToken, IsPhoneNumber, IsRegistrationMessage,
-  IsRestaurantName, IsSearchText, IsServiceAreaLatitude, IsStreetAddress, IsVerificationCode,
+  IsRestaurantName, IsRestaurantPostcode, IsSearchText, IsServiceAreaLatitude, IsStreetAddress, IsVerificationCode,
 } from '../../validation/rules.js';
 import { ActionError, InvalidInputError } from '../shared/errors.type.js';
 
@@ -57,7 +57,7 @@ export class RegistrationRestaurantInput {
   @Field(() => String) @IsRestaurantName() name: string;
   @Field(() => String) @IsStreetAddress() address: string;
   @Field(() => String) @IsText() @IsSearchText() city: string;
-  @Field(() => String) @IsText() postalCode: string;
+  @Field(() => String) @IsText() @IsRestaurantPostcode() postalCode: string;
   @Field(() => String) @IsPhoneNumber() phone: string;
   @Field(() => Float) @IsNumeric() @IsServiceAreaLatitude('lng') lat: number;
   @Field(() => Float) @IsNumeric() @Allow() lng: number;

@@ -1,5 +1,5 @@
 import { ID_URL_PATTERN } from '../../../../common/constants.js';
-import { INPUT_MESSAGES, toDbId } from '../../../../common/input-rules.js';
+import { toDbId } from '../../../../common/input-rules.js';
 import { MESSAGES } from '../../../../common/validation.js';
 import { verifyPreviewToken } from '../../auth/preview-token.js';
 import { repository } from '../../db/transaction.js';
@@ -151,10 +151,10 @@ class RestaurantService {
 
   /** A published restaurant named by its id_url or its numeric id (SPEC §7's `idrestaurant`). */
   async publishedRef(ctx: RequestContext, ref: string | number): Promise<{ id: number; id_url: string }> {
+    // The transports hand over a checked reference (IsRestaurantRef); anything else names no restaurant (and TypeORM
+    // refuses a null or undefined where value, PostgreSQL an integer out of range).
     const byId = typeof ref === 'number';
-    if (byId && toDbId(ref) === null) throw new ServiceError('INVALID_INPUT', INPUT_MESSAGES.idInvalid, 'idrestaurant');
-    // Anything else names no restaurant (and TypeORM refuses a null or undefined where value).
-    if (!byId && typeof ref !== 'string') throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idrestaurant');
+    if (byId ? toDbId(ref) === null : typeof ref !== 'string') throw new ServiceError('NOT_FOUND', MESSAGES.restaurantNotFound, 'idrestaurant');
     const found = await repository(ctx, RestaurantEntity).findOne({
       select: { id: true, idUrl: true },
       where: byId ? { id: ref, status: 'published' } : { idUrl: ref, status: 'published' },

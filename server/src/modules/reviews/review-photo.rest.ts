@@ -1,13 +1,23 @@
+import { Allow } from 'class-validator';
+import { toDto, validateInput } from '../../rest/body.js';
+import { IsReviewPictureKind } from '../../validation/rules.js';
 import { BinaryAnswer, type RestRoute } from '../../rest/route.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { reviewPhotoService } from './review-photo.service.js';
+
+/** The upload's address: which review, and whether the picture is a photo or the receipt. */
+class PictureQuery {
+  @Allow() reviewId: unknown;
+  @IsReviewPictureKind() kind: 'photo' | 'receipt';
+}
 
 const param = (query: unknown, name: string) => (typeof query === 'object' && query !== null ? (query as Record<string, unknown>)[name] : undefined);
 
 const reviewPhotoRest = {
   /** Raw image body (webp, jpeg or png, ≤ 5 MB); ?reviewId=…&kind=photo|receipt. */
   async reviewPhoto(ctx: RequestContext, body: unknown, query: unknown) {
-    return { success: true, photo: await reviewPhotoService.add(ctx, param(query, 'reviewId'), param(query, 'kind'), body) };
+    const q = await validateInput(toDto(PictureQuery, (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>));
+    return { success: true, photo: await reviewPhotoService.add(ctx, q.reviewId, q.kind, body) };
   },
   /** ?reviewId=…: the receipt of a review waiting for its reading, as an image (admins only, never cached). */
   async reviewReceipt(ctx: RequestContext, _body: unknown, query: unknown) {

@@ -17,11 +17,10 @@ type ReviewPhotoKind = 'photo' | 'receipt';
  * its author and the moderation only (signed addresses); a refusal deletes them (issue 24, ADR 0023).
  */
 class ReviewPhotoService {
-  async add(ctx: RequestContext, rawReviewId: unknown, kind: unknown, body: unknown): Promise<{ id: number; url: string | null; width: number; height: number }> {
+  async add(ctx: RequestContext, rawReviewId: unknown, kind: ReviewPhotoKind, body: unknown): Promise<{ id: number; url: string | null; width: number; height: number }> {
     const author = await reviewWritingService.author(ctx);
     const reviewId = toDbId(rawReviewId);
     if (reviewId === null) throw new ServiceError('NOT_FOUND', REVIEW_MESSAGES.notFound, 'reviewId');
-    if (kind !== 'photo' && kind !== 'receipt') throw new ServiceError('INVALID_INPUT', REVIEW_PHOTO_MESSAGES.kind, 'kind');
     const written: string[] = [];
     try {
       const { stored, oldReceipt } = await withTransaction(ctx, async (tx) => {
