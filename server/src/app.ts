@@ -18,6 +18,7 @@ import { modulePages, PageShell, resolvers, restRoutes } from './composition.js'
 import { formatGraphQLError } from './graphql/format-error.js';
 import { armor, costAndQuotaPlugin, GRAPHQL_LIMITS, PROTECTION_MESSAGES, tokenLimitProblem } from './graphql/protection.js';
 import { createRestRouter } from './rest/router.js';
+import { healthRouter } from './http/health.js';
 import { SOMETHING_WENT_WRONG } from '../../common/network-messages.js';
 import { logger } from './logger.js';
 
@@ -33,7 +34,12 @@ function isSourceMap(pathname: string): boolean {
   }
 }
 
-export interface App { express: Express; apollo: ApolloServer<RequestContext> }
+export interface App {
+  express: Express;
+  apollo: ApolloServer<RequestContext>;
+  /** SIGTERM: /readyz answers 503 from now on, so the proxy sends new requests to the other instances. */
+  drain(): void;
+}
 
 /** The scheme and host of a tile address template ('https://tile.openstreetmap.org/{z}/{x}/{y}.png' → 'https://tile.openstreetmap.org'). */
 function tileOrigin(template: string): string {
@@ -160,6 +166,9 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   // The client's address (rate limits) comes from X-Forwarded-For only behind the proxies TRUST_PROXY names.
   app.set('trust proxy', services.config.trustProxy);
   app.use(securityHeaders(services.config));
+  // Probes first: no quota, no body parsing, no session (http/health.ts).
+  let draining = false;
+  app.use(healthRouter(services, () => draining));
   app.use(compression());
   app.use(cookieParser());
 
@@ -176,5 +185,5 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   const clientDir = options.clientDir ?? path.resolve(import.meta.dirname, '../../../client');
   if (existsSync(path.join(clientDir, 'index.html'))) mountClient(app, services, apollo, clientDir);
   app.use(lastErrorHandler);
-  return { express: app, apollo };
+  return { express: app, apollo, drain: () => { draining = true; } };
 }

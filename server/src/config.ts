@@ -30,6 +30,10 @@ export interface Config {
   apiRatePerMinute: number;
   /** Express's `trust proxy`: false (the socket's address) unless TRUST_PROXY names the proxies in front. */
   trustProxy: boolean | number | string;
+  /** SIGTERM: how long /readyz answers 503 before the server stops accepting (the proxy's check interval × its fall count); DRAIN_MS. */
+  drainMs: number;
+  /** SIGTERM: how long in-flight requests may take to finish before their connections are cut; SHUTDOWN_TIMEOUT_MS. */
+  shutdownTimeoutMs: number;
   graphqlIntrospection: boolean;
   company: CompanyIdentity;
   /** Card payments (docs/adr/0011): the sandbox served by this app, or Up2pay e-Transactions. */
@@ -214,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
     apiRatePerMinute: positive(env, 'API_RATE_LIMIT_PER_MINUTE', 300),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    drainMs: int(env, 'DRAIN_MS', 0),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, !production),
     company: {
       name: env.COMPANY_NAME || 'Mijote SAS',

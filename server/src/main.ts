@@ -28,18 +28,30 @@ const db = await openDatabase(config, log, entities);
 let server: Server | null = null;
 let stopping = false;
 
+/**
+ * SIGTERM (a rolling restart): /readyz answers 503 for DRAIN_MS so the proxy stops sending new requests here, then the
+ * server stops accepting, in-flight requests finish (cut after SHUTDOWN_TIMEOUT_MS), the jobs under way finish, and the
+ * database (the embedded PostgreSQL with it) is closed.
+ */
 async function stop() {
   if (stopping) return;
   stopping = true;
   log('Arrêt en cours…');
+  app?.drain();
+  if (server && config.drainMs) await new Promise((resolve) => setTimeout(resolve, config.drainMs));
   await new Promise<void>((resolve) => {
     if (!server) return resolve();
-    server.close(() => resolve());
+    const cut = setTimeout(() => server!.closeAllConnections(), config.shutdownTimeoutMs);
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
     server.closeIdleConnections();
   });
   for (const worker of workers) await worker.stop().catch((error: Error) => log(`Arrêt des tâches : ${error.message}`));
   await app?.apollo.stop().catch(() => {});
   await services?.quota.flush();
+  await services?.changes.stop();
   await db.close().catch((error: Error) => log(`Arrêt de la base : ${error.message}`));
   log('Arrêté.');
 }
@@ -55,6 +67,7 @@ try {
     await seedDemoAccounts(db.dataSource, log, modulesDemo(config));
   }
   services = await createServices(db.dataSource, config, log);
+  await services.changes.start();
   app = await createApp(services);
   // Background jobs (renewals): safe with several instances, they share the queue in PostgreSQL.
   for (const m of modules) if ('start' in m && m.start) workers.push(await m.start(services, () => createRequestContext(services!), db.url, log));

@@ -3,6 +3,7 @@ import { ClientQuota } from './auth/client-quota.js';
 import { RateLimits } from './auth/rate-limits.js';
 import { TokenService } from './auth/token.service.js';
 import type { Config } from './config.js';
+import { ChangeListener } from './db/change-channel.js';
 import type { AppServices } from './graphql/context.js';
 import { loadersOf } from './graphql/loaders.js';
 import { createMailer } from './modules/mail/index.js';
@@ -19,6 +20,14 @@ export async function createServices(db: DataSource, config: Config, log: (m: st
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, publicUrl: config.publicUrl }, log),
     limits: new RateLimits(db, config.rateLimitWindowSeconds),
     quota: new ClientQuota(db, config.apiRatePerMinute),
+    changes: new ChangeListener(connectionStringOf(db)),
     newLoaders: loadersOf(modules),
   };
+}
+
+/** The URL the data source was opened with (db/data-source.ts createDataSource). */
+function connectionStringOf(db: DataSource): string {
+  const url = (db.options as { url?: string }).url;
+  if (!url) throw new Error('La source de données n’a pas d’URL de connexion.');
+  return url;
 }

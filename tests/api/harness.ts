@@ -113,6 +113,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
         await new Promise<void>((resolve) => server!.close(() => resolve()));
         await app.apollo.stop();
         await services.quota.flush();
+        await services.changes.stop();
         await database!.close();
         await fresh.drop();
         rmSync(dataDir, { recursive: true, force: true });

@@ -10,12 +10,30 @@ import type { Db } from './db.js';
  */
 export async function inTransaction<T>(db: Db, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   const committed: (() => void)[] = [];
-  const result = await db.transaction((manager) => {
+  const beforeCommitting: ((manager: EntityManager) => Promise<void>)[] = [];
+  const result = await db.transaction(async (manager) => {
     afterCommitQueues.set(manager, committed);
-    return work(manager);
+    beforeCommitQueues.set(manager, beforeCommitting);
+    const done = await work(manager);
+    for (const last of beforeCommitting) await last(manager);
+    return done;
   });
   for (const done of committed) done();
   return result;
+}
+
+/** The statements to run last inside the transaction (a NOTIFY, delivered by PostgreSQL only if it commits). */
+const beforeCommitQueues = new WeakMap<EntityManager, ((manager: EntityManager) => Promise<void>)[]>();
+
+/**
+ * Runs `last` as the transaction's last statement, so it commits or rolls back with the writes; outside a transaction,
+ * at once. Answers the promise of that run (resolved at once when it is queued).
+ */
+export function beforeCommit(db: Db, last: (db: Db) => Promise<void>): Promise<void> {
+  const queue = db instanceof EntityManager && db.queryRunner?.isTransactionActive ? beforeCommitQueues.get(db) : undefined;
+  if (!queue) return last(db);
+  queue.push(last);
+  return Promise.resolve();
 }
 
 /** The work to do once the transaction of withTransaction that owns this handle has committed (dropped on a rollback). */

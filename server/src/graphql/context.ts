@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Role } from '../auth/roles.js';
 import type { Db } from '../db/db.js';
+import type { ChangeListener } from '../db/change-channel.js';
 import type { TokenKind, TokenService } from '../auth/token.service.js';
 import type { Config } from '../config.js';
 import type { ClientQuota } from '../auth/client-quota.js';
@@ -19,6 +20,8 @@ export interface AppServices {
   tokens: TokenService;
   limits: RateLimits;
   quota: ClientQuota;
+  /** What the other instances changed (PostgreSQL LISTEN/NOTIFY, ADR 0037): the caches that must agree listen to it. */
+  changes: ChangeListener;
   /** Every module's per-request DataLoaders for a new request (graphql/loaders.ts loadersOf, given the module list). */
   newLoaders: (ctx: RequestContext) => Loaders;
 }

@@ -1,5 +1,6 @@
 import { EntityManager, type DataSource, type QueryRunner } from 'typeorm';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ChangeListener } from '../../db/change-channel.js';
 import { inTransaction, withTransaction, type Db } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { onRestaurantPageChanged, pageTextsChanged, restaurantPageChanged } from '../shared/page-data-changes.js';
@@ -31,8 +32,10 @@ afterEach(() => {
   stop?.();
   heard.length = 0;
 });
+/** No other instance here: the in-process path alone (the channel has its own test, tests/api/change-channel.test.ts). */
+const noOtherInstance = { subscribe: () => () => {} } as unknown as ChangeListener;
 const listen = () => {
-  stop = onRestaurantPageChanged((idUrl, listed) => heard.push([idUrl, listed]));
+  stop = onRestaurantPageChanged(({ idUrl, listed }) => heard.push([idUrl, listed]), noOtherInstance);
 };
 
 describe('changeRestaurantStatus: the one status change (issue 26)', () => {
@@ -47,6 +50,8 @@ describe('changeRestaurantStatus: the one status change (issue 26)', () => {
     expect(heardInside).toBe(0);
     expect(heard).toEqual([['abcd1234', true]]);
     expect(statements[0]).toMatch(/UPDATE restaurant SET status = \$2, date_update = now\(\) WHERE id = \$1 AND status = ANY\(\$3::text\[\]\)/);
+    // The other instances are told by the transaction's last statement, which PostgreSQL delivers only if it commits.
+    expect(statements.at(-1)).toBe('SELECT pg_notify($1, $2)');
   });
 
   it('waits for the commit in a transaction outside a request too (the importer, the seed: inTransaction)', async () => {

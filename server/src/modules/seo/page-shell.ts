@@ -190,14 +190,15 @@ export class PageShell {
     private readonly services: AppServices,
     private readonly apollo: ApolloServer<RequestContext>,
   ) {
-    // A restaurateur's save makes the kept data of that restaurant's page stale (modules/shared/page-data-changes.ts).
+    // A save on any instance makes the kept data of that restaurant's page stale (modules/shared/page-data-changes.ts).
     const shell = new WeakRef(this);
-    const stop = onRestaurantPageChanged((idUrl, listed) => {
+    const stop = onRestaurantPageChanged(({ idUrl, listed, all }) => {
       const self = shell.deref();
       if (!self) return stop();
+      if (all) return self.prefetched.clear();
       if (idUrl) self.prefetched.delete(`restaurant:${idUrl}`);
       if (listed) for (const key of self.prefetched.keys()) if (key.startsWith('search:')) self.prefetched.delete(key);
-    });
+    }, services.changes);
   }
 
   /** index.html as built; read again when a new build replaces it. */

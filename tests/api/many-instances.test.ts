@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts, DEMO_ACCOUNTS } from '../../server/src/data/seed/demo-accounts.js';
+import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { AccountClient } from './accounts-client.js';
+import { startTestServer, type TestServer } from './harness.js';
+import { CLIENT_BUILD, eventually, startInstance, type Instance } from './instances.js';
+
+/**
+ * Two instances on one PostgreSQL (issue 27): instance A is the test's server, B another process of the built app. What
+ * one instance changes, the other's kept page data forgets at once (PostgreSQL NOTIFY, ADR 0037), not after its 30 s.
+ */
+let a: TestServer;
+let b: Instance;
+let ids: Map<string, string>;
+const admin = {} as { client: AccountClient };
+const APP_SECRET = randomBytes(32).toString('hex');
+
+const pageData = async (base: string, address: string) => {
+  const html = await (await fetch(`${base}${address}`)).text();
+  return /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+};
+
+beforeAll(async () => {
+  if (!existsSync(path.join(CLIENT_BUILD, 'index.html'))) throw new Error('Construisez d’abord le site (npm run build).');
+  a = await startTestServer({ APP_SECRET }, { clientDir: CLIENT_BUILD });
+  ids = await insertRestaurants(a.db, [
+    restaurantRecord({ externalId: 'partout', name: 'Le Relais des Deux Rives' }),
+    restaurantRecord({ externalId: 'voisin', name: 'La Table Voisine' }),
+  ], a.config.mediaDir);
+  await seedDemoAccounts(a.db, () => {});
+  b = await startInstance(a.config.databaseUrl!, { APP_SECRET, MEDIA_DIR: a.config.mediaDir });
+  admin.client = new AccountClient(a);
+  expect(await admin.client.logInAdmin(DEMO_ACCOUNTS[2].email)).toMatchObject({ __typename: 'SecondFactorSession' });
+}, 180_000);
+afterAll(async () => {
+  await b?.stop();
+  await a?.close();
+});
+
+describe('two instances on one PostgreSQL', () => {
+  it('a page taken off line on A leaves B’s kept restaurant page and search pages at once', async () => {
+    const idUrl = ids.get('partout')!;
+    const { data } = await a.gql<{ restaurant: { path: string } }>(`query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { path } } }`, { idUrl });
+    const address = data.restaurant.path;
+    // B prepares both pages and keeps them (30 s).
+    expect(await pageData(b.url, address)).toContain('"__typename":"Restaurant"');
+    expect(await pageData(b.url, '/')).toContain('Le Relais des Deux Rives');
+
+    const off = await admin.client.gql<{ setRestaurantOnline: { __typename: string } }>(
+      `mutation ($input: RestaurantOnlineInput!) { setRestaurantOnline(input: $input) { __typename } }`,
+      { input: { idUrl, online: false, reason: 'Contrôle de la page en cours, merci de patienter.' } });
+    expect(off.data.setRestaurantOnline.__typename).toBe('RestaurantOnlineChanged');
+
+    const started = Date.now();
+    expect(await eventually(() => pageData(b.url, '/'), (d) => !d.includes('Le Relais des Deux Rives'))).not.toContain('Le Relais des Deux Rives');
+    expect(await eventually(() => pageData(b.url, address), (d) => !d.includes('"__typename":"Restaurant"'))).not.toContain('"__typename":"Restaurant"');
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // The other restaurant is still listed by B.
+    expect(await pageData(b.url, '/')).toContain('La Table Voisine');
+  });
+
+  it('B drops what it kept and listens again when its listening connection is cut; /readyz says so meanwhile', async () => {
+    const idUrl = ids.get('voisin')!;
+    const { data } = await a.gql<{ restaurant: { path: string } }>(`query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { path } } }`, { idUrl });
+    expect(await pageData(b.url, data.restaurant.path)).toContain('La Table Voisine');
+    const c = new pg.Client({ connectionString: a.config.databaseUrl! });
+    await c.connect();
+    try {
+      // A change written while B cannot hear it: B's copy must not outlive the cut.
+      await c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'mijote-changes' AND datname = current_database()`);
+      await c.query(`UPDATE restaurant SET name = 'La Table Voisine Renommée' WHERE id_url = $1 -- write under test: unheard by B`, [idUrl]);
+    } finally {
+      await c.end();
+    }
+    const renamed = await eventually(() => pageData(b.url, data.restaurant.path), (d) => d.includes('Renommée'), 10_000);
+    expect(renamed).toContain('La Table Voisine Renommée');
+    expect(await eventually(async () => (await fetch(`${b.url}/readyz`)).status, (s) => s === 200, 15_000)).toBe(200);
+  });
+});
+
+describe('the probes', () => {
+  it('/healthz answers while the process runs; /readyz names what it checked', async () => {
+    expect(await (await fetch(`${a.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${b.url}/readyz`);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect({ status: ready.status, body: await ready.json() }).toEqual({
+      status: 200, body: { status: 'ready', database: true, migrations: true, listener: true, draining: false },
+    });
+  });
+});
