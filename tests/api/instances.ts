@@ -10,7 +10,7 @@ const SERVER_ENTRY = path.join(ROOT, 'dist/server/server/src/main.js');
 export const CLIENT_BUILD = path.join(ROOT, 'dist/client');
 
 /** A free port of the loopback, as the system gives it. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as { port: number };
@@ -36,9 +36,9 @@ export interface Instance {
  * Another instance of the app, in its own process, on the same PostgreSQL as the test's server (as a deployment runs
  * two or more behind a proxy). `env` adds to the test's environment: the same APP_SECRET as the other instances.
  */
-export async function startInstance(databaseUrl: string, env: Record<string, string>): Promise<Instance> {
+export async function startInstance(databaseUrl: string, env: Record<string, string>, options: { port?: number } = {}): Promise<Instance> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`Construisez d’abord le serveur (npm run build) : ${SERVER_ENTRY} manque.`);
-  const port = await freePort();
+  const port = options.port ?? await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-instance-'));
   let out = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
