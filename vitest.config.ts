@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // One access line per request would bury the failures: warnings and errors only, unless LOG_LEVEL says.
+          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
           globalSetup: ['tests/api/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

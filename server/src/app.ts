@@ -19,6 +19,7 @@ import { formatGraphQLError } from './graphql/format-error.js';
 import { armor, costAndQuotaPlugin, GRAPHQL_LIMITS, PROTECTION_MESSAGES, tokenLimitProblem } from './graphql/protection.js';
 import { createRestRouter } from './rest/router.js';
 import { healthRouter } from './http/health.js';
+import { requestLog } from './http/request-log.js';
 import { SOMETHING_WENT_WRONG } from '../../common/network-messages.js';
 import { logger } from './logger.js';
 
@@ -165,6 +166,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   app.disable('x-powered-by');
   // The client's address (rate limits) comes from X-Forwarded-For only behind the proxies TRUST_PROXY names.
   app.set('trust proxy', services.config.trustProxy);
+  app.use(requestLog());
   app.use(securityHeaders(services.config));
   // Probes first: no quota, no body parsing, no session (http/health.ts).
   let draining = false;

@@ -30,6 +30,8 @@ export interface Config {
   apiRatePerMinute: number;
   /** Express's `trust proxy`: false (the socket's address) unless TRUST_PROXY names the proxies in front. */
   trustProxy: boolean | number | string;
+  /** Prometheus metrics on their own port (METRICS_PORT; none: no metrics server) and address (METRICS_HOST, loopback by default). */
+  metrics: { port: number; host: string } | null;
   /** SIGTERM: how long /readyz answers 503 before the server stops accepting (the proxy's check interval × its fall count); DRAIN_MS. */
   drainMs: number;
   /** SIGTERM: how long in-flight requests may take to finish before their connections are cut; SHUTDOWN_TIMEOUT_MS. */
@@ -219,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRatePerMinute: positive(env, 'API_RATE_LIMIT_PER_MINUTE', 300),
     trustProxy: trustProxy(env.TRUST_PROXY),
     drainMs: int(env, 'DRAIN_MS', 0),
+    metrics: env.METRICS_PORT ? { port: int(env, 'METRICS_PORT', 0), host: env.METRICS_HOST || '127.0.0.1' } : null,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, !production),
     company: {

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { currentScope } from './request-scope.js';
 
 /**
  * The server's one logger (issue 26: one way to log): JSON lines, one object per event with its level and time, on
@@ -9,6 +10,11 @@ export const logger = pino(
   {
     level: process.env.LOG_LEVEL ?? 'info',
     base: { service: 'mijote' },
+    // The request or job the line belongs to (request-scope.ts), so its lines can be read together.
+    mixin: () => {
+      const scope = currentScope();
+      return scope ? { requestId: scope.requestId } : {};
+    },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
   },

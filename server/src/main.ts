@@ -12,6 +12,7 @@ import { modules, modulesDemo } from './modules/index.js';
 import { createRequestContext } from './graphql/context.js';
 import { createHttpServer } from './http/http-server.js';
 import { logger, logLine } from './logger.js';
+import { startMetricsServer, watchServices } from './metrics.js';
 import { adminAreaPath } from '../../common/page-addresses.js';
 
 /** Boot: config → database (embedded or DATABASE_URL) → migrations → demo data → app → listen. */
@@ -26,6 +27,7 @@ try {
 }
 const db = await openDatabase(config, log, entities);
 let server: Server | null = null;
+let metricsServer: Server | null = null;
 let stopping = false;
 
 /**
@@ -52,6 +54,7 @@ async function stop() {
   await app?.apollo.stop().catch(() => {});
   await services?.quota.flush();
   await services?.changes.stop();
+  await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(null)));
   await db.close().catch((error: Error) => log(`Arrêt de la base : ${error.message}`));
   log('Arrêté.');
 }
@@ -69,6 +72,11 @@ try {
   services = await createServices(db.dataSource, config, log);
   await services.changes.start();
   app = await createApp(services);
+  watchServices(db.dataSource, () => services!.changes.connected);
+  if (config.metrics) {
+    metricsServer = await startMetricsServer(config.metrics.port, config.metrics.host);
+    log(`Métriques Prometheus : http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   // Background jobs (renewals): safe with several instances, they share the queue in PostgreSQL.
   for (const m of modules) if ('start' in m && m.start) workers.push(await m.start(services, () => createRequestContext(services!), db.url, log));
   server = createHttpServer(app.express).listen(config.port, config.host, () => {

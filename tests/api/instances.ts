@@ -43,7 +43,7 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
   let out = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: '0', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_DEMO: '0', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => { out += d.toString(); });

@@ -7,7 +7,7 @@ import { seedDemoAccounts, DEMO_ACCOUNTS } from '../../server/src/data/seed/demo
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { CLIENT_BUILD, eventually, startInstance, type Instance } from './instances.js';
+import { CLIENT_BUILD, eventually, freePort, startInstance, type Instance } from './instances.js';
 
 /**
  * Two instances on one PostgreSQL (issue 27): instance A is the test's server, B another process of the built app. What
@@ -16,6 +16,7 @@ import { CLIENT_BUILD, eventually, startInstance, type Instance } from './instan
 let a: TestServer;
 let b: Instance;
 let ids: Map<string, string>;
+let metricsPort: number;
 const admin = {} as { client: AccountClient };
 const APP_SECRET = randomBytes(32).toString('hex');
 
@@ -32,7 +33,8 @@ beforeAll(async () => {
     restaurantRecord({ externalId: 'voisin', name: 'La Table Voisine' }),
   ], a.config.mediaDir);
   await seedDemoAccounts(a.db, () => {});
-  b = await startInstance(a.config.databaseUrl!, { APP_SECRET, MEDIA_DIR: a.config.mediaDir });
+  metricsPort = await freePort();
+  b = await startInstance(a.config.databaseUrl!, { APP_SECRET, MEDIA_DIR: a.config.mediaDir, METRICS_PORT: String(metricsPort) });
   admin.client = new AccountClient(a);
   expect(await admin.client.logInAdmin(DEMO_ACCOUNTS[2].email)).toMatchObject({ __typename: 'SecondFactorSession' });
 }, 180_000);
@@ -90,5 +92,38 @@ describe('the probes', () => {
     expect({ status: ready.status, body: await ready.json() }).toEqual({
       status: 200, body: { status: 'ready', database: true, migrations: true, listener: true, draining: false },
     });
+  });
+});
+
+describe('what an operator reads', () => {
+  it('each request has an id, answered in X-Request-Id and carried by its log line, which holds no query string', async () => {
+    const res = await fetch(`${b.url}/api/getVille`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'proxy-id-1234' }, body: '{"name":"ang"}' });
+    expect(res.headers.get('x-request-id')).toBe('proxy-id-1234');
+    const mine = await fetch(`${b.url}/?q=secret-de-recherche`);
+    const id = mine.headers.get('x-request-id')!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await fetch(`${b.url}/healthz`, { headers: { 'x-request-id': 'bad id with spaces' } })).headers.get('x-request-id')).not.toBe('bad id with spaces');
+    const lines = await eventually(async () => b.output().split('\n').filter((l) => l.includes(id)), (l) => l.length > 0);
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 'info', requestId: id, method: 'GET', route: 'page', status: 200, msg: 'requête' });
+    expect(b.output()).toContain('"requestId":"proxy-id-1234"');
+    expect(b.output()).not.toContain('secret-de-recherche');
+  });
+
+  it('Prometheus metrics on their own loopback port, never on the site’s', async () => {
+    await fetch(`${b.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ citySuggestions(text: "an") { slug } }' }) });
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scraped.headers.get('content-type')).toContain('text/plain');
+    const text = await scraped.text();
+    expect(text).toMatch(/mijote_http_request_duration_seconds_count\{method="POST",route="\/graphql",status="200"\} [1-9]/);
+    expect(text).toMatch(/mijote_http_request_duration_seconds_count\{method="POST",route="\/api\/getVille",status="200"\} [1-9]/);
+    expect(text).toMatch(/mijote_page_cache_lookups_total\{result="hit"\} [1-9]/);
+    expect(text).toMatch(/mijote_page_cache_lookups_total\{result="miss"\} [1-9]/);
+    expect(text).toMatch(/mijote_graphql_operation_cost_count [1-9]/);
+    expect(text).toMatch(/mijote_db_pool_connections\{state="total"\} [1-9]/);
+    expect(text).toContain('mijote_change_listener_connected 1');
+    expect(text).toContain('mijote_process_resident_memory_bytes');
+    const site = await (await fetch(`${b.url}/metrics`)).text();
+    expect(site).not.toContain('mijote_http_request_duration_seconds');
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/autre`)).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-lim
 import type { DataSource } from 'typeorm';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { logger } from '../logger.js';
+import { quotaRefusals } from '../metrics.js';
 
 /** Who is spending: today every caller is known by its address; a partner key will name a partner instead. */
 export interface ApiClient { key: string; tier: ClientTier }
@@ -63,6 +64,7 @@ export class ClientQuota {
       await this.local[client.tier].consume(client.key, points);
     } catch (error) {
       if (error instanceof RateLimiterRes) {
+        quotaRefusals.inc();
         throw new ServiceError('RATE_LIMITED', QUOTA_MESSAGE, null, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
       }
       throw error;

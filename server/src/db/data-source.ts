@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { SqlLogger } from './sql-logger.js';
 import { RestaurantSide1763800000000 } from '../../../migrations/1763800000000-restaurant-side.js';
 import { Accounts1763900000000 } from '../../../migrations/1763900000000-accounts.js';
 import { SearchKeys1764000000000 } from '../../../migrations/1764000000000-search-keys.js';
@@ -43,6 +44,8 @@ export function createDataSource(url: string, entities: readonly Function[], opt
     synchronize: false,
     migrationsRun: false,
     logging: options.logSql ? ['query', 'error'] : ['error'],
+    logger: new SqlLogger(options.logSql === true),
+    maxQueryExecutionTime: 2_000,
     extra: { max: options.poolSize ?? 10 },
   });
 }

@@ -5,6 +5,7 @@ import { hasControlCharacter, INPUT_MESSAGES, inputProblem } from '../../../comm
 import { ClientQuota } from '../auth/client-quota.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { operationCost } from './cost.js';
+import { graphqlCost } from '../metrics.js';
 import type { RequestContext } from './context.js';
 
 /** Limits chosen from the schema: the client's deepest operation (a menu's daily images) has depth 4 and no alias. */
@@ -97,6 +98,7 @@ export function costAndQuotaPlugin(schema: GraphQLSchema): ApolloServerPlugin<Re
           if (cost > maxOperationCost) throw refusal(PROTECTION_MESSAGES.cost(cost, maxOperationCost), 'COST_LIMIT', 400);
           try {
             await ctx.quota.spend(client, ClientQuota.pointsFor(cost));
+            graphqlCost.observe(cost);
           } catch (error) {
             if (error instanceof ServiceError) throw refusal(error.message, error.code, error.status, error.retryAfterSeconds);
             throw error;

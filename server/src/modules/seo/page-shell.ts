@@ -43,6 +43,7 @@ import { anonymousTransport } from '../../http/express-transport.js';
 import { escapeHtml } from '../shared/escape-html.js';
 import { onRestaurantPageChanged } from '../shared/page-data-changes.js';
 import { logger } from '../../logger.js';
+import { pageCacheLookups } from '../../metrics.js';
 
 interface ManifestChunk { file: string; imports?: string[]; css?: string[] }
 export type Manifest = Record<string, ManifestChunk>;
@@ -242,7 +243,11 @@ export class PageShell {
     else return Promise.resolve(NOTHING);
     const now = Date.now();
     const cached = this.prefetched.get(key);
-    if (cached && now - cached.at < HINT_TTL_MS) return cached.value;
+    if (cached && now - cached.at < HINT_TTL_MS) {
+      pageCacheLookups.inc({ result: 'hit' });
+      return cached.value;
+    }
+    pageCacheLookups.inc({ result: 'miss' });
     if (this.prefetched.size >= HINT_CACHE_MAX) {
       for (const [k, v] of this.prefetched) if (now - v.at >= HINT_TTL_MS) this.prefetched.delete(k);
       if (this.prefetched.size >= HINT_CACHE_MAX) this.prefetched.clear();
