@@ -51,6 +51,7 @@ async function stop() {
   });
   for (const worker of workers) await worker.stop().catch((error: Error) => log(`Arrêt des tâches : ${error.message}`));
   if (jobs) await closeJobQueue(jobs).catch((error: Error) => log(`Arrêt des tâches : ${error.message}`));
+  await services?.mail.close();
   await app?.apollo.stop().catch(() => {});
   await services?.quota.flush();
   await services?.changes.stop();

@@ -71,10 +71,18 @@ export class MailOutbox {
     return true;
   }
 
-  /** The retries: every due unsent row, oldest first (at most `limit` per round); answers how many were sent. */
-  async deliverDue(limit = 100): Promise<number> {
+  /**
+   * The retries: the due unsent rows, oldest first, by batches of 100 until none is left or `seconds` have passed (a
+   * backlog after an outage drains in a few rounds); answers how many were sent. A failed row is due again only later.
+   */
+  async deliverDue(seconds = 45): Promise<number> {
+    const until = Date.now() + seconds * 1000;
     let sent = 0;
-    for (const id of await dueMailIds(this.db, MAIL_MAX_ATTEMPTS, limit)) if (await this.deliver(id)) sent += 1;
+    let batch: string[];
+    do {
+      batch = await dueMailIds(this.db, MAIL_MAX_ATTEMPTS, 100);
+      for (const id of batch) if (await this.deliver(id)) sent += 1;
+    } while (batch.length > 0 && Date.now() < until);
     return sent;
   }
 
@@ -83,7 +91,9 @@ export class MailOutbox {
     return purgeMails(this.db, MAIL_SENT_DAYS, MAIL_ABANDONED_DAYS);
   }
 
-  close(): void {
+  /** At shutdown: the immediate attempts under way end, then the transport closes (what is left unsent waits for a job). */
+  async close(): Promise<void> {
+    await this.chain;
     this.mailer.close();
   }
 }
