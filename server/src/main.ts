@@ -4,6 +4,7 @@ import exitHook from 'async-exit-hook';
 import { loadConfig, type Config } from './config.js';
 import { createApp } from './app.js';
 import { openDatabase } from './db/database.js';
+import { closeJobQueue, openJobQueue, type JobQueue } from './db/job-queue.js';
 import { seedDemoAccounts } from './data/seed/demo-accounts.js';
 import { seedDemoData } from './data/seed/seed.js';
 import { createServices } from './services.js';
@@ -51,6 +52,8 @@ async function stop() {
     server.closeIdleConnections();
   });
   for (const worker of workers) await worker.stop().catch((error: Error) => log(`Arrêt des tâches : ${error.message}`));
+  if (jobs) await closeJobQueue(jobs).catch((error: Error) => log(`Arrêt des tâches : ${error.message}`));
+  await services?.mail.close();
   await app?.apollo.stop().catch(() => {});
   await services?.quota.flush();
   await services?.changes.stop();
@@ -64,6 +67,7 @@ exitHook((done) => void stop().finally(done));
 let app: Awaited<ReturnType<typeof createApp>> | null = null;
 let services: Awaited<ReturnType<typeof createServices>> | null = null;
 const workers: { stop(): Promise<void> }[] = [];
+let jobs: JobQueue | null = null;
 try {
   if (config.seedDemo) {
     await seedDemoData(db.dataSource, { mediaDir: config.mediaDir, log });
@@ -77,8 +81,12 @@ try {
     metricsServer = await startMetricsServer(config.metrics.port, config.metrics.host);
     log(`Métriques Prometheus : http://${config.metrics.host}:${config.metrics.port}/metrics`);
   }
-  // Background jobs (renewals): safe with several instances, they share the queue in PostgreSQL.
-  for (const m of modules) if ('start' in m && m.start) workers.push(await m.start(services, () => createRequestContext(services!), db.url, log));
+  // Background jobs (renewals, retention, the mail outbox's retries): one pg-boss client for the process, handed to every
+  // module; safe with several instances, they share the queues in PostgreSQL.
+  const ready = services;
+  jobs = await openJobQueue(ready, db.url, log, async (boss) => {
+    for (const m of modules) if ('start' in m && m.start) workers.push(await m.start(ready, () => createRequestContext(ready), boss, log));
+  });
   server = createHttpServer(app.express).listen(config.port, config.host, () => {
     log(`Administration : ${adminAreaPath(config.adminPath)} et ${adminAreaPath(config.adminModerationPath)}`);
     log(`Mijote est prêt : http://localhost:${config.port}  (GraphQL : /graphql, API : /api)`);

@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { ChangeListener } from './db/change-channel.js';
 import type { AppServices } from './graphql/context.js';
 import { loadersOf } from './graphql/loaders.js';
-import { createMailer } from './modules/mail/index.js';
+import { createMailer, MailOutbox } from './modules/mail/index.js';
 import { modules } from './modules/index.js';
 import { FilterCatalog } from './modules/restaurants/index.js';
 
@@ -17,7 +17,7 @@ export async function createServices(db: DataSource, config: Config, log: (m: st
     config,
     catalog: await FilterCatalog.load(db),
     tokens: new TokenService(config.appSecret),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, publicUrl: config.publicUrl }, log),
+    mail: new MailOutbox(db, createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, publicUrl: config.publicUrl }, log), log),
     limits: new RateLimits(db, config.rateLimitWindowSeconds),
     quota: new ClientQuota(db, config.apiRatePerMinute),
     changes: new ChangeListener(connectionStringOf(db)),

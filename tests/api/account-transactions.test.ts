@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/src/auth/token.service.js';
 import { createRequestContext, type RequestContext } from '../../server/src/graphql/context.js';
+import { mailDeliveriesSettled } from '../../server/src/modules/mail/mail-outbox.service.js';
+import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { accountService } from '../../server/src/modules/accounts/account.service.js';
 import { passwordResetService, RESET_DONE } from '../../server/src/modules/accounts/password-reset.service.js';
 import { verificationService } from '../../server/src/modules/accounts/verification.service.js';
 import { createServices } from '../../server/src/services.js';
 import { insertPasswordReset } from '../factories/clock.js';
+import { closedPort } from '../support/smtp-peer.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -36,6 +39,10 @@ const userOf = async (email: string) =>
     { id: number; password_hash: string; token_version: number; email_verified: boolean } | undefined;
 const unusedCodes = async (userId: number) =>
   (await t.db.query(`SELECT count(*)::int AS n FROM email_code WHERE user_id = $1 AND used_at IS NULL`, [userId]))[0].n as number;
+/** The unsent rows of the mail outbox for `email`. */
+const waitingMails = async (email: string) =>
+  (await t.db.query(`SELECT subject, attempts, last_error IS NOT NULL AS failed FROM mail_outbox WHERE recipient = $1 AND sent_at IS NULL ORDER BY id`, [email])) as
+    { subject: string; attempts: number; failed: boolean }[];
 const signUpInput = (email: string) => ({ email, password: PASSWORD, firstName: 'Léa', lastName: 'Durand' });
 
 describe('sign-up', () => {
@@ -46,15 +53,31 @@ describe('sign-up', () => {
     expect(await unusedCodes((await userOf('atomique@exemple.fr'))!.id)).toBe(1);
   });
 
-  it('keeps the account and its code when the e-mail cannot leave; a resent code then verifies it', async () => {
-    const down: RequestContext = { ...ctx, mailer: { send: () => Promise.reject(new Error('SMTP injoignable')), close() {} } };
-    await expect(accountService.signUp(down, signUpInput('sans-courrier@exemple.fr'))).rejects.toThrow('SMTP injoignable');
+  it('keeps the account and its code when the e-mail cannot leave: the code waits in the outbox; a resent code then verifies it', async () => {
+    const down = createRequestContext(await createServices(t.db, { ...t.config, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` }, () => {}));
+    expect(await accountService.signUp(down, signUpInput('sans-courrier@exemple.fr'))).toEqual({ email: 'sans-courrier@exemple.fr' });
+    await mailDeliveriesSettled();
     const user = await userOf('sans-courrier@exemple.fr');
     expect(user).toMatchObject({ email_verified: false });
     expect(await unusedCodes(user!.id)).toBe(1);
+    expect(await waitingMails('sans-courrier@exemple.fr')).toEqual([{ subject: MAIL_SUBJECTS.verificationCode, attempts: 1, failed: true }]);
     await verificationService.resend(ctx, 'sans-courrier@exemple.fr');
     const c = new AccountClient(t);
     expect(await c.verify('sans-courrier@exemple.fr', (await c.latestCode('sans-courrier@exemple.fr'))!)).toMatchObject({ __typename: 'Session' });
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies the address although the welcome cannot leave: it waits in the outbox (issue 27)', async () => {
+    const email = 'bienvenue-plus-tard@exemple.fr';
+    const c = new AccountClient(t);
+    await c.signUp(email);
+    const code = (await c.latestCode(email))!;
+    const down = createRequestContext(await createServices(t.db, { ...t.config, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` }, () => {}));
+    expect(await verificationService.verify(down, email, code)).toMatchObject({ email });
+    await mailDeliveriesSettled();
+    expect(await userOf(email)).toMatchObject({ email_verified: true });
+    expect(await waitingMails(email)).toEqual([{ subject: MAIL_SUBJECTS.welcome, attempts: 1, failed: true }]);
   });
 });
 

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, frenchDate, type BillingIdentity } from '../../common/billing-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { createRequestContext, type RequestContext } from '../../server/src/graphql/context.js';
-import { startBillingJobs } from '../../server/src/modules/billing/billing.jobs.js';
+import { closeJobQueue, openJobQueue } from '../../server/src/db/job-queue.js';
+import { startBillingJobs, type BillingJobs } from '../../server/src/modules/billing/billing.jobs.js';
 import { billingService } from '../../server/src/modules/billing/billing.service.js';
 import { dueSubscriptionIds } from '../../server/src/modules/billing/billing.queries.js';
 import { renewalService } from '../../server/src/modules/billing/renewal.service.js';
@@ -401,15 +402,25 @@ describe('renewals (jobs on PostgreSQL, exactly once)', () => {
     const s = await dueSubscription();
     const url = (t.db.options as { url: string }).url;
     const logs: string[] = [];
-    const instances = await Promise.all([1, 2].map(() => startBillingJobs(t.services, () => createRequestContext(t.services), url, (m) => logs.push(m), { pollingIntervalSeconds: 0.5 })));
+    // Each instance has its one pg-boss client (main.ts), the billing jobs started on it.
+    const instances = await Promise.all([1, 2].map(async () => {
+      let billing: BillingJobs | null = null;
+      const boss = await openJobQueue(t.services, url, (m) => logs.push(m), async (b) => {
+        billing = await startBillingJobs(t.services, () => createRequestContext(t.services), b, (m) => logs.push(m), { pollingIntervalSeconds: 0.5 });
+      });
+      return { boss, billing: billing! as BillingJobs };
+    }));
     try {
-      await Promise.all(instances.map((i) => i.sweep()));
+      await Promise.all(instances.map((i) => i.billing.sweep()));
       for (let i = 0; i < 60 && (await invoicesOf(s.subscriptionId)).length === 0; i += 1) await new Promise((r) => setTimeout(r, 250));
       expect(await invoicesOf(s.subscriptionId)).toHaveLength(1);
       expect(await charges(s.subscriptionId)).toBe(1);
       expect(logs).toEqual([]);
     } finally {
-      await Promise.all(instances.map((i) => i.stop()));
+      await Promise.all(instances.map(async (i) => {
+        await i.billing.stop();
+        await closeJobQueue(i.boss);
+      }));
     }
   }, 60_000);
 

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../../server/src/db/database.js';
 import { createServices } from '../../server/src/services.js';
 import type { AppServices } from '../../server/src/graphql/context.js';
 import { createHttpServer } from '../../server/src/http/http-server.js';
+import { mailDeliveriesSettled } from '../../server/src/modules/mail/mail-outbox.service.js';
 
 export interface HttpResult { status: number; body: Record<string, unknown>; cookies: string[]; headers: Headers }
 
@@ -110,6 +111,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       },
       async close() {
         server!.closeAllConnections();
+        await mailDeliveriesSettled();
         await new Promise<void>((resolve) => server!.close(() => resolve()));
         await app.apollo.stop();
         await services.quota.flush();

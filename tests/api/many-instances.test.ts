@@ -33,6 +33,9 @@ beforeAll(async () => {
     restaurantRecord({ externalId: 'voisin', name: 'La Table Voisine' }),
   ], a.config.mediaDir);
   await seedDemoAccounts(a.db, () => {});
+  // A message an SMTP outage left unsent (ADR 0038): the instance's mail job, started at boot, retries it.
+  await a.db.query(`INSERT INTO mail_outbox (message_id, recipient, subject, text_body, html_body, attempts, last_error)
+    VALUES ('<reste-en-file@mijote.test>', 'reste@exemple.fr', 'Resté en file', 'Bonjour\n', '<p>Bonjour</p>', 1, 'SMTP injoignable')`);
   metricsPort = await freePort();
   b = await startInstance(a.config.databaseUrl!, { APP_SECRET, MEDIA_DIR: a.config.mediaDir, METRICS_PORT: String(metricsPort) });
   admin.client = new AccountClient(a);
@@ -93,6 +96,19 @@ describe('the probes', () => {
       status: 200, body: { status: 'ready', database: true, migrations: true, listener: true, draining: false },
     });
   });
+
+  it('B runs every module\'s jobs on one pg-boss client; its mail job sends what an outage left unsent', async () => {
+    const names = await a.db.query(`SELECT DISTINCT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'mijote-%' ORDER BY 1`);
+    expect(names.map((n: { name: string }) => n.name)).toEqual(['mijote-changes', 'mijote-jobs']);
+    const schedules = await a.db.query(`SELECT name FROM pgboss.schedule ORDER BY name`);
+    expect(schedules.map((q: { name: string }) => q.name)).toEqual(['billing-sweep', 'mail-outbox', 'retention-sweep']);
+    const sent = await eventually(
+      async () => (await a.db.query(`SELECT sent_at, attempts FROM mail_outbox WHERE recipient = 'reste@exemple.fr'`))[0] as { sent_at: Date | null; attempts: number },
+      (row) => row.sent_at !== null, 40_000,
+    );
+    expect(sent).toMatchObject({ attempts: 2 });
+    expect(sent.sent_at).not.toBeNull();
+  }, 60_000);
 });
 
 describe('what an operator reads', () => {

@@ -147,8 +147,9 @@ test('mot de passe oublié : le lien reçu permet d’en choisir un nouveau', as
   await expect(page).toHaveURL(/\/$/, { timeout: 9000 });
 
   // The change is confirmed by e-mail, with the way back if it was not them.
-  const changed = (await messagesFor(dataDir(), email)).find((m) => m.subject === ACCOUNT_MAIL_SUBJECTS.passwordChanged);
-  expect(changed?.text).toContain('Vos autres sessions ont été fermées.');
+  // It leaves once the change is committed (the mail outbox, ADR 0038): polled.
+  await expect.poll(async () => (await messagesFor(dataDir(), email)).find((m) => m.subject === ACCOUNT_MAIL_SUBJECTS.passwordChanged)?.text ?? '')
+    .toContain('Vos autres sessions ont été fermées.');
 
   await logInAsCustomer(page, email, NEW_PASSWORD, 'Noa');
 
@@ -204,8 +205,8 @@ test('télécharger mes données puis supprimer mon compte', async ({ page, requ
   // The home page says so, and an e-mail confirms it.
   await expect(page.getByRole('status').filter({ hasText: 'Votre compte a été supprimé. Un e-mail vous le confirme.' })).toBeVisible();
   await shot(page, testInfo, 'compte-supprime');
-  const deleted = (await messagesFor(dataDir(), email)).find((m) => m.subject === ACCOUNT_MAIL_SUBJECTS.accountDeleted);
-  expect(deleted?.text).toContain('Votre compte Mijote a bien été supprimé');
+  await expect.poll(async () => (await messagesFor(dataDir(), email)).find((m) => m.subject === ACCOUNT_MAIL_SUBJECTS.accountDeleted)?.text ?? '')
+    .toContain('Votre compte Mijote a bien été supprimé');
 
   const again = await openConnection(page);
   await again.getByLabel('Adresse e-mail').fill(email);

@@ -66,8 +66,7 @@ test('une demande de publication refusée dans l’espace de modération : le re
   await page.goto('/restaurateurLogin');
   await expect(page.getByText(reason)).toBeVisible();
   await shot(page, testInfo, 'tableau-de-bord-refus', true);
-  const mails = await messagesFor(dataDir(), email);
-  expect(mails.find((m) => m.text?.includes('La photo de devanture est floue'))).toBeTruthy();
+  await expect.poll(async () => (await messagesFor(dataDir(), email)).some((m) => m.text?.includes('La photo de devanture est floue'))).toBe(true);
   expect((await dbQuery<{ status: string }>(dataDir(), 'SELECT status FROM restaurant WHERE id_url = $1', [idUrl]))[0].status).toBe('rejected');
 });
 
@@ -117,8 +116,8 @@ test('une page mise hors ligne dans l’espace d’administration disparaît de 
   await expect(page.getByRole('status').filter({ hasText: `Lien d’inscription envoyé à ${manager}` })).toBeVisible();
   await expect(page.getByTestId('registration-links')).toContainText(`à ${manager} : valable jusqu’au`);
   await shot(page, testInfo, 'administration-lien-inscription', true);
-  const mail = (await messagesFor(dataDir(), manager)).find((m) => m.subject === 'Votre lien d’inscription Mijote');
-  expect(mail?.text).toContain(`${r.name} figure déjà sur Mijote`);
+  await expect.poll(async () => (await messagesFor(dataDir(), manager)).find((m) => m.subject === 'Votre lien d’inscription Mijote')?.text ?? '')
+    .toContain(`${r.name} figure déjà sur Mijote`);
 });
 
 test('un avis signalé par un visiteur, retiré dans l’espace de modération, disparaît de la page avec la note recalculée ; son auteur reçoit le motif', async ({ page, browser, baseURL }, testInfo) => {
@@ -168,9 +167,8 @@ test('un avis signalé par un visiteur, retiré dans l’espace de modération, 
   await expect(page.locator('li.review').filter({ hasText: text })).toHaveCount(0);
   const n = (s: string | null) => Number(/\d+/.exec(s ?? '')![0]);
   await expect.poll(async () => n(await count.textContent())).toBe(n(before) - 1);
-  const mails = await messagesFor(dataDir(), 'client@mijote.test');
-  const statement = mails.find((m) => m.subject === 'Votre avis sur Mijote a été retiré' && m.text?.includes(r.name));
-  expect(statement?.text).toContain('Propos injurieux, contraires à la charte des avis.');
+  await expect.poll(async () => (await messagesFor(dataDir(), 'client@mijote.test')).find((m) => m.subject === 'Votre avis sur Mijote a été retiré' && m.text?.includes(r.name))?.text ?? '')
+    .toContain('Propos injurieux, contraires à la charte des avis.');
 });
 
 /**

@@ -6,6 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
+import { mailDeliveriesSettled } from '../../server/src/modules/mail/mail-outbox.service.js';
 import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 
 export interface OutboxMessage {
@@ -47,8 +48,12 @@ export async function parseEml(raw: string | Buffer, file = ''): Promise<OutboxM
 /**
  * Every message of DATA_DIR/outbox, oldest first (newest last). The server names each file after the millisecond it
  * was written (2025-01-02T10-11-12.345Z-…), so the names sort in sending order. An absent outbox is empty.
+ * A message leaves after its transaction commits, so after the response (docs/adr/0038): a server running in this
+ * process (the API tests) is first waited for until its sending attempts under way are over. A server in another process
+ * (e2e) is not: its readers poll (tests/e2e/accounts-helpers.ts fromOutbox, expect.poll).
  */
 export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
+  await mailDeliveriesSettled();
   const dir = path.join(dataDir, 'outbox');
   let names: string[];
   try {

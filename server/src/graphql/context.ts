@@ -12,7 +12,7 @@ export interface Viewer { id: number; role: Role }
 /**
  * The process-wide services (server/src/services.ts). A module that provides one declares it here by declaration merging
  * from its own files (`declare module '../../graphql/context.js' { interface AppServices { … } }`: the mail module's
- * mailer, the restaurants module's filter catalog), so this file imports no module.
+ * mail outbox, the restaurants module's filter catalog), so this file imports no module.
  */
 export interface AppServices {
   db: DataSource;

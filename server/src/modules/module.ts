@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { AppServices, RequestContext } from '../graphql/context.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/transaction.js';
+import type { JobQueue } from '../db/job-queue.js';
 import type { RestRoute } from '../rest/route.js';
 
 /**
@@ -20,8 +21,11 @@ export interface FeatureModule<L extends object = object> {
   entities?: readonly Function[];
   /** Pages outside /api the module serves itself (the payment sandbox's HTML), or null when its configuration has none. */
   pages?: (services: AppServices, newContext: () => RequestContext) => Router | null;
-  /** Background work the module runs while the app serves (jobs on PostgreSQL), started by main.ts and stopped with it. */
-  start?: (services: AppServices, newContext: () => RequestContext, databaseUrl: string, log: (m: string) => void) => Promise<{ stop(): Promise<void> }>;
+  /**
+   * Background work the module runs while the app serves: its queues, schedules and workers on the process's one pg-boss
+   * client (`jobs`, opened by main.ts, under the setup lock). `stop` stops its workers; main.ts then stops the client.
+   */
+  start?: (services: AppServices, newContext: () => RequestContext, jobs: JobQueue, log: (m: string) => void) => Promise<{ stop(): Promise<void> }>;
   /** What the module adds to the local demo (README) for the demo restaurateur, in the transaction that creates the account. */
   demo?: (db: Db, owner: DemoOwner, config: Config) => Promise<void>;
 }

@@ -8,7 +8,7 @@ import { repository, withTransaction, type Db } from '../../db/transaction.js';
 import { profilePhotoService, removeReviewPhotoFiles } from '../media/index.js';
 import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { accountDeletedMail, passwordChangedMail } from '../mail/index.js';
+import { accountDeletedMail, passwordChangedMail, queueMail, type MailMessage } from '../mail/index.js';
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -62,9 +62,9 @@ class AccountService {
       password_hash: await hashPassword(input.password), first_name: input.firstName.trim(), last_name: input.lastName.trim(),
       salutation: input.salutation ?? null, newsletter: !!input.newsletter, terms_version: LEGAL_VERSION,
     };
-    // The account and its first code are written together; the code is mailed once they are committed (a mail that
-    // cannot leave keeps both: 'Renvoyer un code' sends another).
-    const mail = await withTransaction(ctx, async (tx) => {
+    // The account, its first code and the code's e-mail are written together; the mail leaves once they are committed
+    // (an e-mail outage delays it: the outbox retries).
+    await withTransaction(ctx, async (tx) => {
       const users = repository(tx, UserEntity);
       // ON CONFLICT DO NOTHING: an address already in use (unique index on lower(email)) inserts nothing.
       const created = await users.createQueryBuilder().insert()
@@ -74,12 +74,11 @@ class AccountService {
         })
         .orIgnore().returning('id').updateEntity(false).execute();
       const [row] = created.raw as { id: number }[];
-      if (row) return verificationService.issueCode(tx, { id: row.id, email, firstName: profile.first_name });
+      if (row) return verificationService.sendCode(tx, { id: row.id, email, firstName: profile.first_name });
       const existing = await users.findOne({ select: { id: true, email: true, firstName: true, emailVerified: true }, where: { email } });
       if (!existing || existing.emailVerified) throw new ServiceError('EMAIL_TAKEN', ACCOUNT_MESSAGES.emailAlreadyUsed, 'email');
-      return verificationService.issueCode(tx, existing, profile);
+      return verificationService.sendCode(tx, existing, profile);
     });
-    if (mail) await ctx.mailer.send(mail);
     return { email };
   }
 
@@ -119,9 +118,10 @@ class AccountService {
       await users.update({ id: userId }, { passwordHash });
       await sessionService.endAllSessions(tx, userId);
       // The holder is signed in (an admin, with the second factor): the new session replaces theirs.
-      return sessionService.start(tx, await users.findOneOrFail({ select: SESSION_USER, where: { id: userId } }), { secondFactor: true });
+      const started = await sessionService.start(tx, await users.findOneOrFail({ select: SESSION_USER, where: { id: userId } }), { secondFactor: true });
+      await queueMail(tx, { to: started.user.email, ...passwordChangedMail({ firstName: started.user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}${HOME_PATH}` }) });
+      return started;
     });
-    await ctx.mailer.send({ to: session.user.email, ...passwordChangedMail({ firstName: session.user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}${HOME_PATH}` }) });
     return session;
   }
 
@@ -178,9 +178,8 @@ class AccountService {
     const userId = viewerIdOf(ctx);
     await this.checkPasswordOf(ctx, userId, password);
     const user = await repository(ctx, UserEntity).findOneOrFail({ select: { id: true, email: true, firstName: true, role: true }, where: { id: userId } });
-    const keptReviews = await this.removeAccount(ctx, userId);
+    await this.removeAccount(ctx, userId, (keptReviews) => ({ to: user.email, ...accountDeletedMail({ firstName: user.firstName, keptReviews, inactive: false }) }));
     await sessionService.logOut(ctx, kindOf(user.role));
-    await ctx.mailer.send({ to: user.email, ...accountDeletedMail({ firstName: user.firstName, keptReviews, inactive: false }) });
   }
 
   /** A new profile picture (a JPEG, PNG or WebP body), in place of the previous one, whose file goes: answers its address. */
@@ -194,13 +193,17 @@ class AccountService {
     return `/media/${relative}`;
   }
 
-  /** The deletion itself (asked by the person, or after their inactivity): answers how many published reviews stay, anonymised. */
-  async removeAccount(ctx: RequestContext, userId: number): Promise<number> {
+  /**
+   * The deletion itself (asked by the person, or after their inactivity): answers how many published reviews stay,
+   * anonymised. `farewell` (given that number) is the e-mail queued in the deletion's transaction.
+   */
+  async removeAccount(ctx: RequestContext, userId: number, farewell?: (keptReviews: number) => MailMessage): Promise<number> {
     const photos = await this.authorReviews.picturesOf(ctx.db, userId);
     const keptReviews = await withTransaction(ctx, async (tx) => {
       const kept = await publishedReviewCount(tx.db, userId);
       await this.authorReviews.deleteUnpublishedOf(tx.db, userId);
       await repository(tx, UserEntity).delete({ id: userId });
+      if (farewell) await queueMail(tx, farewell(kept));
       return kept;
     });
     await removeReviewPhotoFiles(ctx, photos);

@@ -7,7 +7,7 @@ import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { passwordChangedMail, passwordResetMail } from '../mail/index.js';
+import { passwordChangedMail, passwordResetMail, queueMail } from '../mail/index.js';
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { dbNow, lockPasswordReset, minutesFromNow, notExpired } from './accounts.queries.js';
@@ -27,10 +27,13 @@ class PasswordResetService {
     const user = await repository(ctx, UserEntity).findOne({ select: { id: true, firstName: true }, where: { email } });
     if (user) {
       const token = randomBytes(32).toString('base64url');
-      await repository(ctx, PasswordResetEntity).createQueryBuilder().insert()
-        .values({ userId: user.id, tokenHash: sha256(token), expiresAt: minutesFromNow(RESET_MINUTES) }).updateEntity(false).execute();
       const link = `${ctx.config.publicUrl}${resetPasswordPath(token)}`;
-      await ctx.mailer.send({ to: email, ...passwordResetMail({ firstName: user.firstName, link, minutes: RESET_MINUTES }) });
+      // The link and its e-mail together.
+      await withTransaction(ctx, async (tx) => {
+        await repository(tx, PasswordResetEntity).createQueryBuilder().insert()
+          .values({ userId: user.id, tokenHash: sha256(token), expiresAt: minutesFromNow(RESET_MINUTES) }).updateEntity(false).execute();
+        await queueMail(tx, { to: email, ...passwordResetMail({ firstName: user.firstName, link, minutes: RESET_MINUTES }) });
+      });
     }
     return RESET_REQUESTED;
   }
@@ -48,7 +51,7 @@ class PasswordResetService {
     if (!(await this.isValid(ctx, token))) throw new ServiceError('TOKEN_INVALID', 'Ce lien n’est plus valide : demandez-en un nouveau.', 'token');
     const hash = await hashPassword(password);
     // The link, every other link of the account, the new password and the end of every session: all, or nothing.
-    const user = await withTransaction(ctx, async (tx) => {
+    await withTransaction(ctx, async (tx) => {
       const resets = repository(tx, PasswordResetEntity);
       // Locked until the end: a second use of the same link waits, then finds it used.
       await lockPasswordReset(tx.db, sha256(token));
@@ -57,10 +60,10 @@ class PasswordResetService {
       await resets.update({ userId: link.userId, usedAt: IsNull() }, { usedAt: dbNow });
       await repository(tx, UserEntity).update({ id: link.userId }, { passwordHash: hash, emailVerified: true });
       await sessionService.endAllSessions(tx, link.userId);
-      return repository(tx, UserEntity).findOneOrFail({ select: { email: true, firstName: true }, where: { id: link.userId } });
+      const user = await repository(tx, UserEntity).findOneOrFail({ select: { email: true, firstName: true }, where: { id: link.userId } });
+      await queueMail(tx, { to: user.email, ...passwordChangedMail({ firstName: user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}${HOME_PATH}` }) });
     });
     await ctx.limits.reward('resetUseIp', ctx.client.address);
-    await ctx.mailer.send({ to: user.email, ...passwordChangedMail({ firstName: user.firstName, when: frenchDateTime(new Date()), resetUrl: `${ctx.config.publicUrl}${HOME_PATH}` }) });
     return RESET_DONE;
   }
 }

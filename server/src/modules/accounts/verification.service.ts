@@ -5,7 +5,7 @@ import { RateLimits } from '../../auth/rate-limits.js';
 import { sha256 } from '../../auth/token.service.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { verificationCodeMail, welcomeMail, type MailMessage } from '../mail/index.js';
+import { queueMail, verificationCodeMail, welcomeMail } from '../mail/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { currentEmailCode, dbNow, lockAccountByEmail, minutesFromNow } from './accounts.queries.js';
 import { EmailCodeEntity } from './email-code.entity.js';
@@ -26,20 +26,11 @@ class VerificationService {
   /**
    * Mails a new code (it replaces the earlier ones), at most codeSendAccount times per window and account, whoever
    * asks (sign-up, log-in, resend): beyond, nothing is sent and the last code stays valid. `pending` is the profile of
-   * a new sign-up on an unverified address, applied only when this code proves the mailbox.
+   * a new sign-up on an unverified address, applied only when this code proves the mailbox. The code and its e-mail
+   * are written together, joining the transaction under way (sign-up: the account too); the mail leaves once committed.
    */
   async sendCode(ctx: RequestContext, user: CodeRecipient, pending: PendingProfile | null = null): Promise<void> {
-    const mail = await this.issueCode(ctx, user, pending);
-    if (mail) await ctx.mailer.send(mail);
-  }
-
-  /**
-   * The writing half of {@link sendCode}: stores a new code (the earlier ones count as used) and answers the e-mail
-   * that carries it, for the caller to send once its transaction is committed; null beyond the per-account limit.
-   * Joins the transaction under way (sign-up: the account and its code are written together).
-   */
-  async issueCode(ctx: RequestContext, user: CodeRecipient, pending: PendingProfile | null = null): Promise<MailMessage | null> {
-    if (!(await ctx.limits.tryConsume('codeSendAccount', String(user.id)))) return null;
+    if (!(await ctx.limits.tryConsume('codeSendAccount', String(user.id)))) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await withTransaction(ctx, async (tx) => {
       const codes = repository(tx, EmailCodeEntity);
@@ -47,8 +38,8 @@ class VerificationService {
       await codes.createQueryBuilder().insert()
         .values({ userId: user.id, codeHash: codeHash(user.id, code), expiresAt: minutesFromNow(CODE_MINUTES), pendingProfile: pending })
         .updateEntity(false).execute();
+      await queueMail(tx, { to: user.email, ...verificationCodeMail({ firstName: pending?.first_name ?? user.firstName, code, minutes: CODE_MINUTES }) });
     });
-    return { to: user.email, ...verificationCodeMail({ firstName: pending?.first_name ?? user.firstName, code, minutes: CODE_MINUTES }) };
   }
 
   /** 'Renvoyer un code': the same answer whether or not the address has an unverified account. */
@@ -61,7 +52,7 @@ class VerificationService {
 
   /**
    * Checks the code; on success the address is verified (with the pending sign-up profile the code carries, if the
-   * account was not verified yet) and the welcome mail sent. Guesses are limited per code, per address and per account.
+   * account was not verified yet) and the welcome mail queued with it (an e-mail outage delays it, never undoes the verification). Guesses are limited per code, per address and per account.
    * Runs in its own transaction, never inside another: a wrong guess is committed although the call then fails.
    */
   async verify(ctx: RequestContext, rawEmail: string, code: string): Promise<SessionUser> {
@@ -88,7 +79,7 @@ class VerificationService {
       await markVerified(tx, user.id, pending);
       const verified: SessionUser = { id: user.id, role: user.role, tokenVersion: user.tokenVersion, firstName: pending?.first_name ?? user.firstName, email: user.email };
       if (!user.emailVerified) {
-        await ctx.mailer.send({ to: user.email, ...welcomeMail({ firstName: verified.firstName, role: user.role === 'restaurateur' ? 'restaurateur' : 'customer' }) });
+        await queueMail(tx, { to: user.email, ...welcomeMail({ firstName: verified.firstName, role: user.role === 'restaurateur' ? 'restaurateur' : 'customer' }) });
       }
       return { user: verified };
     });

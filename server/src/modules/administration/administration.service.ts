@@ -5,7 +5,7 @@ import type { StatPeriod } from '../../../../common/statistics-rules.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { statisticsService, type Statistics } from '../analytics/index.js';
-import { accountDisabledMail, restaurantOfflineMail, restaurantOnlineMail } from '../mail/index.js';
+import { accountDisabledMail, restaurantOfflineMail, restaurantOnlineMail, queueMail } from '../mail/index.js';
 import { appendLogEntry, targetEntries, type LogEntryRow } from '../moderation/index.js';
 import { previewPath } from '../publication/index.js';
 import { changeRestaurantStatus } from '../restaurants/index.js';
@@ -78,16 +78,16 @@ class AdministrationService {
       await appendLogEntry(tx.db, {
         actorId: ctx.viewer!.id, action: online ? 'restaurant_online' : 'restaurant_offline', targetKind: 'restaurant', targetId: found.id, targetLabel: found.name, reason,
       });
+      if (found.owner_email) {
+        const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
+        const base = { firstName: found.owner_first_name ?? '', restaurantName: found.name, reason, dashboardUrl };
+        await queueMail(tx, {
+          to: found.owner_email,
+          ...(online ? restaurantOnlineMail({ ...base, pageUrl: `${ctx.config.publicUrl}${restaurantPath(found.city_slug, found.name, found.id_url)}` }) : restaurantOfflineMail(base)),
+        });
+      }
       return found;
     });
-    if (row.owner_email) {
-      const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
-      const base = { firstName: row.owner_first_name ?? '', restaurantName: row.name, reason, dashboardUrl };
-      await ctx.mailer.send({
-        to: row.owner_email,
-        ...(online ? restaurantOnlineMail({ ...base, pageUrl: `${ctx.config.publicUrl}${restaurantPath(row.city_slug, row.name, row.id_url)}` }) : restaurantOfflineMail(base)),
-      });
-    }
     return { idUrl: row.id_url, status: online ? 'published' : 'offline' };
   }
 }
@@ -109,7 +109,7 @@ class AccountAdministration {
     const userId = toDbId(rawId);
     if (userId === null) throw new ServiceError('NOT_FOUND', ACCOUNT_ADMIN_MESSAGES.accountNotFound);
     const reason = rawReason.trim();
-    const account = await withTransaction(ctx, async (tx) => {
+    await withTransaction(ctx, async (tx) => {
       const found = await accountRecords.lockForAdmin(tx.db, userId);
       if (!found) throw new ServiceError('NOT_FOUND', ACCOUNT_ADMIN_MESSAGES.accountNotFound);
       if (found.role === 'admin') throw new ServiceError('CONFLICT', ACCOUNT_ADMIN_MESSAGES.adminUntouchable);
@@ -117,9 +117,8 @@ class AccountAdministration {
       await accountRecords.setDisabled(tx.db, userId, disabled);
       if (disabled) await sessionService.endAllSessions(tx, userId);
       await appendLogEntry(tx.db, { actorId: ctx.viewer!.id, action: disabled ? 'account_disabled' : 'account_enabled', targetKind: 'account', targetId: userId, targetLabel: found.email, reason });
-      return found;
+      await queueMail(tx, { to: found.email, ...accountDisabledMail({ firstName: found.first_name, disabled, reason }) });
     });
-    await ctx.mailer.send({ to: account.email, ...accountDisabledMail({ firstName: account.first_name, disabled, reason }) });
     return { userId, disabled };
   }
 

@@ -1,4 +1,4 @@
-import { openJobQueue } from '../../db/job-queue.js';
+import type { JobQueue } from '../../db/job-queue.js';
 import type { AppServices, RequestContext } from '../../graphql/context.js';
 import { dueSubscriptionIds } from './billing.queries.js';
 import { LEASE_SECONDS, renewalService } from './renewal.service.js';
@@ -17,15 +17,13 @@ export interface BillingJobs { sweep(): Promise<number>; stop(): Promise<void> }
  * exactly once on its own (renewal.service.ts: locks, idempotency key, lease, reconciliation) — a job run twice, or
  * killed half-way and run again by pg-boss's retry, charges once.
  */
-export async function startBillingJobs(services: AppServices, newContext: () => RequestContext, connectionString: string, log: (m: string) => void, options: { pollingIntervalSeconds?: number } = {}): Promise<BillingJobs> {
-  const boss = await openJobQueue(services, connectionString, 'facturation', log, async (b) => {
-    if (!(await b.getQueue(SWEEP_QUEUE))) await b.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton' });
-    // 'short': one waiting job per singletonKey (a subscription); a failed run is retried after the renewal's lease.
-    if (!(await b.getQueue(RENEW_QUEUE))) {
-      await b.createQueue(RENEW_QUEUE, { name: RENEW_QUEUE, policy: 'short', retryLimit: 5, retryDelay: LEASE_SECONDS + 60, retryBackoff: true, expireInSeconds: 15 * 60 });
-    }
-    await b.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { tz: 'Europe/Paris' });
-  });
+export async function startBillingJobs(services: AppServices, newContext: () => RequestContext, boss: JobQueue, _log: (m: string) => void, options: { pollingIntervalSeconds?: number } = {}): Promise<BillingJobs> {
+  if (!(await boss.getQueue(SWEEP_QUEUE))) await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton' });
+  // 'short': one waiting job per singletonKey (a subscription); a failed run is retried after the renewal's lease.
+  if (!(await boss.getQueue(RENEW_QUEUE))) {
+    await boss.createQueue(RENEW_QUEUE, { name: RENEW_QUEUE, policy: 'short', retryLimit: 5, retryDelay: LEASE_SECONDS + 60, retryBackoff: true, expireInSeconds: 15 * 60 });
+  }
+  await boss.schedule(SWEEP_QUEUE, SWEEP_CRON, {}, { tz: 'Europe/Paris' });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 };
 
   const sweep = async () => {
@@ -45,5 +43,11 @@ export async function startBillingJobs(services: AppServices, newContext: () => 
   });
   // A first sweep now rather than at the next round ten minutes.
   await boss.send(SWEEP_QUEUE, {});
-  return { sweep, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return {
+    sweep,
+    async stop() {
+      await boss.offWork(SWEEP_QUEUE);
+      await boss.offWork(RENEW_QUEUE);
+    },
+  };
 }

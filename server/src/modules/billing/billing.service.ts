@@ -8,7 +8,7 @@ import { viewerIdOf } from '../../auth/viewer.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { sha256 } from '../../auth/token.service.js';
 import { accountRecords, sessionService, type Session } from '../accounts/index.js';
-import { subscriptionCancelledMail } from '../mail/index.js';
+import { queueMail, subscriptionCancelledMail } from '../mail/index.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { BILLING_SERVICE_MESSAGES } from './billing.messages.js';
@@ -161,25 +161,21 @@ class BillingService {
   /** Cancel: no more charges; the subscription ends with the paid period (no commitment). */
   async cancel(ctx: RequestContext, restaurantId: number): Promise<SubscriptionView> {
     const userId = viewerIdOf(ctx);
-    const { view, mail } = await withTransaction(ctx, async (tx) => {
+    return withTransaction(ctx, async (tx) => {
       const { sub, restaurant } = await this.owned(tx, userId, restaurantId);
       if (sub.state !== 'active') throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.notActive);
       if (sub.cancelAtPeriodEnd) throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.alreadyCancelled);
       await repository(tx, SubscriptionEntity).update({ id: sub.id }, { cancelAtPeriodEnd: true });
       const user = await accountRecords.byIdOrFail(tx.db, sub.userId);
-      return {
-        view: subscriptionView({ ...sub, cancelAtPeriodEnd: true }, restaurant),
-        mail: {
-          to: sub.billingEmail,
-          ...subscriptionCancelledMail({
-            firstName: user.firstName, restaurantName: restaurant.name, endDate: frenchDate(sub.currentPeriodEnd!), offlineDate: frenchDate(sub.nextDueDate!),
-            online: restaurant.status === 'published', effective: false, dashboardUrl: `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`,
-          }),
-        },
-      };
+      await queueMail(tx, {
+        to: sub.billingEmail,
+        ...subscriptionCancelledMail({
+          firstName: user.firstName, restaurantName: restaurant.name, endDate: frenchDate(sub.currentPeriodEnd!), offlineDate: frenchDate(sub.nextDueDate!),
+          online: restaurant.status === 'published', effective: false, dashboardUrl: `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`,
+        }),
+      });
+      return subscriptionView({ ...sub, cancelAtPeriodEnd: true }, restaurant);
     });
-    await ctx.mailer.send(mail);
-    return view;
   }
 
   /** Resume before the end of the period: renewals go on as before. */

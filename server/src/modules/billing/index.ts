@@ -14,7 +14,7 @@ export const billingModule = defineModule({
   entities: [SubscriptionEntity, PaymentEntity, InvoiceEntity, InvoiceCounterEntity, SandboxChargeEntity],
   resolvers: [BillingResolver],
   routes: billingRoutes,
-  start: (services, newContext, databaseUrl, log) => startBillingJobs(services, newContext, databaseUrl, log),
+  start: (services, newContext, jobs, log) => startBillingJobs(services, newContext, jobs, log),
   demo: seedDemoSubscription,
   pages: (services, newContext) => (services.config.payment.provider === 'sandbox' ? sandboxRouter(services, newContext) : null),
 });

@@ -4,7 +4,7 @@ import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { logger } from '../../logger.js';
 import { accountRecords } from '../accounts/index.js';
-import { cardRegisteredMail, type MailMessage } from '../mail/index.js';
+import { cardRegisteredMail, queueMail, type MailMessage } from '../mail/index.js';
 import { restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { BILLING_SERVICE_MESSAGES } from './billing.messages.js';
@@ -56,7 +56,7 @@ export async function handlePaymentNotification(ctx: RequestContext, rawQuery: s
   const v = queryValues(rawQuery.slice(0, rawQuery.lastIndexOf('&K=')));
   const ref = v.get('R') ?? '';
   const code = v.get('E') ?? '';
-  const outcome = await withTransaction(ctx, async (tx) => {
+  await withTransaction(ctx, async (tx) => {
     const payments = repository(tx, PaymentEntity);
     await lockPayment(tx.db, { reference: ref });
     const payment = await payments.findOne({ where: { reference: ref } });
@@ -88,9 +88,11 @@ export async function handlePaymentNotification(ctx: RequestContext, rawQuery: s
       throw new ServiceError('INVALID_INPUT', BILLING_SERVICE_MESSAGES.incomplete);
     }
     await payments.update({ id: payment.id }, { ...answer, state: 'accepted' } as never);
-    return { kind: 'accepted' as const, ...(await activate(tx, payment, card, v.get('J') ?? null, v.get('D') ?? null)) };
+    const activated = await activate(tx, payment, card, v.get('J') ?? null, v.get('D') ?? null);
+    // The card check's e-mails (and the welcome of a first one) leave with it.
+    for (const mail of activated.mails) await queueMail(tx, mail);
+    return { kind: 'accepted' as const };
   });
-  if (outcome.kind === 'accepted') for (const mail of outcome.mails) await ctx.mailer.send(mail);
 }
 
 /** A card check accepted: the card stored, the subscription active; a first one starts its free period with its invoice. */

@@ -3,7 +3,7 @@ import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.j
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { accountRecords } from '../accounts/index.js';
-import { chargeFailedMail, renewalReceiptMail, subscriptionCancelledMail, subscriptionLapsedMail, type MailContent } from '../mail/index.js';
+import { chargeFailedMail, queueMail, renewalReceiptMail, subscriptionCancelledMail, subscriptionLapsedMail, type MailContent } from '../mail/index.js';
 import { changeRestaurantStatus, restaurantService } from '../restaurants/index.js';
 import { issueInvoice } from './issue-invoice.js';
 import { lockPayment, lockSubscription, parisToday } from './billing.queries.js';
@@ -43,7 +43,11 @@ class RenewalService {
       const today = await parisToday(tx.db);
       if (!sub || sub.state !== 'active' || !sub.nextDueDate || sub.nextDueDate > today) return { kind: 'not-due' as const };
       if (sub.nextAttemptAt && sub.nextAttemptAt.getTime() > Date.now()) return { kind: 'not-due' as const };
-      if (sub.cancelAtPeriodEnd) return { kind: 'ended' as const, mail: await this.end(tx, sub) };
+      if (sub.cancelAtPeriodEnd) {
+        const mail = await this.end(tx, sub);
+        if (mail) await queueMail(tx, { to: mail.to, ...mail.content });
+        return { kind: 'ended' as const };
+      }
       const period = sub.periodNumber + 1;
       const payments = repository(tx, PaymentEntity);
       // The renewal under way for this period (left pending by a crash), or a new attempt numbered after the settled ones.
@@ -63,10 +67,7 @@ class RenewalService {
       return { kind: 'charge' as const, sub, payment, interrupted };
     });
     if (decided.kind === 'not-due' || decided.kind === 'busy') return decided.kind;
-    if (decided.kind === 'ended') {
-      if (decided.mail) await ctx.mailer.send({ to: decided.mail.to, ...decided.mail.content });
-      return 'ended';
-    }
+    if (decided.kind === 'ended') return 'ended';
     const { sub, payment, interrupted } = decided;
     const settings = providerSettings(ctx.config);
     const request = { reference: payment.reference, amountCents: payment.amountCents, question: payment.id, cardRef: sub.cardRef, handle: sub.cardHandle ?? '', expiry: sub.cardExpiry ?? '0000' };
@@ -80,9 +81,11 @@ class RenewalService {
     answer ??= await callDirect(settings, DIRECT_CHARGE, request);
     if (answer.code === UNKNOWN_OUTCOME) return 'pending';
     await options.afterCharge?.(answer);
-    const recorded = await withTransaction(ctx, async (tx) => this.record(tx, payment.id, answer));
-    for (const mail of recorded.mails) await ctx.mailer.send({ to: mail.to, ...mail.content });
-    return recorded.outcome;
+    return withTransaction(ctx, async (tx) => {
+      const recorded = await this.record(tx, payment.id, answer);
+      for (const mail of recorded.mails) await queueMail(tx, { to: mail.to, ...mail.content });
+      return recorded.outcome;
+    });
   }
 
   /** Records the provider's answer once (the payment row locked: a second recorder finds it settled). */

@@ -1,11 +1,18 @@
 /**
- * The mail module's one entry: the mailer the app's services hold (SMTP, or the outbox folder without one) and the
- * messages other modules send with it. It has no tables, resolvers nor routes, so it is no feature of modules/index.ts.
+ * The mail module's one entry: the transactional outbox (table mail_outbox, docs/adr/0038) other modules queue their
+ * messages in with `queueMail`, in the transaction of the change that causes them, its delivery job, and the messages.
  */
+import { defineModule } from '../module.js';
+import { MailOutboxEntity } from './mail-outbox.entity.js';
+import { startMailJobs } from './mail.jobs.js';
+
 export { createMailer, type MailMessage } from './mail.service.js';
+export { MailOutbox, queueMail } from './mail-outbox.service.js';
 export {
   accountDeletedMail, accountDisabledMail, cardRegisteredMail, chargeFailedMail, inactivityWarningMail, newReviewMail, passwordChangedMail,
   passwordResetMail, publicationAcceptedMail, publicationRejectedMail, registrationLinkMail, renewalReceiptMail, replyRejectedMail, reportOutcomeMail,
   restaurantOfflineMail, restaurantOnlineMail, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail, subscriptionCancelledMail,
   subscriptionLapsedMail, verificationCodeMail, welcomeMail, type MailContent,
 } from './mail.templates.js';
+
+export const mailModule = defineModule({ name: 'mail', entities: [MailOutboxEntity], start: startMailJobs });

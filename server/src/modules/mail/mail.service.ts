@@ -31,9 +31,18 @@ interface SentMail {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<SentMail>;
+  /** Sends under `messageId` (the outbox keeps one per row, the same on every attempt), or a new one. */
+  send(message: MailMessage, messageId?: string): Promise<SentMail>;
+  /** A new Message-ID (angle brackets included) in the domain of PUBLIC_URL. */
+  newMessageId(): string;
   close(): void;
 }
+
+/**
+ * SMTP time limits: an attempt ends well within the outbox's hold on its row (mail-outbox.service.ts HOLD_SECONDS), so
+ * no other sender takes the row while this one may still be talking to the server.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 /** Folder, under DATA_DIR, where the embedded transport writes its .eml files. */
 function outboxDir(dataDir: string): string {
@@ -66,23 +75,25 @@ function messageIdDomain(publicUrl: string): string {
  */
 export function createMailer(config: MailerConfig, log: (m: string) => void): Mailer {
   const domain = messageIdDomain(config.publicUrl);
-  const compose = (message: MailMessage) => ({
+  const newMessageId = () => `<${randomUUID()}@${domain}>`;
+  const compose = (message: MailMessage, messageId = newMessageId()) => ({
     from: config.from,
     to: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html,
     textEncoding: 'base64' as const,
-    messageId: `<${randomUUID()}@${domain}>`,
+    messageId,
   });
 
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      async send(message) {
-        const info = await transport.sendMail(compose(message));
+      async send(message, messageId) {
+        const info = await transport.sendMail(compose(message, messageId));
         return { id: info.messageId };
       },
+      newMessageId,
       close() {
         transport.close();
       },
@@ -92,8 +103,8 @@ export function createMailer(config: MailerConfig, log: (m: string) => void): Ma
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = outboxDir(config.dataDir);
   return {
-    async send(message) {
-      const info = await transport.sendMail(compose(message));
+    async send(message, messageId) {
+      const info = await transport.sendMail(compose(message, messageId));
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error("Le transport de courriel local n'a pas produit de message.");
       await mkdir(dir, { recursive: true });
@@ -103,15 +114,10 @@ export function createMailer(config: MailerConfig, log: (m: string) => void): Ma
       log(`Courriel pour ${message.to} (« ${message.subject} ») enregistré dans ${file}`);
       return { id: info.messageId, file };
     },
+    newMessageId,
     close() {
       transport.close();
     },
   };
 }
 
-declare module '../../graphql/context.js' {
-  interface AppServices {
-    /** The process's mail transport (server/src/services.ts). */
-    mailer: Mailer;
-  }
-}

@@ -4,7 +4,7 @@ import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.j
 import { restaurantPath } from '../../../../common/slug.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { publicationAcceptedMail, publicationRejectedMail, type MailContent } from '../mail/index.js';
+import { publicationAcceptedMail, publicationRejectedMail, queueMail, type MailContent } from '../mail/index.js';
 import { recordDecision, waitingRequests, type WaitingRequest } from '../publication/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { appendLogEntry } from './moderation-log.queries.js';
@@ -31,7 +31,7 @@ class PublicationDecisionService {
 
   /**
    * The decision on a waiting request: the publication module records it (request and restaurant), the log keeps it, in
-   * one transaction; the owner is e-mailed after it commits.
+   * one transaction with the owner's e-mail (sent once it commits).
    */
   async decide(ctx: RequestContext, deciderId: number, requestId: number, decision: PublicationDecision): Promise<DecidedRequest> {
     const reason = decision.accept ? null : decision.reason.trim();
@@ -41,14 +41,14 @@ class PublicationDecisionService {
         actorId: deciderId, action: decision.accept ? 'publication_accepted' : 'publication_rejected', targetKind: 'restaurant',
         targetId: target.restaurant_id, targetLabel: target.name, reason,
       });
+      const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
+      const firstName = target.owner_first_name ?? '';
+      const mail: MailContent = decision.accept
+        ? publicationAcceptedMail({ firstName, restaurantName: target.name, pageUrl: `${ctx.config.publicUrl}${restaurantPath(target.city_slug, target.name, target.id_url)}`, dashboardUrl })
+        : publicationRejectedMail({ firstName, restaurantName: target.name, reason: reason!, dashboardUrl });
+      if (target.owner_email) await queueMail(tx, { to: target.owner_email, ...mail });
       return target;
     });
-    const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
-    const firstName = decided.owner_first_name ?? '';
-    const mail: MailContent = decision.accept
-      ? publicationAcceptedMail({ firstName, restaurantName: decided.name, pageUrl: `${ctx.config.publicUrl}${restaurantPath(decided.city_slug, decided.name, decided.id_url)}`, dashboardUrl })
-      : publicationRejectedMail({ firstName, restaurantName: decided.name, reason: reason!, dashboardUrl });
-    if (decided.owner_email) await ctx.mailer.send({ to: decided.owner_email, ...mail });
     return { requestId, restaurantId: decided.restaurant_id, idUrl: decided.id_url, status: decision.accept ? 'accepted' : 'rejected', reason };
   }
 }

@@ -4,7 +4,7 @@ import { RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
 import { REPLY_MESSAGES, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../../../common/review-rules.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { replyRejectedMail } from '../mail/index.js';
+import { queueMail, replyRejectedMail } from '../mail/index.js';
 import { decideReply, lockPendingReply, pendingReplies, type QueuedReplyRow } from '../reviews/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -34,21 +34,18 @@ class ReplyModerationService {
         targetLabel: `Réponse ${ofName(found.restaurant_name)}`, reason: publish ? null : `${REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason]}${details ? ` : ${details}` : ''}`,
       });
       if (publish) restaurantPageChanged(tx.db, found.id_url);
+      else if (found.owner_email) {
+        await queueMail(tx, {
+          to: found.owner_email,
+          ...replyRejectedMail({
+            firstName: found.owner_first_name ?? '', restaurantName: found.restaurant_name, excerpt: found.text.slice(0, 120),
+            ground: REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason], details: details ?? '', reviewsUrl: `${ctx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`,
+          }),
+        });
+      }
       return found;
     });
-    if (publish) {
-      return REPLY_MESSAGES.published(reply.restaurant_name);
-    }
-    if (reply.owner_email) {
-      await ctx.mailer.send({
-        to: reply.owner_email,
-        ...replyRejectedMail({
-          firstName: reply.owner_first_name ?? '', restaurantName: reply.restaurant_name, excerpt: reply.text.slice(0, 120),
-          ground: REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason], details: details ?? '', reviewsUrl: `${ctx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`,
-        }),
-      });
-    }
-    return REPLY_MESSAGES.rejected;
+    return publish ? REPLY_MESSAGES.published(reply.restaurant_name) : REPLY_MESSAGES.rejected;
   }
 }
 

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { REPORT_MESSAGES, REPORT_REASONS, type ReportReason } from '../../../../common/review-report-rules.js';
 import { withTransaction } from '../../db/transaction.js';
-import { reportOutcomeMail, reviewRemovedMail } from '../mail/index.js';
+import { queueMail, reportOutcomeMail, reviewRemovedMail } from '../mail/index.js';
 import { removeReviewPhotoFiles } from '../media/index.js';
 import { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from '../reviews/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
@@ -28,7 +28,7 @@ class ReportModeration {
     const reviewId = toDbId(rawReviewId);
     if (reviewId === null) throw new ServiceError('NOT_FOUND', REPORT_MESSAGES.reviewNotFound);
     const reason = rawReason.trim();
-    const { review, closed, grounds, pictures } = await withTransaction(ctx, async (tx) => {
+    const pictures = await withTransaction(ctx, async (tx) => {
       const found = await lockReportedReview(tx.db, reviewId);
       if (!found) throw new ServiceError('NOT_FOUND', REPORT_MESSAGES.reviewNotFound);
       // The review's own open reports, read in SQL (it may be beyond the first page of the queue).
@@ -41,16 +41,17 @@ class ReportModeration {
         actorId: ctx.viewer!.id, action: remove ? 'review_removed' : 'review_kept', targetKind: 'review', targetId: reviewId,
         targetLabel: `${found.restaurant_name} : « ${found.text.slice(0, 60)}${found.text.length > 60 ? '…' : ''} »`, reason,
       });
-      return { review: found, closed: done, grounds: [...new Set(open.reports.map((p) => REPORT_REASONS[p.reason as ReportReason] ?? p.reason))], pictures: taken };
+      const grounds = [...new Set(open.reports.map((p) => REPORT_REASONS[p.reason as ReportReason] ?? p.reason))];
+      if (remove && found.author_email) {
+        await queueMail(tx, {
+          to: found.author_email,
+          ...reviewRemovedMail({ firstName: found.author_first_name ?? '', restaurantName: found.restaurant_name, excerpt: found.text.slice(0, 120), grounds, reason, contactUrl: `${ctx.config.publicUrl}${CONTACT_PATH}` }),
+        });
+      }
+      for (const to of done.emails) await queueMail(tx, { to, ...reportOutcomeMail({ restaurantName: found.restaurant_name, removed: remove, reason }) });
+      return taken;
     });
     await removeReviewPhotoFiles(ctx, pictures);
-    if (remove && review.author_email) {
-      await ctx.mailer.send({
-        to: review.author_email,
-        ...reviewRemovedMail({ firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: review.text.slice(0, 120), grounds, reason, contactUrl: `${ctx.config.publicUrl}${CONTACT_PATH}` }),
-      });
-    }
-    for (const to of closed.emails) await ctx.mailer.send({ to, ...reportOutcomeMail({ restaurantName: review.restaurant_name, removed: remove, reason }) });
     return { reviewId, removed: remove };
   }
 }

@@ -4,13 +4,16 @@ import { REVIEW_MESSAGES, REVIEW_MODERATION_HOURS, REVIEW_QUEUE_LIMITS, REVIEW_R
 import { restaurantPath } from '../../../../common/slug.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
-import { newReviewMail, reviewPublishedMail, reviewRejectedMail } from '../mail/index.js';
+import { newReviewMail, queueMail, reviewPublishedMail, reviewRejectedMail } from '../mail/index.js';
 import { removeReviewPhotoFiles, type ReviewPictureFile } from '../media/index.js';
 import { pendingReviewCounts, pendingReviews, recordReviewDecision, type QueuedReviewRow } from '../reviews/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { checkedDecision } from './charter-decision.js';
 import { appendLogEntry } from './moderation-log.queries.js';
+
+/** The review as its decision left it. */
+type DecidedReview = Awaited<ReturnType<typeof recordReviewDecision>>['review'];
 
 interface ReviewQueueQuery { search: string; flaggedOnly: boolean; overdueOnly: boolean; page: number }
 /** Asked without criteria: the first page of every waiting review. */
@@ -49,46 +52,50 @@ class ReviewModerationService {
         targetLabel: `${found.title ?? found.text.slice(0, 60)} (${found.restaurant_name})`, reason: ground,
       });
       if (publish) restaurantPageChanged(tx.db, found.id_url);
+      await this.tell(tx, found, publish, reason, details);
       return { review: found, stale: pictures };
     }).catch(async (error: unknown) => {
       await removeReviewPhotoFiles(ctx, copies);
       throw error;
     });
     await removeReviewPhotoFiles(ctx, stale);
+    return publish ? REVIEW_MESSAGES.published(review.restaurant_name) : REVIEW_MESSAGES.rejected;
+  }
+
+  /** The decision's e-mails, queued in its transaction. */
+  private async tell(tx: RequestContext, review: DecidedReview, publish: boolean, reason: ReviewRejectionReason, details: string): Promise<void> {
+    const base = { firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120) };
     if (publish) {
       // The owner hears of each new review (not of an edit they have already read).
       if (review.owner_email && review.published_at === null) {
-        await ctx.mailer.send({
+        await queueMail(tx, {
           to: review.owner_email,
           ...newReviewMail({
             firstName: review.owner_first_name ?? '', restaurantName: review.restaurant_name, rating: review.rating, title: review.title ?? review.text.slice(0, 60),
-            reviewsUrl: `${ctx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`,
+            reviewsUrl: `${tx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`,
           }),
         });
       }
       // Its author hears of it too (issue 25): the moderation page says each decision is sent.
       if (review.author_email) {
-        await ctx.mailer.send({
+        await queueMail(tx, {
           to: review.author_email,
           ...reviewPublishedMail({
-            firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120),
-            edited: review.published_at !== null, pageUrl: `${ctx.config.publicUrl}${restaurantPath(review.city_slug, review.restaurant_name, review.id_url)}`,
-            profileUrl: `${ctx.config.publicUrl}${PROFILE_REVIEWS_PATH}`,
+            ...base, edited: review.published_at !== null, pageUrl: `${tx.config.publicUrl}${restaurantPath(review.city_slug, review.restaurant_name, review.id_url)}`,
+            profileUrl: `${tx.config.publicUrl}${PROFILE_REVIEWS_PATH}`,
           }),
         });
       }
-      return REVIEW_MESSAGES.published(review.restaurant_name);
+      return;
     }
     if (review.author_email) {
-      await ctx.mailer.send({
+      await queueMail(tx, {
         to: review.author_email,
         ...reviewRejectedMail({
-          firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120),
-          ground: REVIEW_REJECTION_REASONS[reason], details, contactUrl: `${ctx.config.publicUrl}${CONTACT_PATH}`, profileUrl: `${ctx.config.publicUrl}${PROFILE_PATH}`,
+          ...base, ground: REVIEW_REJECTION_REASONS[reason], details, contactUrl: `${tx.config.publicUrl}${CONTACT_PATH}`, profileUrl: `${tx.config.publicUrl}${PROFILE_PATH}`,
         }),
       });
     }
-    return REVIEW_MESSAGES.rejected;
   }
 }
 

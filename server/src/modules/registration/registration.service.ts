@@ -14,7 +14,7 @@ import { accountRecords, sessionService, type Session } from '../accounts/index.
 import { billingService, savedBillingIdentity, type CardCheckForm } from '../billing/index.js';
 import type { BillingIdentity } from '../../../../common/billing-rules.js';
 import { cityForAddress, cityRecords } from '../geo/index.js';
-import { registrationLinkMail, verificationCodeMail, welcomeMail, type MailMessage } from '../mail/index.js';
+import { queueMail, registrationLinkMail, verificationCodeMail, welcomeMail, type MailMessage } from '../mail/index.js';
 import { randomIdUrl, restaurantService, restaurantWrites } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { RegistrationEntity, type RegistrationSource } from './registration.entity.js';
@@ -85,13 +85,16 @@ class RegistrationService {
     const city = request.citySlug ? await cityRecords.bySlug(ctx.db, request.citySlug) : null;
     if (request.citySlug && !city) throw new ServiceError('INVALID_INPUT', REGISTRATION_MESSAGES.cityUnknown, 'city');
     const token = randomBytes(32).toString('base64url');
-    await repository(ctx, RegistrationEntity).createQueryBuilder().insert().values({
-      tokenHash: sha256(token), source, email, restaurantName: request.restaurantName.trim(), cityId: city?.id ?? null,
-      phone: request.phone ? request.phone.replace(/\s/g, '') : null, message: request.message?.trim() || null, expiresAt: minutesFromNow(LINK_MINUTES),
-      claimRestaurantId,
-    }).updateEntity(false).execute();
     const link = `${ctx.config.publicUrl}${registrationLinkPath(token)}`;
-    await ctx.mailer.send({ to: email, ...registrationLinkMail({ restaurantName: request.restaurantName.trim(), link, days: REGISTRATION_LIMITS.linkDays, listed: claimRestaurantId !== null }) });
+    // The registration and its link's e-mail together.
+    await withTransaction(ctx, async (tx) => {
+      await repository(tx, RegistrationEntity).createQueryBuilder().insert().values({
+        tokenHash: sha256(token), source, email, restaurantName: request.restaurantName.trim(), cityId: city?.id ?? null,
+        phone: request.phone ? request.phone.replace(/\s/g, '') : null, message: request.message?.trim() || null, expiresAt: minutesFromNow(LINK_MINUTES),
+        claimRestaurantId,
+      }).updateEntity(false).execute();
+      await queueMail(tx, { to: email, ...registrationLinkMail({ restaurantName: request.restaurantName.trim(), link, days: REGISTRATION_LIMITS.linkDays, listed: claimRestaurantId !== null }) });
+    });
   }
 
   /**
@@ -176,8 +179,8 @@ class RegistrationService {
         codeEmail: email, codeHash: codeHash(r.id, email, code), codeExpiresAt: minutesFromNow(CODE_MINUTES) as never, codeAttempts: 0,
         draftFirstName: firstName.trim() || null, draftLastName: request.lastName?.trim() || null, draftBirthDate: request.birthDate || null,
       });
+      await queueMail(tx, { to: email, ...verificationCodeMail({ firstName: firstName.trim(), code, minutes: CODE_MINUTES }) });
     });
-    await ctx.mailer.send({ to: email, ...verificationCodeMail({ firstName: firstName.trim(), code, minutes: CODE_MINUTES }) });
     return REGISTRATION_MESSAGES.codeSent;
   }
 

@@ -1,10 +1,11 @@
 import { frenchDate, parisDayOf } from '../../../../common/french-dates.js';
 import { HOME_PATH } from '../../../../common/page-addresses.js';
+import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { purgeOldSessions } from '../../auth/session.queries.js';
 import { accountRecords, accountService } from '../accounts/index.js';
 import { purgePageVisits, purgePhoneClickSessions } from '../analytics/index.js';
-import { accountDeletedMail, inactivityWarningMail } from '../mail/index.js';
+import { accountDeletedMail, inactivityWarningMail, queueMail } from '../mail/index.js';
 import { accountsToDelete, accountsToWarn } from './retention.queries.js';
 
 /** At most this many accounts are warned, and as many deleted, per run (a daily run catches up on a backlog). */
@@ -19,14 +20,15 @@ class RetentionService {
   async sweep(ctx: RequestContext): Promise<{ warned: number; deleted: number; sessionsPurged: number; phoneClicksPurged: number; pageVisitsPurged: number }> {
     const warn = await accountsToWarn(ctx.db, RETENTION_BATCH);
     for (const a of warn) {
-      // Marked first: a mail that cannot leave is not sent again every day, and the account still gets its 30 days.
-      await accountRecords.markInactivityWarned(ctx.db, a.id);
-      await ctx.mailer.send({ to: a.email, ...inactivityWarningMail({ firstName: a.first_name, deleteOn: frenchDate(parisDayOf(a.delete_on)), siteUrl: `${ctx.config.publicUrl}${HOME_PATH}` }) });
+      // The mark and the warning together: warned once, and the outbox retries a mail that cannot leave yet.
+      await withTransaction(ctx, async (tx) => {
+        await accountRecords.markInactivityWarned(tx.db, a.id);
+        await queueMail(tx, { to: a.email, ...inactivityWarningMail({ firstName: a.first_name, deleteOn: frenchDate(parisDayOf(a.delete_on)), siteUrl: `${ctx.config.publicUrl}${HOME_PATH}` }) });
+      });
     }
     const remove = await accountsToDelete(ctx.db, RETENTION_BATCH);
     for (const a of remove) {
-      const keptReviews = await accountService.removeAccount(ctx, a.id);
-      await ctx.mailer.send({ to: a.email, ...accountDeletedMail({ firstName: a.first_name, keptReviews, inactive: true }) });
+      await accountService.removeAccount(ctx, a.id, (keptReviews) => ({ to: a.email, ...accountDeletedMail({ firstName: a.first_name, keptReviews, inactive: true }) }));
     }
     return {
       warned: warn.length, deleted: remove.length, sessionsPurged: await purgeOldSessions(ctx.db, RETENTION_BATCH * 50),
