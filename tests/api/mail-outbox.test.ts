@@ -6,6 +6,7 @@ import { MAIL_MAX_ATTEMPTS, mailDeliveriesSettled, queueMail } from '../../serve
 import { MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { createServices } from '../../server/src/services.js';
 import { parseEml } from '../support/outbox.js';
+import { ageMail, makeMailDue, setMailAttempts } from '../factories/mail.js';
 import { closedPort, startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 import { PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -56,7 +57,7 @@ describe('the mail outbox', () => {
     expect(await t.services.mail.deliverDue()).toBe(0);
 
     peer = await startSmtpPeer(port);
-    await t.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE sent_at IS NULL`);
+    await makeMailDue(t.db);
     // Two instances' retry rounds and a third at once: each row is claimed by one of them.
     const sent = await Promise.all([t.services.mail.deliverDue(), other.mail.deliverDue(), ctx.mail.deliverDue()]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(2);
@@ -96,21 +97,21 @@ describe('the mail outbox', () => {
     peer = null;
     await withTransaction(ctx, (tx) => queueMail(tx, { to: 'abandon@exemple.fr', subject: 'Dernier essai', text: 'x\n', html: '<p>x</p>' }));
     await mailDeliveriesSettled();
-    await t.db.query(`UPDATE mail_outbox SET attempts = $1, next_attempt_at = now() WHERE recipient = 'abandon@exemple.fr'`, [MAIL_MAX_ATTEMPTS - 1]);
+    await setMailAttempts(t.db, 'abandon@exemple.fr', MAIL_MAX_ATTEMPTS - 1);
     logs.length = 0;
     expect(await ctx.mail.deliverDue()).toBe(0);
     const [row] = await rowsOf('abandon@exemple.fr');
     expect(row).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, sent_at: null });
     expect(row.last_error).not.toBeNull();
     expect(logs.some((l) => l.includes('abandonné après'))).toBe(true);
-    await t.db.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = 'abandon@exemple.fr'`);
+    await makeMailDue(t.db, 'abandon@exemple.fr');
     expect(await ctx.mail.deliverDue()).toBe(0);
     expect((await rowsOf('abandon@exemple.fr'))[0].attempts).toBe(MAIL_MAX_ATTEMPTS);
   });
 
   it('purges the rows sent more than 7 days ago, and the unsent ones after 30 days', async () => {
-    await t.db.query(`UPDATE mail_outbox SET sent_at = now() - interval '8 days' WHERE recipient = 'attente-1@exemple.fr'`);
-    await t.db.query(`UPDATE mail_outbox SET created_at = now() - interval '31 days' WHERE recipient = 'abandon@exemple.fr'`);
+    await ageMail(t.db, 'attente-1@exemple.fr', 'sent', 8);
+    await ageMail(t.db, 'abandon@exemple.fr', 'created', 31);
     expect(await t.services.mail.purge()).toBe(2);
     expect(await rowsOf('attente-1@exemple.fr')).toEqual([]);
     expect(await rowsOf('abandon@exemple.fr')).toEqual([]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts, DEMO_ACCOUNTS } from '../../server/src/data/seed/demo-accounts.js';
+import { insertUnsentMail } from '../factories/mail.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -34,8 +35,7 @@ beforeAll(async () => {
   ], a.config.mediaDir);
   await seedDemoAccounts(a.db, () => {});
   // A message an SMTP outage left unsent (ADR 0038): the instance's mail job, started at boot, retries it.
-  await a.db.query(`INSERT INTO mail_outbox (message_id, recipient, subject, text_body, html_body, attempts, last_error)
-    VALUES ('<reste-en-file@mijote.test>', 'reste@exemple.fr', 'Resté en file', 'Bonjour\n', '<p>Bonjour</p>', 1, 'SMTP injoignable')`);
+  await insertUnsentMail(a.db, { messageId: '<reste-en-file@mijote.test>', to: 'reste@exemple.fr', subject: 'Resté en file' });
   metricsPort = await freePort();
   b = await startInstance(a.config.databaseUrl!, { APP_SECRET, MEDIA_DIR: a.config.mediaDir, METRICS_PORT: String(metricsPort) });
   admin.client = new AccountClient(a);
@@ -77,7 +77,8 @@ describe('two instances on one PostgreSQL', () => {
     try {
       // A change written while B cannot hear it: B's copy must not outlive the cut.
       await c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'mijote-changes' AND datname = current_database()`);
-      await c.query(`UPDATE restaurant SET name = 'La Table Voisine Renommée' WHERE id_url = $1 -- write under test: unheard by B`, [idUrl]);
+      // write under test: a change B cannot hear (made outside the app, while its listener is cut)
+      await c.query(`UPDATE restaurant SET name = 'La Table Voisine Renommée' WHERE id_url = $1`, [idUrl]);
     } finally {
       await c.end();
     }
@@ -98,8 +99,11 @@ describe('the probes', () => {
   });
 
   it('B runs every module\'s jobs on one pg-boss client; its mail job sends what an outage left unsent', async () => {
-    const names = await a.db.query(`SELECT DISTINCT application_name AS name FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'mijote-%' ORDER BY 1`);
-    expect(names.map((n: { name: string }) => n.name)).toEqual(['mijote-changes', 'mijote-jobs']);
+    // A's and B's listeners (reconnected after the cut above) and B's one job client (the test's server runs no jobs).
+    const names = await eventually(async () => (await a.db.query(
+      `SELECT application_name AS name, count(DISTINCT pid)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'mijote-%' GROUP BY 1 ORDER BY 1`,
+    )) as { name: string; n: number }[], (rows) => rows.length === 2 && rows[0].n === 2, 5_000);
+    expect(names.map((n) => n.name)).toEqual(['mijote-changes', 'mijote-jobs']);
     const schedules = await a.db.query(`SELECT name FROM pgboss.schedule ORDER BY name`);
     expect(schedules.map((q: { name: string }) => q.name)).toEqual(['billing-sweep', 'mail-outbox', 'retention-sweep']);
     const sent = await eventually(

@@ -27,7 +27,8 @@ export function healthRouter(services: AppServices, draining: () => boolean): Ro
   router.get('/readyz', async (_req, res) => {
     const now = Date.now();
     if (!last || now - last.at >= READY_CACHE_MS) last = { at: now, value: check() };
-    const r = { ...(await last.value), draining: draining() };
+    // The listener and the draining flag are read live: only the database round trips are kept a second.
+    const r = { ...(await last.value), listener: services.changes.connected, draining: draining() };
     const ready = r.database && r.migrations && r.listener && !r.draining;
     res.status(ready ? 200 : 503).set('cache-control', 'no-store').json({ status: ready ? 'ready' : 'unavailable', ...r });
   });
