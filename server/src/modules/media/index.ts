@@ -8,7 +8,7 @@ export const mediaModule = defineModule({ name: 'media', entities: [PhotoEntity]
 
 /** Where media bytes live (ADR 0039): the storage interface, its two sides, and the folder backend the migration reads. */
 export { FolderStorage, type MediaStorage } from './media-storage.js';
-export { mediaStores, type MediaDirs } from './media-stores.js';
+export { mediaStores } from './media-stores.js';
 export { copyMedia } from './media-copy.js';
 
 export { ImageVariants } from './image-variants.js';

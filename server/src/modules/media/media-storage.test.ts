@@ -63,7 +63,7 @@ behavesAsMediaStorage('an S3-compatible bucket', () => bucketStores().public);
 describe('the folder backend', () => {
   it('keeps private files to the server (0600 in 0700 folders) and leaves no empty folder behind a deletion', async () => {
     const root = path.join(dir, 'private-folder');
-    const storage = new FolderStorage(root, true);
+    const storage: MediaStorage = new FolderStorage(root, true);
     await storage.put('receipts/avis-1-abcdef.webp', Buffer.from('ticket'), 'image/webp');
     expect((await stat(path.join(root, 'receipts', 'avis-1-abcdef.webp'))).mode & 0o777).toBe(0o600);
     expect((await stat(path.join(root, 'receipts'))).mode & 0o777).toBe(0o700);
@@ -73,7 +73,7 @@ describe('the folder backend', () => {
 
   it('lists only whole files: a write in progress (its temporary file) is not an object', async () => {
     const root = path.join(dir, 'in-progress');
-    const storage = new FolderStorage(root);
+    const storage: MediaStorage = new FolderStorage(root);
     await storage.put('restaurants/x/a.webp', Buffer.from('a'), 'image/webp');
     await writeFile(path.join(root, 'restaurants', 'x', 'b.webp.1a2b3c4d.tmp'), 'half');
     expect((await storage.list('')).map((o) => o.key)).toEqual(['restaurants/x/a.webp']);
