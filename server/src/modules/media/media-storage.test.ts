@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,5 +108,15 @@ describe('copyMedia (npm run media:to-s3)', () => {
     await bucket.public.put('restaurants/Copie123/devanture-0-0a0b.webp', Buffer.from('dev'), 'image/webp');
     expect(await copyMedia(disk, bucket)).toEqual({ copied: 1, skipped: 2, bytes: 9 });
     expect(await copyMedia(disk, bucket)).toMatchObject({ copied: 0, skipped: 3 });
+  });
+});
+
+describe('one way to the media (ADR 0039)', () => {
+  it('leaves MEDIA_DIR and DATA_DIR/private to the storage: no other server file names them', () => {
+    const root = path.resolve(import.meta.dirname, '../../../..');
+    const files = execFileSync('git', ['ls-files', 'server/src'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const naming = files.filter((f) => /\bmediaDir\b|dataDir\b[^\n]*['"]private['"]/.test(readFileSync(path.join(root, f), 'utf8')));
+    // The configuration reads them, the stores are made from them, the migration command copies from them.
+    expect(naming.sort()).toEqual(['server/src/cli/media-to-s3-cli.ts', 'server/src/config.ts', 'server/src/modules/media/media-stores.ts']);
   });
 });
