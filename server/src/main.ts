@@ -63,6 +63,7 @@ let app: Awaited<ReturnType<typeof createApp>> | null = null;
 let services: Awaited<ReturnType<typeof createServices>> | null = null;
 const workers: { stop(): Promise<void> }[] = [];
 try {
+  log(`Photos : ${mediaStores(config).description}.`);
   if (config.seedDemo) {
     await seedDemoData(db.dataSource, { storage: mediaStores(config).public, log });
     await seedDemoAccounts(db.dataSource, log, modulesDemo(config));
