@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, PAYMENT_PROVIDER_REQUIRED } from './config.js';
+import { loadConfig, MEDIA_STORAGE_REQUIRED, PAYMENT_PROVIDER_REQUIRED } from './config.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'mijote-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('configuration', () => {
   it('never seeds demo data or demo accounts on a production database unless forced', () => {
-    const prod = { DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/prod', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+    const prod = { DATA_DIR: dir, DATABASE_URL: 'postgres://x@db/prod', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', MEDIA_STORAGE: 'local' };
     expect(loadConfig(prod).seedDemo).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: dir }).seedDemo).toBe(true);
@@ -80,8 +80,8 @@ describe('card payments (PAYMENT_PROVIDER, UP2PAY_*)', () => {
     expect(() => loadConfig({ ...real, PAYMENT_PROVIDER: '' })).toThrow(/PAYMENT_PROVIDER=up2pay/);
     // Refused before anything is written into DATA_DIR.
     expect(existsSync(real.DATA_DIR)).toBe(false);
-    expect(loadConfig({ ...real, PAYMENT_PROVIDER: 'sandbox' }).payment.provider).toBe('sandbox');
-    expect(loadConfig({ ...up2pay, ...real, UP2PAY_PUBLIC_KEYS: pem() }).payment.provider).toBe('up2pay');
+    expect(loadConfig({ ...real, PAYMENT_PROVIDER: 'sandbox', MEDIA_STORAGE: 'local' }).payment.provider).toBe('sandbox');
+    expect(loadConfig({ ...up2pay, ...real, MEDIA_STORAGE: 'local', UP2PAY_PUBLIC_KEYS: pem() }).payment.provider).toBe('up2pay');
   });
   it('asks for every UP2PAY_* value in up2pay mode, a hex HMAC key and at least one PEM key', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PAYMENT_PROVIDER: 'up2pay' })).toThrow(/UP2PAY_SITE, UP2PAY_RANG, UP2PAY_IDENTIFIANT, UP2PAY_HMAC_KEY, UP2PAY_PUBLIC_KEYS/);
@@ -95,5 +95,35 @@ describe('card payments (PAYMENT_PROVIDER, UP2PAY_*)', () => {
     expect(c.publicKeysPem).toHaveLength(2);
     expect(c.hosts).toEqual(['tpeweb.e-transactions.fr', 'tpeweb1.e-transactions.fr']);
     expect(loadConfig({ ...up2pay, UP2PAY_PUBLIC_KEYS: pem(), UP2PAY_HOSTS: 'a.example, b.example' }).payment.hosts).toEqual(['a.example', 'b.example']);
+  });
+});
+
+describe('photo storage (MEDIA_STORAGE, S3_*, AWS_*)', () => {
+  const s3 = { DATA_DIR: dir, S3_BUCKET: 'mijote-photos' };
+
+  it('keeps the photos in MEDIA_DIR with no configuration, in a bucket once S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: dir }).mediaStorage).toEqual({ kind: 'local' });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).mediaStorage).toEqual({ kind: 'local' });
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true', AWS_REGION: 'fr-par', AWS_ACCESS_KEY_ID: 'id', AWS_SECRET_ACCESS_KEY: 'secret' }).mediaStorage).toEqual({
+      kind: 's3', bucket: 'mijote-photos', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, region: 'fr-par', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig(s3).mediaStorage).toMatchObject({ kind: 's3', endpoint: null, forcePathStyle: false, region: 'us-east-1', credentials: null });
+  });
+  it('refuses a real deployment that names no storage, before anything is written; the disk only when asked by name', () => {
+    const real = { DATA_DIR: path.join(dir, 'real-media'), DATABASE_URL: 'postgres://x@db/prod', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' };
+    expect(() => loadConfig(real)).toThrow(MEDIA_STORAGE_REQUIRED);
+    expect(MEDIA_STORAGE_REQUIRED).toMatch(/indiquez S3_BUCKET .* ou MEDIA_STORAGE=local/);
+    expect(existsSync(real.DATA_DIR)).toBe(false);
+    expect(loadConfig({ ...real, MEDIA_STORAGE: 'local' }).mediaStorage.kind).toBe('local');
+    expect(loadConfig({ ...real, S3_BUCKET: 'mijote-photos' }).mediaStorage.kind).toBe('s3');
+  });
+  it('refuses bad values in French', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, MEDIA_STORAGE: 'ftp' })).toThrow(/MEDIA_STORAGE vaut local ou s3/);
+    expect(() => loadConfig({ DATA_DIR: dir, MEDIA_STORAGE: 's3' })).toThrow(/MEDIA_STORAGE=s3 demande S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, MEDIA_STORAGE: 'local' })).toThrow(/se contredisent/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Mes_Photos' })).toThrow(/S3_BUCKET doit être un nom de compartiment valide/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT doit être une adresse http\(s\) complète/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'oui' })).toThrow(/S3_FORCE_PATH_STYLE vaut true ou false/);
+    expect(() => loadConfig({ ...s3, AWS_ACCESS_KEY_ID: 'id' })).toThrow(/AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY vont ensemble/);
   });
 });

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | null;
   embeddedPgPort: number;
   mediaDir: string;
+  /** Where photos are kept (issue 27, ADR 0039): MEDIA_DIR on this disk, or an S3-compatible bucket (S3_BUCKET…). */
+  mediaStorage: MediaStorageConfig;
   appSecret: string;
   geocoderUrl: string;
   googleMapsApiKey: string | null;
@@ -51,6 +53,19 @@ interface CompanyIdentity {
   name: string; siren: string; address: string; email: string; director: string; host: string;
   siret: string; rcs: string; capital: string; vatNumber: string; iban: string; bic: string; bank: string;
 }
+
+/** S3_BUCKET, S3_ENDPOINT, S3_FORCE_PATH_STYLE and the SDK's AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY. */
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  region: string;
+  /** Null: the SDK's own chain (instance role, shared files). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
+
+type MediaStorageConfig = { kind: 'local' } | S3StorageConfig;
 
 export type PaymentProviderName = 'sandbox' | 'up2pay';
 
@@ -173,6 +188,41 @@ function paymentConfig(env: NodeJS.ProcessEnv, realDeployment: boolean): Payment
   };
 }
 
+/**
+ * A real deployment keeps its photos where every instance reads them: it names a bucket (S3_BUCKET) or says the disk is
+ * meant (MEDIA_STORAGE=local: one instance, or a volume all of them share), never falls back to a local folder unsaid.
+ */
+export const MEDIA_STORAGE_REQUIRED = 'Déploiement réel (NODE_ENV=production avec DATABASE_URL) sans stockage des photos : indiquez '
+  + 'S3_BUCKET (avec S3_ENDPOINT, AWS_REGION, AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY selon le fournisseur), ou MEDIA_STORAGE=local '
+  + 'si une seule instance sert les photos depuis MEDIA_DIR (ou si toutes partagent ce dossier).';
+
+function mediaStorageConfig(env: NodeJS.ProcessEnv, realDeployment: boolean): MediaStorageConfig {
+  const kind = env.MEDIA_STORAGE?.trim() || (env.S3_BUCKET ? 's3' : '');
+  if (kind && kind !== 'local' && kind !== 's3') throw new Error(`MEDIA_STORAGE vaut local ou s3 (reçu « ${env.MEDIA_STORAGE} »)`);
+  if (!kind && realDeployment) throw new Error(MEDIA_STORAGE_REQUIRED);
+  if (kind !== 's3') {
+    if (env.S3_BUCKET) throw new Error('MEDIA_STORAGE=local et S3_BUCKET se contredisent : retirez l’un des deux.');
+    return { kind: 'local' };
+  }
+  const bucket = env.S3_BUCKET?.trim() ?? '';
+  if (!bucket) throw new Error('MEDIA_STORAGE=s3 demande S3_BUCKET (le nom du compartiment).');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET doit être un nom de compartiment valide : 3 à 63 minuscules, chiffres, points ou tirets (reçu « ${bucket} »)`);
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint)) throw new Error(`S3_ENDPOINT doit être une adresse http(s) complète, par exemple https://s3.fr-par.scw.cloud (reçu « ${endpoint} »)`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim() ?? '';
+  if (!['', 'true', 'false', '1', '0'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE vaut true ou false (reçu « ${pathStyle} »)`);
+  const [accessKeyId, secretAccessKey] = [env.AWS_ACCESS_KEY_ID?.trim() ?? '', env.AWS_SECRET_ACCESS_KEY?.trim() ?? ''];
+  if (!accessKeyId !== !secretAccessKey) throw new Error('AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY vont ensemble : indiquez les deux, ou aucun (les identifiants de l’hôte).');
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    forcePathStyle: pathStyle === 'true' || pathStyle === '1',
+    region: env.AWS_REGION?.trim() || env.AWS_DEFAULT_REGION?.trim() || 'us-east-1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+  };
+}
+
 function secretFile(dataDir: string): string {
   const file = path.join(dataDir, 'secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -192,8 +242,9 @@ function generatedSegment(dataDir: string, name: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
-  // Read first: a real deployment without a payment provider stops here, before anything is written into DATA_DIR.
+  // Read first: a real deployment without a payment provider or a photo storage stops here, before anything is written into DATA_DIR.
   const payment = paymentConfig(env, production && !!env.DATABASE_URL);
+  const mediaStorage = mediaStorageConfig(env, production && !!env.DATABASE_URL);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   mkdirSync(dataDir, { recursive: true });
   const port = int(env, 'PORT', 3000);
@@ -204,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329),
     mediaDir: path.resolve(env.MEDIA_DIR || path.join(dataDir, 'media')),
+    mediaStorage,
     appSecret: env.APP_SECRET || secretFile(dataDir),
     geocoderUrl: (env.GEOCODER_URL || 'https://data.geopf.fr/geocodage/search').replace(/\/$/, ''),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,

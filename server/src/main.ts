@@ -10,6 +10,7 @@ import { seedDemoData } from './data/seed/seed.js';
 import { createServices } from './services.js';
 import { entities } from './composition.js';
 import { modules, modulesDemo } from './modules/index.js';
+import { mediaStores } from './modules/media/index.js';
 import { createRequestContext } from './graphql/context.js';
 import { createHttpServer } from './http/http-server.js';
 import { logger, logLine } from './logger.js';
@@ -69,8 +70,9 @@ let services: Awaited<ReturnType<typeof createServices>> | null = null;
 const workers: { stop(): Promise<void> }[] = [];
 let jobs: JobQueue | null = null;
 try {
+  log(`Photos : ${mediaStores(config).description}.`);
   if (config.seedDemo) {
-    await seedDemoData(db.dataSource, { mediaDir: config.mediaDir, log });
+    await seedDemoData(db.dataSource, { storage: mediaStores(config).public, log });
     await seedDemoAccounts(db.dataSource, log, modulesDemo(config));
   }
   services = await createServices(db.dataSource, config, log);

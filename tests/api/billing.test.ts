@@ -648,7 +648,7 @@ describe('a real deployment (NODE_ENV=production with DATABASE_URL) names its pa
     // The built server, as npm start runs it (npm test builds before the tests; built here when missing or older).
     const sources = ['server/src/config.ts', 'server/src/main.ts'].map((f) => statSync(path.join(root, f)).mtimeMs);
     if (!existsSync(entry) || statSync(entry).mtimeMs < Math.max(...sources)) execFileSync('npx', ['tsc', '-p', 'server/tsconfig.json'], { cwd: root, stdio: 'ignore' });
-    p = await startTestServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
+    p = await startTestServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', MEDIA_STORAGE: 'local' });
   }, 180_000);
   afterAll(() => p?.close());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { seedDemoData } from '../../server/src/data/seed/seed.js';
+import { mediaStores } from '../../server/src/modules/media/index.js';
 import { createRequestContext } from '../../server/src/graphql/context.js';
 import { modulesDemo } from '../../server/src/modules/index.js';
 import { renewalService } from '../../server/src/modules/billing/renewal.service.js';
@@ -22,7 +23,7 @@ type Gql<T> = { data: T };
 
 beforeAll(async () => {
   t = await startTestServer();
-  await seedDemoData(t.db, { mediaDir: t.config.mediaDir, log: () => {}, count: 40 });
+  await seedDemoData(t.db, { storage: mediaStores(t.config).public, log: () => {}, count: 40 });
   await seedDemoAccounts(t.db, () => {}, modulesDemo(t.config));
   owner = new AccountClient(t);
   expect(await owner.logIn(DEMO_ACCOUNTS[1].email, DEMO_PASSWORD, 'restaurateur')).toMatchObject({ __typename: 'Session' });

@@ -8,19 +8,22 @@ import { PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 import { startInstance, type Instance } from './instances.js';
 import { startProxy, type Proxy } from './proxy.js';
+import { startFakeS3, type FakeS3 } from '../support/s3-server.js';
+import sharp from 'sharp';
 
 /**
  * Issue 27's deployment, on loopback: two instances of the built app (their own processes) on one PostgreSQL behind
  * haproxy with the README's configuration (docs/deployment/haproxy.cfg). The test's own server only seeds the database.
  */
 let seed: TestServer;
+let s3: FakeS3;
 let proxy: Proxy;
 const instances: Instance[] = [];
 let idUrls: string[];
 const APP_SECRET = randomBytes(32).toString('hex');
 /** A low budget per client, so the shared count shows; every load test below comes from many client addresses. */
 const POINTS_PER_MINUTE = 10;
-const ENV = { APP_SECRET, TRUST_PROXY: 'loopback', DRAIN_MS: '1000', SHUTDOWN_TIMEOUT_MS: '5000', API_RATE_LIMIT_PER_MINUTE: String(POINTS_PER_MINUTE) };
+let ENV: Record<string, string> = { APP_SECRET, TRUST_PROXY: 'loopback', DRAIN_MS: '1000', SHUTDOWN_TIMEOUT_MS: '5000', API_RATE_LIMIT_PER_MINUTE: String(POINTS_PER_MINUTE) };
 const CUSTOMERS = 8;
 
 const randomAddress = () => `198.51.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
@@ -30,7 +33,10 @@ const gql = async (query: string, variables: Record<string, unknown>, headers: R
 };
 
 beforeAll(async () => {
-  seed = await startTestServer({ APP_SECRET });
+  // The photos in one S3-compatible bucket that every instance reads (ADR 0039).
+  s3 = await startFakeS3();
+  ENV = { ...ENV, ...s3.env };
+  seed = await startTestServer({ APP_SECRET, ...s3.env });
   const ids = await insertRestaurants(seed.db, Array.from({ length: 12 }, (_, i) => restaurantRecord({ externalId: `lb-${i}`, name: `Derrière le Proxy ${i}` })), seed.config.mediaDir);
   idUrls = [...ids.values()];
   const passwordHash = await hashPassword(PASSWORD);
@@ -42,6 +48,7 @@ afterAll(async () => {
   await proxy?.stop();
   for (const x of instances) await x.stop();
   await seed?.close();
+  await s3?.close();
 });
 
 describe('two instances behind haproxy', () => {
@@ -58,6 +65,21 @@ describe('two instances behind haproxy', () => {
     // Alone, each of the two instances would have served POINTS_PER_MINUTE of them: all 16.
     expect(served).toBeLessThanOrEqual(POINTS_PER_MINUTE + 1);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('a photo uploaded through one instance is served by the other (one bucket)', async () => {
+    const headers = { 'x-forwarded-for': randomAddress() };
+    const login = await gql(`mutation ($e: String!, $p: String!) { logIn(email: $e, password: $p, space: customer) { ... on Session { accessToken } } }`, { e: 'client0@proxy.fr', p: PASSWORD }, headers);
+    const png = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+    const uploaded = await fetch(`${proxy.url}/api/profilePhoto`, {
+      method: 'POST', headers: { ...headers, 'content-type': 'image/png', authorization: `Bearer ${login.body!.data!.logIn.accessToken as string}` }, body: new Uint8Array(png),
+    });
+    const photo = ((await uploaded.json()) as { photo: string }).photo;
+    // Straight to each instance, not through the proxy: both answer it.
+    for (const x of instances) {
+      const res = await fetch(`${x.url}${photo}`);
+      expect({ status: res.status, type: res.headers.get('content-type') }).toEqual({ status: 200, type: 'image/webp' });
+    }
   });
 
   it('a rolling restart under load (SIGTERM, then a new process on the same port) fails no request at the proxy', async () => {

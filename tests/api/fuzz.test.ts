@@ -23,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { signPreviewToken } from '../../server/src/auth/preview-token.js';
 import { importRecords } from '../../server/src/data/import/importer.js';
+import { mediaStores } from '../../server/src/modules/media/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { buildAppSchema } from '../../server/src/graphql/build-schema.js';
 import { resolvers, restRoutes } from '../../server/src/composition.js';
@@ -195,7 +196,7 @@ beforeAll(async () => {
     restaurantRecord({ externalId: 'fuzz-creperie', name: 'Crêperie du Château', types: ['Crêperie'], filters: ['Terrasse', 'Parking gratuit'], reviews: reviewsWithRatings([3]) }),
     restaurantRecord({ externalId: 'fuzz-loin', name: 'Le Lointain', location: { lat: ANGERS.lat + 0.3, lng: ANGERS.lng } }),
     restaurantRecord({ externalId: 'fuzz-cache', name: 'Le Caché', published: false }),
-  ], { mediaDir: t.config.mediaDir, now: new Date(), idUrl: () => `fuzz-${String(++n).padStart(3, '0')}` });
+  ], { storage: mediaStores(t.config).public, now: new Date(), idUrl: () => `fuzz-${String(++n).padStart(3, '0')}` });
   await seedDemoAccounts(t.db, () => {});
   const restaurants: { id: number; id_url: string; status: string }[] = await t.db.query('SELECT id, id_url, status FROM restaurant ORDER BY id');
   const users: { id: number }[] = await t.db.query('SELECT id FROM app_user ORDER BY id');

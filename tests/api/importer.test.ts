@@ -15,9 +15,10 @@ import { seedDemoData } from '../../server/src/data/seed/seed.js';
 import { insertAccount } from '../factories/accounts.js';
 import { insertReview } from '../factories/reviews.js';
 import { freshDatabase } from './harness.js';
+import { mediaStores, type MediaStorage } from '../../server/src/modules/media/index.js';
 
 
-interface TestDb { db: Database; ds: DataSource; mediaDir: string; drop(): Promise<void> }
+interface TestDb { db: Database; ds: DataSource; mediaDir: string; storage: MediaStorage; drop(): Promise<void> }
 
 async function freshDb(): Promise<TestDb> {
   const fresh = await freshDatabase();
@@ -28,6 +29,7 @@ async function freshDb(): Promise<TestDb> {
     db,
     ds: db.dataSource,
     mediaDir: config.mediaDir,
+    storage: mediaStores(config).public,
     async drop() {
       await db.close();
       await fresh.drop();
@@ -131,7 +133,7 @@ describe('restaurant import', () => {
 
   it('creates restaurants, then updates them on re-import (matched on externalId)', async () => {
     const file = await write('first.json', [published(), draft()]);
-    const summary = await importFile(t.ds, file, { mediaDir: t.mediaDir });
+    const summary = await importFile(t.ds, file, { storage: t.storage });
     expect(summary).toMatchObject({ total: 2, created: 2, updated: 0, photos: 3 });
     expect(importSummaryText(summary)).toBe('2 restaurants créés, 0 mis à jour');
 
@@ -206,7 +208,7 @@ describe('restaurant import', () => {
         draft({ externalId: 'ext-3', name: 'Le Troisième', address: { street: '1 rue Nationale', postalCode: '49300', city: 'Cholet' } }),
       ],
     });
-    const summary2 = await importFile(t.ds, second, { mediaDir: t.mediaDir });
+    const summary2 = await importFile(t.ds, second, { storage: t.storage });
     expect(summary2).toMatchObject({ total: 3, created: 1, updated: 2 });
     expect(importSummaryText(summary2)).toBe('1 restaurant créé, 2 mis à jour');
 
@@ -243,7 +245,7 @@ describe('restaurant import', () => {
       draft({ externalId: 'bad-3', address: { street: '1 rue X', postalCode: '49000', city: 'Paris' } }),
       draft({ externalId: 'bad-4', name: 'X' }),
     ]);
-    const error = await importFile(t.ds, file, { mediaDir: t.mediaDir }).catch((e: unknown) => e);
+    const error = await importFile(t.ds, file, { storage: t.storage }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
     expect((error as ImportError).message).toBe('Enregistrement n°3 (externalId bad-3) : address.city : commune inconnue : « Paris »');
     expect((error as ImportError).position).toBe(3);
@@ -253,7 +255,7 @@ describe('restaurant import', () => {
 
   it('rejects duplicate externalIds', async () => {
     const file = await write('dup.json', [draft({ externalId: 'dup' }), draft({ externalId: 'dup', name: 'Autre nom' })]);
-    await expect(importFile(t.ds, file, { mediaDir: t.mediaDir })).rejects.toThrow(
+    await expect(importFile(t.ds, file, { storage: t.storage })).rejects.toThrow(
       "Enregistrement n°2 (externalId dup) : externalId : en double (déjà utilisé par l'enregistrement n°1)");
   });
 
@@ -270,7 +272,7 @@ describe('restaurant import', () => {
         published({ externalId: 'ext-1', name: 'Nouveau nom' }),
         draft({ externalId: 'tx-3', name: 'Boum' }),
       ]);
-      const error = await importFile(t.ds, file, { mediaDir: t.mediaDir }).catch((e: unknown) => e);
+      const error = await importFile(t.ds, file, { storage: t.storage }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ImportError);
       expect((error as ImportError).position).toBe(3);
       expect((error as Error).message).toMatch(/^Enregistrement n°3 \(externalId tx-3\) : refusé par la base de données : restaurant refusé par le test \(contrainte test_boum\)/);
@@ -287,18 +289,18 @@ describe('restaurant import', () => {
     const before = await counts(t.ds);
     const files = filesUnder(t.mediaDir);
     const file = await write('missing.json', [published({ externalId: 'ph-1' }), published({ externalId: 'ph-2', photos: ['img/front.png', 'img/absent.jpg'] })]);
-    const error = await importFile(t.ds, file, { mediaDir: t.mediaDir }).catch((e: unknown) => e);
+    const error = await importFile(t.ds, file, { storage: t.storage }).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/^Enregistrement n°2 \(externalId ph-2\) : photos\[1\]\.src : fichier introuvable : .*img\/absent\.jpg/);
     expect(await counts(t.ds)).toEqual(before);
     expect(filesUnder(t.mediaDir)).toEqual(files);
   });
 
   it('reports unreadable files', async () => {
-    await expect(importFile(t.ds, path.join(dir, 'nope.json'), { mediaDir: t.mediaDir })).rejects.toThrow(/Fichier introuvable/);
+    await expect(importFile(t.ds, path.join(dir, 'nope.json'), { storage: t.storage })).rejects.toThrow(/Fichier introuvable/);
     const file = path.join(dir, 'broken.json');
     await writeFile(file, '[{');
-    await expect(importFile(t.ds, file, { mediaDir: t.mediaDir })).rejects.toThrow(/Fichier JSON invalide/);
-    await expect(importFile(t.ds, await write('empty.json', []), { mediaDir: t.mediaDir })).rejects.toThrow(/aucun restaurant/);
+    await expect(importFile(t.ds, file, { storage: t.storage })).rejects.toThrow(/Fichier JSON invalide/);
+    await expect(importFile(t.ds, await write('empty.json', []), { storage: t.storage })).rejects.toThrow(/aucun restaurant/);
   });
 });
 
@@ -336,9 +338,9 @@ describe('demo seed', () => {
   it('is deterministic, realistic, and runs once', async () => {
     const started = Date.now();
     const logs: string[] = [];
-    const ra = await seedDemoData(a.ds, { mediaDir: a.mediaDir, log: (m) => logs.push(m), today: TODAY });
+    const ra = await seedDemoData(a.ds, { storage: a.storage, log: (m) => logs.push(m), today: TODAY });
     const elapsed = Date.now() - started;
-    const rb = await seedDemoData(b.ds, { mediaDir: b.mediaDir, log: () => {}, today: TODAY });
+    const rb = await seedDemoData(b.ds, { storage: b.storage, log: () => {}, today: TODAY });
     expect(ra).toMatchObject({ skipped: false, restaurants: 300, today: TODAY });
     expect(rb).toMatchObject({ skipped: false, restaurants: 300 });
     expect(elapsed).toBeLessThan(60_000);
@@ -346,7 +348,7 @@ describe('demo seed', () => {
     expect(filesUnder(a.mediaDir)).toEqual(filesUnder(b.mediaDir));
 
     // A second run does nothing.
-    expect(await seedDemoData(a.ds, { mediaDir: a.mediaDir, log: () => {}, today: TODAY })).toMatchObject({ skipped: true, restaurants: 0 });
+    expect(await seedDemoData(a.ds, { storage: a.storage, log: () => {}, today: TODAY })).toMatchObject({ skipped: true, restaurants: 0 });
     expect(await count(a.ds, 'restaurant')).toBe(300);
 
     const [s] = await a.ds.query(`

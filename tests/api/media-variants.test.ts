@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS } from '../../common/media.js';
 import { ImageVariants, VARIANT_DIR } from '../../server/src/modules/media/image-variants.js';
+import { mediaStores } from '../../server/src/modules/media/index.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let t: TestServer;
@@ -90,8 +91,9 @@ describe('GET /media/w<width>/<photo>', () => {
   });
 
   it('removes the variants of a photo that is removed', async () => {
-    const variants = new ImageVariants(t.config.mediaDir);
-    expect(await variants.file(720, PHOTO)).toBe(path.join(t.config.mediaDir, VARIANT_DIR, 'w720', PHOTO));
+    const variants = new ImageVariants(mediaStores(t.config).public);
+    expect(await variants.key(720, PHOTO)).toBe(`${VARIANT_DIR}/w720/${PHOTO}`);
+    expect(existsSync(path.join(t.config.mediaDir, VARIANT_DIR, 'w720', PHOTO))).toBe(true);
     await variants.remove(PHOTO);
     for (const width of IMAGE_VARIANT_WIDTHS) expect(existsSync(path.join(t.config.mediaDir, VARIANT_DIR, `w${width}`, PHOTO))).toBe(false);
   });

@@ -256,7 +256,7 @@ function startServer(dbUrl: string, port: number, tmp: string): Promise<ChildPro
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'dist/server/server/src/main.js')], {
       env: {
-        ...process.env, DATABASE_URL: dbUrl, PORT: String(port), SEED_DEMO: '0', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', DATA_DIR: path.join(tmp, `srv-${port}`),
+        ...process.env, DATABASE_URL: dbUrl, PORT: String(port), SEED_DEMO: '0', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', MEDIA_STORAGE: 'local', DATA_DIR: path.join(tmp, `srv-${port}`),
         // The load comes from one address: the per-client budget would refuse it (its PostgreSQL write is still made).
         API_RATE_LIMIT_PER_MINUTE: '100000000',
       },

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { weekdayOf } from '../../common/schedule.js';
 import { parisToday } from '../../common/search.js';
 import { importRecords } from '../../server/src/data/import/importer.js';
+import { FolderStorage } from '../../server/src/modules/media/index.js';
 import type { ImportRecordInput } from '../../server/src/data/import/import-record.js';
 
 /** Angers, place du Ralliement. */
@@ -33,9 +34,9 @@ export function restaurantRecord(overrides: Partial<ImportRecordInput> = {}): Im
   };
 }
 
-/** Writes the records through the importer (the one write path) and returns id_url by externalId. */
+/** Writes the records through the importer (the one write path), photos into MEDIA_DIR, and returns id_url by externalId. */
 export async function insertRestaurants(db: DataSource, records: ImportRecordInput[], mediaDir: string): Promise<Map<string, string>> {
-  await importRecords(db, records, { mediaDir, now: new Date() });
+  await importRecords(db, records, { storage: new FolderStorage(mediaDir), now: new Date() });
   const rows: { external_id: string; id_url: string }[] = await db.query('SELECT external_id, id_url FROM restaurant WHERE external_id = ANY($1)', [records.map((r) => r.externalId)]);
   return new Map(rows.map((r) => [r.external_id, r.id_url]));
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { mediaBackup } from './media-backup.js';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { restore } from '../ops/backup.js';
 
@@ -13,7 +14,7 @@ if (!folder) {
 const config = loadConfig();
 const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config, (m) => console.log(m));
 try {
-  const manifest = await restore({ folder: path.resolve(folder), databaseUrl: config.databaseUrl ?? embedded!.url, mediaDir: config.mediaDir });
+  const manifest = await restore({ folder: path.resolve(folder), databaseUrl: config.databaseUrl ?? embedded!.url, media: mediaBackup(config) });
   console.log(`Restauré : la base du ${manifest.createdAt} (${manifest.database.migrations.length} migrations) et ${manifest.media.files} fichiers de médias.`);
 } catch (error) {
   console.error(`Restauration impossible : ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { entities } from '../composition.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
+import { mediaStores } from '../modules/media/index.js';
 import { importFile, importSummaryText } from './import/importer.js';
 
 /**
@@ -24,7 +25,7 @@ try {
   const config = loadConfig();
   db = await openDatabase(config, (m) => console.log(m), entities);
   const started = Date.now();
-  const summary = await importFile(db.dataSource, file, { mediaDir: config.mediaDir, log: (m) => console.log(m) });
+  const summary = await importFile(db.dataSource, file, { storage: mediaStores(config).public, log: (m) => console.log(m) });
   console.log(`${importSummaryText(summary)} (${summary.photos} photo${summary.photos > 1 ? 's' : ''}, ${((Date.now() - started) / 1000).toFixed(1)} s).`);
 } catch (error) {
   console.error(`Import impossible : ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { checkToolFor, pgTool, runTool } from './pg-tools.js';
@@ -55,7 +55,13 @@ async function appliedMigrations(url: string): Promise<string[]> {
 }
 
 /** Writes `<outDir>/mijote-<date>/`: the dump, a copy of the media folder, the manifest. Answers the folder. */
-export async function backup(options: { databaseUrl: string; mediaDir: string; outDir: string; now?: Date }): Promise<string> {
+/** The media's two sides (public, private), whatever holds them (a folder, a bucket): copied out to and back from a folder. */
+export interface MediaBackup {
+  saveTo(folder: string): Promise<void>;
+  restoreFrom(folder: string): Promise<void>;
+}
+
+export async function backup(options: { databaseUrl: string; media: MediaBackup; outDir: string; now?: Date }): Promise<string> {
   const dumpTool = pgTool('pg_dump');
   await checkToolFor(dumpTool, options.databaseUrl);
   const folder = path.join(options.outDir, `mijote-${stamp(options.now ?? new Date())}`);
@@ -63,8 +69,8 @@ export async function backup(options: { databaseUrl: string; mediaDir: string; o
   await mkdir(folder, { recursive: true });
   const dump = path.join(folder, DUMP);
   await runTool(dumpTool, ['--format=custom', '--no-owner', '--no-privileges', `--file=${dump}`, `--dbname=${options.databaseUrl}`]);
-  if (existsSync(options.mediaDir)) await cp(options.mediaDir, path.join(folder, MEDIA), { recursive: true, errorOnExist: true });
-  else await mkdir(path.join(folder, MEDIA));
+  await mkdir(path.join(folder, MEDIA));
+  await options.media.saveTo(path.join(folder, MEDIA));
   const manifest: BackupManifest = {
     format: 1,
     createdAt: (options.now ?? new Date()).toISOString(),
@@ -94,8 +100,8 @@ async function isEmptyDatabase(url: string): Promise<boolean> {
   }
 }
 
-/** Restores `folder` into an empty database and the media into `mediaDir` (files already there are kept). */
-export async function restore(options: { folder: string; databaseUrl: string; mediaDir: string }): Promise<BackupManifest> {
+/** Restores `folder` into an empty database, and its media into the configured storage (objects already there are kept). */
+export async function restore(options: { folder: string; databaseUrl: string; media: MediaBackup }): Promise<BackupManifest> {
   const manifest = await readManifest(options.folder);
   const dump = path.join(options.folder, manifest.database.file);
   if (!existsSync(dump) || (await sha256Of(dump)) !== manifest.database.sha256) throw new Error(`Le fichier ${dump} est absent ou altéré (empreinte SHA-256 différente).`);
@@ -104,6 +110,6 @@ export async function restore(options: { folder: string; databaseUrl: string; me
   if (!(await isEmptyDatabase(options.databaseUrl))) throw new Error('La base de destination n’est pas vide : restaurez dans une base neuve (createdb), jamais par-dessus des données.');
   await runTool(restoreTool, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${options.databaseUrl}`, dump]);
   const media = path.join(options.folder, manifest.media.folder);
-  if (existsSync(media)) await cp(media, options.mediaDir, { recursive: true, force: false });
+  if (existsSync(media)) await options.media.restoreFrom(media);
   return manifest;
 }

@@ -14,6 +14,7 @@ import {
   type RestaurantRecord,
 } from './import-record.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { MediaStorage } from '../../modules/media/index.js';
 import { allCityRefs } from './import.queries.js';
 import { MediaTracker, writeRestaurant, type WriterDeps } from './restaurant-writer.js';
 
@@ -31,8 +32,8 @@ export class ImportError extends Error {
 }
 
 export interface ImportOptions {
-  /** config.mediaDir */
-  mediaDir: string;
+  /** The public media storage (mediaStores(config).public): the photos are written there. */
+  storage: MediaStorage;
   log?: (message: string) => void;
   /** Relative photo paths are resolved against it; importFile uses the file's directory. */
   baseDir?: string;
@@ -93,9 +94,9 @@ function databaseReason(error: unknown): { field: string; reason: string } {
 export async function importRecords(dataSource: DataSource, raws: readonly unknown[], options: ImportOptions): Promise<ImportSummary> {
   const log = options.log ?? (() => {});
   const records = validateRecords(raws, await allCityRefs(dataSource));
-  const media = new MediaTracker(options.mediaDir);
+  const media = new MediaTracker(options.storage);
   const deps: WriterDeps = {
-    mediaDir: options.mediaDir,
+    storage: options.storage,
     media,
     baseDir: options.baseDir,
     idUrl: options.idUrl,

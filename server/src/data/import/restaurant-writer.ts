@@ -6,12 +6,12 @@
  * changeRestaurantStatus); the photos, menus, imported reviews and waiting request through their modules' index.ts.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { slugify } from '../../../../common/slug.js';
-import { ImageVariants } from '../../modules/media/index.js';
+import { ImageVariants, type MediaStorage } from '../../modules/media/index.js';
 import { RecordError, type CityRef, type PhotoKind, type RestaurantRecord } from './import-record.js';
 import { cityBySlugOrName, idUrlTaken, lockRestaurantByExternalId } from './import.queries.js';
 import { deletePhotosOf, insertPhotos, photoPathsOf } from '../../modules/media/index.js';
@@ -25,66 +25,44 @@ const PHOTO_MAX_SIDE = 1920;
 const PHOTO_QUALITY = 80;
 
 /**
- * Media files touched by an import. Files are written as the records are, inside the transaction;
- * after a rollback `discard()` deletes the new ones, after a commit `commit()` deletes the replaced ones.
+ * Media objects touched by an import, in the public media storage (MEDIA_DIR or the bucket, ADR 0039). Objects are
+ * written as the records are, inside the transaction; after a rollback `discard()` deletes the new ones, after a
+ * commit `commit()` deletes the replaced ones.
  */
 export class MediaTracker {
-  /** Absolute paths written by this import (deleted on rollback). */
+  /** Keys written by this import (deleted on rollback). */
   readonly created: string[] = [];
-  /** Paths relative to the media dir of photos replaced by this import (deleted after commit). */
+  /** Keys of photos replaced by this import (deleted after commit). */
   readonly obsolete: string[] = [];
   private readonly kept = new Set<string>();
 
-  constructor(readonly mediaDir: string) {}
+  constructor(readonly storage: MediaStorage) {}
 
-  /** A path still referenced after the import (never deleted as obsolete). */
+  /** A key still referenced after the import (never deleted as obsolete). */
   keep(relative: string): void {
     this.kept.add(relative);
   }
 
   async discard(): Promise<void> {
-    const dirs = new Set<string>();
-    for (const file of this.created.splice(0)) {
-      await unlink(file).catch(() => {});
-      dirs.add(path.dirname(file));
-    }
-    await removeEmptyDirs(dirs, this.mediaDir);
+    for (const key of this.created.splice(0)) await this.storage.delete(key).catch(() => {});
   }
 
   async commit(): Promise<void> {
-    const dirs = new Set<string>();
-    const variants = new ImageVariants(this.mediaDir);
-    for (const rel of this.obsolete.splice(0)) {
-      if (this.kept.has(rel)) continue;
-      const file = safeMediaPath(this.mediaDir, rel);
-      if (!file) continue;
-      await unlink(file).catch(() => {});
-      await variants.remove(rel);
-      dirs.add(path.dirname(file));
+    const variants = new ImageVariants(this.storage);
+    for (const key of this.obsolete.splice(0)) {
+      if (this.kept.has(key)) continue;
+      await this.storage.delete(key).catch(() => {});
+      await variants.remove(key).catch(() => {});
     }
     this.created.length = 0;
-    await removeEmptyDirs(dirs, this.mediaDir);
   }
 }
 
-async function removeEmptyDirs(dirs: Set<string>, root: string): Promise<void> {
-  const rootResolved = path.resolve(root);
-  for (const dir of dirs) {
-    // rmdir fails on a non-empty directory, which is what we want.
-    if (path.resolve(dir).startsWith(rootResolved + path.sep)) await rmdir(dir).catch(() => {});
-  }
-}
-
-function safeMediaPath(mediaDir: string, relative: string): string | null {
-  const file = path.resolve(mediaDir, relative);
-  return file.startsWith(path.resolve(mediaDir) + path.sep) ? file : null;
-}
-
-interface StoredImage { width: number; height: number; size: number; hash8: string; file: string }
+interface StoredImage { width: number; height: number; size: number; hash8: string; data: Buffer }
 
 export interface WriterDeps {
-  /** Root of the media files (config.mediaDir); photo.path is relative to it. */
-  mediaDir: string;
+  /** The public media storage; photo.path is a key in it. */
+  storage: MediaStorage;
   media: MediaTracker;
   /** Relative photo paths are resolved against it (the import file's directory). Default: process.cwd(). */
   baseDir?: string;
@@ -145,8 +123,11 @@ async function toWebp(input: Buffer): Promise<{ data: Buffer; width: number; hei
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(() => true, () => false);
+/** Writes a photo's object unless it is already there (same key, same content hash in the name). */
+async function putPhoto(deps: WriterDeps, key: string, data: Buffer): Promise<void> {
+  if ((await deps.storage.size(key)) !== null) return;
+  await deps.storage.put(key, data, 'image/webp');
+  deps.media.created.push(key);
 }
 
 /** Stores one photo as restaurants/<id_url>/<kind>-<position>-<hash8>.webp; returns its relative path and size. */
@@ -155,33 +136,20 @@ async function storePhoto(
   idUrl: string,
   deps: WriterDeps,
 ): Promise<{ path: string; width: number; height: number; size: number }> {
-  const dir = path.join(deps.mediaDir, 'restaurants', idUrl);
   const key = /^https?:\/\//i.test(photo.src) ? photo.src : path.resolve(deps.baseDir ?? process.cwd(), photo.src);
   const cache = deps.imageCache;
   const cached = cache?.get(key);
   if (cached) {
     const img = await cached;
     const rel = `restaurants/${idUrl}/${photo.kind}-${photo.position}-${img.hash8}.webp`;
-    const target = path.join(deps.mediaDir, rel);
-    if (!(await exists(target))) {
-      await mkdir(dir, { recursive: true });
-      // Same bytes: a hard link costs no space; a copy when linking is not possible.
-      await link(img.file, target).catch(() => copyFile(img.file, target));
-      deps.media.created.push(target);
-    }
+    await putPhoto(deps, rel, img.data);
     return { path: rel, width: img.width, height: img.height, size: img.size };
   }
   const work = (async (): Promise<StoredImage> => {
     const { data, width, height } = await toWebp(await readSource(photo.src, deps));
     const hash8 = createHash('sha256').update(data).digest('hex').slice(0, 8);
-    const rel = `restaurants/${idUrl}/${photo.kind}-${photo.position}-${hash8}.webp`;
-    const target = path.join(deps.mediaDir, rel);
-    if (!(await exists(target))) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(target, data);
-      deps.media.created.push(target);
-    }
-    return { width, height, size: data.length, hash8, file: target };
+    await putPhoto(deps, `restaurants/${idUrl}/${photo.kind}-${photo.position}-${hash8}.webp`, data);
+    return { width, height, size: data.length, hash8, data };
   })();
   cache?.set(key, work);
   try {

@@ -6,12 +6,13 @@
  * day in Europe/Paris when the seed starts). Every date (publications, reviews, special dates, daily menus) is
  * relative to that day, so "published in the last 14 days" stays true whenever the seed runs, and the same seed with
  * the same day gives the same data (id_url included). Pictures are generated with sharp into a temporary folder,
- * converted by the writer into the media dir, and never committed.
+ * converted by the writer into the media storage, and never committed.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import type { MediaStorage } from '../../modules/media/index.js';
 import { importRecords } from '../import/importer.js';
 import { buildDemoRecords, parisToday, DEMO_DEFAULTS } from './demo-records.js';
 import { generateDemoImages } from './images.js';
@@ -19,8 +20,8 @@ import { Random, seededIdUrl } from './random.js';
 import { lockRestaurantTable, noRestaurant, seedCities } from './seed.queries.js';
 
 export interface SeedOptions {
-  /** config.mediaDir */
-  mediaDir: string;
+  /** The public media storage (mediaStores(config).public). */
+  storage: MediaStorage;
   log: (message: string) => void;
   /** Reference day yyyy-mm-dd; default: today in Europe/Paris. */
   today?: string;
@@ -52,7 +53,7 @@ export async function seedDemoData(dataSource: DataSource, options: SeedOptions)
     const images = await generateDemoImages(tmp);
     const records = buildDemoRecords(cities, { today, seed, count: options.count, images });
     const summary = await importRecords(dataSource, records, {
-      mediaDir: options.mediaDir,
+      storage: options.storage,
       log: options.log,
       idUrl: seededIdUrl(new Random(seed ^ 0x5eed)),
       now: new Date(`${today}T12:00:00Z`),

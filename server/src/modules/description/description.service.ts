@@ -51,7 +51,7 @@ const RESTAURANT_PHOTO: ImageRules = {
   encode: { side: DESCRIPTION_LIMITS.storedMaxSide, fit: 'inside', quality: 85 },
 };
 /** Photos' files and variants, once no row points at them; the restaurant's folder too once empty. */
-const removeFiles = (ctx: RequestContext, relatives: readonly string[]) => removeImages(ctx.config.mediaDir, relatives, { dropEmptyFolder: true });
+const removeFiles = (ctx: RequestContext, relatives: readonly string[]) => removeImages(ctx.config, relatives);
 
 const toPhoto = (p: PhotoEntity): DescriptionPhoto => ({ id: p.id, kind: p.kind as RestaurantPhotoKind, url: `/media/${p.path}`, width: p.width, height: p.height, alt: p.alt });
 const stateOf = (d: Description): DescriptionState => ({

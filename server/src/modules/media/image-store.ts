@@ -1,18 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ImageVariantWidth } from '../../../../common/media.js';
-import type { Config } from '../../config.js';
 import { ImageVariants } from './image-variants.js';
+import { mediaStores, type MediaDirs } from './media-stores.js';
 import { readImageUpload, type EncodedImage, type ImageRules } from './image-upload.js';
 
 /**
- * The last steps of every image upload (image-upload.ts makes the webp): the file is written in media storage and the
- * variants the caller asks for are made. A public image is MEDIA_DIR/<path>, served under /media (and its variants
- * under /media/w<width>/, image-variants.ts); a private one is DATA_DIR/private/<path>, never served as such
- * (review-picture-files.ts says which review pictures are private and how they are read).
+ * The last steps of every image upload (image-upload.ts makes the webp): the image is written in media storage
+ * (media-stores.ts: MEDIA_DIR or the bucket) and the variants the caller asks for are made. A public image is the public
+ * side's <path>, served under /media (and its variants under /media/w<width>/, image-variants.ts); a private one is the
+ * private side's <path>, never served as such (review-picture-files.ts says which review pictures are private and how
+ * they are read).
  */
-export type MediaDirs = Pick<Config, 'mediaDir' | 'dataDir'>;
 
 export interface ImageTarget {
   visibility: 'public' | 'private';
@@ -46,19 +44,16 @@ export const restaurantImagePath = (idUrl: string, name: (hash: string, random: 
 export async function storeImage(dirs: MediaDirs, image: EncodedImage, target: ImageTarget): Promise<StoredImage> {
   const relative = target.path(image.webp);
   const stored = { path: relative, width: image.width, height: image.height, sizeBytes: image.webp.length };
+  const stores = mediaStores(dirs);
   if (target.visibility === 'private') {
-    const file = path.join(dirs.dataDir, 'private', relative);
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    await writeFile(file, image.webp, { mode: 0o600 });
+    await stores.private.put(relative, image.webp, 'image/webp');
     return stored;
   }
-  const file = path.join(dirs.mediaDir, relative);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, image.webp);
-  const variants = new ImageVariants(dirs.mediaDir);
+  await stores.public.put(relative, image.webp, 'image/webp');
+  const variants = new ImageVariants(stores.public);
   for (const width of target.variants ?? []) {
-    if (await variants.file(width, relative)) continue;
-    await removeImages(dirs.mediaDir, [relative]);
+    if (await variants.key(width, relative)) continue;
+    await removeImages(dirs, [relative]);
     throw new Error(`Variante ${width} impossible pour ${relative}`);
   }
   return stored;
@@ -70,14 +65,14 @@ export async function uploadImage(dirs: MediaDirs, body: unknown, upload: ImageU
 }
 
 /**
- * Removes public images and their variants (missing files are ignored), once no row points at them; with
- * `dropEmptyFolder`, each image's folder goes too when nothing is left in it.
+ * Removes public images and their variants (missing ones are ignored), once no row points at them; on the disk, a
+ * folder left empty goes too.
  */
-export async function removeImages(mediaDir: string, relatives: readonly string[], { dropEmptyFolder = false } = {}): Promise<void> {
-  const variants = new ImageVariants(mediaDir);
+export async function removeImages(dirs: MediaDirs, relatives: readonly string[]): Promise<void> {
+  const { public: storage } = mediaStores(dirs);
+  const variants = new ImageVariants(storage);
   for (const relative of relatives) {
-    await rm(path.join(mediaDir, relative), { force: true });
+    await storage.delete(relative);
     await variants.remove(relative);
-    if (dropEmptyFolder) await rmdir(path.dirname(path.join(mediaDir, relative))).catch(() => {});
   }
 }

@@ -104,7 +104,7 @@ describe('storing an upload', () => {
     // The same picture sent twice is two files: deleting one never takes the other's.
     const again = await uploadImage(dirs, body, { visibility: 'public', path: gallery });
     expect(again.path).not.toBe(stored.path);
-    await removeImages(dirs.mediaDir, [stored.path, again.path], { dropEmptyFolder: true });
+    await removeImages(dirs, [stored.path, again.path]);
     expect(await readdir(path.join(dirs.mediaDir, 'restaurants')).catch(() => [])).toEqual([]);
     expect(await stat(path.join(dirs.mediaDir, VARIANT_DIR, 'w360', stored.path)).catch(() => null)).toBeNull();
   });

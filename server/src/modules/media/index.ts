@@ -1,9 +1,15 @@
 import { defineModule } from '../module.js';
 import { mediaRouter } from './image-variants.js';
+import { mediaStores } from './media-stores.js';
 import { PhotoEntity } from './photo.entity.js';
 
-/** The media module's one entry (server/src/modules/module.ts): its table and the /media files. */
-export const mediaModule = defineModule({ name: 'media', entities: [PhotoEntity], pages: (services) => mediaRouter(services.config.mediaDir) });
+/** The media module's one entry (server/src/modules/module.ts): its table and the /media files, from the public media storage. */
+export const mediaModule = defineModule({ name: 'media', entities: [PhotoEntity], pages: (services) => mediaRouter(mediaStores(services.config).public) });
+
+/** Where media bytes live (ADR 0039): the storage interface, its two sides, and the folder backend the migration reads. */
+export { FolderStorage, type MediaStorage } from './media-storage.js';
+export { mediaStores } from './media-stores.js';
+export { copyMedia } from './media-copy.js';
 
 export { ImageVariants } from './image-variants.js';
 export { PhotoEntity } from './photo.entity.js';

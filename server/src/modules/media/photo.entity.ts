@@ -4,8 +4,8 @@ import type { RestaurantEntity } from '../restaurants/index.js';
 export type PhotoKind = 'devanture' | 'gallery' | 'menu' | 'daily_menu';
 
 /**
- * A stored picture of a restaurant (its devanture, gallery, menu pages) or of one of its daily menus; the file is
- * MEDIA_DIR/path (migration 1763800000000). Kept in media, which both restaurants and menus may use.
+ * A stored picture of a restaurant (its devanture, gallery, menu pages) or of one of its daily menus; the object is
+ * `path` on the public side of the media storage (migration 1763800000000, ADR 0039). Kept in media, which both restaurants and menus may use.
  */
 @Entity('photo')
 @Unique('photo_restaurant_id_kind_position_key', ['restaurantId', 'kind', 'position'])

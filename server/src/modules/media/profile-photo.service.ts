@@ -1,8 +1,6 @@
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { RequestContext } from '../../graphql/context.js';
-import { ImageVariants } from './image-variants.js';
 import { contentHash, removeImages, uploadImage, type ImageUpload } from './image-store.js';
+import { mediaStores } from './media-stores.js';
 
 const usersFolder = (userId: number) => `users/${userId}`;
 
@@ -15,23 +13,20 @@ const profilePhoto = (userId: number): ImageUpload => ({
 
 /** The files of profile pictures; the account's row, which names the current one, is the accounts module's. */
 class ProfilePhotoService {
-  /** A JPEG, PNG or WebP upload (image-upload.ts) stored as a square webp: answers its path under MEDIA_DIR. */
+  /** A JPEG, PNG or WebP upload (image-upload.ts) stored as a square webp: answers its key in the public media. */
   async store(ctx: RequestContext, userId: number, body: unknown): Promise<string> {
     return (await uploadImage(ctx.config, body, profilePhoto(userId))).path;
   }
 
   /** One stored picture and its variants. */
   async remove(ctx: RequestContext, relative: string): Promise<void> {
-    await removeImages(ctx.config.mediaDir, [relative]);
+    await removeImages(ctx.config, [relative]);
   }
 
-  /** Every picture of a deleted account, with its variants (MEDIA_DIR/users/<id>/). */
+  /** Every picture of a deleted account, with its variants (users/<id>/ in the public media). */
   async removeAllOf(ctx: RequestContext, userId: number): Promise<void> {
-    const folder = path.join(ctx.config.mediaDir, usersFolder(userId));
-    const names = await readdir(folder).catch(() => [] as string[]);
-    const variants = new ImageVariants(ctx.config.mediaDir);
-    for (const name of names) await variants.remove(`${usersFolder(userId)}/${name}`);
-    await rm(folder, { recursive: true, force: true });
+    const pictures = await mediaStores(ctx.config).public.list(`${usersFolder(userId)}/`);
+    await removeImages(ctx.config, pictures.map((p) => p.key));
   }
 }
 

@@ -1,18 +1,21 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestContext } from '../../graphql/context.js';
 import { removeImages, uploadImage, type StoredImage } from './image-store.js';
+import { readObject } from './media-storage.js';
+import { mediaStores } from './media-stores.js';
 
 /**
  * Where review pictures are kept (issue 14; issue 24, ADR 0023): the one place that says what is public.
- * - A photo of a published review is public: MEDIA_DIR/restaurants/<id_url>/avis-….webp, served to all under /media.
- * - A photo of a review that is not published (waiting, edited, refused) is private: DATA_DIR/private/review-photos,
- *   read through a signed address that expires (reviewPhotoUrl), given only to its author and to the moderation.
- * - A receipt is private: DATA_DIR/private/receipts, read by admins only (readReceipt), never through an address.
+ * - A photo of a published review is public: restaurants/<id_url>/avis-….webp on the public side of the media storage
+ *   (MEDIA_DIR, or the bucket's `media/` prefix), served to all under /media.
+ * - A photo of a review that is not published (waiting, edited, refused) is private: review-photos/… on the private side
+ *   (DATA_DIR/private, or the bucket's `private/` prefix), read through a signed address of this app that expires
+ *   (reviewPhotoUrl), given only to its author and to the moderation.
+ * - A receipt is private: receipts/… on the private side, read by admins only (readReceipt), never through an address.
  * A row's path says where its file is: `restaurants/…` (public), `review-photos/…` or `receipts/…` (private). A review's
  * photos change side with its publication (copyReviewPhotos, then removeReviewPhotoFiles on the stale copies once the
- * transaction has committed); an S3 bucket would keep the same split (a public prefix, presigned private reads).
+ * transaction has committed). Both backends keep this split (media-stores.ts, ADR 0039).
  */
 export interface ReviewPictureFile { kind: 'photo' | 'receipt'; path: string }
 
@@ -24,7 +27,8 @@ const PRIVATE_URL_STEP = 600;
 /** The names this module gives (avis-<review id>-<random>.webp): nothing else is ever read from the private folder. */
 const FILE_NAME = /^avis-\d{1,10}-[0-9a-f]{6,64}\.webp$/;
 
-const privateFile = (ctx: RequestContext, folder: string, relative: string) => path.join(ctx.config.dataDir, 'private', folder, path.basename(relative));
+/** A private picture's key: its folder and the name alone (a row's path never leads elsewhere). */
+const privateKey = (folder: string, relative: string) => `${folder}/${path.posix.basename(relative)}`;
 /** Whether a review photo's file is the public one (its review is published). */
 const isPublicReviewPhoto = (relative: string) => relative.startsWith('restaurants/');
 
@@ -39,7 +43,7 @@ export const storeReceipt = (ctx: RequestContext, reviewId: number, body: unknow
 
 /** A receipt's image, or null when its file is missing (a restore without the data folder). */
 export function readReceipt(ctx: RequestContext, relative: string): Promise<Buffer | null> {
-  return readFile(privateFile(ctx, RECEIPTS, relative)).catch(() => null);
+  return readObject(mediaStores(ctx.config).private, privateKey(RECEIPTS, relative));
 }
 
 /**
@@ -48,23 +52,20 @@ export function readReceipt(ctx: RequestContext, relative: string): Promise<Buff
  * transaction has committed; if it fails, the caller removes the copies.
  */
 export async function copyReviewPhotos(ctx: RequestContext, idUrl: string, relatives: readonly string[], published: boolean): Promise<string[]> {
+  const stores = mediaStores(ctx.config);
   const moved: string[] = [];
   for (const relative of relatives) {
     if (isPublicReviewPhoto(relative) === published) {
       moved.push(relative);
       continue;
     }
-    const name = path.basename(relative);
-    if (published) {
-      const target = `restaurants/${idUrl}/${name}`;
-      await mkdir(path.join(ctx.config.mediaDir, 'restaurants', idUrl), { recursive: true });
-      await copyFile(privateFile(ctx, PRIVATE_PHOTOS, relative), path.join(ctx.config.mediaDir, target));
-      moved.push(target);
-    } else {
-      await mkdir(path.join(ctx.config.dataDir, 'private', PRIVATE_PHOTOS), { recursive: true, mode: 0o700 });
-      await copyFile(path.join(ctx.config.mediaDir, relative), privateFile(ctx, PRIVATE_PHOTOS, name));
-      moved.push(`${PRIVATE_PHOTOS}/${name}`);
-    }
+    const [from, source, target] = published
+      ? [stores.private, privateKey(PRIVATE_PHOTOS, relative), `restaurants/${idUrl}/${path.posix.basename(relative)}`]
+      : [stores.public, relative, privateKey(PRIVATE_PHOTOS, relative)];
+    const bytes = await readObject(from, source);
+    if (!bytes) throw new Error(`Photo d’avis introuvable dans le stockage : ${relative}`);
+    await (published ? stores.public : stores.private).put(target, bytes, 'image/webp');
+    moved.push(target);
   }
   return moved;
 }
@@ -91,14 +92,15 @@ export async function readPrivateReviewPhoto(ctx: RequestContext, file: unknown,
   const expected = Buffer.from(signature(ctx, file, until));
   const sent = Buffer.from(given);
   if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return null;
-  return readFile(privateFile(ctx, PRIVATE_PHOTOS, file)).catch(() => null);
+  return readObject(mediaStores(ctx.config).private, privateKey(PRIVATE_PHOTOS, file));
 }
 
 /** The files of review pictures whose rows are deleted or point elsewhere now (after their transaction has committed). */
 export async function removeReviewPhotoFiles(ctx: RequestContext, photos: readonly ReviewPictureFile[]): Promise<void> {
-  await removeImages(ctx.config.mediaDir, photos.filter((p) => p.kind === 'photo' && isPublicReviewPhoto(p.path)).map((p) => p.path));
+  await removeImages(ctx.config, photos.filter((p) => p.kind === 'photo' && isPublicReviewPhoto(p.path)).map((p) => p.path));
+  const { private: storage } = mediaStores(ctx.config);
   for (const p of photos) {
-    if (p.kind === 'receipt') await rm(privateFile(ctx, RECEIPTS, p.path), { force: true });
-    else if (!isPublicReviewPhoto(p.path)) await rm(privateFile(ctx, PRIVATE_PHOTOS, p.path), { force: true });
+    if (p.kind === 'receipt') await storage.delete(privateKey(RECEIPTS, p.path));
+    else if (!isPublicReviewPhoto(p.path)) await storage.delete(privateKey(PRIVATE_PHOTOS, p.path));
   }
 }

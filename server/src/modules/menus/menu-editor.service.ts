@@ -71,7 +71,7 @@ class MenuEditorService {
       restaurantPageChanged(tx.db, input.idUrl);
       return this.keepPhotos(tx, r.id, input.photos);
     });
-    await removeImages(ctx.config.mediaDir, removed);
+    await removeImages(ctx.config, removed);
     return this.editor(ctx, input.idUrl);
   }
 
@@ -128,7 +128,7 @@ class MenuEditorService {
       restaurantPageChanged(tx.db, idUrl);
       return pictures.map((p) => p.path);
     });
-    await removeImages(ctx.config.mediaDir, removed);
+    await removeImages(ctx.config, removed);
     return this.editor(ctx, idUrl);
   }
 
@@ -164,11 +164,11 @@ class MenuEditorService {
         restaurantPageChanged(tx.db, idUrl);
         return saved;
       });
-      await removeImages(ctx.config.mediaDir, replaced);
+      await removeImages(ctx.config, replaced);
       return toEditorPhoto(photo);
     } catch (error) {
       // Refused or failed: no row points at the new file (its name is the upload's own).
-      await removeImages(ctx.config.mediaDir, [stored.path]);
+      await removeImages(ctx.config, [stored.path]);
       throw error;
     }
   }

@@ -2,9 +2,9 @@ import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, 
 import type { ReviewEntity } from './review.entity.js';
 
 /**
- * A review's picture (issue 14): up to 3 photos, public once the review is published (under MEDIA_DIR), private before
- * (under DATA_DIR/private, ADR 0023), and at most one receipt, never public (under DATA_DIR/private, shown to admins
- * only, deleted once the moderation has decided).
+ * A review's picture (issue 14): up to 3 photos, public once the review is published (the public side of the media
+ * storage), private before (its private side, ADR 0023 and 0039), and at most one receipt, never public (the private
+ * side, shown to admins only, deleted once the moderation has decided).
  */
 @Entity('review_photo')
 @Index('review_photo_review', ['reviewId'])
@@ -18,7 +18,7 @@ export class ReviewPhotoEntity {
   @JoinColumn({ name: 'review_id', foreignKeyConstraintName: 'review_photo_review_id_fkey' })
   review: Relation<ReviewEntity>;
   @Column('text') kind: 'photo' | 'receipt';
-  /** `restaurants/…` relative to MEDIA_DIR (a published review's photos), else `review-photos/…` or `receipts/…` relative to DATA_DIR/private. */
+  /** `restaurants/…` on the media storage's public side (a published review's photos), else `review-photos/…` or `receipts/…` on its private side. */
   @Column('text') path: string;
   @Column('integer') width: number;
   @Column('integer') height: number;
