@@ -22,6 +22,21 @@ export const quotaRefusals = new Counter({ name: 'mijote_quota_refusals_total', 
 export const pageCacheLookups = new Counter({
   name: 'mijote_page_cache_lookups_total', help: 'Données de page préparées : trouvées (hit) ou calculées (miss)', registers: [registry], labelNames: ['result'] as const,
 });
+export const jobRuns = new Counter({
+  name: 'mijote_jobs_total', help: 'Tâches de fond exécutées, par file et issue', registers: [registry], labelNames: ['queue', 'outcome'] as const,
+});
+
+/** The queue's waiting jobs, read from pg-boss when scraped. */
+export function watchQueues(boss: { getQueues(): Promise<{ name: string }[]>; getQueueSize(name: string): Promise<number> }): void {
+  registry.removeSingleMetric('mijote_job_queue_depth');
+  new Gauge({
+    name: 'mijote_job_queue_depth', help: 'Tâches en attente, par file', registers: [registry], labelNames: ['queue'] as const,
+    async collect() {
+      for (const { name } of await boss.getQueues().catch(() => [])) this.set({ queue: name }, await boss.getQueueSize(name).catch(() => 0));
+    },
+  });
+}
+
 /** The route of a request as a bounded label: the matched REST route, else the family of the address. */
 export function routeOf(req: Pick<Request, 'baseUrl' | 'path' | 'route' | 'method'>): string {
   const route = (req.route as { path?: unknown } | undefined)?.path;

@@ -127,6 +127,8 @@ describe('what an operator reads', () => {
     expect(JSON.parse(lines[0])).toMatchObject({ level: 'info', requestId: id, method: 'GET', route: 'page', status: 200, msg: 'requête' });
     expect(b.output()).toContain('"requestId":"proxy-id-1234"');
     expect(b.output()).not.toContain('secret-de-recherche');
+    // A job's lines carry the job instead (the mail job's resend, above).
+    expect(b.output()).toMatch(/"requestId":"job:mail-outbox:[0-9a-f-]{36}"[^\n]*Courriels : 1 envoyé/);
   });
 
   it('Prometheus metrics on their own loopback port, never on the site’s', async () => {
@@ -141,6 +143,8 @@ describe('what an operator reads', () => {
     expect(text).toMatch(/mijote_graphql_operation_cost_count [1-9]/);
     expect(text).toMatch(/mijote_db_pool_connections\{state="total"\} [1-9]/);
     expect(text).toContain('mijote_change_listener_connected 1');
+    expect(text).toMatch(/mijote_jobs_total\{queue="mail-outbox",outcome="completed"\} [1-9]/);
+    expect(text).toMatch(/mijote_job_queue_depth\{queue="billing-renew"\} \d/);
     expect(text).toContain('mijote_process_resident_memory_bytes');
     const site = await (await fetch(`${b.url}/metrics`)).text();
     expect(site).not.toContain('mijote_http_request_duration_seconds');

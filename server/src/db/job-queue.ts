@@ -1,5 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { AppServices } from '../graphql/context.js';
+import { jobRuns, watchQueues } from '../metrics.js';
+import { runInScope } from '../request-scope.js';
 
 /** Advisory lock key of the job queues' setup ('MJBS'). */
 const SETUP_LOCK = 0x4d4a4253;
@@ -22,6 +24,7 @@ export async function openJobQueue(services: AppServices, connectionString: stri
     await runner.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
     await boss.start();
     await setup(boss);
+    watchQueues(boss);
   } catch (error) {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});
     throw error;
@@ -35,4 +38,20 @@ export async function openJobQueue(services: AppServices, connectionString: stri
 /** Stops the client once the modules' workers are stopped: the jobs under way finish (10 s at most). */
 export function closeJobQueue(boss: JobQueue): Promise<void> {
   return boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+}
+
+/**
+ * `boss.work` with what an operator needs: every line logged by a job carries `job:<queue>:<id>` as its request id
+ * (request-scope.ts), and each run is counted by queue and outcome in the metrics (mijote_jobs_total).
+ */
+export function work<T extends object>(boss: JobQueue, queue: string, options: PgBoss.WorkOptions, handler: (jobs: PgBoss.Job<T>[]) => Promise<void>): Promise<string> {
+  return boss.work<T>(queue, options, (jobs) => runInScope({ requestId: `job:${queue}:${jobs[0]?.id ?? '-'}` }, async () => {
+    try {
+      await handler(jobs);
+      jobRuns.inc({ queue, outcome: 'completed' }, jobs.length);
+    } catch (error) {
+      jobRuns.inc({ queue, outcome: 'failed' }, jobs.length);
+      throw error;
+    }
+  }));
 }

@@ -1,4 +1,4 @@
-import type { JobQueue } from '../../db/job-queue.js';
+import { work, type JobQueue } from '../../db/job-queue.js';
 import type { AppServices, RequestContext } from '../../graphql/context.js';
 import { dueSubscriptionIds } from './billing.queries.js';
 import { LEASE_SECONDS, renewalService } from './renewal.service.js';
@@ -31,10 +31,10 @@ export async function startBillingJobs(services: AppServices, newContext: () => 
     for (const id of ids) await boss.send(RENEW_QUEUE, { subscriptionId: id }, { singletonKey: `subscription:${id}` });
     return ids.length;
   };
-  await boss.work(SWEEP_QUEUE, polling, async () => {
+  await work(boss, SWEEP_QUEUE, polling, async () => {
     await sweep();
   });
-  await boss.work<{ subscriptionId: number }>(RENEW_QUEUE, { ...polling, batchSize: 5 }, async (jobs) => {
+  await work<{ subscriptionId: number }>(boss, RENEW_QUEUE, { ...polling, batchSize: 5 }, async (jobs) => {
     for (const job of jobs) {
       const outcome = await renewalService.renew(newContext(), job.data.subscriptionId);
       // The provider's answer is unknown: the job fails and pg-boss runs it again once the lease has passed.

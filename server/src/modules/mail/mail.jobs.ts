@@ -1,4 +1,4 @@
-import type { JobQueue } from '../../db/job-queue.js';
+import { work, type JobQueue } from '../../db/job-queue.js';
 import type { AppServices } from '../../graphql/context.js';
 
 /** The retries of the mail outbox (pg-boss, docs/adr/0038): one round a minute across instances (singleton queue). */
@@ -14,7 +14,7 @@ export async function startMailJobs(services: AppServices, _newContext: unknown,
   await boss.schedule(MAIL_QUEUE, MAIL_CRON, {});
   // Unsent rows left by a stopped instance are retried now rather than at the next minute.
   await boss.send(MAIL_QUEUE, {});
-  await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: 15 }, async () => {
+  await work(boss, MAIL_QUEUE, { pollingIntervalSeconds: 15 }, async () => {
     const sent = await services.mail.deliverDue();
     const purged = await services.mail.purge();
     if (sent || purged) log(`Courriels : ${sent} envoyé(s) en reprise, ${purged} supprimé(s) de la file.`);

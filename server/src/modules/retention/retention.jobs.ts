@@ -1,5 +1,5 @@
 import type { AppServices, RequestContext } from '../../graphql/context.js';
-import type { JobQueue } from '../../db/job-queue.js';
+import { work, type JobQueue } from '../../db/job-queue.js';
 import { retentionService } from './retention.service.js';
 
 const RETENTION_QUEUE = 'retention-sweep';
@@ -10,7 +10,7 @@ const RETENTION_CRON = '15 4 * * *';
 export async function startRetentionJobs(_services: AppServices, newContext: () => RequestContext, boss: JobQueue, log: (m: string) => void): Promise<{ stop(): Promise<void> }> {
   if (!(await boss.getQueue(RETENTION_QUEUE))) await boss.createQueue(RETENTION_QUEUE, { name: RETENTION_QUEUE, policy: 'singleton' });
   await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: 'Europe/Paris' });
-  await boss.work(RETENTION_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
+  await work(boss, RETENTION_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
     const { warned, deleted } = await retentionService.sweep(newContext());
     if (warned || deleted) log(`Comptes inactifs : ${warned} prévenu(s), ${deleted} supprimé(s).`);
   });
