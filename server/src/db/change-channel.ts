@@ -27,7 +27,7 @@ type Heard = (payload: string) => void;
 type Reset = () => void;
 
 const RETRY_MIN_MS = 250;
-const RETRY_MAX_MS = 10_000;
+const RETRY_MAX_MS = 2_000;
 
 /**
  * The instance's listening connection. Started by its first subscriber; `connected` feeds /readyz. On a lost connection
