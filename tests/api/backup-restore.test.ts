@@ -16,7 +16,7 @@ import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js
 import { activateSubscription } from '../factories/subscriptions.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { freshDatabase, startTestServer, type TestServer } from './harness.js';
-import { startInstance } from './instances.js';
+import { startInstance } from '../support/instances.js';
 
 /**
  * The restore drill (issue 27): a database with accounts, invoices and photos is backed up with `npm run backup`'s

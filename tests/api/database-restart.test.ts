@@ -12,8 +12,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../server/src/d
 import { insertAccount } from '../factories/accounts.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { PASSWORD } from './accounts-client.js';
-import { freePort, startInstance, type Instance } from './instances.js';
-import { startProxy, type Proxy } from './proxy.js';
+import { freePort, startInstance, type Instance } from '../support/instances.js';
+import { startProxy, type Proxy } from '../support/proxy.js';
 
 /**
  * The PostgreSQL drill (issue 27): a PostgreSQL of the test's own (the embedded binaries, on a free port) is stopped and

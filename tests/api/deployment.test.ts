@@ -6,8 +6,8 @@ import { insertAccount } from '../factories/accounts.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { startInstance, type Instance } from './instances.js';
-import { startProxy, type Proxy } from './proxy.js';
+import { startInstance, type Instance } from '../support/instances.js';
+import { startProxy, type Proxy } from '../support/proxy.js';
 import { startFakeS3, type FakeS3 } from '../support/s3-server.js';
 import sharp from 'sharp';
 

@@ -8,7 +8,7 @@ import { insertUnsentMail } from '../factories/mail.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
-import { CLIENT_BUILD, eventually, freePort, startInstance, type Instance } from './instances.js';
+import { CLIENT_BUILD, eventually, freePort, startInstance, type Instance } from '../support/instances.js';
 
 /**
  * Two instances on one PostgreSQL (issue 27): instance A is the test's server, B another process of the built app. What

@@ -22,6 +22,7 @@ import { RestaurantSearchService } from '../../server/src/modules/restaurants/se
 import { buildBenchData } from './bench-data.js';
 import { WORST_OPERATIONS } from './worst-operations.js';
 import { closedLoop, percentile, type LoadResult } from './load.js';
+import { SOAK_HEADING } from './soak-section.js';
 
 /**
  * npm run bench — for 1,000, 10,000 and 100,000 restaurants: a search page with 3 filters, open-at and
@@ -85,7 +86,7 @@ async function main() {
     + `${CONNECTIONS} connections, ${SECONDS} s per size after a 2 s warm-up. Query: near Angers 10 km, open next Friday 20:00, `
     + `3 filters (Terrasse, Carte bancaire, En famille), sorted by rating, page 1 with photos, schedule and special dates.\n\n${table}${floorText}${worstText}\n`;
   console.log(`\n${report}`);
-  writeFileSync(path.join(root, 'tests/bench/results.md'), report);
+  writeFileSync(path.join(root, 'tests/bench/results.md'), report + keptSoakSection(path.join(root, 'tests/bench/results.md')));
   // Errors, more statements than the budget or an operation over its CPU budget fail the run, naming them.
   const problems = [
     ...failures,
@@ -268,3 +269,14 @@ function startServer(dbUrl: string, port: number, tmp: string): Promise<ChildPro
 }
 
 await main();
+
+/** The soak section (tests/bench/soak-bench.ts writes it) is kept when the search figures are written again. */
+function keptSoakSection(file: string): string {
+  try {
+    const text = readFileSync(file, 'utf8');
+    const at = text.indexOf(SOAK_HEADING);
+    return at === -1 ? '' : `\n${text.slice(at)}`;
+  } catch {
+    return '';
+  }
+}

@@ -4,8 +4,13 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** The repository: the folder above this file holding package.json (from tests/support, or dist/server/tests/support for the bench). */
+function repositoryRoot(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'server'))) return dir;
+  throw new Error(`Dépôt introuvable au-dessus de ${from}`);
+}
 /** The built server, as npm start runs it (npm test builds before the tests). */
-const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ROOT = repositoryRoot(import.meta.dirname);
 const SERVER_ENTRY = path.join(ROOT, 'dist/server/server/src/main.js');
 export const CLIENT_BUILD = path.join(ROOT, 'dist/client');
 
@@ -36,7 +41,7 @@ export interface Instance {
  * Another instance of the app, in its own process, on the same PostgreSQL as the test's server (as a deployment runs
  * two or more behind a proxy). `env` adds to the test's environment: the same APP_SECRET as the other instances.
  */
-export async function startInstance(databaseUrl: string, env: Record<string, string>, options: { port?: number } = {}): Promise<Instance> {
+export async function startInstance(databaseUrl: string, env: Record<string, string>, options: { port?: number; quiet?: boolean } = {}): Promise<Instance> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`Construisez d’abord le serveur (npm run build) : ${SERVER_ENTRY} manque.`);
   const port = options.port ?? await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mijote-instance-'));
@@ -46,7 +51,8 @@ export async function startInstance(databaseUrl: string, env: Record<string, str
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', SEED_DEMO: '0', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d: Buffer) => { out += d.toString(); });
+  // A long run (the soak bench) keeps the errors only.
+  child.stdout!.on('data', (d: Buffer) => { if (!options.quiet) out += d.toString(); });
   child.stderr!.on('data', (d: Buffer) => { out += d.toString(); });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './instances.js';
+import { freePort, ROOT } from './instances.js';
 
 /** Debian's haproxy (apt-get install haproxy; .ci/run installs it when missing). */
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => existsSync(p)) ?? null;
@@ -18,7 +18,7 @@ export async function startProxy(servers: { name: string; port: number }[]): Pro
   if (!HAPROXY) throw new Error('haproxy manque : apt-get install haproxy');
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mijote-proxy-'));
-  const template = readFileSync(path.resolve(import.meta.dirname, '../../docs/deployment/haproxy.cfg'), 'utf8');
+  const template = readFileSync(path.join(ROOT, 'docs/deployment/haproxy.cfg'), 'utf8');
   const config = template
     .replace(/^\s*bind .*$/m, `  bind 127.0.0.1:${port}`)
     .replace(/^\s*server .*\n/gm, '')
