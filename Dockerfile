@@ -12,7 +12,7 @@ FROM node:20-bookworm-slim
 # pg_dump and pg_restore for npm run backup / restore run from the container (the server's major version or newer).
 RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data DRAIN_MS=1500
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data DRAIN_MS=2000
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

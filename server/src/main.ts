@@ -62,6 +62,13 @@ async function stop() {
   await db.close().catch((error: Error) => log(`Arrêt de la base : ${error.message}`));
   log('Arrêté.');
 }
+// A promise rejected with nobody to hear it (a stray database error during an outage): logged, the instance serves on.
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Promesse rejetée sans traitement'));
+// An exception nobody caught leaves the process in an unknown state: logged, then the instance exits (the proxy moves on).
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'Exception non traitée : arrêt de l’instance');
+  process.exit(1);
+});
 // On SIGINT/SIGTERM the web server, then the database (the embedded PostgreSQL with it) are stopped before exiting.
 exitHook((done) => void stop().finally(done));
 

@@ -23,7 +23,7 @@ let idUrls: string[];
 const APP_SECRET = randomBytes(32).toString('hex');
 /** A low budget per client, so the shared count shows; every load test below comes from many client addresses. */
 const POINTS_PER_MINUTE = 10;
-let ENV: Record<string, string> = { APP_SECRET, TRUST_PROXY: 'loopback', DRAIN_MS: '1000', SHUTDOWN_TIMEOUT_MS: '5000', API_RATE_LIMIT_PER_MINUTE: String(POINTS_PER_MINUTE) };
+let ENV: Record<string, string> = { APP_SECRET, TRUST_PROXY: 'loopback', DRAIN_MS: '2000', SHUTDOWN_TIMEOUT_MS: '5000', API_RATE_LIMIT_PER_MINUTE: String(POINTS_PER_MINUTE) };
 const CUSTOMERS = 8;
 
 const randomAddress = () => `198.51.${1 + Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;

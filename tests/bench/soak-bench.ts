@@ -17,15 +17,20 @@ import { SOAK_HEADING } from './soak-section.js';
 /**
  * npm run bench:soak (issue 27) — two built instances on one PostgreSQL behind haproxy (docs/deployment/haproxy.cfg),
  * SOAK_CONNECTIONS (100) connections for SOAK_SECONDS (60) on a mix of search pages, GraphQL searches and city
- * suggestions. Fails on any error; the resident memory of each instance is sampled every 5 s and must stay flat after
- * the warm-up (the last third's median within 15 % of the second third's). Figures go to tests/bench/results.md.
+ * suggestions. Fails on any error; the live heap of each instance (its used heap at its lowest, sampled every second)
+ * must stay flat after the warm-up (the last third within 15 % of the second third). Figures go to tests/bench/results.md.
  */
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 100);
 const RESTAURANTS = 1_000;
-const SAMPLE_MS = 5_000;
+const SAMPLE_MS = 1_000;
 
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+/** V8's used heap, from the instance's own metrics (what a leak grows; RSS also keeps what the allocator holds). */
+async function heapUsed(port: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  return Number(/^mijote_nodejs_heap_size_used_bytes (\S+)/m.exec(text)?.[1] ?? 0);
+}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} Mo`;
 
@@ -66,12 +71,17 @@ try {
   await buildBenchData(client, RESTAURANTS);
   await client.end();
   const env = { APP_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: 'loopback', API_RATE_LIMIT_PER_MINUTE: '10000000', LOG_LEVEL: 'warn' };
-  for (let i = 0; i < 2; i++) instances.push(await startInstance(db.url, env, { quiet: true }));
+  const metricsPorts = [await freePort(), await freePort()];
+  for (const port of metricsPorts) instances.push(await startInstance(db.url, { ...env, METRICS_PORT: String(port) }, { quiet: true }));
   const proxy = await startProxy(instances.map((x, i) => ({ name: `app${i + 1}`, port: x.port })));
   const search = JSON.stringify({ query: '{ searchRestaurants(input: { near: { lat: 47.4712, lng: -0.5518, radiusKm: 10 }, page: 1 }) { ... on SearchResult { total items { idUrl name path rating } } } }' });
   const suggest = JSON.stringify({ query: '{ citySuggestions(text: "an") { slug } }' });
   const samples: number[][] = instances.map(() => []);
-  const sampler = setInterval(() => instances.forEach((x, i) => samples[i].push(rssOf(x.process.pid!))), SAMPLE_MS);
+  const heaps: number[][] = instances.map(() => []);
+  const sampler = setInterval(() => instances.forEach((x, i) => {
+    samples[i].push(rssOf(x.process.pid!));
+    void heapUsed(metricsPorts[i]).then((h) => heaps[i].push(h), () => {});
+  }), SAMPLE_MS);
   const result = await autocannon({
     url: proxy.url, connections: CONNECTIONS, duration: SECONDS, timeout: 10,
     requests: [
@@ -84,21 +94,32 @@ try {
   clearInterval(sampler);
   await proxy.stop();
 
-  const third = Math.max(1, Math.floor(samples[0].length / 3));
-  const memory = samples.map((s) => ({ warm: median(s.slice(third, 2 * third)), end: median(s.slice(2 * third)), max: Math.max(...s) }));
-  const growth = memory.map((m) => (m.warm ? (m.end - m.warm) / m.warm : 0));
+  const thirds = (s: number[]) => {
+    const third = Math.max(1, Math.floor(s.length / 3));
+    return { warm: median(s.slice(third, 2 * third)), end: median(s.slice(2 * third)), max: Math.max(...s) };
+  };
+  const memory = samples.map(thirds);
+  // The heap's lowest point in a window is what survived the collections there: the live data a leak makes grow.
+  const troughs = (s: number[]) => {
+    const third = Math.max(1, Math.floor(s.length / 3));
+    return { warm: Math.min(...s.slice(third, 2 * third)), end: Math.min(...s.slice(2 * third)) };
+  };
+  const heap = heaps.map(troughs);
+  const growth = heap.map((m) => (m.warm ? (m.end - m.warm) / m.warm : 0));
   const errors = result.errors + result.timeouts + result.non2xx;
   const flat = growth.every((g) => g < 0.15);
   failed = errors > 0 || !flat;
-  const rows = instances.map((_, i) => `| instance ${i + 1} | ${mb(memory[i].warm)} | ${mb(memory[i].end)} | ${(growth[i] * 100).toFixed(1)} % | ${mb(memory[i].max)} |`).join('\n');
+  const rows = instances.map((_, i) => `| instance ${i + 1} | ${mb(heap[i].warm)} → ${mb(heap[i].end)} | ${(growth[i] * 100).toFixed(1)} % | ${mb(memory[i].warm)} → ${mb(memory[i].end)} | ${mb(memory[i].max)} |`).join('\n');
   const section = `${SOAK_HEADING}\n\nMeasured ${new Date().toISOString()} with \`npm run bench:soak\` on ${os.cpus().length} cores, Node ${process.version}: two built instances `
     + `and haproxy (docs/deployment/haproxy.cfg) on one PostgreSQL with ${RESTAURANTS.toLocaleString('en')} restaurants, the load generator on the same machine. `
     + `${CONNECTIONS} connections for ${SECONDS} s, in turn: the home page (server-rendered), a search near Angers (GraphQL), city suggestions, a city page.\n\n`
     + `| requests | req/s | p50 | p97.5 | p99 | max | errors | timeouts | non-2xx |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n`
     + `| ${result.requests.total} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p97_5} ms | ${result.latency.p99} ms | ${result.latency.max} ms | ${result.errors} | ${result.timeouts} | ${result.non2xx} |\n\n`
-    + `Resident memory (sampled every ${SAMPLE_MS / 1000} s; median of the second third, after the warm-up, then of the last third):\n\n`
-    + `| | after warm-up | at the end | growth | highest |\n|---|---:|---:|---:|---:|\n${rows}\n\n`
-    + `Verdict: ${errors === 0 ? 'no error' : `${errors} failed requests`}, memory ${flat ? 'flat (under 15 % growth)' : 'growing'}.\n`;
+    + `Memory, sampled every ${SAMPLE_MS / 1000} s, second third of the run (after the warm-up) → last third. The verdict reads the used V8 heap at its lowest `
+    + `in each third (what survived the collections: the live data a leak makes grow); the resident size is the median of each third and also keeps what `
+    + `the allocator holds on to.\n\n`
+    + `| | live heap (lowest) | heap growth | resident (median) | highest resident |\n|---|---:|---:|---:|---:|\n${rows}\n\n`
+    + `Verdict: ${errors === 0 ? 'no error' : `${errors} failed requests`}, live heap ${flat ? 'flat (under 15 % growth)' : 'growing'}.\n`;
   console.log(`\n${section}`);
   const file = path.join(ROOT, 'tests/bench/results.md');
   const text = readFileSync(file, 'utf8');

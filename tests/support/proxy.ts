@@ -11,7 +11,7 @@ export interface Proxy { url: string; stop(): Promise<void> }
 
 /**
  * The README's « Production » haproxy configuration (docs/deployment/haproxy.cfg) in front of `servers`, listening on a
- * free loopback port: round robin, /readyz checked every 250 ms, a request that found its instance gone retried on
+ * free loopback port: round robin, /readyz checked every 500 ms, a request that found its instance gone retried on
  * another.
  */
 export async function startProxy(servers: { name: string; port: number }[]): Promise<Proxy> {
