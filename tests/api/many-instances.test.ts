@@ -68,6 +68,18 @@ describe('two instances on one PostgreSQL', () => {
     expect(await pageData(b.url, '/')).toContain('La Table Voisine');
   });
 
+  it('a FAQ edited on A shows on B’s kept home page at once', async () => {
+    // B prepares the home page (its search texts, the FAQ among them) and keeps it 30 s.
+    const before = await pageData(b.url, '/');
+    expect(before).toContain('"siteTexts"');
+    const question = 'Peut-on venir avec un chien ?';
+    const saved = await admin.client.gql<{ savePageElement: { __typename: string } }>(
+      `mutation ($input: PageElementInput!) { savePageElement(input: $input) { __typename } }`,
+      { input: { id: 1, baseVersion: 0, entries: [{ question, answer: 'Oui, en appelant le restaurant quelques jours avant.' }], text: '' } });
+    expect(saved.data.savePageElement.__typename).toBe('PageElementSaved');
+    expect(await eventually(() => pageData(b.url, '/'), (d) => d.includes(question))).toContain(question);
+  });
+
   it('B drops what it kept and listens again when its listening connection is cut; /readyz says so meanwhile', async () => {
     const idUrl = ids.get('voisin')!;
     const { data } = await a.gql<{ restaurant: { path: string } }>(`query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { path } } }`, { idUrl });
