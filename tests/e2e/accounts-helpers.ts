@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { latestCodeFor, latestLinkFor } from '../support/outbox.js';
+import { latestCodeFor, latestLinkFor, messagesFor } from '../support/outbox.js';
 
 export const DEMO_PASSWORD = 'Mijote49!';
 export const NEW_PASSWORD = 'Nouveau49!';
@@ -55,6 +55,9 @@ export async function createCustomer(request: APIRequestContext, email: string, 
     { email, code },
   );
   expect(verify.verifyEmail.__typename).toBe('Session');
+  // The welcome leaves the outbox once the verification has committed (ADR 0038): the account is ready when it is there,
+  // so a test counting this address's messages afterwards counts only its own.
+  await expect.poll(async () => (await messagesFor(dataDir(), email)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
 }
 
 /** The connection screen (its title follows the step, so it is found by its class). */
