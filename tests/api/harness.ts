@@ -1,13 +1,12 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../server/src/app.js';
+import { scratchDatabase } from '../support/scratch-database.js';
 import { loadConfig, type Config } from '../../server/src/config.js';
 import { entities } from '../../server/src/composition.js';
 import { openDatabase, type Database } from '../../server/src/db/database.js';
@@ -37,24 +36,8 @@ function baseUrl(): string {
 }
 
 /** A fresh database on the test PostgreSQL server, dropped by the returned function. */
-export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = new URL(baseUrl());
-  const name = `mj_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+export function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return scratchDatabase(baseUrl(), 'mj_t_');
 }
 
 /** The real app over real HTTP on a fresh, migrated database. */

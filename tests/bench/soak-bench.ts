@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/src/db/database.js';
 import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
 import { freePort, ROOT, startInstance, type Instance } from '../support/instances.js';
 import { startProxy } from '../support/proxy.js';
+import { scratchDatabase } from '../support/scratch-database.js';
 import { buildBenchData } from './bench-data.js';
 import { SOAK_HEADING } from './soak-section.js';
 
@@ -40,23 +41,8 @@ async function database(tmp: string): Promise<{ url: string; close(): Promise<vo
     const embedded = await startEmbeddedPostgres(config, () => {});
     return { url: embedded.url, close: () => embedded.stop() };
   }
-  const base = new URL(process.env.DATABASE_URL);
-  const name = `mijote_soak_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async close() {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const scratch = await scratchDatabase(process.env.DATABASE_URL, 'mijote_soak_');
+  return { url: scratch.url, close: () => scratch.drop() };
 }
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'mijote-soak-'));
