@@ -5,6 +5,9 @@ import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { syncReferenceData } from './reference-data.js';
 import { inTransaction } from './in-transaction.js';
 
+/** Advisory lock key of the start-up migrations ('MJMG'). */
+const MIGRATION_LOCK = 0x4d4a4d47;
+
 export interface Database {
   dataSource: DataSource;
   url: string;
@@ -20,9 +23,18 @@ export async function openDatabase(config: Config, log: (msg: string) => void, e
   const dataSource = createDataSource(url, entities, { logSql: config.logSql });
   try {
     await dataSource.initialize();
-    const ran = await dataSource.runMigrations({ transaction: 'each' });
-    if (ran.length) log(`Migrations appliquées : ${ran.map((m) => m.name).join(', ')}`);
-    await inTransaction(dataSource, (m) => syncReferenceData(m));
+    // Instances starting together migrate one after the other: the second finds the migrations applied.
+    const runner = dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      const ran = await dataSource.runMigrations({ transaction: 'each' });
+      if (ran.length) log(`Migrations appliquées : ${ran.map((m) => m.name).join(', ')}`);
+      await inTransaction(dataSource, (m) => syncReferenceData(m));
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      await runner.release();
+    }
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
