@@ -338,6 +338,8 @@ export type SearchSuggestionKind =
 export type SignUpInput = {
   /** Les conditions générales d’utilisation acceptées (case cochée) : leur version et la date sont enregistrées */
   acceptTerms: boolean;
+  /** La déclaration d’avoir 18 ans ou plus (case cochée ; le compte client est réservé aux personnes majeures) : sa date est enregistrée */
+  adultDeclared: boolean;
   email: string;
   firstName: string;
   lastName: string;

@@ -48,7 +48,7 @@ function CustomerAccountSection() {
   return (
     <>
       <p>
-        Un compte est nécessaire pour enregistrer des favoris et publier des avis. Il est réservé aux personnes majeures. Vous vous engagez à
+        Un compte est nécessaire pour enregistrer des favoris et publier des avis. Il est réservé aux personnes majeures, qui le déclarent en le créant. Vous vous engagez à
         fournir des informations exactes et à garder votre mot de passe confidentiel ; vous êtes responsable de l’usage de votre compte.
       </p>
       <p>
