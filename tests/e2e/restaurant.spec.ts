@@ -34,6 +34,7 @@ test('la page restaurant s’ouvre sur l’onglet Menu et l’onglet Restaurant 
   await shot(page, testInfo, 'restaurant-booking');
 
   await expect(page.getByText(/Avis contrôlés/)).toBeVisible();
+  await expect(page.getByText(/Les avis repris d’une source antérieure sont signalés comme tels/)).toBeVisible();
   await expect(page.getByRole('link', { name: /charte des avis/ })).toHaveAttribute('href', '/CharteMijote');
 });
 

@@ -77,7 +77,8 @@ function ModerationSection() {
   return (
     <>
       <p>
-        Chaque avis est relu par une personne avant publication. Nous pouvons refuser ou retirer un contenu, ou suspendre un compte, pour les
+        Chaque avis écrit sur Mijote est relu par une personne avant publication (les avis repris d’une source antérieure sont signalés comme
+        tels). Nous pouvons refuser ou retirer un contenu, ou suspendre un compte, pour les
         motifs listés dans la charte des avis, pour un contenu illicite ou en cas d’abus répétés (faux avis, signalements manifestement
         infondés). Nous n’utilisons pas de décision automatisée.
       </p>
