@@ -84,7 +84,7 @@ describe('PostgreSQL restarted under load', () => {
         else {
           failures.push(Date.now());
           // The instance's answer (a GraphQL error) or the proxy's own when no instance is ready: the same 503.
-          const error = r?.body?.errors?.[0] ?? r?.body;
+          const error = (r?.body?.errors?.[0] ?? r?.body) as { message?: string; code?: string; extensions?: { code?: string } } | null | undefined;
           // (A request whose connection broke has no answer; it is counted in `failures` above.)
           if (r) answers.add(`${r.status} ${error?.extensions?.code ?? error?.code} ${r.retryAfter} ${error?.message}`);
         }
