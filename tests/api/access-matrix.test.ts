@@ -63,6 +63,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.searchRestaurants': { row: ['A', 'A', 'A', 'A'], query: () => '{ searchRestaurants(input: { citySlug: "angers" }) { __typename } }' },
   'Query.mapPins': { row: ['A', 'A', 'A', 'A'], query: () => '{ mapPins(input: { citySlug: "angers" }) { __typename } }' },
   'Query.siteInfo': { row: ['A', 'A', 'A', 'A'], query: () => '{ siteInfo { companyName } }' },
+  'Query.rateLimit': { row: ['A', 'A', 'A', 'A'], query: () => '{ rateLimit { remaining } }' },
   'Query.publicationQueue': { row: ['D', 'D', 'D', 'A'], query: () => '{ publicationQueue { requestId } }' },
   'Query.moderationLog': { row: ['D', 'D', 'D', 'A'], query: () => '{ moderationLog { id } }' },
   'Mutation.decidePublication': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decidePublication(input: { requestId: 2147483647, accept: true }) { __typename } }' },
