@@ -22,7 +22,7 @@ export interface BudgetReport extends BudgetState {
 }
 
 /** The budget's window: points are counted per minute and all restored at its end. */
-export const BUDGET_WINDOW_SECONDS = 60;
+const BUDGET_WINDOW_SECONDS = 60;
 
 export function budgetHeaders(state: BudgetState): [name: string, value: string][] {
   return [
