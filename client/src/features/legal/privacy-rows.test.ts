@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RETENTION_PERIODS, frenchDuration, type RetentionPeriod } from '../../../../common/retention-periods';
 import { PRIVACY_ROWS } from './privacy-rows';
+import privacyPage from './pages/PrivacyPage.tsx?raw';
 
 const declared = Object.entries(RETENTION_PERIODS as Record<string, RetentionPeriod>);
 const cellOf = (policy: 'site' | 'restaurateurs', row: string) => PRIVACY_ROWS[policy].find((r) => r[0] === row)?.[3];
@@ -32,8 +32,7 @@ describe('privacy policies’ retention column (issue 28: built from common/rete
   });
 
   it('is the table both privacy pages render', () => {
-    const page = readFileSync(new URL('./pages/PrivacyPage.tsx', import.meta.url), 'utf8');
-    expect(page).toContain(`<Table rows={PRIVACY_ROWS[restaurateur ? 'restaurateurs' : 'site']} />`);
-    expect(page).not.toMatch(/ans après|an après|mois pour les contestations/);
+    expect(privacyPage).toContain(`<Table rows={PRIVACY_ROWS[restaurateur ? 'restaurateurs' : 'site']} />`);
+    expect(privacyPage).not.toMatch(/ans après|an après|mois pour les contestations/);
   });
 });

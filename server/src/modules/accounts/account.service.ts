@@ -12,7 +12,7 @@ import { accountDeletedMail, passwordChangedMail, queueMail, type MailMessage } 
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { dbNow, exportedFavourites, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
+import { dbNow, exportedFavourites, exportedReviews, keepClosedAccount, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
 import { sessionsOf } from '../../auth/session.queries.js';
 import { kindOf, SESSION_USER, sessionService, type Session } from './session.service.js';
 import { UserEntity } from './user.entity.js';
@@ -194,13 +194,15 @@ class AccountService {
   }
 
   /**
-   * The deletion itself (asked by the person, or after their inactivity): answers how many published reviews stay,
-   * anonymised. `farewell` (given that number) is the e-mail queued in the deletion's transaction.
+   * The deletion itself (asked by the person, after their inactivity, or at the end of a restaurateur's retention):
+   * answers how many published reviews stay, anonymised; their author's identification data is kept apart a year. `farewell` (given that number) is the e-mail queued in the deletion's transaction.
    */
   async removeAccount(ctx: RequestContext, userId: number, farewell?: (keptReviews: number) => MailMessage): Promise<number> {
     const photos = await this.authorReviews.picturesOf(ctx.db, userId);
     const keptReviews = await withTransaction(ctx, async (tx) => {
       const kept = await publishedReviewCount(tx.db, userId);
+      // What stays on line keeps its author's identification data a year, apart (LCEN, docs/adr/0042).
+      await keepClosedAccount(tx.db, userId);
       await this.authorReviews.deleteUnpublishedOf(tx.db, userId);
       await repository(tx, UserEntity).delete({ id: userId });
       if (farewell) await queueMail(tx, farewell(kept));
