@@ -6,7 +6,7 @@ import { ACCOUNT_RETENTION } from './account-rules.js';
  * below, and the privacy policies' « Durée de conservation » column is built from the `text` of these entries
  * (client/src/features/legal/privacy-rows.ts): change a period here and both follow.
  */
-export type RetentionAction = 'purge' | 'anonymise';
+type RetentionAction = 'purge' | 'anonymise';
 export type RetentionUnit = 'hours' | 'months' | 'years';
 /** The privacy policy stating the period: the site's (/politiqueConfidentialite) or the restaurateurs' (…Resto). */
 export type PrivacyPolicy = 'site' | 'restaurateurs';

@@ -19,7 +19,7 @@ const RETENTION_BATCH = 200;
 const ROW_BATCH = RETENTION_BATCH * 50;
 
 /** What one run did: the accounts warned, and for each declared period, how many rows it deleted or anonymised. */
-export type SweepResult = { warned: number } & Record<RetentionKey, number>;
+type SweepResult = { warned: number } & Record<RetentionKey, number>;
 
 /**
  * The privacy policies' retention periods (common/retention-periods.ts, docs/adr/0016 and 0042), one step each, every
