@@ -3,7 +3,9 @@ import { RETENTION_PERIODS } from '../../common/retention-periods.js';
 import { createRequestContext, type RequestContext } from '../../server/src/graphql/context.js';
 import { accountService } from '../../server/src/modules/accounts/index.js';
 import { retentionService } from '../../server/src/modules/retention/index.js';
+import { ACCOUNT_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { createServices } from '../../server/src/services.js';
+import { messagesFor } from '../support/outbox.js';
 import { accountId, insertAccount, insertOwner } from '../factories/accounts.js';
 import * as clock from '../factories/clock.js';
 import { insertRestaurants, restaurantIdOf, restaurantRecord } from '../factories/restaurants.js';
@@ -179,6 +181,12 @@ describe('closed accounts of authors (LCEN, décret 2021-1362): identification k
     expect(keeps).toEqual([{ former_user_id: authorId, role: 'customer', email: 'auteur-ferme@exemple.fr', first_name: 'Léa', last_name: 'Durand', salutation: 'Mme', review_ids: [published], reply_ids: [] }]);
     expect(await accountId(t.db, 'auteur-ferme@exemple.fr')).toBeUndefined();
     expect((await rowOf('review', published))?.author_id).toBeNull();
+    // The farewell e-mail says what is kept, and only to the one whose identification is kept.
+    const farewell = async (email: string) => (await messagesFor(t.config.dataDir, email)).find((m) => m.subject === ACCOUNT_MAIL_SUBJECTS.accountDeleted)?.text ?? '';
+    const sentence = 'votre e-mail, vos nom, prénom et civilité, la date de création du compte et la liste de vos contributions restées en ligne sont gardés à part un an';
+    expect(await farewell('auteur-ferme@exemple.fr')).toContain(sentence);
+    expect(await farewell('lecteur-ferme@exemple.fr')).toContain('Votre compte Mijote a bien été supprimé');
+    expect(await farewell('lecteur-ferme@exemple.fr')).not.toContain(sentence);
   });
 
   it('keeps the copy 1 year less a day after the closing, deletes it 1 year and a day after', async () => {

@@ -66,7 +66,7 @@ class RetentionService {
   private async deleteInactiveCustomers(ctx: RequestContext): Promise<number> {
     const remove = await accountsToDelete(ctx.db, RETENTION_BATCH);
     for (const a of remove) {
-      await accountService.removeAccount(ctx, a.id, (keptReviews) => ({ to: a.email, ...accountDeletedMail({ firstName: a.first_name, keptReviews, inactive: true }) }));
+      await accountService.removeAccount(ctx, a.id, (keptReviews, identityKept) => ({ to: a.email, ...accountDeletedMail({ firstName: a.first_name, keptReviews, inactive: true, identityKept }) }));
     }
     return remove.length;
   }
