@@ -12,7 +12,7 @@ export class RetentionPeriods1795791000000 implements MigrationInterface {
   name = 'RetentionPeriods1795791000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TABLE "closed_account_keep" ("id" SERIAL NOT NULL, "former_user_id" integer NOT NULL, "role" text NOT NULL, "email" text NOT NULL, "first_name" text NOT NULL, "last_name" text NOT NULL, "salutation" text, "account_created_at" TIMESTAMP WITH TIME ZONE NOT NULL, "closed_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "review_ids" integer array NOT NULL DEFAULT '{}', "reply_ids" integer array NOT NULL DEFAULT '{}', CONSTRAINT "closed_account_keep_pkey" PRIMARY KEY ("id"))`);
+    await q.query(`CREATE TABLE "closed_account_keep" ("id" SERIAL NOT NULL, "former_user_id" integer NOT NULL, "role" text NOT NULL, "email" text NOT NULL, "first_name" text NOT NULL, "last_name" text NOT NULL, "salutation" text, "birth_date" date, "phone" text, "account_created_at" TIMESTAMP WITH TIME ZONE NOT NULL, "closed_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "review_ids" integer array NOT NULL DEFAULT '{}', "reply_ids" integer array NOT NULL DEFAULT '{}', CONSTRAINT "closed_account_keep_pkey" PRIMARY KEY ("id"))`);
     await q.query(`CREATE INDEX "closed_account_keep_closed_at" ON "closed_account_keep" ("closed_at") `);
     await q.query(`CREATE OR REPLACE FUNCTION moderation_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

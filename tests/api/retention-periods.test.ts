@@ -10,7 +10,7 @@ import { accountId, insertAccount, insertOwner } from '../factories/accounts.js'
 import * as clock from '../factories/clock.js';
 import { insertRestaurants, restaurantIdOf, restaurantRecord } from '../factories/restaurants.js';
 import {
-  closedAgo, endSubscription, insertDecidedRequest, insertInvoiceOfYear, insertLogEntry, insertReport, insertSettledPayment, lastActiveAgo,
+  closedAgo, endSubscription, insertDecidedRequest, insertInvoiceOfYear, insertLogEntry, insertPublishedReply, insertReport, insertSettledPayment, lastActiveAgo,
 } from '../factories/retention.js';
 import { insertReview } from '../factories/reviews.js';
 import { activateSubscription } from '../factories/subscriptions.js';
@@ -105,6 +105,7 @@ describe('restaurateur accounts: deleted 5 years after the end of the last subsc
     await lastActiveAgo(t.db, neverSubscribedBefore, '5 years -1 day');
     await lastActiveAgo(t.db, neverSubscribedAfter, '5 years 1 day');
     const payment = await insertSettledPayment(t.db, subscriptionAfter, '6 years', 'MJT-RETENTION-OLD');
+    const reply = await insertPublishedReply(t.db, await insertReview(t.db, { restaurantId: await restaurant('rp-b'), text: 'Un avis auquel le patron a répondu.' }), endedAfter);
 
     expect((await sweep()).restaurateurAccounts).toBe(2);
     for (const email of ['fin-recente@resto.fr', 'abonne@resto.fr', 'revenu@resto.fr', 'sans-abo-recent@resto.fr']) expect(await accountId(t.db, email), email).toBeDefined();
@@ -113,6 +114,9 @@ describe('restaurateur accounts: deleted 5 years after the end of the last subsc
     expect(await rowOf('subscription', subscriptionAfter)).toBeUndefined();
     expect(await rowOf('payment', payment)).toMatchObject({ subscription_id: null, reference: 'MJT-RETENTION-OLD', amount_cents: 100 });
     expect(await rowOf('restaurant', await restaurant('rp-b'))).toMatchObject({ owner_id: null });
+    // Their reply stays on line: their identification is kept apart a year (LCEN); the other one wrote nothing.
+    const keeps = await t.db.query(`SELECT former_user_id, role, reply_ids FROM closed_account_keep WHERE email LIKE '%@resto.fr'`);
+    expect(keeps).toEqual([{ former_user_id: endedAfter, role: 'restaurateur', reply_ids: [reply] }]);
   });
 });
 
@@ -177,13 +181,13 @@ describe('closed accounts of authors (LCEN, décret 2021-1362): identification k
       const r = await c.gql<{ deleteAccount: { __typename: string } }>(`mutation ($p: String!) { deleteAccount(password: $p) { __typename } }`, { p: PASSWORD });
       expect(r.data.deleteAccount.__typename).toBe('Done');
     }
-    const keeps = await t.db.query(`SELECT former_user_id, role, email, first_name, last_name, salutation, review_ids, reply_ids FROM closed_account_keep WHERE email LIKE '%-ferme@exemple.fr'`);
-    expect(keeps).toEqual([{ former_user_id: authorId, role: 'customer', email: 'auteur-ferme@exemple.fr', first_name: 'Léa', last_name: 'Durand', salutation: 'Mme', review_ids: [published], reply_ids: [] }]);
+    const keeps = await t.db.query(`SELECT former_user_id, role, email, first_name, last_name, salutation, birth_date, phone, review_ids, reply_ids FROM closed_account_keep WHERE email LIKE '%-ferme@exemple.fr'`);
+    expect(keeps).toEqual([{ former_user_id: authorId, role: 'customer', email: 'auteur-ferme@exemple.fr', first_name: 'Léa', last_name: 'Durand', salutation: 'Mme', birth_date: null, phone: null, review_ids: [published], reply_ids: [] }]);
     expect(await accountId(t.db, 'auteur-ferme@exemple.fr')).toBeUndefined();
     expect((await rowOf('review', published))?.author_id).toBeNull();
     // The farewell e-mail says what is kept, and only to the one whose identification is kept.
     const farewell = async (email: string) => (await messagesFor(t.config.dataDir, email)).find((m) => m.subject === ACCOUNT_MAIL_SUBJECTS.accountDeleted)?.text ?? '';
-    const sentence = 'votre e-mail, vos nom, prénom et civilité, la date de création du compte et la liste de vos contributions restées en ligne sont gardés à part un an';
+    const sentence = 'les données d’identification de votre compte (e-mail, nom, prénom, civilité, date de naissance et téléphone s’ils ont été donnés, date de création) et la liste de vos contributions restées en ligne sont gardées à part un an';
     expect(await farewell('auteur-ferme@exemple.fr')).toContain(sentence);
     expect(await farewell('lecteur-ferme@exemple.fr')).toContain('Votre compte Mijote a bien été supprimé');
     expect(await farewell('lecteur-ferme@exemple.fr')).not.toContain(sentence);

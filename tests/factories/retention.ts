@@ -71,3 +71,11 @@ export async function lastActiveAgo(db: Queryable, userId: number, age: string):
   await db.query(`UPDATE app_user SET created_at = ${ago('$2')}, last_login_at = ${ago('$2')} WHERE id = $1`, [userId, age]);
   await db.query(`UPDATE refresh_token SET created_at = ${ago('$2')} WHERE user_id = $1`, [userId, age]);
 }
+
+/** The owner's published reply to the review; answers its id. */
+export async function insertPublishedReply(db: Queryable, reviewId: number, authorId: number): Promise<number> {
+  const [row] = await db.query(
+    `INSERT INTO review_reply (review_id, author_id, text, status, published_at, decided_at) VALUES ($1, $2, 'Merci pour votre visite, à bientôt.', 'published', now(), now()) RETURNING id`,
+    [reviewId, authorId]);
+  return row.id;
+}

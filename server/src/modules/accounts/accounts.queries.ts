@@ -164,15 +164,17 @@ export async function lockPasswordReset(db: Db, tokenHash: string): Promise<void
 
 /**
  * Copies, in the deletion's transaction and before it, what the host must keep a year about an account whose published
- * reviews or replies stay on line (anonymised): its identification data and the ids of that content. An account
+ * reviews or replies stay on line (anonymised): its identification data (with a restaurateur's birth date and phone,
+ * given at registration) and the ids of that content. An account
  * with nothing on line leaves nothing. Answers whether a copy was made.
  */
 export async function keepClosedAccount(db: Db, userId: number): Promise<boolean> {
   const rows: unknown[] = await db.query(
-    `INSERT INTO closed_account_keep (former_user_id, role, email, first_name, last_name, salutation, account_created_at, review_ids, reply_ids)
-     SELECT u.id, u.role, u.email, u.first_name, u.last_name, u.salutation, u.created_at, c.review_ids, c.reply_ids
+    `INSERT INTO closed_account_keep (former_user_id, role, email, first_name, last_name, salutation, birth_date, phone, account_created_at, review_ids, reply_ids)
+     SELECT u.id, u.role, u.email, u.first_name, u.last_name, u.salutation, u.birth_date, c.phone, u.created_at, c.review_ids, c.reply_ids
      FROM app_user u
      CROSS JOIN LATERAL (SELECT
+       (SELECT g.phone FROM registration g WHERE g.user_id = u.id AND g.phone IS NOT NULL ORDER BY g.created_at DESC LIMIT 1) AS phone,
        ARRAY(SELECT v.id FROM review v WHERE v.author_id = u.id AND v.status = 'published' ORDER BY v.id) AS review_ids,
        ARRAY(SELECT p.id FROM review_reply p WHERE p.author_id = u.id AND p.status = 'published' ORDER BY p.id) AS reply_ids) c
      WHERE u.id = $1 AND (cardinality(c.review_ids) > 0 OR cardinality(c.reply_ids) > 0)

@@ -18,6 +18,10 @@ export class ClosedAccountKeepEntity {
   @Column({ type: 'text', name: 'first_name' }) firstName: string;
   @Column({ type: 'text', name: 'last_name' }) lastName: string;
   @Column({ type: 'text', nullable: true }) salutation: string | null;
+  /** A restaurateur's, given at registration; customers give none. */
+  @Column({ type: 'date', name: 'birth_date', nullable: true }) birthDate: string | null;
+  /** The phone given at registration (a restaurateur's), if any. */
+  @Column({ type: 'text', nullable: true }) phone: string | null;
   @Column({ type: 'timestamptz', name: 'account_created_at' }) accountCreatedAt: Date;
   @Column({ type: 'timestamptz', name: 'closed_at', default: () => 'now()' }) closedAt: Date;
   /** The published reviews and replies that stay on line, anonymised: the content this identity answers for. */

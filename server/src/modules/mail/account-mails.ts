@@ -27,7 +27,7 @@ export function accountDeletedMail(i: AccountDeletedMailInput): MailContent {
       ? `Vos avis publiés (${i.keptReviews}) restent visibles, signés « Ancien membre », sans votre nom ni votre photo, comme l’annonce notre charte des avis.`
       : 'Aucun avis publié n’était lié à votre compte.',
     ...(i.identityKept
-      ? ['Comme la loi l’impose à un hébergeur (décret n° 2021-1362), votre e-mail, vos nom, prénom et civilité, la date de création du compte et la liste de vos contributions restées en ligne sont gardés à part un an, consultables seulement pour répondre à une autorité, puis supprimés.']
+      ? ['Comme la loi l’impose à un hébergeur (décret n° 2021-1362), les données d’identification de votre compte (e-mail, nom, prénom, civilité, date de naissance et téléphone s’ils ont été donnés, date de création) et la liste de vos contributions restées en ligne sont gardées à part un an, consultables seulement pour répondre à une autorité, puis supprimés.']
       : []),
     'Vous pouvez créer un nouveau compte à tout moment.',
   ]);

@@ -92,7 +92,7 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
     <MijoteForm form={form} onValid={confirmDelete}>
       <p>
         Cette action est définitive&nbsp;: votre profil, vos favoris et votre photo seront effacés. Si des avis que vous avez publiés restent en
-        ligne, la loi nous oblige à garder à part un an votre e-mail, vos nom, prénom et civilité (voir la politique de confidentialité). Saisissez
+        ligne, la loi nous oblige à garder à part un an les données d’identification du compte (voir la politique de confidentialité). Saisissez
         votre mot de passe pour confirmer.
       </p>
       <TextField<DeleteAccountValues> name="password" label="Mot de passe" type="password" autoComplete="current-password" maxLength={FIELD_MAX.password} autoFocus />
