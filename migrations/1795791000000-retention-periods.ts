@@ -16,8 +16,10 @@ export class RetentionPeriods1795791000000 implements MigrationInterface {
     await q.query(`CREATE INDEX "closed_account_keep_closed_at" ON "closed_account_keep" ("closed_at") `);
     await q.query(`CREATE OR REPLACE FUNCTION moderation_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP = 'DELETE' AND OLD.at < now() - interval '3 years' THEN
-          RETURN OLD;
+        IF TG_OP = 'DELETE' THEN
+          IF OLD.at < now() - interval '3 years' THEN
+            RETURN OLD;
+          END IF;
         END IF;
         RAISE EXCEPTION 'Le journal de modération ne peut être ni modifié ni effacé.' USING ERRCODE = 'insufficient_privilege';
       END $$`);
