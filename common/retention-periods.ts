@@ -50,7 +50,7 @@ export const RETENTION_PERIODS = {
   closedAccountKeep: {
     what: 'Données d’identification de l’auteur d’un avis ou d’une réponse dont le compte est fermé (LCEN art. 6, décret 2021-1362)', amount: 1, unit: 'years',
     from: 'la fermeture du compte', action: 'purge', rows: [SITE('Compte client'), RESTO('Compte restaurateur')],
-    text: `si des avis ou des réponses que vous avez publiés restent en ligne (anonymisés), les données d’identification du compte (e-mail, nom, prénom, civilité, date de naissance et téléphone s’ils ont été donnés, date de création) et la liste de ces contributions sont gardées à part ${d(1, 'years')} après la fermeture du compte (obligation d’hébergeur, décret n° 2021-1362), consultables seulement pour répondre à une autorité, puis supprimés`,
+    text: `si des avis ou des réponses que vous avez publiés restent en ligne (anonymisés), les données d’identification du compte (e-mail, nom, prénom, civilité, date de naissance et téléphone s’ils ont été donnés, date de création) et la liste de ces contributions sont gardées à part ${d(1, 'years')} après la fermeture du compte (obligation d’hébergeur, décret n° 2021-1362), consultables seulement pour répondre à une autorité, puis supprimées`,
   },
   sessions: {
     what: 'Sessions (dates de création et d’expiration)', amount: 1, unit: 'years', from: 'leur expiration', action: 'purge', rows: [SITE('Sécurité')],
