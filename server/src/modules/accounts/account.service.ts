@@ -12,7 +12,7 @@ import { accountDeletedMail, passwordChangedMail, queueMail, type MailMessage } 
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { dbNow, exportedFavourites, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
+import { dbNow, exportedFavourites, exportedReviews, keepClosedAccount, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
 import { sessionsOf } from '../../auth/session.queries.js';
 import { kindOf, SESSION_USER, sessionService, type Session } from './session.service.js';
 import { UserEntity } from './user.entity.js';
@@ -179,7 +179,7 @@ class AccountService {
     const userId = viewerIdOf(ctx);
     await this.checkPasswordOf(ctx, userId, password);
     const user = await repository(ctx, UserEntity).findOneOrFail({ select: { id: true, email: true, firstName: true, role: true }, where: { id: userId } });
-    await this.removeAccount(ctx, userId, (keptReviews) => ({ to: user.email, ...accountDeletedMail({ firstName: user.firstName, keptReviews, inactive: false }) }));
+    await this.removeAccount(ctx, userId, (keptReviews, identityKept) => ({ to: user.email, ...accountDeletedMail({ firstName: user.firstName, keptReviews, inactive: false, identityKept }) }));
     await sessionService.logOut(ctx, kindOf(user.role));
   }
 
@@ -195,16 +195,19 @@ class AccountService {
   }
 
   /**
-   * The deletion itself (asked by the person, or after their inactivity): answers how many published reviews stay,
-   * anonymised. `farewell` (given that number) is the e-mail queued in the deletion's transaction.
+   * The deletion itself (asked by the person, after their inactivity, or at the end of a restaurateur's retention):
+   * answers how many published reviews stay, anonymised; when published content stays, its author's identification is
+   * kept apart a year (keepClosedAccount). `farewell` (given both) is the e-mail queued in the deletion's transaction.
    */
-  async removeAccount(ctx: RequestContext, userId: number, farewell?: (keptReviews: number) => MailMessage): Promise<number> {
+  async removeAccount(ctx: RequestContext, userId: number, farewell?: (keptReviews: number, identityKept: boolean) => MailMessage): Promise<number> {
     const photos = await this.authorReviews.picturesOf(ctx.db, userId);
     const keptReviews = await withTransaction(ctx, async (tx) => {
       const kept = await publishedReviewCount(tx.db, userId);
+      // What stays on line keeps its author's identification data a year, apart (LCEN, docs/adr/0042).
+      const identityKept = await keepClosedAccount(tx.db, userId);
       await this.authorReviews.deleteUnpublishedOf(tx.db, userId);
       await repository(tx, UserEntity).delete({ id: userId });
-      if (farewell) await queueMail(tx, farewell(kept));
+      if (farewell) await queueMail(tx, farewell(kept, identityKept));
       return kept;
     });
     await removeReviewPhotoFiles(ctx, photos);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/transaction.js';
+import { retentionInterval } from '../../../../common/retention-periods.js';
 
 /**
  * The next number of a year's invoice series: the year's counter row, created or incremented and so locked until the
@@ -52,4 +53,55 @@ export async function lockSubscription(db: Db, by: { id: number } | { restaurant
 export async function lockPayment(db: Db, by: { id: number } | { reference: string }): Promise<void> {
   if ('id' in by) await db.query(`SELECT 1 FROM payment WHERE id = $1 FOR UPDATE`, [by.id]);
   else await db.query(`SELECT 1 FROM payment WHERE reference = $1 FOR UPDATE`, [by.reference]);
+}
+
+// ── Retention (common/retention-periods.ts, docs/adr/0042) ────────────────────────────────────────────────────────────
+
+/** When a subscription that is not running ended: the day after its last period (Paris), or its creation if it never ran. */
+const SUBSCRIPTION_END = `coalesce(((s.current_period_end + 1)::timestamp AT TIME ZONE 'Europe/Paris'), s.created_at)`;
+
+/**
+ * The provider's answer of payments whose term is over (common RETENTION_PERIODS.paymentDetails), erased: 13 months
+ * after the payment, or after the end of its subscription when that is later; never while the subscription runs. The
+ * reference, amount, state and dates stay beside the invoice. At most `limit`; answers how many.
+ */
+export async function erasePaymentDetails(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH due AS (
+       SELECT p.id FROM payment p LEFT JOIN subscription s ON s.id = p.subscription_id
+       WHERE p.state <> 'pending'
+         AND (p."authorization" IS NOT NULL OR p.call_number IS NOT NULL OR p.transaction_number IS NOT NULL OR p.raw_response IS NOT NULL OR p.access_code_hash IS NOT NULL)
+         AND (s.id IS NULL OR s.state <> 'active')
+         AND greatest(coalesce(p.settled_at, p.created_at), CASE WHEN s.id IS NULL THEN NULL ELSE ${SUBSCRIPTION_END} END)
+             < now() - interval '${retentionInterval('paymentDetails')}'
+       ORDER BY p.id LIMIT $1),
+     done AS (UPDATE payment SET "authorization" = NULL, call_number = NULL, transaction_number = NULL, raw_response = NULL, access_code_hash = NULL
+       WHERE id IN (SELECT id FROM due) RETURNING 1)
+     SELECT count(*)::int AS n FROM done`, [limit]);
+  return row.n;
+}
+
+/** The card of subscriptions ended 13 months ago (common RETENTION_PERIODS.cardTokens), erased; at most `limit`; answers how many. */
+export async function eraseCardTokens(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH done AS (UPDATE subscription SET card_handle = NULL, card_expiry = NULL, card_last_digits = NULL WHERE id IN (
+       SELECT s.id FROM subscription s
+       WHERE s.state IN ('cancelled', 'lapsed') AND (s.card_handle IS NOT NULL OR s.card_expiry IS NOT NULL OR s.card_last_digits IS NOT NULL)
+         AND ${SUBSCRIPTION_END} < now() - interval '${retentionInterval('cardTokens')}'
+       ORDER BY s.id LIMIT $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM done`, [limit]);
+  return row.n;
+}
+
+/**
+ * Invoices 10 years past the end of their year (common RETENTION_PERIODS.invoices), deleted; the invoice trigger lets
+ * through exactly these (migration 1795791000000). At most `limit`; answers how many.
+ */
+export async function purgeOldInvoices(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH gone AS (DELETE FROM invoice WHERE id IN (
+       SELECT id FROM invoice WHERE make_date(year + 1, 1, 1) + interval '${retentionInterval('invoices')}' <= (now() AT TIME ZONE 'Europe/Paris')
+       ORDER BY id LIMIT $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`, [limit]);
+  return row.n;
 }

@@ -22,3 +22,5 @@ export const billingModule = defineModule({
 export { billingService,  type CardCheckForm } from './billing.service.js';
 export { savedBillingIdentity } from './saved-identity.js';
 export { onFirstCardCheck } from './payment-notification.service.js';
+/** The retention sweep (docs/adr/0042). */
+export { eraseCardTokens, erasePaymentDetails, purgeOldInvoices } from './billing.queries.js';

@@ -8,8 +8,9 @@ export type InvoiceMode = 'paid' | 'due';
 /**
  * An issued invoice (DESIGN §8, reference/legal-fr.md B3): numbered without gaps per year (2026-00042) in the
  * transaction of the payment it records, with the buyer's identity, the lines and the totals frozen as issued. A
- * trigger refuses any DELETE and any UPDATE but the unlinking of a deleted account's subscription and payment: an
- * issued invoice never changes. Migration 1795500000000.
+ * trigger refuses any UPDATE but the unlinking of a deleted account's subscription and payment, and any DELETE until
+ * 10 years after the end of the invoice's year (common RETENTION_PERIODS.invoices, migration 1795791000000): an issued
+ * invoice never changes. Migration 1795500000000.
  */
 @Entity('invoice')
 @Unique('invoice_number_key', ['number'])

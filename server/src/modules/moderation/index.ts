@@ -18,7 +18,7 @@ export const moderationModule = defineModule({
   start: startModerationJobs,
 });
 
-export { appendLogEntry, latestReason, targetEntries, type LogEntryRow } from './moderation-log.queries.js';
+export { appendLogEntry, latestReason, purgeOldLogEntries, targetEntries, type LogEntryRow } from './moderation-log.queries.js';
 export { toLogEntry } from './moderation.mapper.js';
 export { ModerationLogEntry } from './moderation-log.type.js';
 export { publicationDecisionService } from './publication-decision.service.js';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/transaction.js';
+import { retentionInterval } from '../../../../common/retention-periods.js';
 
 /** The published review a report names, with its restaurant (null when there is none). */
 export async function reportableReview(db: Db, reviewId: number): Promise<{ id: number; restaurant_id: number } | undefined> {
@@ -47,4 +48,13 @@ export async function removeReview(db: Db, reviewId: number): Promise<{ kind: 'p
   // Off the page for good: its pictures go (their files once the transaction has committed; issue 24).
   const [rows]: [{ kind: 'photo' | 'receipt'; path: string }[], number] = await db.query(`DELETE FROM review_photo WHERE review_id = $1 RETURNING kind, path`, [reviewId]);
   return rows;
+}
+
+/** Decided reports, deleted 3 years after their decision (common RETENTION_PERIODS.reports), at most `limit`; answers how many. */
+export async function purgeDecidedReports(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH gone AS (DELETE FROM review_report WHERE id IN (
+       SELECT id FROM review_report WHERE status <> 'open' AND decided_at < now() - interval '${retentionInterval('reports')}' ORDER BY id LIMIT $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`, [limit]);
+  return row.n;
 }
