@@ -38,7 +38,7 @@ export const ACCOUNT_MESSAGES = {
  * The version of the legal texts (CGU, privacy policy) in force: the day of their last change, shown as « Dernière mise à
  * jour » on the legal pages and recorded with each account's acceptance at sign-up (issue 15).
  */
-export const LEGAL_VERSION = '2026-11-22';
+export const LEGAL_VERSION = '2026-11-29';
 
 /** Sign-up needs the CGU accepted: the box ticked (true), nothing else. */
 export function checkTermsAccepted(value: unknown): string | null {
