@@ -59,3 +59,13 @@ export async function abandonedRenewal(db: DataSource, subscriptionId: number): 
 export async function settledMinutesAgo(db: DataSource, reference: string, minutes: number): Promise<void> {
   await db.query(`UPDATE payment SET settled_at = now() - make_interval(mins => $2) WHERE reference = $1`, [reference, minutes]);
 }
+
+/** The end Mijote fixed with notice as come today (time moved to the end of the notice). */
+export async function noticeRunsOutToday(db: DataSource, subscriptionId: number): Promise<void> {
+  await db.query(`UPDATE subscription SET ends_on = (now() AT TIME ZONE 'Europe/Paris')::date WHERE id = $1 AND ends_on IS NOT NULL`, [subscriptionId]);
+}
+
+/** The next period as having fallen due `days` days ago (time moved on while renewals were held). */
+export async function dueDaysAgo(db: DataSource, subscriptionId: number, days: number): Promise<void> {
+  await db.query(`UPDATE subscription SET next_due_date = (now() AT TIME ZONE 'Europe/Paris')::date - $2::int WHERE id = $1`, [subscriptionId, days]);
+}

@@ -10,6 +10,7 @@ import { lockPayment, lockSubscription, parisToday } from './billing.queries.js'
 import { PaymentEntity } from './payment.entity.js';
 import { callDirect, DIRECT_CHARGE, DIRECT_CONSULT, providerSettings, UNKNOWN_OUTCOME, type DirectAnswer } from './provider.js';
 import { SubscriptionEntity } from './subscription.entity.js';
+import { subscriptionDecisions } from './subscription-decision.service.js';
 
 /** Days after the due date on which a refused charge is tried again; after the last one, the subscription lapses. */
 const RETRY_DAYS = [1, 3, 7] as const;
@@ -41,7 +42,16 @@ class RenewalService {
       await lockSubscription(tx.db, { id: subscriptionId });
       const sub = await repository(tx, SubscriptionEntity).createQueryBuilder('s').addSelect('s.cardHandle').where('s.id = :id', { id: subscriptionId }).getOne();
       const today = await parisToday(tx.db);
-      if (!sub || sub.state !== 'active' || !sub.nextDueDate || sub.nextDueDate > today) return { kind: 'not-due' as const };
+      if (!sub || sub.state !== 'active') return { kind: 'not-due' as const };
+      // Mijote ended it with notice (docs/adr/0043): nothing is charged until the day it ends, then it ends.
+      if (sub.endsOn) {
+        if (sub.endsOn > today) return { kind: 'not-due' as const };
+        await subscriptionDecisions.endAtNotice(tx, sub);
+        return { kind: 'ended' as const };
+      }
+      // Suspended by Mijote, page taken off line by the moderation, account disabled: no charge until lifted.
+      if (sub.renewalHolds.length > 0) return { kind: 'not-due' as const };
+      if (!sub.nextDueDate || sub.nextDueDate > today) return { kind: 'not-due' as const };
       if (sub.nextAttemptAt && sub.nextAttemptAt.getTime() > Date.now()) return { kind: 'not-due' as const };
       if (sub.cancelAtPeriodEnd) {
         const mail = await this.end(tx, sub);
