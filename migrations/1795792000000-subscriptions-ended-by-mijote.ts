@@ -6,7 +6,8 @@ const GROUNDS = `'false_information', 'illegal_content', 'closed', 'breach', 're
  * Subscriptions ended or suspended by Mijote (issue 28, docs/adr/0043): the state 'ended'; the day an end with notice
  * takes effect; why renewals are held (Mijote's suspension, the page taken off line by the moderation, the account
  * disabled) — filled here for pages already off line and accounts already disabled; and each decision with its ground
- * and statement of reasons.
+ * and statement of reasons. Invoices: every one is issued after its card payment, none before payment by transfer; the
+ * schema now says so (there never was such an invoice: the migration fails if one exists).
  */
 export class SubscriptionsEndedByMijote1795792000000 implements MigrationInterface {
   name = 'SubscriptionsEndedByMijote1795792000000';
@@ -32,12 +33,18 @@ export class SubscriptionsEndedByMijote1795792000000 implements MigrationInterfa
       CONSTRAINT "subscription_decision_ground_check" CHECK ((kind = 'lift' AND ground IS NULL) OR ground IN (${GROUNDS})),
       CONSTRAINT "subscription_decision_reasons_check" CHECK (length(reasons) BETWEEN 10 AND 1000),
       CONSTRAINT "subscription_decision_pkey" PRIMARY KEY ("id"))`);
+    await q.query(`ALTER TABLE "invoice" DROP CONSTRAINT "invoice_due_check"`);
+    await q.query(`ALTER TABLE "invoice" DROP CONSTRAINT "invoice_mode_check"`);
+    await q.query(`ALTER TABLE "invoice" ADD CONSTRAINT "invoice_mode_check" CHECK (mode = 'paid' AND due_date IS NULL)`);
     await q.query(`CREATE INDEX "subscription_decision_subscription" ON "subscription_decision" ("subscription_id", "created_at")`);
     await q.query(`ALTER TABLE "subscription_decision" ADD CONSTRAINT "subscription_decision_subscription_id_fkey" FOREIGN KEY ("subscription_id") REFERENCES "subscription"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "subscription_decision" ADD CONSTRAINT "subscription_decision_actor_id_fkey" FOREIGN KEY ("actor_id") REFERENCES "app_user"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`ALTER TABLE "invoice" DROP CONSTRAINT "invoice_mode_check"`);
+    await q.query(`ALTER TABLE "invoice" ADD CONSTRAINT "invoice_mode_check" CHECK (mode IN ('paid', 'due'))`);
+    await q.query(`ALTER TABLE "invoice" ADD CONSTRAINT "invoice_due_check" CHECK (mode = 'paid' OR due_date IS NOT NULL)`);
     await q.query(`DROP TABLE "subscription_decision"`);
     await q.query(`ALTER TABLE "subscription" DROP CONSTRAINT "subscription_renewal_holds_check"`);
     await q.query(`ALTER TABLE "subscription" DROP COLUMN "renewal_holds"`);

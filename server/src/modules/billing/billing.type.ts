@@ -6,8 +6,8 @@ export enum SubscriptionStateEnum { pending_card_check = 'pending_card_check', a
 registerEnumType(SubscriptionStateEnum, { name: 'SubscriptionState', description: 'Carte à vérifier, actif, résilié (fin de période atteinte), suspendu (paiements refusés), résilié par Mijote' });
 export enum PaymentStateEnum { pending = 'pending', accepted = 'accepted', refused = 'refused', cancelled = 'cancelled' }
 registerEnumType(PaymentStateEnum, { name: 'PaymentState', description: 'En attente de la notification du prestataire, acceptée, refusée, annulée' });
-export enum InvoiceModeEnum { paid = 'paid', due = 'due' }
-registerEnumType(InvoiceModeEnum, { name: 'InvoiceMode', description: 'Émise après paiement, ou avant paiement (virement sous 14 jours)' });
+export enum InvoiceModeEnum { paid = 'paid' }
+registerEnumType(InvoiceModeEnum, { name: 'InvoiceMode', description: 'Émise après paiement (acquittée, payée par carte) : aucune facture n’est émise avant paiement (docs/adr/0043)' });
 
 @ObjectType({ description: 'L’abonnement d’un restaurant (montants en centimes)' })
 export class Subscription {
@@ -53,7 +53,7 @@ export class InvoiceBuyer {
   @Field(() => String) email: string;
 }
 
-@ObjectType({ description: 'Le vendeur et ses coordonnées bancaires (COMPANY_*), pour la facture' })
+@ObjectType({ description: 'Le vendeur (COMPANY_*), pour la facture' })
 export class InvoiceSeller {
   @Field(() => String) name: string;
   @Field(() => String) address: string;
@@ -63,17 +63,13 @@ export class InvoiceSeller {
   @Field(() => String) capital: string;
   @Field(() => String) vatNumber: string;
   @Field(() => String) email: string;
-  @Field(() => String) iban: string;
-  @Field(() => String) bic: string;
-  @Field(() => String) bank: string;
 }
 
-@ObjectType({ description: 'Une facture émise (SPEC §3 Invoice : post_date = issuedAt, nbrbilling = number, before_payment = mode due)' })
+@ObjectType({ description: 'Une facture émise (SPEC §3 Invoice : post_date = issuedAt, nbrbilling = number, before_payment : toujours faux, mode paid)' })
 export class Invoice {
   @Field(() => String) number: string;
   @Field(() => Date) issuedAt: Date;
   @Field(() => InvoiceModeEnum) mode: InvoiceModeEnum;
-  @Field(() => String, { nullable: true }) dueDate: string | null;
   @Field(() => String) periodStart: string;
   @Field(() => String) periodEnd: string;
   @Field(() => String) restaurantName: string;

@@ -46,7 +46,6 @@ export interface InvoiceView {
   number: string;
   issuedAt: Date;
   mode: InvoiceMode;
-  dueDate: string | null;
   periodStart: string;
   periodEnd: string;
   buyer: { company: string; name: string; address: string; zipcode: string; city: string; email: string };
@@ -74,7 +73,7 @@ export function subscriptionView(s: SubscriptionEntity, restaurant: Pick<Restaur
 
 export function invoiceView(i: InvoiceEntity): InvoiceView {
   return {
-    number: i.number, issuedAt: i.issuedAt, mode: i.mode, dueDate: i.dueDate, periodStart: i.periodStart, periodEnd: i.periodEnd,
+    number: i.number, issuedAt: i.issuedAt, mode: i.mode, periodStart: i.periodStart, periodEnd: i.periodEnd,
     buyer: { company: i.buyerCompany, name: i.buyerName, address: i.buyerAddress, zipcode: i.buyerZipcode, city: i.buyerCity, email: i.buyerEmail },
     lines: i.lines.map(fromCommandLine), vatRate: i.vatRate, totalHtCents: i.totalHtCents, totalDiscountCents: i.totalDiscountCents, netHtCents: i.netHtCents,
     vatCents: i.vatCents, totalTtcCents: i.totalTtcCents, restaurantName: i.subscription?.restaurant.name ?? '',

@@ -121,7 +121,7 @@ async function activate(tx: RequestContext, payment: PaymentEntity, card: { hand
     ...cardFields, state: 'active', anchorDate: today, periodNumber: 0, currentPeriodStart: period.from, currentPeriodEnd: period.to, nextDueDate: nextDue,
     cancelAtPeriodEnd: false, failedAttempts: 0, nextAttemptAt: null,
   });
-  const invoice = await issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period), 'paid');
+  const invoice = await issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period));
   const [user, restaurant] = await Promise.all([
     accountRecords.byIdOrFail(tx.db, sub.userId),
     restaurantService.briefOrFail(tx, sub.restaurantId),

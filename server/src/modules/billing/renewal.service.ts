@@ -1,4 +1,4 @@
-import { addDays, formatEuros, frenchDate, nthPeriod, renewalLines, SUBSCRIPTION_TTC_CENTS, toCommandLine } from '../../../../common/billing-rules.js';
+import { addDays, formatEuros, frenchDate, nthPeriod, RENEWAL_RETRY_DAYS, renewalLines, SUBSCRIPTION_TTC_CENTS, toCommandLine } from '../../../../common/billing-rules.js';
 import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
@@ -12,8 +12,8 @@ import { callDirect, DIRECT_CHARGE, DIRECT_CONSULT, providerSettings, UNKNOWN_OU
 import { SubscriptionEntity } from './subscription.entity.js';
 import { subscriptionDecisions } from './subscription-decision.service.js';
 
-/** Days after the due date on which a refused charge is tried again; after the last one, the subscription lapses. */
-const RETRY_DAYS = [1, 3, 7] as const;
+/** Days after the due date on which a refused charge is tried again; after the last one, the subscription lapses (the CGV say them). */
+const RETRY_DAYS = RENEWAL_RETRY_DAYS;
 /** How long a worker holds a renewal it is charging; after a crash, the next one reconciles once it has passed. */
 export const LEASE_SECONDS = 120;
 
@@ -132,7 +132,7 @@ class RenewalService {
         period = nthPeriod(anchor.date, 0);
       }
       const nextDue = addDays(period.to, 1);
-      const invoice = await issueInvoice(tx, sub, payment.id, n, period, renewalLines(period), 'paid');
+      const invoice = await issueInvoice(tx, sub, payment.id, n, period, renewalLines(period));
       await subscriptions.update({ id: sub.id }, {
         state: 'active', periodNumber: n, anchorDate: anchor.date, anchorPeriod: anchor.period, currentPeriodStart: period.from, currentPeriodEnd: period.to,
         nextDueDate: nextDue, failedAttempts: 0, nextAttemptAt: null,

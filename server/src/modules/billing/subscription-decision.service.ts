@@ -13,7 +13,7 @@ import { addRenewalHold, lockSubscription, parisToday, removeRenewalHold, type H
 import { SubscriptionDecisionEntity } from './subscription-decision.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
 
-export interface SubscriptionDecisionInput {
+interface SubscriptionDecisionInput {
   kind: SubscriptionDecisionKind;
   ground: SubscriptionGround | null;
   /** The statement of reasons the restaurateur receives (trimmed). */
