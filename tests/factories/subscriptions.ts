@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
+import type { Queryable } from './publication.js';
 
 /**
  * An active subscription for a restaurant and its owner, as the card check leaves it (tests of what depends on the
  * subscription's state; the card check itself is tested through the sandbox in tests/api/billing.test.ts).
  */
-export async function activateSubscription(db: DataSource, restaurantId: number, options: { billingEmail?: string } = {}): Promise<void> {
+export async function activateSubscription(db: Queryable, restaurantId: number, options: { billingEmail?: string } = {}): Promise<void> {
   await db.query(
     `INSERT INTO subscription (restaurant_id, user_id, state, billing_company, billing_last_name, billing_first_name, billing_address, billing_zipcode,
        billing_city, billing_email, billing_phone, anchor_date, current_period_start, current_period_end, next_due_date, card_ref, card_handle,
