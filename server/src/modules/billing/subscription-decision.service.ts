@@ -35,7 +35,8 @@ class SubscriptionDecisions {
   /**
    * An admin's decision on a restaurant's active subscription: end it with notice (it ends END_NOTICE_DAYS days from
    * today or at the end of the paid period, whichever is later, with no further charge), end it at once (only on a
-   * ground that allows it), suspend it (page off line, no charge) or lift the suspension. Answers the day it takes effect.
+   * ground that allows it: the input's decorators check the ground with its kind), suspend it (page off line, no charge)
+   * or lift the suspension. Answers the day it takes effect.
    */
   async decide(tx: RequestContext, restaurantId: number, input: SubscriptionDecisionInput): Promise<string> {
     await lockSubscription(tx.db, { restaurantId });
@@ -47,9 +48,6 @@ class SubscriptionDecisions {
     if (sub.endsOn && input.kind !== 'end_now') throw new ServiceError('CONFLICT', SUBSCRIPTION_DECISION_MESSAGES.alreadyEnding(frenchDate(sub.endsOn)));
     if (input.kind === 'suspend' && suspended) throw new ServiceError('CONFLICT', SUBSCRIPTION_DECISION_MESSAGES.alreadySuspended);
     if (input.kind === 'lift' && !suspended) throw new ServiceError('CONFLICT', SUBSCRIPTION_DECISION_MESSAGES.notSuspended);
-    if (input.kind === 'end_now' && (!input.ground || !SUBSCRIPTION_GROUNDS[input.ground].immediate)) {
-      throw new ServiceError('INVALID_INPUT', SUBSCRIPTION_DECISION_MESSAGES.groundNotImmediate, 'ground');
-    }
     const today = await parisToday(tx.db);
     const [user, restaurant] = await Promise.all([accountRecords.byIdOrFail(tx.db, sub.userId), restaurantService.briefOrFail(tx, restaurantId)]);
     const base = { firstName: user.firstName, restaurantName: restaurant.name, dashboardUrl: `${tx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}` };
