@@ -9,6 +9,7 @@ import { renewalService } from '../../server/src/modules/billing/renewal.service
 import { BILLING_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { insertOwner } from '../factories/accounts.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { completeRestaurant, pendingRequest } from '../factories/publication.js';
 import { activateSubscription, dueDaysAgo, noticeRunsOutToday, renewalDueToday } from '../factories/subscriptions.js';
 import { messagesFor } from '../support/outbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
@@ -164,6 +165,22 @@ describe('a page off line or an account disabled is not charged', () => {
     expect(((await admin.gql(SET_ONLINE, { input: { idUrl: r.idUrl, online: true, reason: 'Les photos ont été remplacées.' } })) as Gql).data!.setRestaurantOnline)
       .toMatchObject({ __typename: 'RestaurantOnlineChanged' });
     expect(await dueSubscriptionIds(t.db)).toContain(r.subscriptionId);
+    expect(await renewalService.renew(ctx, r.subscriptionId)).toBe('renewed');
+    expect(await charges(r.subscriptionId)).toBe(1);
+  });
+
+  it('page taken off line, then published again through a new publication request the moderation accepts: charged again', async () => {
+    const r = await dueRestaurant();
+    await admin.gql(SET_ONLINE, { input: { idUrl: r.idUrl, online: false, reason: 'Photos de la devanture d’un autre restaurant.' } });
+    expect(await renewalService.renew(ctx, r.subscriptionId)).toBe('not-due');
+    // The restaurateur corrects the page and asks again (what sendPublication leaves); still not on line, still not charged.
+    await completeRestaurant(t.db, r.idUrl, true);
+    const requestId = await pendingRequest(t.db, r.idUrl);
+    expect(await renewalService.renew(ctx, r.subscriptionId)).toBe('not-due');
+    const accepted = (await admin.gql(`mutation ($input: PublicationDecisionInput!) { decidePublication(input: $input) { __typename ... on UserError { message } } }`, { input: { requestId, accept: true } })) as Gql;
+    expect(accepted.data!.decidePublication).toEqual({ __typename: 'PublicationDecided' });
+    expect(await statusOf(r.restaurantId)).toBe('published');
+    expect(await subscription(r.subscriptionId)).toMatchObject({ renewal_holds: [] });
     expect(await renewalService.renew(ctx, r.subscriptionId)).toBe('renewed');
     expect(await charges(r.subscriptionId)).toBe(1);
   });
