@@ -169,6 +169,18 @@ describe('a page off line or an account disabled is not charged', () => {
     expect(await charges(r.subscriptionId)).toBe(1);
   });
 
+  it('a cancellation the restaurateur asked still ends the paid period while renewals are held, with no charge', async () => {
+    const r = await dueRestaurant();
+    await admin.gql(SET_ONLINE, { input: { idUrl: r.idUrl, online: false, reason: 'Photos de la devanture d’un autre restaurant.' } });
+    await dueDaysAgo(t.db, r.subscriptionId, -3);
+    expect(((await r.owner.gql(`mutation { cancelSubscription(restaurantId: ${r.restaurantId}) { __typename } }`)) as Gql).data!.cancelSubscription).toEqual({ __typename: 'Subscription' });
+    await dueDaysAgo(t.db, r.subscriptionId, 0);
+    expect(await dueSubscriptionIds(t.db)).toContain(r.subscriptionId);
+    expect(await renewalService.renew(ctx, r.subscriptionId)).toBe('ended');
+    expect((await subscription(r.subscriptionId)).state).toBe('cancelled');
+    expect(await charges(r.subscriptionId)).toBe(0);
+  });
+
   it('page taken off line, then published again through a new publication request the moderation accepts: charged again', async () => {
     const r = await dueRestaurant();
     await admin.gql(SET_ONLINE, { input: { idUrl: r.idUrl, online: false, reason: 'Photos de la devanture d’un autre restaurant.' } });

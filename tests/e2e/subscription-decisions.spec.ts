@@ -5,7 +5,8 @@ import { insertOwner } from '../factories/accounts.js';
 import { activateSubscription } from '../factories/subscriptions.js';
 import { BILLING_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { messagesFor } from '../support/outbox.js';
-import { adminSegment, dataDir, hasDataDir, uniqueEmail } from './accounts-helpers.js';
+import { hashPassword } from '../../server/src/auth/passwords.js';
+import { adminSegment, dataDir, DEMO_PASSWORD, hasDataDir, uniqueEmail } from './accounts-helpers.js';
 import { dbQuery, testDb } from './api-helpers.js';
 import { shot } from './helpers.js';
 import { logInToAdminArea } from './moderation-helpers.js';
@@ -17,7 +18,7 @@ test.skip(!hasDataDir(), 'Ce parcours lit la boîte d’envoi et la base du serv
  * and a statement of reasons — the page goes off line, nothing is charged, the restaurateur is e-mailed — then lifts
  * the suspension and the page is back. The CGV say what the admin can do.
  */
-test('l’administration suspend un abonnement depuis la fiche, avec motif et exposé des motifs, puis lève la suspension', async ({ page }, testInfo) => {
+test('l’administration suspend un abonnement depuis la fiche, avec motif et exposé des motifs, puis lève la suspension', async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'Le parcours d’administration est vérifié sur ordinateur.');
   test.setTimeout(90_000);
   // A published restaurant nobody manages, handed to a new restaurateur with an active subscription.
@@ -26,7 +27,7 @@ test('l’administration suspend un abonnement depuis la fiche, avec motif et ex
      WHERE r.status = 'published' AND r.owner_id IS NULL AND c.slug <> 'angers' AND r.name ~ '^[A-Za-z ]+$'
        AND NOT EXISTS (SELECT 1 FROM subscription s WHERE s.restaurant_id = r.id) ORDER BY r.id LIMIT 1`);
   const email = uniqueEmail(testInfo, 'decision');
-  const { restaurantId } = await insertOwner(testDb(dataDir()), { email, firstName: 'Lou', lastName: 'Martin' }, { idUrl: r.id_url });
+  const { restaurantId } = await insertOwner(testDb(dataDir()), { email, firstName: 'Lou', lastName: 'Martin', passwordHash: await hashPassword(DEMO_PASSWORD) }, { idUrl: r.id_url });
   await activateSubscription(testDb(dataDir()), restaurantId, { billingEmail: email });
 
   await logInToAdminArea(page, adminSegment('admin-path'));
@@ -51,6 +52,17 @@ test('l’administration suspend un abonnement depuis la fiche, avec motif et ex
   await expect(section.getByTestId('subscription-decisions')).toContainText(reasons);
   await shot(page, testInfo, 'administration-abonnement-suspendu', true);
   await expect.poll(async () => (await messagesFor(dataDir(), email)).find((m) => m.subject === BILLING_MAIL_SUBJECTS.suspended)?.text ?? '').toContain(reasons);
+
+  // The restaurateur's space says why nothing is charged, and what happens when it ends.
+  const owner = await browser.newPage();
+  await owner.goto('/restaurateurLogin');
+  await owner.getByLabel('Adresse e-mail').fill(email);
+  await owner.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await owner.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(owner.getByTestId('subscription-held')).toContainText('Aucune échéance n’est prélevée pour l’instant (abonnement suspendu par Mijote)');
+  await owner.getByTestId('subscription-held').scrollIntoViewIfNeeded();
+  await shot(owner, testInfo, 'espace-restaurateur-abonnement-suspendu');
+  await owner.close();
 
   // Lifted: the page is back on line, renewals start again.
   await section.getByLabel('Décision', { exact: true }).selectOption({ label: 'Fin de la suspension' });

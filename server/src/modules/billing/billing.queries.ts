@@ -20,15 +20,16 @@ export async function parisToday(db: Db): Promise<string> {
 }
 
 /**
- * Active subscriptions with something due: an end Mijote fixed whose day has come, or — no end fixed and no renewal
- * held (docs/adr/0043) — a period due (or a retry whose time has come).
+ * Active subscriptions with something due: an end Mijote fixed whose day has come, the end of a period the restaurateur
+ * cancelled, or — no end fixed and no renewal held (docs/adr/0043) — a period due (or a retry whose time has come).
  */
 export async function dueSubscriptionIds(db: Db, limit = 500): Promise<number[]> {
   const rows: { id: number }[] = await db.query(
     `SELECT id FROM subscription
      WHERE state = 'active' AND (
        ends_on <= (now() AT TIME ZONE 'Europe/Paris')::date
-       OR (ends_on IS NULL AND renewal_holds = '{}' AND next_due_date <= (now() AT TIME ZONE 'Europe/Paris')::date AND (next_attempt_at IS NULL OR next_attempt_at <= now())))
+       OR (ends_on IS NULL AND next_due_date <= (now() AT TIME ZONE 'Europe/Paris')::date
+           AND (cancel_at_period_end OR (renewal_holds = '{}' AND (next_attempt_at IS NULL OR next_attempt_at <= now())))))
      ORDER BY next_due_date, id LIMIT $1`, [limit]);
   return rows.map((r) => r.id);
 }

@@ -49,15 +49,16 @@ class RenewalService {
         await subscriptionDecisions.endAtNotice(tx, sub);
         return { kind: 'ended' as const };
       }
-      // Suspended by Mijote, page taken off line by the moderation, account disabled: no charge until lifted.
-      if (sub.renewalHolds.length > 0) return { kind: 'not-due' as const };
       if (!sub.nextDueDate || sub.nextDueDate > today) return { kind: 'not-due' as const };
-      if (sub.nextAttemptAt && sub.nextAttemptAt.getTime() > Date.now()) return { kind: 'not-due' as const };
+      // The restaurateur's cancellation ends the paid period, renewals held or not (ending charges nothing).
       if (sub.cancelAtPeriodEnd) {
         const mail = await this.end(tx, sub);
         if (mail) await queueMail(tx, { to: mail.to, ...mail.content });
         return { kind: 'ended' as const };
       }
+      // Suspended by Mijote, page taken off line by the moderation, account disabled: no charge until lifted.
+      if (sub.renewalHolds.length > 0) return { kind: 'not-due' as const };
+      if (sub.nextAttemptAt && sub.nextAttemptAt.getTime() > Date.now()) return { kind: 'not-due' as const };
       const period = sub.periodNumber + 1;
       const payments = repository(tx, PaymentEntity);
       // The renewal under way for this period (left pending by a crash), or a new attempt numbered after the settled ones.
