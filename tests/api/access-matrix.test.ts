@@ -143,7 +143,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Mutation.signUp': {
     row: ['A', 'A', 'A', 'A'],
     // An invalid address: refused before anything is written or sent.
-    query: () => 'mutation { signUp(input: { email: "pas-une-adresse", password: "Mijote49!", firstName: "Léa", lastName: "Durand", acceptTerms: true }) { __typename } }',
+    query: () => 'mutation { signUp(input: { email: "pas-une-adresse", password: "Mijote49!", firstName: "Léa", lastName: "Durand", acceptTerms: true, adultDeclared: true }) { __typename } }',
   },
   'Mutation.saveRestaurantInfo': {
     row: ['D', 'D', 'A', 'D'],

@@ -2,6 +2,8 @@ import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, parse, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { hasControlCharacter, INPUT_MESSAGES, inputProblem } from '../../../common/input-rules.js';
+import { SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../../../common/network-messages.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ClientQuota } from '../auth/client-quota.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { operationCost } from './cost.js';
@@ -63,6 +65,14 @@ function refusal(message: string, code: string, status: number, retryAfterSecond
   return new GraphQLError(message, { extensions: { code, http: { status, headers } } });
 }
 
+/**
+ * The database away before the operation runs (the viewer's session, the client's quota): the French 503 to retry,
+ * which Apollo answers with this status (unavailable-status.ts does it for failures while the operation runs).
+ */
+export function unavailableBeforeExecution(error: unknown): unknown {
+  return isDatabaseUnavailable(error) ? refusal(SERVICE_UNAVAILABLE, 'UNAVAILABLE', 503, UNAVAILABLE_RETRY_SECONDS) : error;
+}
+
 /** A string literal of the document holding a control character (variables are checked with the same rule). */
 function literalProblem(document: DocumentNode): boolean {
   let found = false;
@@ -101,7 +111,7 @@ export function costAndQuotaPlugin(schema: GraphQLSchema): ApolloServerPlugin<Re
             graphqlCost.observe(cost);
           } catch (error) {
             if (error instanceof ServiceError) throw refusal(error.message, error.code, error.status, error.retryAfterSeconds);
-            throw error;
+            throw unavailableBeforeExecution(error);
           }
         },
       };

@@ -8,6 +8,7 @@ import { resolveCookieViewer, resolveViewer } from '../auth/viewer.js';
 import { createRequestContext, type AppServices } from '../graphql/context.js';
 import { operationCost } from '../graphql/cost.js';
 import { expressTransport } from '../http/express-transport.js';
+import { answeredUnavailable } from '../http/unavailable-answer.js';
 import { bodyParserFailure, inputFailure, jsonBody, jsonContentProblem, type Failure } from '../http/request-guards.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { BinaryAnswer, HtmlAnswer, type RestRoute } from './route.js';
@@ -100,6 +101,7 @@ function sendError(res: Response, error: unknown): void {
     res.status(error.status).json({ success: false, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
     return;
   }
+  if (answeredUnavailable(res, error)) return;
   logger.error({ err: error }, 'Erreur inattendue');
   res.status(500).json({ success: false, code: 'INTERNAL', message: SOMETHING_WENT_WRONG });
 }

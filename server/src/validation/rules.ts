@@ -1,6 +1,6 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import {
-  ACCOUNT_MESSAGES, checkBiography, checkTermsAccepted, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail,
+  ACCOUNT_MESSAGES, checkBiography, checkTermsAccepted, checkAdultDeclared, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail,
 } from '../../../common/account-rules.js';
 import { ID_URL_PATTERN, SEARCH_MAX_LENGTH } from '../../../common/constants.js';
 import { checkCoordinates, INPUT_MESSAGES, toDbId, toRestaurantRef } from '../../../common/input-rules.js';
@@ -49,6 +49,7 @@ export const IsAccountEmail = (options?: ValidationOptions) => fromCheck('isAcco
 export const IsAccountPassword = (options?: ValidationOptions) => fromCheck('isAccountPassword', text(checkPassword, ACCOUNT_MESSAGES.passwordTooShort), options);
 export const IsFirstName = (options?: ValidationOptions) => fromCheck('isFirstName', text(checkFirstName, ACCOUNT_MESSAGES.firstNameInvalid), options);
 export const IsAcceptedTerms = (options?: ValidationOptions) => fromCheck('isAcceptedTerms', checkTermsAccepted, options);
+export const IsAdultDeclared = (options?: ValidationOptions) => fromCheck('isAdultDeclared', checkAdultDeclared, options);
 export const IsLastName = (options?: ValidationOptions) => fromCheck('isLastName', text(checkLastName, ACCOUNT_MESSAGES.lastNameInvalid), options);
 /** M., Mme or Autre; null and absent are allowed (checkSalutation). */
 export const IsSalutation = (options?: ValidationOptions) => fromCheck('isSalutation', (v) => (v == null || typeof v === 'string' ? checkSalutation(v) : ACCOUNT_MESSAGES.salutationInvalid), options);

@@ -1,4 +1,4 @@
-import { In } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import type { Role } from '../../auth/roles.js';
 import type { Db } from '../../db/transaction.js';
 import { lockAccount, markWarned, setDisabled } from './accounts.queries.js';
@@ -46,5 +46,10 @@ export const accountRecords = {
 
   async setNewsletter(db: Db, id: number, newsletter: boolean): Promise<void> {
     await db.getRepository(UserEntity).update({ id }, { newsletter });
+  },
+
+  /** The moderators: every admin account that can sign in (verified, not disabled). */
+  moderators(db: Db): Promise<Pick<UserEntity, 'email' | 'firstName'>[]> {
+    return db.getRepository(UserEntity).find({ select: { email: true, firstName: true }, where: { role: 'admin', emailVerified: true, disabledAt: IsNull() }, order: { id: 'ASC' } });
   },
 };

@@ -21,10 +21,10 @@ import { verificationService, type PendingProfile } from './verification.service
 interface SignUpInput { email: string; password: string; firstName: string; lastName: string; salutation?: Salutation | null; newsletter?: boolean | null }
 interface ProfileInput { firstName?: string | null; lastName?: string | null; salutation?: Salutation | null; biography?: string | null; newsletter?: boolean | null }
 /** What the account pages show of an account (never its password hash). */
-export type AccountRecord = Pick<UserEntity, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'salutation' | 'photo' | 'biography' | 'newsletter' | 'emailVerified' | 'createdAt' | 'termsVersion' | 'termsAcceptedAt'>;
+export type AccountRecord = Pick<UserEntity, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'salutation' | 'photo' | 'biography' | 'newsletter' | 'emailVerified' | 'createdAt' | 'termsVersion' | 'termsAcceptedAt' | 'adultDeclaredAt'>;
 const ACCOUNT = {
   id: true, email: true, role: true, firstName: true, lastName: true, salutation: true, photo: true, biography: true, newsletter: true,
-  emailVerified: true, createdAt: true, termsVersion: true, termsAcceptedAt: true,
+  emailVerified: true, createdAt: true, termsVersion: true, termsAcceptedAt: true, adultDeclaredAt: true,
 } as const;
 
 /** A customer's public profile: nothing private. */
@@ -60,7 +60,7 @@ class AccountService {
     await ctx.limits.consume([['codeIp', ctx.client.address]]);
     const profile: PendingProfile = {
       password_hash: await hashPassword(input.password), first_name: input.firstName.trim(), last_name: input.lastName.trim(),
-      salutation: input.salutation ?? null, newsletter: !!input.newsletter, terms_version: LEGAL_VERSION,
+      salutation: input.salutation ?? null, newsletter: !!input.newsletter, terms_version: LEGAL_VERSION, adult_declared: true,
     };
     // The account, its first code and the code's e-mail are written together; the mail leaves once they are committed
     // (an e-mail outage delays it: the outbox retries).
@@ -70,7 +70,7 @@ class AccountService {
       const created = await users.createQueryBuilder().insert()
         .values({
           email, passwordHash: profile.password_hash, firstName: profile.first_name, lastName: profile.last_name,
-          salutation: profile.salutation, newsletter: profile.newsletter, role: 'customer', termsVersion: LEGAL_VERSION, termsAcceptedAt: dbNow,
+          salutation: profile.salutation, newsletter: profile.newsletter, role: 'customer', termsVersion: LEGAL_VERSION, termsAcceptedAt: dbNow, adultDeclaredAt: dbNow,
         })
         .orIgnore().returning('id').updateEntity(false).execute();
       const [row] = created.raw as { id: number }[];
@@ -164,6 +164,7 @@ class AccountService {
         email: account.email, role: account.role, firstName: account.firstName, lastName: account.lastName, salutation: account.salutation,
         biography: account.biography, photo: account.photo, newsletter: account.newsletter, emailVerified: account.emailVerified, createdAt: account.createdAt,
         termsAccepted: account.termsVersion ? { version: account.termsVersion, acceptedAt: account.termsAcceptedAt } : null,
+        adultDeclaredAt: account.adultDeclaredAt,
       },
       favourites, reviews, sessions,
     };

@@ -11,7 +11,7 @@ export { MailOutbox, queueMail } from './mail-outbox.service.js';
 export {
   accountDeletedMail, accountDisabledMail, cardRegisteredMail, chargeFailedMail, inactivityWarningMail, newReviewMail, passwordChangedMail,
   passwordResetMail, publicationAcceptedMail, publicationRejectedMail, registrationLinkMail, renewalReceiptMail, replyRejectedMail, reportOutcomeMail,
-  restaurantOfflineMail, restaurantOnlineMail, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail, subscriptionCancelledMail,
+  moderationDigestMail, restaurantOfflineMail, restaurantOnlineMail, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail, subscriptionCancelledMail,
   subscriptionEndedByMijoteMail, subscriptionLapsedMail, subscriptionSuspendedMail, verificationCodeMail, welcomeMail, type MailContent,
 } from './mail.templates.js';
 

@@ -17,3 +17,4 @@ export {
 export {
   newReviewMail, replyRejectedMail, reportOutcomeMail, REVIEW_MODERATION_SUBJECTS, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail,
 } from './review-mails.js';
+export { MODERATION_DIGEST_SUBJECT, moderationDigestMail } from './moderation-mails.js';

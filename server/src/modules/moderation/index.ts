@@ -1,6 +1,7 @@
 import { defineModule } from '../module.js';
 import { ModerationLogEntity } from './moderation-log.entity.js';
 import { ModerationLogResolver } from './moderation-log.resolver.js';
+import { startModerationJobs } from './moderation.jobs.js';
 import { PublicationDecisionResolver } from './publication-decision.resolver.js';
 import { ReplyModerationResolver } from './reply-moderation.resolver.js';
 import { ReportModerationResolver } from './report-moderation.resolver.js';
@@ -14,6 +15,7 @@ import { ReviewModerationResolver } from './review-moderation.resolver.js';
 export const moderationModule = defineModule({
   name: 'moderation', entities: [ModerationLogEntity],
   resolvers: [PublicationDecisionResolver, ReportModerationResolver, ReviewModerationResolver, ReplyModerationResolver, ModerationLogResolver], routes: [],
+  start: startModerationJobs,
 });
 
 export { appendLogEntry, latestReason, targetEntries, type LogEntryRow } from './moderation-log.queries.js';

@@ -15,7 +15,7 @@ export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEn
 
 // What the moderation module asks of the reviews' tables: its queues' rows and its decisions, in its transaction.
 export { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from './review-reports.queries.js';
-export { pendingReviewCounts, pendingReviews, type QueuedReviewRow } from './review-writing.queries.js';
+export { agingPendingReviews, pendingReviewCounts, pendingReviews, type QueuedReviewRow } from './review-writing.queries.js';
 export { decideReply, lockPendingReply, pendingReplies, type QueuedReplyRow } from './review-replies.queries.js';
 export { recordReviewDecision } from './review-writing.service.js';
 export { authorReviewFields } from './review.mapper.js';
