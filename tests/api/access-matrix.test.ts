@@ -72,6 +72,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Mutation.setRestaurantOnline': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { setRestaurantOnline(input: { idUrl: "zzzzzzzz", online: false, reason: "Un motif assez long." }) { __typename } }' },
   'Query.directoryAccounts': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryAccounts(input: {}) { __typename } }' },
   'Mutation.setAccountDisabled': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { setAccountDisabled(input: { userId: 2147483647, disabled: true, reason: "Un motif assez long." }) { __typename } }' },
+  'Mutation.decideSubscription': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideSubscription(input: { idUrl: "zzzzzzzz", kind: suspend, ground: "breach", reasons: "Un motif assez long." }) { __typename } }' },
   'Mutation.resendVerification': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { resendVerification(userId: 2147483647) { __typename } }' },
   'Query.reviewReports': { row: ['D', 'D', 'D', 'A'], query: () => '{ reviewReports { reviewId } }' },
   'Query.directoryFigures': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryFigures { waitingRequests } }' },

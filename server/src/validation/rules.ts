@@ -20,6 +20,7 @@ import {
 import { checkAudienceEvents, checkStatPeriod, checkVisitorId } from '../../../common/statistics-rules.js';
 import { checkDirectorySearch, checkDirectorySort, checkModerationReason, ADMINISTRATION_MESSAGES } from '../../../common/administration-rules.js';
 import { checkRejection } from '../../../common/publication-rules.js';
+import { checkDecisionReasons, checkSubscriptionGround, type SubscriptionDecisionKind } from '../../../common/subscription-decision-rules.js';
 import { checkReplyText, checkReview, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_PHOTO_MESSAGES, REVIEW_QUEUE_LIMITS, REVIEW_REJECTION_REASONS, type ReviewInput } from '../../../common/review-rules.js';
 import { checkReport, REPORT_MESSAGES } from '../../../common/review-report-rules.js';
 import { checkGalleryOrder, checkPhotoAlt, checkPhotoKind, checkRestaurantBiography, DESCRIPTION_MESSAGES } from '../../../common/description-rules.js';
@@ -187,6 +188,11 @@ export const IsDirectoryPage = (options?: ValidationOptions) =>
   fromCheck('isDirectoryPage', (v) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 10_000 ? null : ADMINISTRATION_MESSAGES.pageInvalid), options);
 /** A moderation's reason told to the owner or account holder: 10 to 1000 characters once trimmed (checkModerationReason). */
 export const IsModerationReason = (options?: ValidationOptions) => fromCheck('isModerationReason', checkModerationReason, options);
+/** The ground of a decision on a subscription, judged with its kind (`kindProperty`; checkSubscriptionGround). */
+export const IsSubscriptionGround = (kindProperty: string, options?: ValidationOptions) =>
+  fromCheck('isSubscriptionGround', (ground, args) => checkSubscriptionGround((args?.object as Record<string, SubscriptionDecisionKind>)[kindProperty], ground), options);
+/** The statement of reasons of a decision on a subscription, told to the restaurateur (checkDecisionReasons). */
+export const IsDecisionReasons = (options?: ValidationOptions) => fromCheck('isDecisionReasons', checkDecisionReasons, options);
 /** The reason of a decision on reported reviews: the same rule, one message (REPORT_MESSAGES.decisionReasonRequired). */
 export const IsReportDecisionReason = (options?: ValidationOptions) =>
   fromCheck('isReportDecisionReason', (v) => (checkModerationReason(v) ? REPORT_MESSAGES.decisionReasonRequired : null), options);

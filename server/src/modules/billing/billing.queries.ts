@@ -20,13 +20,45 @@ export async function parisToday(db: Db): Promise<string> {
   return rows[0].today;
 }
 
-/** Active subscriptions whose period is due (or whose retry time has come). */
+/**
+ * Active subscriptions with something due: an end Mijote fixed whose day has come, the end of a period the restaurateur
+ * cancelled, or — no end fixed and no renewal held (docs/adr/0043) — a period due (or a retry whose time has come).
+ */
 export async function dueSubscriptionIds(db: Db, limit = 500): Promise<number[]> {
   const rows: { id: number }[] = await db.query(
     `SELECT id FROM subscription
-     WHERE state = 'active' AND next_due_date <= (now() AT TIME ZONE 'Europe/Paris')::date AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+     WHERE state = 'active' AND (
+       ends_on <= (now() AT TIME ZONE 'Europe/Paris')::date
+       OR (ends_on IS NULL AND next_due_date <= (now() AT TIME ZONE 'Europe/Paris')::date
+           AND (cancel_at_period_end OR (renewal_holds = '{}' AND (next_attempt_at IS NULL OR next_attempt_at <= now())))))
      ORDER BY next_due_date, id LIMIT $1`, [limit]);
   return rows.map((r) => r.id);
+}
+
+/** The subscriptions of a restaurant, or of an account: where a renewal hold is set or lifted. */
+export type HoldTarget = { restaurantId: number } | { userId: number };
+const holdWhere = (by: HoldTarget) => ('restaurantId' in by ? ['restaurant_id = $1', by.restaurantId] : ['user_id = $1', by.userId]) as [string, number];
+
+/** Holds renewals for a reason (a no-op when already held for it). */
+export async function addRenewalHold(db: Db, by: HoldTarget, hold: string): Promise<void> {
+  const [where, id] = holdWhere(by);
+  await db.query(`UPDATE subscription SET renewal_holds = array_append(renewal_holds, $2) WHERE ${where} AND NOT ($2 = ANY (renewal_holds))`, [id, hold]);
+}
+
+/**
+ * Lifts a renewal hold. When it was the last one of an active subscription with no end fixed and a period fell due
+ * meanwhile, that period is due from today (counted from today once charged), with no failed try carried over.
+ */
+export async function removeRenewalHold(db: Db, by: HoldTarget, hold: string): Promise<void> {
+  const [where, id] = holdWhere(by);
+  const today = `(now() AT TIME ZONE 'Europe/Paris')::date`;
+  const resumes = `(state = 'active' AND ends_on IS NULL AND array_remove(renewal_holds, $2) = '{}' AND next_due_date < ${today})`;
+  await db.query(
+    `UPDATE subscription SET renewal_holds = array_remove(renewal_holds, $2),
+       next_due_date = CASE WHEN ${resumes} THEN ${today} ELSE next_due_date END,
+       failed_attempts = CASE WHEN ${resumes} THEN 0 ELSE failed_attempts END,
+       next_attempt_at = CASE WHEN ${resumes} THEN NULL ELSE next_attempt_at END
+     WHERE ${where} AND $2 = ANY (renewal_holds)`, [id, hold]);
 }
 
 /**

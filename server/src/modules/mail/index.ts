@@ -12,7 +12,7 @@ export {
   accountDeletedMail, accountDisabledMail, cardRegisteredMail, chargeFailedMail, inactivityWarningMail, newReviewMail, passwordChangedMail,
   passwordResetMail, publicationAcceptedMail, publicationRejectedMail, registrationLinkMail, renewalReceiptMail, replyRejectedMail, reportOutcomeMail,
   moderationDigestMail, restaurantOfflineMail, restaurantOnlineMail, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail, subscriptionCancelledMail,
-  subscriptionLapsedMail, verificationCodeMail, welcomeMail, type MailContent,
+  subscriptionEndedByMijoteMail, subscriptionLapsedMail, subscriptionSuspendedMail, verificationCodeMail, welcomeMail, type MailContent,
 } from './mail.templates.js';
 
 export const mailModule = defineModule({ name: 'mail', entities: [MailOutboxEntity], start: startMailJobs });
