@@ -21,6 +21,7 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.departmentPage',
   'Query.publicProfile',
   'Query.siteInfo',
+  'Query.rateLimit',
   'Query.siteTexts',
   'Mutation.reportPhoneClick',
   'Mutation.reportReview',
