@@ -42,6 +42,9 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.paymentResult',
   // The success page's one-time code is the credential: spent once, after the card check is accepted (ADR 0025).
   'Mutation.signInAfterPayment',
+  // Contesting a decision: the personal link is the credential, so that a disabled account can contest (ADR 0041).
+  'Query.appeal',
+  'Mutation.submitAppeal',
 ]);
 
 /** Reviewed list of public /api paths; a new path must be added here on purpose or carry a role. */

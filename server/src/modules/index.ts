@@ -5,6 +5,7 @@ import type { Db } from '../db/transaction.js';
 import { accountService, accountsModule } from './accounts/index.js';
 import { administrationModule } from './administration/index.js';
 import { analyticsModule } from './analytics/index.js';
+import { appealsModule } from './appeals/index.js';
 import { billingModule, onFirstCardCheck } from './billing/index.js';
 import { descriptionModule } from './description/index.js';
 import { favouritesModule } from './favourites/index.js';
@@ -28,7 +29,7 @@ import { seoModule } from './seo/index.js';
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
-export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationModule, administrationModule, pageElementsModule, seoModule, mailModule] as const;
+export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, appealsModule, moderationModule, administrationModule, pageElementsModule, seoModule, mailModule] as const;
 
 // A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0022): the
 // restaurants module asks the registration module, which asks billing (restaurants cannot import either).
