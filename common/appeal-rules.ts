@@ -13,13 +13,12 @@ export const APPEALABLE_DECISIONS = {
   account_disabled: { label: 'Désactivation de votre compte', reversed: 'votre compte est réactivé : vous pouvez de nouveau vous y connecter' },
 } as const;
 export type AppealableDecision = keyof typeof APPEALABLE_DECISIONS;
-export const isAppealableDecision = (action: string): action is AppealableDecision => Object.hasOwn(APPEALABLE_DECISIONS, action);
 
 /** DSA art. 20: a complaint can be lodged for at least six months after the decision. */
 export const APPEAL_MONTHS = 6;
 export const APPEAL_LIMITS = { textMin: 20, textMax: 3000, answerMin: 20, answerMax: 3000, queueSize: 50 } as const;
 
-export const APPEAL_OUTCOMES = { upheld: 'Décision maintenue', reversed: 'Décision annulée' } as const;
+const APPEAL_OUTCOMES = { upheld: 'Décision maintenue', reversed: 'Décision annulée' } as const;
 export type AppealOutcome = keyof typeof APPEAL_OUTCOMES;
 
 /** Where a contested decision stands, as the person and area 2 see it. */
