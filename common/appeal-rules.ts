@@ -4,13 +4,13 @@
  * the appeal page, area 2 and the server share.
  */
 
-/** The decisions that restrict someone and can be contested, with what reversing each one does. */
+/** The decisions that restrict someone and can be contested: as the person reads them, and what reversing does (told to them; `lift` for area 2). */
 export const APPEALABLE_DECISIONS = {
-  review_rejected: { label: 'Refus de votre avis', reversed: 'votre avis est publié sur la page du restaurant' },
-  review_removed: { label: 'Retrait de votre avis', reversed: 'votre avis est de nouveau publié sur la page du restaurant' },
-  reply_rejected: { label: 'Refus de votre réponse à un avis', reversed: 'votre réponse est publiée sous l’avis' },
-  restaurant_offline: { label: 'Mise hors ligne de votre page', reversed: 'votre page est de nouveau en ligne' },
-  account_disabled: { label: 'Désactivation de votre compte', reversed: 'votre compte est réactivé : vous pouvez de nouveau vous y connecter' },
+  review_rejected: { label: 'Refus de votre avis', reversed: 'votre avis est publié sur la page du restaurant', lift: 'publier l’avis' },
+  review_removed: { label: 'Retrait de votre avis', reversed: 'votre avis est de nouveau publié sur la page du restaurant', lift: 'republier l’avis' },
+  reply_rejected: { label: 'Refus de votre réponse à un avis', reversed: 'votre réponse est publiée sous l’avis', lift: 'publier la réponse' },
+  restaurant_offline: { label: 'Mise hors ligne de votre page', reversed: 'votre page est de nouveau en ligne', lift: 'remettre la page en ligne' },
+  account_disabled: { label: 'Désactivation de votre compte', reversed: 'votre compte est réactivé : vous pouvez de nouveau vous y connecter', lift: 'réactiver le compte' },
 } as const;
 export type AppealableDecision = keyof typeof APPEALABLE_DECISIONS;
 

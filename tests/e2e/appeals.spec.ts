@@ -93,7 +93,8 @@ test('un avis refusé est contesté depuis le lien de l’e-mail, la modération
   await expect(card).toContainText(reasons);
   await expect(card).toContainText('Avis refusé');
   await expect(card).toContainText('Le mot « sec » a été pris pour une insulte.');
-  await card.getByRole('radio', { name: /Annuler la décision/ }).check();
+  await expect(card.getByRole('heading', { level: 3 })).toContainText('Contestation : Avis refusé');
+  await card.getByRole('radio', { name: 'Annuler la décision (publier l’avis)' }).check();
   const answer = 'Après relecture, « sec » qualifie le dessert : votre avis respecte la charte et il est publié.';
   await card.getByLabel('Réponse motivée (envoyée par e-mail)').fill(answer);
   await shot(moderator, testInfo, 'contestation-zone-2', true);
@@ -105,7 +106,10 @@ test('un avis refusé est contesté depuis le lien de l’e-mail, la modération
 
   // The review is on the restaurant's page.
   await page.goto(r.path);
-  await expect(page.locator('li.review').filter({ hasText: text })).toBeVisible();
+  const shown = page.locator('li.review').filter({ hasText: text });
+  await expect(shown).toBeVisible();
+  await shown.scrollIntoViewIfNeeded();
+  await expect(shown).toBeInViewport();
   await shot(page, testInfo, 'avis-en-ligne', false);
 
   // The reasoned answer is in the outbox; the link now shows it.

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { APPEAL_LIMITS, APPEAL_MESSAGES, APPEALABLE_DECISIONS, checkAppealAnswer, type AppealableDecision } from '../../../../../common/appeal-rules';
 import { frenchDateTime } from '../../../../../common/french-dates';
+import { MODERATION_ACTIONS } from '../../../../../common/moderation-rules';
 import { useAppealQueueQuery, useDecideAppealMutation } from '../../../graphql/__generated__/hooks';
 import type { AppealQueueQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
@@ -43,7 +44,7 @@ function QueuedAppealCard({ item: q, onDecided }: { item: Queued; onDecided: (me
   return (
     <article className="moderation__request" aria-labelledby={titleId}>
       <h3 id={titleId} className="moderation__name">
-        {a.decision} : {a.targetLabel}
+        Contestation : {MODERATION_ACTIONS[a.action as AppealableDecision]} — {a.targetLabel}
       </h3>
       <p className="muted">
         Contestation de {q.email}, envoyée le {frenchDateTime(a.submittedAt as string)}
@@ -58,7 +59,7 @@ function QueuedAppealCard({ item: q, onDecided }: { item: Queued; onDecided: (me
       ) : (
         <p>{a.reason}</p>
       )}
-      <details>
+      <details className="moderation__appeal-log">
         <summary>Journal de modération de ce qu’elle visait ({q.history.length})</summary>
         <ul>
           {q.history.map((h) => (
@@ -98,7 +99,7 @@ function AppealAnswer({ id, action, onDecided }: { id: number; action: Appealabl
           <input type="radio" name={`appeal-${id}-outcome`} checked={reverse === false} onChange={() => setReverse(false)} /> Maintenir la décision
         </label>
         <label className="choice">
-          <input type="radio" name={`appeal-${id}-outcome`} checked={reverse === true} onChange={() => setReverse(true)} /> Annuler la décision ({APPEALABLE_DECISIONS[action].reversed})
+          <input type="radio" name={`appeal-${id}-outcome`} checked={reverse === true} onChange={() => setReverse(true)} /> Annuler la décision ({APPEALABLE_DECISIONS[action].lift})
         </label>
       </fieldset>
       <TextAreaField<AnswerValues> name="answer" label="Réponse motivée (envoyée par e-mail)" maxLength={APPEAL_LIMITS.answerMax} rows={4} />
