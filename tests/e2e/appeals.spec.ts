@@ -110,6 +110,7 @@ test('un avis refusé est contesté depuis le lien de l’e-mail, la modération
   await expect(shown).toBeVisible();
   await shown.scrollIntoViewIfNeeded();
   await expect(shown).toBeInViewport();
+  await expect(page.getByText('Chargement', { exact: true })).toHaveCount(0);
   await shot(page, testInfo, 'avis-en-ligne', false);
 
   // The reasoned answer is in the outbox; the link now shows it.
