@@ -5,7 +5,8 @@ const ACTIONS = `'publication_accepted', 'publication_rejected', 'restaurant_off
 /**
  * Contesting a moderation decision (issue 28, docs/adr/0041-appeals.md): one row per decision that restricted someone
  * reachable by e-mail, written in the decision's transaction; the person's text once, then the moderators' answer.
- * The moderation log records each appeal's outcome too.
+ * The moderation log records each appeal's outcome too. No foreign key to the log, which stays append-only and
+ * truncate-proof (its trigger must be the one refusing): the row names its entry and copies what it needs.
  */
 export class Appeals1795790000000 implements MigrationInterface {
   name = 'Appeals1795790000000';
@@ -37,7 +38,6 @@ export class Appeals1795790000000 implements MigrationInterface {
       CONSTRAINT "appeal_pkey" PRIMARY KEY ("id"))`);
     await q.query(`CREATE INDEX "appeal_account_id" ON "appeal" ("account_id")`);
     await q.query(`CREATE INDEX "appeal_waiting" ON "appeal" ("submitted_at") WHERE submitted_at IS NOT NULL AND outcome IS NULL`);
-    await q.query(`ALTER TABLE "appeal" ADD CONSTRAINT "appeal_log_entry_id_fkey" FOREIGN KEY ("log_entry_id") REFERENCES "moderation_log"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "appeal" ADD CONSTRAINT "appeal_account_id_fkey" FOREIGN KEY ("account_id") REFERENCES "app_user"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "moderation_log" DROP CONSTRAINT "moderation_log_action_check"`);
     await q.query(`ALTER TABLE "moderation_log" ADD CONSTRAINT "moderation_log_action_check" CHECK (action IN (${ACTIONS}, 'appeal_upheld', 'appeal_reversed'))`);

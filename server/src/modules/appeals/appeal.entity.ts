@@ -16,10 +16,8 @@ import type { AppealableDecision, AppealOutcome } from '../../../../common/appea
 @Check('appeal_answer_check', `(outcome IS NULL) = (answered_at IS NULL) AND (outcome IS NULL) = (answer IS NULL) AND (outcome IS NULL OR submitted_at IS NOT NULL)`)
 export class AppealEntity {
   @PrimaryGeneratedColumn({ type: 'integer', primaryKeyConstraintName: 'appeal_pkey' }) id: number;
-  /** The decision, as the moderation log keeps it. */
-  @Column({ type: 'integer', name: 'log_entry_id' })
-  @ForeignKey('ModerationLogEntity', { name: 'appeal_log_entry_id_fkey' })
-  logEntryId: number;
+  /** The decision, as the moderation log keeps it (no foreign key: the log refuses any change itself, truncation too). */
+  @Column({ type: 'integer', name: 'log_entry_id' }) logEntryId: number;
   @Column({ type: 'text' }) action: AppealableDecision;
   /** The review, reply, restaurant or account decided on. */
   @Column({ type: 'integer', name: 'target_id' }) targetId: number;
