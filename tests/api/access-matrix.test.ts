@@ -105,6 +105,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   // Contesting a decision (ADR 0041): the personal link is the credential, whoever holds it; area 2 decides.
   'Query.appeal': { row: ['A', 'A', 'A', 'A'], query: () => '{ appeal(token: "1-inconnu") { __typename } }' },
   'Mutation.submitAppeal': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { submitAppeal(input: { token: "1-inconnu", text: "Trop court." }) { __typename } }' },
+  'Query.reportFollowUp': { row: ['A', 'A', 'A', 'A'], query: () => '{ reportFollowUp(token: "1-inconnu") { __typename } }' },
   'Query.myAppeals': { row: ['D', 'A', 'A', 'A'], query: () => '{ myAppeals { token } }' },
   'Query.appealQueue': { row: ['D', 'D', 'D', 'A'], query: () => '{ appealQueue { email } }' },
   'Mutation.decideAppeal': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideAppeal(input: { id: 2147483647, reverse: false, answer: "Trop court." }) { __typename } }' },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPEAL_MESSAGES, APPEALABLE_DECISIONS } from '../../common/appeal-rules.js';
+import { REPORT_MESSAGES, REPORT_REASONS, REPORT_STATES } from '../../common/review-report-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { ACCOUNT_MODERATION_SUBJECTS, APPEAL_MAIL_SUBJECTS, REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
@@ -15,7 +16,7 @@ import { startTestServer, type TestServer } from './harness.js';
  * Contesting a moderation decision (issue 28, DSA art. 20, docs/adr/0041) through real HTTP on real PostgreSQL: the
  * decision's e-mail carries a personal link; with it, signed in or not, the person writes once why, within six months;
  * area 2 lists the appeal beside the decision and its log; another moderator reverses it, which lifts the decision, and
- * the person's reasoned answer is in the outbox.
+ * the person's reasoned answer is in the outbox. A report's author follows it by its personal link.
  */
 let t: TestServer;
 let idUrl = '';
@@ -196,5 +197,29 @@ describe('the other decisions', () => {
     expect(await decide(clients.second, { id, reverse: true, answer: ANSWER })).toMatchObject({ __typename: 'AppealDecided', outcome: 'reversed' });
     expect((await t.db.query('SELECT disabled_at FROM app_user WHERE id = $1', [accounts.other]))[0].disabled_at).toBeNull();
     expect(await new AccountClient(t).logIn('autre@appels.fr', PASSWORD, 'customer')).toMatchObject({ __typename: 'Session' });
+  });
+});
+
+describe('following a report', () => {
+  const FOLLOW = `query ($token: String!) { reportFollowUp(token: $token) { __typename
+    ... on ReportFollowUp { restaurantName reasonLabel state stateLabel decidedAt decisionReason } ... on UserError { code message } } }`;
+  const follow = async (token: string) => ((await clients.visitor.gql(FOLLOW, { token })) as Gql).data!.reportFollowUp as Record<string, unknown>;
+
+  it('a visitor who left no address follows their report by the personal link shown once it is sent: waiting, then decided with its reason', async () => {
+    const reviewId = await insertReview(t.db, { restaurantId, authorName: 'Paul R.', rating: 5, text: 'Un avis que quelqu’un trouve douteux.', visitDate: visit++ });
+    const sent = (await clients.visitor.gql(`mutation ($input: ReportReviewInput!) { reportReview(input: $input) { __typename ... on ReviewReported { message followToken } } }`,
+      { input: { reviewId, reason: 'fake' } }) as Gql).data!.reportReview as { followToken: string };
+    expect(sent.followToken).toMatch(/^\d+-[A-Za-z0-9_-]{32}$/);
+    expect(await follow(sent.followToken)).toEqual({
+      __typename: 'ReportFollowUp', restaurantName: 'Le Relais des Appels', reasonLabel: REPORT_REASONS.fake, state: 'open', stateLabel: REPORT_STATES.open, decidedAt: null, decisionReason: null,
+    });
+    const [id] = sent.followToken.split('-');
+    for (const forged of [`${id}-${'B'.repeat(32)}`, `${Number(id) + 1}-${sent.followToken.split('-')[1]}`, 'inconnu']) {
+      expect(await follow(forged)).toEqual({ __typename: 'ActionError', code: 'TOKEN_INVALID', message: REPORT_MESSAGES.followInvalid });
+    }
+    const kept = await clients.admin.gql(`mutation ($input: ReviewReportsDecisionInput!) { decideReviewReports(input: $input) { __typename } }`,
+      { input: { reviewId, remove: false, reason: 'Rien n’indique un faux avis : la visite est datée et détaillée.' } }) as Gql;
+    expect(kept.data!.decideReviewReports).toEqual({ __typename: 'ReviewReportsDecided' });
+    expect(await follow(sent.followToken)).toMatchObject({ state: 'kept', stateLabel: REPORT_STATES.kept, decisionReason: 'Rien n’indique un faux avis : la visite est datée et détaillée.', decidedAt: expect.any(String) });
   });
 });

@@ -45,6 +45,8 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   // Contesting a decision: the personal link is the credential, so that a disabled account can contest (ADR 0041).
   'Query.appeal',
   'Mutation.submitAppeal',
+  // Following a report: the personal link shown once it is sent is the credential (ADR 0041).
+  'Query.reportFollowUp',
 ]);
 
 /** Reviewed list of public /api paths; a new path must be added here on purpose or carry a role. */

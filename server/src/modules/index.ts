@@ -22,7 +22,7 @@ import type { DemoOwner } from './module.js';
 import { restaurantService, restaurantsModule } from './restaurants/index.js';
 import { restaurateurModule } from './restaurateur/index.js';
 import { retentionModule } from './retention/index.js';
-import { deleteUnpublishedReviewsOf, reviewsModule, unpublishedPicturesOf } from './reviews/index.js';
+import { deleteUnpublishedReviewsOf, reviewReportService, reviewsModule, unpublishedPicturesOf } from './reviews/index.js';
 import { seoModule } from './seo/index.js';
 
 /**
@@ -40,6 +40,8 @@ onFirstCardCheck((tx, who) => registrationService.welcomeMails(tx, who));
 // Account deletion deletes the author's unpublished reviews and their pictures (reviews imports accounts).
 accountService.removeReviewsWith({ picturesOf: unpublishedPicturesOf, deleteUnpublishedOf: deleteUnpublishedReviewsOf });
 publicationService.readOfflineReasonWith((ctx, restaurantId) => latestReason(ctx.db, 'restaurant', restaurantId, 'restaurant_offline'));
+// A report's personal link shows the moderation's reason, which the log keeps (moderation imports reviews).
+reviewReportService.readDecisionReasonWith((ctx, reviewId, removed) => latestReason(ctx.db, 'review', reviewId, removed ? 'review_removed' : 'review_kept'));
 
 /** What every module adds for the demo restaurateur (a subscription with its invoices, statistics), at a demo start. */
 export function modulesDemo(config: Config): (db: Db, owner: DemoOwner) => Promise<void> {

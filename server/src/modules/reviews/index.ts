@@ -18,6 +18,7 @@ export { closeReports, lockReportedReview, reinstateReview, removeReview, report
 export { pendingReviewCounts, pendingReviews, type QueuedReviewRow } from './review-writing.queries.js';
 export { decideReply, lockPendingReply, pendingReplies, reinstateReply, type QueuedReplyRow } from './review-replies.queries.js';
 export { recordReviewDecision } from './review-writing.service.js';
+export { reviewReportService } from './review-report.service.js';
 export { authorReviewFields } from './review.mapper.js';
 export { MyReview, REVIEW_DONE_ERRORS, ReviewDone, ReviewDoneResult } from './review-writing.type.js';
 /** The importer's reviews (data/import). */

@@ -60,3 +60,13 @@ export async function reinstateReview(db: Db, reviewId: number, from: 'rejected'
      FROM restaurant r WHERE v.id = $1 AND v.status = $2 AND r.id = v.restaurant_id RETURNING r.id_url`, [reviewId, from]);
   return rows[0]?.id_url ?? null;
 }
+
+export interface FollowedReportRow { id: number; review_id: number; status: 'open' | 'kept' | 'removed'; reason: string; created_at: Date; decided_at: Date | null; restaurant_name: string }
+
+/** A report as its author follows it (docs/adr/0041). */
+export async function followedReport(db: Db, reportId: number): Promise<FollowedReportRow | undefined> {
+  const [row]: FollowedReportRow[] = await db.query(
+    `SELECT p.id, p.review_id, p.status, p.reason, p.created_at, p.decided_at, r.name AS restaurant_name
+     FROM review_report p JOIN review v ON v.id = p.review_id JOIN restaurant r ON r.id = v.restaurant_id WHERE p.id = $1`, [reportId]);
+  return row;
+}

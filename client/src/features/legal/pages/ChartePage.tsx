@@ -147,7 +147,8 @@ function ReportReviewSection() {
       </p>
       <p>
         Chaque signalement est examiné par une personne de l’équipe, qui conserve ou retire l’avis. L’auteur du signalement est informé de la
-        suite donnée s’il est connecté ou s’il a laissé son adresse e-mail. L’auteur d’un avis retiré reçoit par e-mail les motifs de la
+        suite donnée par e-mail s’il est connecté ou s’il a laissé son adresse ; chacun peut aussi la suivre, avec le motif de la
+        décision, depuis le lien personnel affiché après l’envoi du signalement. L’auteur d’un avis retiré reçoit par e-mail les motifs de la
         décision et peut la contester de la même façon pendant six mois, depuis le lien personnel de ce message ou depuis son profil ; si la
         décision est annulée, l’avis est de nouveau publié.
       </p>
