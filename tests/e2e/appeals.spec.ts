@@ -6,7 +6,7 @@ import { accountId, insertAccount } from '../factories/accounts.js';
 import { insertReview } from '../factories/reviews.js';
 import { messagesFor, type OutboxMessage } from '../support/outbox.js';
 import { TestAuthenticator } from '../support/totp.js';
-import { adminSegment, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, uniqueEmail } from './accounts-helpers.js';
+import { adminSegment, createCustomer, dataDir, DEMO_PASSWORD, hasDataDir, logInAsCustomer, uniqueEmail } from './accounts-helpers.js';
 import { dbQuery, testDb } from './api-helpers.js';
 import { shot } from './helpers.js';
 import { logInToAdminArea } from './moderation-helpers.js';
@@ -120,4 +120,14 @@ test('un avis refusé est contesté depuis le lien de l’e-mail, la modération
   await expect(page.locator('.appeal__facts')).toContainText('Décision annulée');
   await expect(page.getByText(answer)).toBeVisible();
   await shot(page, testInfo, 'contestation-reponse', true);
+
+  // The author's profile lists the decision with its appeal.
+  await page.goto('/profilScreen');
+  await logInAsCustomer(page, author, DEMO_PASSWORD, 'Margaux');
+  const decisions = page.locator('section.appeal-list');
+  await expect(decisions.getByRole('heading', { name: 'Décisions de modération' })).toBeVisible();
+  await expect(decisions.locator('li').filter({ hasText: 'Refus de votre avis' })).toContainText('Décision annulée');
+  await expect(decisions.getByRole('link', { name: 'Voir la contestation' })).toHaveAttribute('href', new URL(link).pathname);
+  await decisions.scrollIntoViewIfNeeded();
+  await shot(page, testInfo, 'profil-decisions', false);
 });
