@@ -1,4 +1,5 @@
 import { APPEAL_MESSAGES, appealDeadline, type AppealState } from '../../../../common/appeal-rules.js';
+import { viewerIdOf } from '../../auth/viewer.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -48,7 +49,7 @@ class AppealService {
 
   /** The signed-in account's decisions, each with its personal link. */
   async mine(ctx: RequestContext): Promise<{ row: AppealRow; token: string }[]> {
-    const rows = await appealsOf(ctx.db, ctx.viewer!.id);
+    const rows = await appealsOf(ctx.db, viewerIdOf(ctx));
     return rows.map((row) => ({ row, token: appealToken(ctx.config, row) }));
   }
 }

@@ -2,19 +2,16 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { APPEAL_MESSAGES } from '../../../../common/appeal-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { toAppeal } from '../appeals/index.js';
 import { appealDecision } from './appeal-decision.service.js';
 import { APPEAL_DECISION_ERRORS, AppealDecided, AppealDecisionInput, AppealDecisionResult, QueuedAppeal } from './appeal-decision.type.js';
-import { toLogEntry } from './moderation.mapper.js';
+import { toQueuedAppeal } from './moderation.mapper.js';
 
 @Resolver()
 export class AppealDecisionResolver {
   @Authorized('admin')
   @Query(() => [QueuedAppeal], { description: 'Zone 2 : les contestations à examiner, les plus anciennes d’abord' })
   async appealQueue(@Ctx() ctx: RequestContext): Promise<QueuedAppeal[]> {
-    return (await appealDecision.queue(ctx)).map(({ row, decision, history }) => Object.assign(new QueuedAppeal(), {
-      appeal: toAppeal(row), email: row.email, decision: decision ? toLogEntry(decision) : null, history: history.map(toLogEntry), decidedByViewer: row.decided_by === ctx.viewer!.id,
-    }));
+    return (await appealDecision.queue(ctx)).map(toQueuedAppeal);
   }
 
   @Authorized('admin')

@@ -2,6 +2,7 @@ import { APPEALABLE_DECISIONS, APPEAL_LIMITS, APPEAL_MESSAGES, type AppealOutcom
 import { frenchLongDate, parisDayOf } from '../../../../common/french-dates.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import type { ModerationTarget } from '../../../../common/moderation-rules.js';
+import { viewerIdOf } from '../../auth/viewer.js';
 import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { accountRecords } from '../accounts/index.js';
@@ -13,6 +14,9 @@ import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { lockOfflineRestaurant } from './appeal-decision.queries.js';
 import { appendLogEntry, logEntry, targetEntries, type LogEntryRow } from './moderation-log.queries.js';
+
+/** An appeal of area 2's list, with the decision it contests and the log of what that decision was about. */
+export interface QueuedAppealRows { row: AppealRow; decision: LogEntryRow | null; history: LogEntryRow[]; decidedByViewer: boolean }
 
 /** The log's target kind of each contestable decision (a reply's decisions are logged on « review », as they were). */
 const TARGET_KIND = {
@@ -26,10 +30,12 @@ const TARGET_KIND = {
  * re-enabled), and the person's reasoned answer is queued there too, with the log's entry.
  */
 class AppealDecisionService {
-  async queue(ctx: RequestContext): Promise<{ row: AppealRow; decision: LogEntryRow | null; history: LogEntryRow[] }[]> {
+  async queue(ctx: RequestContext): Promise<QueuedAppealRows[]> {
     const rows = await waitingAppeals(ctx.db, APPEAL_LIMITS.queueSize);
+    const viewerId = viewerIdOf(ctx);
     return Promise.all(rows.map(async (row) => ({
       row, decision: (await logEntry(ctx.db, row.log_entry_id)) ?? null, history: await targetEntries(ctx.db, TARGET_KIND[row.action], row.target_id),
+      decidedByViewer: row.decided_by === viewerId,
     })));
   }
 

@@ -1,9 +1,9 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { REPORT_REASONS, REPORT_STATES, type ReportReason } from '../../../../common/review-report-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { reviewReportService } from './review-report.service.js';
-import { REPORT_FOLLOW_ERRORS, REPORT_REVIEW_ERRORS, ReportFollowUp, ReportFollowUpResult, ReportReviewInput, ReportReviewResult, ReviewReported } from './review-report.type.js';
+import { toReportFollowUp } from './review.mapper.js';
+import { REPORT_FOLLOW_ERRORS, REPORT_REVIEW_ERRORS, ReportFollowUpResult, ReportReviewInput, ReportReviewResult, ReviewReported } from './review-report.type.js';
 
 @Resolver()
 export class ReviewReportResolver {
@@ -17,10 +17,7 @@ export class ReviewReportResolver {
   reportFollowUp(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string): Promise<typeof ReportFollowUpResult> {
     return unionResult(REPORT_FOLLOW_ERRORS, async () => {
       const { row, reason } = await reviewReportService.follow(ctx, token);
-      return Object.assign(new ReportFollowUp(), {
-        restaurantName: row.restaurant_name, reasonLabel: REPORT_REASONS[row.reason as ReportReason] ?? row.reason, reportedAt: row.created_at, state: row.status,
-        stateLabel: REPORT_STATES[row.status], decidedAt: row.decided_at, decisionReason: reason,
-      });
+      return toReportFollowUp(row, reason);
     });
   }
 }
