@@ -3,8 +3,8 @@ import { APPEAL_MESSAGES, APPEALABLE_DECISIONS } from '../../common/appeal-rules
 import { REPORT_MESSAGES, REPORT_REASONS, REPORT_STATES } from '../../common/review-report-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
-import { ACCOUNT_MODERATION_SUBJECTS, APPEAL_MAIL_SUBJECTS, REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
-import { insertAccount } from '../factories/accounts.js';
+import { ACCOUNT_MODERATION_SUBJECTS, APPEAL_MAIL_SUBJECTS, PUBLICATION_MAIL_SUBJECTS, REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { insertAccount, insertOwner } from '../factories/accounts.js';
 import { ageAppealDecision } from '../factories/clock.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { insertReview } from '../factories/reviews.js';
@@ -221,5 +221,46 @@ describe('following a report', () => {
       { input: { reviewId, remove: false, reason: 'Rien n’indique un faux avis : la visite est datée et détaillée.' } }) as Gql;
     expect(kept.data!.decideReviewReports).toEqual({ __typename: 'ReviewReportsDecided' });
     expect(await follow(sent.followToken)).toMatchObject({ state: 'kept', stateLabel: REPORT_STATES.kept, decisionReason: 'Rien n’indique un faux avis : la visite est datée et détaillée.', decidedAt: expect.any(String) });
+  });
+});
+
+describe('the owner’s decisions', () => {
+  const lastToken = async (subject: string) => tokenIn(await lastMail('patron@appels.fr', subject));
+  let owner: AccountClient;
+
+  beforeAll(async () => {
+    await insertOwner(t.db, { email: 'patron@appels.fr', firstName: 'Jean', lastName: 'Relais', passwordHash: await hashPassword(PASSWORD) }, { idUrl });
+    owner = new AccountClient(t);
+    await owner.logIn('patron@appels.fr', PASSWORD, 'restaurateur');
+  });
+
+  it('a refused reply: the owner contests it from the e-mail’s link, another moderator reverses it, the reply is under the review', async () => {
+    const reviewId = await insertReview(t.db, { restaurantId, authorName: 'Zoé L.', rating: 3, text: 'Correct, sans plus ; le dessert était le meilleur moment.', visitDate: visit++ });
+    const text = 'Merci Zoé, nous transmettons au chef : à bientôt pour un autre dessert !';
+    expect(((await owner.gql(`mutation ($input: ReplyInput!) { replyToReview(input: $input) { __typename } }`, { input: { idUrl, reviewId, text } })) as Gql).data!.replyToReview).toEqual({ __typename: 'ReviewDone' });
+    const [{ id: replyId }] = await t.db.query('SELECT id FROM review_reply WHERE review_id = $1', [reviewId]);
+    expect(((await clients.admin.gql(`mutation ($input: ReviewDecisionInput!) { decideReply(input: $input) { __typename } }`, { input: { id: replyId, publish: false, reason: 'vulgar' } })) as Gql).data!.decideReply).toEqual({ __typename: 'ReviewDone' });
+    const token = await lastToken(REVIEW_MODERATION_SUBJECTS.replyRejected);
+    expect(await submit(owner, token, 'Ma réponse remercie une cliente et ne contient aucun propos vulgaire : merci de la relire.')).toMatchObject({ __typename: 'AppealSent' });
+    const id = Number(token.split('-')[0]);
+    expect(await decide(clients.second, { id, reverse: true, answer: ANSWER })).toMatchObject({ __typename: 'AppealDecided', outcome: 'reversed' });
+    const page = ((await t.gql(`{ restaurant(idUrl: "${idUrl}") { ... on Restaurant { reviews { id reply { text } } } } }`)) as Gql).data!.restaurant as { reviews: { id: string; reply: { text: string } | null }[] };
+    expect(page.reviews.find((r) => Number(r.id) === reviewId)?.reply).toEqual({ text });
+    expect((await lastMail('patron@appels.fr', APPEAL_MAIL_SUBJECTS.reversed)).text).toContain(APPEALABLE_DECISIONS.reply_rejected.reversed);
+  });
+
+  it('a page taken off line: the owner contests it, another moderator reverses it, the page is on line again', async () => {
+    const off = await clients.admin.gql(`mutation ($input: RestaurantOnlineInput!) { setRestaurantOnline(input: $input) { __typename } }`,
+      { input: { idUrl, online: false, reason: 'Plusieurs clients signalent une fermeture définitive.' } }) as Gql;
+    expect(off.data!.setRestaurantOnline).toMatchObject({ __typename: expect.not.stringMatching(/Error$/) });
+    const mail = await lastMail('patron@appels.fr', PUBLICATION_MAIL_SUBJECTS.offline);
+    expect(mail.text).not.toMatch(/répond(ez|ant)? à ce message|répondre à ce message/);
+    const token = tokenIn(mail);
+    expect(await submit(owner, token, 'Le restaurant est ouvert : nous avons seulement fermé deux semaines pour travaux en août.')).toMatchObject({ __typename: 'AppealSent' });
+    const id = Number(token.split('-')[0]);
+    expect(await decide(clients.second, { id, reverse: true, answer: 'Vérification faite par téléphone : le restaurant est bien ouvert, la page est remise en ligne.' })).toMatchObject({ outcome: 'reversed' });
+    expect((await t.db.query('SELECT status FROM restaurant WHERE id = $1', [restaurantId]))[0].status).toBe('published');
+    const mine = ((await owner.gql(MINE)) as Gql).data!.myAppeals as { appeal: { action: string; state: string } }[];
+    expect(mine.map((m) => m.appeal)).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'restaurant_offline', state: 'reversed' }), expect.objectContaining({ action: 'reply_rejected', state: 'reversed' })]));
   });
 });
