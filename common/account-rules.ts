@@ -31,17 +31,23 @@ export const ACCOUNT_MESSAGES = {
   tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
   emailNotVerified: 'Votre adresse e-mail n’est pas encore vérifiée : saisissez le code reçu.',
   termsRequired: 'Acceptez les conditions générales d’utilisation pour créer votre compte.',
+  adultRequired: 'Le compte client est réservé aux personnes majeures : confirmez que vous avez 18 ans ou plus.',
 } as const;
 
 /**
  * The version of the legal texts (CGU, privacy policy) in force: the day of their last change, shown as « Dernière mise à
  * jour » on the legal pages and recorded with each account's acceptance at sign-up (issue 15).
  */
-export const LEGAL_VERSION = '2026-11-22';
+export const LEGAL_VERSION = '2026-11-29';
 
 /** Sign-up needs the CGU accepted: the box ticked (true), nothing else. */
 export function checkTermsAccepted(value: unknown): string | null {
   return value === true ? null : ACCOUNT_MESSAGES.termsRequired;
+}
+
+/** Sign-up needs the declaration of being of age (CGU): the box ticked (true), nothing else. */
+export function checkAdultDeclared(value: unknown): string | null {
+  return value === true ? null : ACCOUNT_MESSAGES.adultRequired;
 }
 
 export const SALUTATIONS = ['M.', 'Mme', 'Autre'] as const;

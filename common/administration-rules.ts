@@ -11,7 +11,7 @@ export const RESTAURANT_STATUS_LABELS: Record<string, string> = {
   draft: 'Brouillon', pending: 'En attente', published: 'En ligne', rejected: 'Refusée', offline: 'Hors ligne',
 };
 export const SUBSCRIPTION_STATE_LABELS: Record<string, string> = {
-  pending_card_check: 'Carte à vérifier', active: 'Actif', cancelled: 'Résilié', lapsed: 'Impayé',
+  pending_card_check: 'Carte à vérifier', active: 'Actif', cancelled: 'Résilié', lapsed: 'Impayé', ended: 'Résilié par Mijote',
 };
 
 export const MODERATION_REASON_LIMITS = { min: 10, max: 1000 } as const;

@@ -10,9 +10,15 @@ export const SUBSCRIPTION_HT_CENTS = 6000;
 export const SUBSCRIPTION_TTC_CENTS = ttcOf(SUBSCRIPTION_HT_CENTS);
 /** The card check: an authorisation of 1 € that is never debited (PBX_AUTOSEULE=O). */
 export const CARD_CHECK_CENTS = 100;
-/** SPEC §4, §9 invoice terms: transfer within 14 days, 40 € recovery fee, late penalty three times the legal interest rate. */
-export const TRANSFER_DAYS = 14;
+/**
+ * SPEC §9 invoice terms: 40 € recovery fee, late penalty three times the legal interest rate (L441-10, D441-5). The
+ * SPEC's transfer within 14 days is not offered: every invoice is paid by card before it is issued (docs/adr/0043).
+ */
 export const RECOVERY_FEE_CENTS = 4000;
+/** Days after the due date on which a refused renewal is tried again; after the last one, the subscription lapses. */
+export const RENEWAL_RETRY_DAYS = [1, 3, 7] as const;
+/** The CGV's words for them: « 1, 3 et 7 jours ». */
+export const RETRY_TEXT = `${RENEWAL_RETRY_DAYS.slice(0, -1).join(', ')} et ${RENEWAL_RETRY_DAYS.at(-1)} jours`;
 export const LATE_PENALTY_LEGAL_RATE_TIMES = 3;
 
 const BILLING_LABELS = {

@@ -9,6 +9,8 @@ export const LONG_NAME_LENGTH = 26;
 export const SEARCH_MAX_LENGTH = 50;
 export const SUGGESTION_LIMIT = 5;
 export const SUGGESTION_DEBOUNCE_MS = 300;
+/** The search filters' sliders apply their value this long after the last move (the nearby FAQ says so). */
+export const SLIDER_COMMIT_MS = 300;
 export const DEFAULT_DISTANCE_KM = 10;
 export const MIN_DISTANCE_KM = 5;
 export const MAX_DISTANCE_KM = 100;

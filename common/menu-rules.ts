@@ -27,6 +27,13 @@ export const MENU_LIMITS = {
   dailyMonthsAhead: 12,
 } as const;
 
+/**
+ * Shown under every restaurant's carte (issue 28; /legalObligation « Allergènes »): the carte is the restaurateur's, and
+ * the 14 regulated allergens are to be confirmed with the restaurant (règlement (UE) n° 1169/2011, décret n° 2015-447).
+ */
+export const ALLERGEN_NOTICE =
+  'Allergies et intolérances : la carte est publiée par le restaurant. Demandez-lui quels allergènes contient chaque plat avant de commander ; il doit vous l’indiquer par écrit.';
+
 export const MENU_STYLES = ['classique', 'ardoise', 'moderne'] as const;
 export type MenuStyleName = (typeof MENU_STYLES)[number];
 export const MENU_STYLE_LABELS: Record<MenuStyleName, string> = { classique: 'Classique', ardoise: 'Ardoise', moderne: 'Moderne' };

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { SLIDER_COMMIT_MS } from './constants.js';
 import { checkPageElementContent, faqPages, normalisePageElementContent, PAGE_ELEMENT_LIMITS, PAGE_ELEMENT_MESSAGES, PAGE_ELEMENTS } from './page-element-rules.js';
 
 const entry = (n: number) => ({ question: `Question numéro ${n} ?`, answer: `Réponse numéro ${n}, assez longue.` });
 
 describe('page element rules', () => {
+  it('the nearby FAQ tells the delay the sliders really wait (issue 28)', () => {
+    const faq = PAGE_ELEMENTS.find((e) => e.name === 'faq-proximite')!.origin.entries;
+    expect(faq.map((e) => e.answer).join(' ')).toContain(`un instant (${String(SLIDER_COMMIT_MS / 1000).replace('.', ',')} seconde) après votre dernier mouvement du curseur`);
+    expect(faq.map((e) => e.answer).join(' ')).not.toContain('relâchez');
+  });
+
   it('accepts every original text', () => {
     for (const e of PAGE_ELEMENTS) expect(checkPageElementContent(e.kind, e.origin), e.name).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { SLIDER_COMMIT_MS } from './constants.js';
 /**
  * Page elements (issue 13, area 1's pageElem/{id}/{name}): the texts of the public pages an admin changes without a
  * deploy — the questions of home, city and nearby pages, home's introduction and the announcement banner. Each save is
@@ -85,7 +86,7 @@ const NEARBY_FAQ: FaqEntry[] = [
   },
   {
     question: 'Comment modifier le rayon de recherche ?',
-    answer: 'Ouvrez les filtres et déplacez le curseur « Distance », de 5 à 100 km. Les résultats se mettent à jour dès que vous relâchez le curseur.',
+    answer: `Ouvrez les filtres et déplacez le curseur « Distance », de 5 à 100 km. Les résultats se mettent à jour un instant (${String(SLIDER_COMMIT_MS / 1000).replace('.', ',')} seconde) après votre dernier mouvement du curseur.`,
   },
   {
     question: 'La géolocalisation ne fonctionne pas, que faire ?',

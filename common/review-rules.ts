@@ -13,6 +13,10 @@ import { MESSAGES } from './validation.js';
 export const REVIEW_LIMITS = { titleMin: 5, titleMax: 100, textMin: 50, textMax: 2000, monthsBack: 12, decisionDetails: 1000, photos: 3 } as const;
 /** The delay the charter promises between sending a review and its publication or refusal. */
 export const REVIEW_MODERATION_HOURS = 72;
+/** A review waiting this long is listed in the moderators' digest (server moderation.jobs.ts), before the 72 hours. */
+export const REVIEW_DIGEST_FROM_HOURS = 48;
+/** Under an imported review (issue 28): the moderation never read it, unlike every review written on Mijote. */
+export const IMPORTED_REVIEW_NOTICE = 'Avis repris d’une source antérieure à Mijote : il n’a pas été relu par notre équipe.';
 /** Area 2's reviews to read: pages of 20, a search of at most 80 characters (issue 25). */
 export const REVIEW_QUEUE_LIMITS = { pageSize: 20, searchMax: 80, pages: 10_000 } as const;
 

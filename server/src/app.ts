@@ -11,12 +11,14 @@ import helmet from 'helmet';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { expressTransport } from './http/express-transport.js';
 import { bodyParserFailure, jsonBody, jsonContentProblem, type Failure } from './http/request-guards.js';
+import { answeredUnavailable } from './http/unavailable-answer.js';
 import { resolveViewer } from './auth/viewer.js';
 import { createRequestContext, type AppServices, type RequestContext } from './graphql/context.js';
 import { buildAppSchema } from './graphql/build-schema.js';
 import { modulePages, PageShell, resolvers, restRoutes } from './composition.js';
 import { formatGraphQLError } from './graphql/format-error.js';
-import { armor, costAndQuotaPlugin, GRAPHQL_LIMITS, PROTECTION_MESSAGES, tokenLimitProblem } from './graphql/protection.js';
+import { unavailableStatusPlugin } from './graphql/unavailable-status.js';
+import { armor, costAndQuotaPlugin, unavailableBeforeExecution, GRAPHQL_LIMITS, PROTECTION_MESSAGES, tokenLimitProblem } from './graphql/protection.js';
 import { createRestRouter } from './rest/router.js';
 import { healthRouter } from './http/health.js';
 import { requestLog } from './http/request-log.js';
@@ -87,6 +89,7 @@ async function startApollo(services: AppServices, schema: GraphQLSchema): Promis
       ...(services.config.production ? [ApolloServerPluginLandingPageDisabled()] : []),
       ...protection.plugins,
       costAndQuotaPlugin(schema),
+      unavailableStatusPlugin,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => formatGraphQLError(formatted, unwrapResolverError(error), services.config.production),
   });
@@ -113,7 +116,9 @@ function mountGraphql(app: Express, services: AppServices, apollo: ApolloServer<
   }, expressMiddleware(apollo, {
     context: async ({ req, res }) => {
       const ctx = createRequestContext(services, expressTransport(req, res, services.config.production));
-      ctx.viewer = await resolveViewer(ctx);
+      ctx.viewer = await resolveViewer(ctx).catch((error: unknown) => {
+        throw unavailableBeforeExecution(error);
+      });
       return ctx;
     },
   }));
@@ -156,6 +161,7 @@ function lastErrorHandler(err: unknown, _req: express.Request, res: express.Resp
   const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: number }).status) : 500;
   if (status === 404) return res.status(404).json({ success: false, code: 'NOT_FOUND', message: 'Ressource introuvable.' });
   if (status >= 400 && status < 500) return res.status(status).json({ success: false, code: 'BAD_REQUEST', message: 'Requête invalide.' });
+  if (answeredUnavailable(res, err)) return;
   logger.error({ err }, 'Erreur inattendue');
   res.status(500).json({ success: false, code: 'INTERNAL', message: SOMETHING_WENT_WRONG });
 }

@@ -51,7 +51,7 @@ export interface Config {
 /** The seller on the legal pages and the invoices (COMPANY_*). */
 interface CompanyIdentity {
   name: string; siren: string; address: string; email: string; director: string; host: string;
-  siret: string; rcs: string; capital: string; vatNumber: string; iban: string; bic: string; bank: string;
+  siret: string; rcs: string; capital: string; vatNumber: string;
 }
 
 /** S3_BUCKET, S3_ENDPOINT, S3_FORCE_PATH_STYLE and the SDK's AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY. */
@@ -287,9 +287,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rcs: env.COMPANY_RCS || 'RCS Angers 000 000 000',
       capital: env.COMPANY_CAPITAL || '1 000 €',
       vatNumber: env.COMPANY_VAT_NUMBER || 'FR00 000000000',
-      iban: env.COMPANY_IBAN || 'FR76 0000 0000 0000 0000 0000 000',
-      bic: env.COMPANY_BIC || 'XXXXFRPPXXX',
-      bank: env.COMPANY_BANK || 'Banque à préciser par l’exploitant',
     },
     payment,
     productionHost: env.PRODUCTION_HOST?.trim().toLowerCase() || null,

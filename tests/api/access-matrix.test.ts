@@ -63,6 +63,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.searchRestaurants': { row: ['A', 'A', 'A', 'A'], query: () => '{ searchRestaurants(input: { citySlug: "angers" }) { __typename } }' },
   'Query.mapPins': { row: ['A', 'A', 'A', 'A'], query: () => '{ mapPins(input: { citySlug: "angers" }) { __typename } }' },
   'Query.siteInfo': { row: ['A', 'A', 'A', 'A'], query: () => '{ siteInfo { companyName } }' },
+  'Query.rateLimit': { row: ['A', 'A', 'A', 'A'], query: () => '{ rateLimit { remaining } }' },
   'Query.publicationQueue': { row: ['D', 'D', 'D', 'A'], query: () => '{ publicationQueue { requestId } }' },
   'Query.moderationLog': { row: ['D', 'D', 'D', 'A'], query: () => '{ moderationLog { id } }' },
   'Mutation.decidePublication': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decidePublication(input: { requestId: 2147483647, accept: true }) { __typename } }' },
@@ -71,6 +72,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Mutation.setRestaurantOnline': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { setRestaurantOnline(input: { idUrl: "zzzzzzzz", online: false, reason: "Un motif assez long." }) { __typename } }' },
   'Query.directoryAccounts': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryAccounts(input: {}) { __typename } }' },
   'Mutation.setAccountDisabled': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { setAccountDisabled(input: { userId: 2147483647, disabled: true, reason: "Un motif assez long." }) { __typename } }' },
+  'Mutation.decideSubscription': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideSubscription(input: { idUrl: "zzzzzzzz", kind: suspend, ground: "breach", reasons: "Un motif assez long." }) { __typename } }' },
   'Mutation.resendVerification': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { resendVerification(userId: 2147483647) { __typename } }' },
   'Query.reviewReports': { row: ['D', 'D', 'D', 'A'], query: () => '{ reviewReports { reviewId } }' },
   'Query.directoryFigures': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryFigures { waitingRequests } }' },
@@ -149,7 +151,7 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Mutation.signUp': {
     row: ['A', 'A', 'A', 'A'],
     // An invalid address: refused before anything is written or sent.
-    query: () => 'mutation { signUp(input: { email: "pas-une-adresse", password: "Mijote49!", firstName: "Léa", lastName: "Durand", acceptTerms: true }) { __typename } }',
+    query: () => 'mutation { signUp(input: { email: "pas-une-adresse", password: "Mijote49!", firstName: "Léa", lastName: "Durand", acceptTerms: true, adultDeclared: true }) { __typename } }',
   },
   'Mutation.saveRestaurantInfo': {
     row: ['D', 'D', 'A', 'D'],

@@ -45,7 +45,7 @@ export class AccountClient {
   async signUp(email: string, extra: Record<string, unknown> = {}) {
     return this.gql<{ signUp: Record<string, unknown> }>(
       `mutation ($input: SignUpInput!) { signUp(input: $input) { __typename ... on SignUpSuccess { email } ... on UserError { code message } ... on InvalidInputError { field } } }`,
-      { input: { email, password: PASSWORD, firstName: 'Léa', lastName: 'Durand', salutation: 'Mme', newsletter: true, acceptTerms: true, ...extra } });
+      { input: { email, password: PASSWORD, firstName: 'Léa', lastName: 'Durand', salutation: 'Mme', newsletter: true, acceptTerms: true, adultDeclared: true, ...extra } });
   }
 
   async verify(email: string, code: string) {

@@ -348,10 +348,14 @@ describe('profile, data and deletion', () => {
     expect(upd.data.updateProfile).toEqual({ __typename: 'Account', biography: 'Amateur de crêpes.', newsletter: false, salutation: 'Autre' });
     const [user] = await t.db.query(`SELECT id FROM app_user WHERE email = 'partant@exemple.fr'`);
     await insertReview(t.db, { restaurantId: await restaurantIdOf(t.db, ids.get('fav-a')!), authorId: user.id, rating: 5, text: 'Excellent.', visitDate: '2026-01-10' });
-    const data = await c.gql<{ myData: { account: { email: string; termsAccepted: { version: string; acceptedAt: string } }; reviews: unknown[] } }>(`{ myData }`);
+    const data = await c.gql<{ myData: { account: { email: string; termsAccepted: { version: string; acceptedAt: string }; adultDeclaredAt: string }; reviews: unknown[] } }>(`{ myData }`);
     expect(data.data.myData.account.email).toBe('partant@exemple.fr');
     // The CGU accepted at sign-up: their version and when (issue 15).
     expect(data.data.myData.account.termsAccepted).toEqual({ version: LEGAL_VERSION, acceptedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    // The declaration of being of age the CGU need, recorded with the account (issue 28).
+    expect(data.data.myData.account.adultDeclaredAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const [declared] = await t.db.query(`SELECT adult_declared_at IS NOT NULL AS declared FROM app_user WHERE email = 'partant@exemple.fr'`);
+    expect(declared.declared).toBe(true);
     expect(data.data.myData.reviews).toHaveLength(1);
 
     const wrong = await c.gql<{ deleteAccount: Record<string, unknown> }>(`mutation { deleteAccount(password: "Mauvais1!") { __typename ... on UserError { code } } }`);

@@ -108,7 +108,7 @@ describe('npm run backup, then npm run restore into an empty database', () => {
         method: 'POST', headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: 'mutation ($p: String!) { logIn(email: "patron@sauvegarde.fr", password: $p, space: restaurateur) { __typename } }', variables: { p: PASSWORD } }),
       });
-      expect(await login.json()).toEqual({ data: { logIn: { __typename: 'Session' } } });
+      expect(((await login.json()) as { data: unknown }).data).toEqual({ logIn: { __typename: 'Session' } });
       const photo = await fetch(`${copy.url}${photoUrl}`);
       expect(photo.status).toBe(200);
       expect(photo.headers.get('content-type')).toContain('image/');

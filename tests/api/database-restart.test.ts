@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../../common/network-messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { entities } from '../../server/src/composition.js';
@@ -32,7 +33,10 @@ let idUrls: string[];
 const randomAddress = () => `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
 const gql = async (query: string, variables: Record<string, unknown>, headers: Record<string, string>) => {
   const res = await fetch(`${proxy.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
-  return { status: res.status, body: (await res.json().catch(() => null)) as { data?: Record<string, Record<string, unknown> | null> } | null };
+  return {
+    status: res.status, retryAfter: res.headers.get('retry-after'),
+    body: (await res.json().catch(() => null)) as { data?: Record<string, Record<string, unknown> | null>; errors?: { message: string; extensions?: { code?: string } }[]; code?: string; message?: string } | null,
+  };
 };
 const SEARCH = JSON.stringify({ query: '{ searchRestaurants(input: { page: 1 }) { ... on SearchResult { total } } }' });
 
@@ -69,6 +73,7 @@ describe('PostgreSQL restarted under load', () => {
     const acknowledged: string[] = [];
     const acknowledgedAt: number[] = [];
     const failures: number[] = [];
+    const answers = new Set<string>();
     const writes = Promise.all(customers.map(async (c) => {
       for (const idUrl of idUrls) {
         const r = await gql(`mutation ($id: String!) { toggleFavourite(idUrl: $id) { ... on FavouriteToggle { isFav } } }`, { id: idUrl }, { authorization: `Bearer ${c.token}`, 'x-forwarded-for': randomAddress() }).catch(() => null);
@@ -76,7 +81,13 @@ describe('PostgreSQL restarted under load', () => {
           acknowledged.push(`${c.email}|${idUrl}`);
           acknowledgedAt.push(Date.now());
         }
-        else failures.push(Date.now());
+        else {
+          failures.push(Date.now());
+          // The instance's answer (a GraphQL error) or the proxy's own when no instance is ready: the same 503.
+          const error = (r?.body?.errors?.[0] ?? r?.body) as { message?: string; code?: string; extensions?: { code?: string } } | null | undefined;
+          // (A request whose connection broke has no answer; it is counted in `failures` above.)
+          if (r) answers.add(`${r.status} ${error?.extensions?.code ?? error?.code} ${r.retryAfter} ${error?.message}`);
+        }
         await new Promise((res) => setTimeout(res, 400));
       }
     }));
@@ -93,6 +104,8 @@ describe('PostgreSQL restarted under load', () => {
     expect(load.requests.total).toBeGreaterThan(100);
     expect(failures.length).toBeGreaterThan(0);
     expect(failures.filter((at) => at < awayFrom || at > backAt + 5_000)).toEqual([]);
+    // Each failure answered is a French 503 to retry, never a 500 (issue 27).
+    expect([...answers]).toEqual([`503 UNAVAILABLE ${UNAVAILABLE_RETRY_SECONDS} ${SERVICE_UNAVAILABLE}`]);
     expect(acknowledgedAt.filter((at) => at < awayFrom).length).toBeGreaterThan(0);
     expect(acknowledgedAt.filter((at) => at > backAt).length).toBeGreaterThan(0);
     const after = await autocannon({

@@ -10,6 +10,9 @@ import { startInstance, type Instance } from '../support/instances.js';
 import { startProxy, type Proxy } from '../support/proxy.js';
 import { startFakeS3, type FakeS3 } from '../support/s3-server.js';
 import sharp from 'sharp';
+import PgBoss from 'pg-boss';
+import { makeMailDue } from '../factories/mail.js';
+import { closedPort, startSmtpPeer, type SmtpPeer } from '../support/smtp-peer.js';
 
 /**
  * Issue 27's deployment, on loopback: two instances of the built app (their own processes) on one PostgreSQL behind
@@ -18,6 +21,9 @@ import sharp from 'sharp';
 let seed: TestServer;
 let s3: FakeS3;
 let proxy: Proxy;
+/** The instances' SMTP server: a closed port until the outage drill brings it up. */
+let smtpPort: number;
+let smtp: SmtpPeer | null = null;
 const instances: Instance[] = [];
 let idUrls: string[];
 const APP_SECRET = randomBytes(32).toString('hex');
@@ -35,7 +41,8 @@ const gql = async (query: string, variables: Record<string, unknown>, headers: R
 beforeAll(async () => {
   // The photos in one S3-compatible bucket that every instance reads (ADR 0039).
   s3 = await startFakeS3();
-  ENV = { ...ENV, ...s3.env };
+  smtpPort = await closedPort();
+  ENV = { ...ENV, ...s3.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
   seed = await startTestServer({ APP_SECRET, ...s3.env });
   const ids = await insertRestaurants(seed.db, Array.from({ length: 12 }, (_, i) => restaurantRecord({ externalId: `lb-${i}`, name: `Derrière le Proxy ${i}` })), seed.config.mediaDir);
   idUrls = [...ids.values()];
@@ -49,6 +56,7 @@ afterAll(async () => {
   for (const x of instances) await x.stop();
   await seed?.close();
   await s3?.close();
+  await smtp?.close();
 });
 
 describe('two instances behind haproxy', () => {
@@ -137,4 +145,37 @@ describe('two instances behind haproxy', () => {
     expect(failed).toBeLessThanOrEqual(CUSTOMERS);
     instances[1] = await startInstance(seed.config.databaseUrl!, ENV, { port: instances[1].port });
   }, 60_000);
+
+  it('SMTP down a while under load: every customer’s e-mail waits in the outbox and leaves exactly once when it is back', async () => {
+    const load = autocannon({
+      url: proxy.url, connections: 20, duration: 6, timeout: 5,
+      requests: [{ method: 'POST', path: '/graphql', setupRequest: (r) => ({ ...r, headers: { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() }, body: JSON.stringify({ query: '{ searchRestaurants(input: { page: 1 }) { ... on SearchResult { total } } }' }) }) }],
+    });
+    // Each customer asks for a password reset while SMTP is down: every request is acknowledged, its mail kept.
+    const asked = await Promise.all(Array.from({ length: CUSTOMERS }, async (_, i) => {
+      await new Promise((r) => setTimeout(r, 200 * i));
+      return (await gql(`mutation ($e: String!) { requestPasswordReset(email: $e) { __typename } }`, { e: `client${i}@proxy.fr` }, { 'x-forwarded-for': randomAddress() })).body?.data?.requestPasswordReset;
+    }));
+    const under = await load;
+    expect(asked).toEqual(Array(CUSTOMERS).fill({ __typename: 'Done' }));
+    expect({ errors: under.errors, timeouts: under.timeouts }).toEqual({ errors: 0, timeouts: 0 });
+    const waiting: { n: number }[] = await seed.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient LIKE 'client%@proxy.fr' AND sent_at IS NULL AND attempts >= 1`);
+    expect(waiting).toEqual([{ n: CUSTOMERS }]);
+
+    // SMTP back; the retries made due and a round asked at once (rather than at the next minute's schedule).
+    smtp = await startSmtpPeer(smtpPort);
+    await makeMailDue(seed.db);
+    const boss = new PgBoss({ connectionString: seed.config.databaseUrl!, schema: 'pgboss', supervise: false, schedule: false, max: 1 });
+    await boss.start();
+    await boss.send('mail-outbox', {});
+    await boss.stop({ graceful: false, wait: true });
+    const deadline = Date.now() + 30_000;
+    // The peer keeps each RCPT line: « RCPT TO:<client0@proxy.fr> ».
+    const recipients = () => smtp!.messages.flatMap((m) => m.to.map((line) => /<([^>]+)>/.exec(line)?.[1] ?? line)).filter((to) => to.endsWith('@proxy.fr'));
+    while (Date.now() < deadline && recipients().length < CUSTOMERS) await new Promise((r) => setTimeout(r, 250));
+    // One more round finds nothing left: no message is sent twice.
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(recipients().sort()).toEqual(Array.from({ length: CUSTOMERS }, (_, i) => `client${i}@proxy.fr`).sort());
+    expect(await seed.db.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE recipient LIKE 'client%@proxy.fr' AND sent_at IS NULL`)).toEqual([{ n: 0 }]);
+  }, 90_000);
 });

@@ -4,6 +4,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
+import { SUBSCRIPTION_GROUND_KEYS } from '../../common/subscription-decision-rules.js';
 import {
   getNamedType, getNullableType, isEnumType, isInputObjectType, isInterfaceType, isLeafType, isListType, isNonNullType, isObjectType, isUnionType,
   type GraphQLArgument, type GraphQLField, type GraphQLInputObjectType, type GraphQLInputType, type GraphQLNamedType, type GraphQLSchema,
@@ -173,7 +174,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 type Category = 'restaurant' | 'preview' | 'user' | 'slug' | 'cityText' | 'name' | 'lat' | 'lng' | 'distance' | 'limit' | 'filters' | 'filterLabel' | 'price'
   | 'priceBound' | 'page' | 'sort' | 'date' | 'hour' | 'session' | 'address' | 'token' | 'password' | 'email' | 'code' | 'secret' | 'firstName'
-  | 'lastName' | 'biography' | 'salutation' | 'flag' | 'space' | 'other';
+  | 'lastName' | 'biography' | 'salutation' | 'flag' | 'space' | 'ground' | 'reasons' | 'other';
 
 const norm = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 
@@ -214,6 +215,8 @@ function categoryOf(name: string): Category {
   if (n === 'salutation' || n === 'genre') return 'salutation';
   if (/^(newsletter|interactive|published)$/.test(n)) return 'flag';
   if (n === 'space') return 'space';
+  if (n === 'ground') return 'ground';
+  if (n === 'reasons') return 'reasons';
   return 'other';
 }
 
@@ -253,6 +256,8 @@ export function plausible(name: string, w: World): fc.Arbitrary<unknown> {
     case 'salutation': return fc.constantFrom('M.', 'Mme', 'Autre');
     case 'flag': return fc.boolean();
     case 'space': return fc.constantFrom('customer', 'restaurateur', 'admin');
+    case 'ground': return fc.constantFrom<unknown>(...SUBSCRIPTION_GROUND_KEYS, null);
+    case 'reasons': return fc.constantFrom('Trois signalements vérifiés sur les prix affichés.', 'Les prix de la carte ont été corrigés.');
     default: return fc.oneof(fc.constantFrom('Angers', 'angers', 'Terrasse'), fc.string({ maxLength: 12 }));
   }
 }

@@ -192,6 +192,8 @@ describe('restaurant import', () => {
     // A review written on the site (author account) survives re-imports.
     const userId = await insertAccount(t.ds, { email: 'client@example.fr', firstName: 'Client', verified: false });
     await insertReview(t.ds, { restaurantId: r.id, authorId: userId, authorName: 'Client', rating: 2, text: 'Moyen.', visitDate: '2026-03-08', createdAt: '2026-03-09T10:00:00Z' });
+    // Its author then deletes the account: the review stays, anonymised (no author), and is still no imported one (issue 28).
+    await t.ds.query(`DELETE FROM app_user WHERE id = $1`, [userId]); // write under test
     const filesBefore = filesUnder(t.mediaDir);
 
     // Re-import: ext-1 renamed with other photos and one review, ext-2 published, ext-3 new.
@@ -219,6 +221,9 @@ describe('restaurant import', () => {
     expect(Number(r2.rating)).toBe(2.5); // imported review 3 + site review 2
     expect(r2.review_count).toBe(2);
     expect(await count(t.ds, 'review')).toBe(2);
+    // Imported reviews are marked so (shown « Avis repris d’une source antérieure »); the site's anonymised one is not.
+    expect(await t.ds.query(`SELECT author_name, imported_at IS NOT NULL AS imported FROM review WHERE restaurant_id = $1 ORDER BY author_name`, [r.id]))
+      .toEqual([{ author_name: 'Ancien membre', imported: false }, { author_name: 'Marie L.', imported: true }]);
     expect(await t.ds.query(`SELECT count(*)::int AS n FROM menu WHERE restaurant_id = $1`, [r.id])).toEqual([{ n: 0 }]);
     expect(await t.ds.query(`SELECT count(*)::int AS n FROM daily_menu WHERE restaurant_id = $1`, [r.id])).toEqual([{ n: 0 }]);
     expect(await t.ds.query(`SELECT count(*)::int AS n FROM restaurant_filter WHERE restaurant_id = $1`, [r.id])).toEqual([{ n: 1 }]);

@@ -235,7 +235,7 @@ describe('unknown /api paths', () => {
 describe('the map without a Google key (issue 15)', () => {
   it('tells the client its tile address and attribution, and the CSP lets the page load those tiles only', async () => {
     const r = await t.request('POST', '/graphql', { body: { query: '{ siteInfo { mapsEnabled mapTileUrl mapTileAttribution } }' } });
-    expect(r.body).toEqual({ data: { siteInfo: { mapsEnabled: false, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapTileAttribution: '© les contributeurs d’OpenStreetMap' } } });
+    expect(r.body.data).toEqual({ siteInfo: { mapsEnabled: false, mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', mapTileAttribution: '© les contributeurs d’OpenStreetMap' } });
     const csp = r.headers.get('content-security-policy') ?? '';
     expect(/img-src ([^;]+)/.exec(csp)?.[1].split(' ')).toContain('https://tile.openstreetmap.org');
     expect(/script-src ([^;]+)/.exec(csp)?.[1]).not.toContain('openstreetmap');

@@ -35,16 +35,16 @@ describe('inactive customer accounts (privacy policy: 2 years, warned 30 days be
     await ageAccount(back, 24);
     await ageAccount(active, 22);
 
-    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 2, deleted: 0 });
+    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 2, inactiveCustomerAccounts: 0 });
     expect(await subjects(gone)).toContain(ACCOUNT_MAIL_SUBJECTS.inactivityWarning);
     expect(await subjects(active)).not.toContain(ACCOUNT_MAIL_SUBJECTS.inactivityWarning);
     // Warned once only, and nobody deleted before the 30 days are over.
-    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, deleted: 0 });
+    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, inactiveCustomerAccounts: 0 });
 
     // 31 days later: one came back meanwhile (a sign-in after the warning).
     await clock.warnedDaysAgo(t.db, [gone, back], 31);
     expect(await new AccountClient(t).logIn(back)).toMatchObject({ __typename: 'Session' });
-    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, deleted: 1 });
+    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, inactiveCustomerAccounts: 1 });
     expect(await idOf(gone)).toBeUndefined();
     expect(await idOf(back)).toBeDefined();
     expect(await idOf(active)).toBeDefined();
@@ -54,9 +54,12 @@ describe('inactive customer accounts (privacy policy: 2 years, warned 30 days be
     expect(deleted?.text).toContain('Sans connexion depuis deux ans');
   });
 
-  it('never touches restaurateurs or admins', async () => {
-    await insertAccount(t.db, { email: 'patron@ancien.fr', role: 'restaurateur', passwordHash: 'x', createdAgo: '5 years' });
-    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, deleted: 0 });
+  it('never warns or deletes restaurateurs or admins for inactivity (restaurateurs have their own period: retention-periods.test.ts)', async () => {
+    await insertAccount(t.db, { email: 'patron@ancien.fr', role: 'restaurateur', passwordHash: 'x', createdAgo: '4 years' });
+    await insertAccount(t.db, { email: 'admin@ancien.fr', role: 'admin', passwordHash: 'x', createdAgo: '6 years' });
+    expect(await retentionService.sweep(ctx)).toMatchObject({ warned: 0, inactiveCustomerAccounts: 0, restaurateurAccounts: 0 });
+    expect(await idOf('patron@ancien.fr')).toBeDefined();
+    expect(await idOf('admin@ancien.fr')).toBeDefined();
   });
 
   it('deletes session records a year after they expired, not before', async () => {
@@ -66,11 +69,11 @@ describe('inactive customer accounts (privacy policy: 2 years, warned 30 days be
     await clock.expireSessions(t.db, id!, '13 months');
     const before = (await t.db.query(`SELECT count(*)::int AS n FROM refresh_token WHERE expires_at < now() - interval '1 year'`))[0].n;
     expect(before).toBeGreaterThan(0);
-    expect((await retentionService.sweep(ctx)).sessionsPurged).toBe(before);
+    expect((await retentionService.sweep(ctx)).sessions).toBe(before);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM refresh_token WHERE user_id = $1`, [id]))[0].n).toBe(0);
     await c.logIn('sessions@exemple.fr');
     await clock.expireSessions(t.db, id!, '11 months');
-    expect((await retentionService.sweep(ctx)).sessionsPurged).toBe(0);
+    expect((await retentionService.sweep(ctx)).sessions).toBe(0);
   });
 
   it('forgets phone clicks’ session fingerprints after 48 hours, keeping the day’s totals', async () => {
@@ -78,7 +81,7 @@ describe('inactive customer accounts (privacy policy: 2 years, warned 30 days be
     await insertPhoneClick(t.db, r.id, 'a', 49);
     await insertPhoneClick(t.db, r.id, 'b', 47);
     await insertAnalyticsDay(t.db, r.id, 2, { phoneClicks: 1 });
-    expect((await retentionService.sweep(ctx)).phoneClicksPurged).toBe(1);
+    expect((await retentionService.sweep(ctx)).phoneClickFingerprints).toBe(1);
     expect((await t.db.query(`SELECT session_hash FROM phone_click WHERE restaurant_id = $1`, [r.id])).map((x: { session_hash: string }) => x.session_hash[0])).toEqual(['b']);
     expect((await t.db.query(`SELECT phone_clicks FROM analytics_day WHERE restaurant_id = $1`, [r.id]))[0].phone_clicks).toBe(1);
   });
@@ -88,7 +91,7 @@ describe('inactive customer accounts (privacy policy: 2 years, warned 30 days be
     await insertPageVisit(t.db, r.id, { daysAgo: 3, session: 'a', visitor: 'v', hoursAgo: 49 });
     await insertPageVisit(t.db, r.id, { daysAgo: 1, session: 'b', visitor: 'v', hoursAgo: 47 });
     await insertAnalyticsDay(t.db, r.id, 3, { views: 1, sessions: 1 });
-    expect((await retentionService.sweep(ctx)).pageVisitsPurged).toBe(1);
+    expect((await retentionService.sweep(ctx)).pageVisitFingerprints).toBe(1);
     expect((await t.db.query(`SELECT session_hash FROM page_visit WHERE restaurant_id = $1`, [r.id])).map((x: { session_hash: string }) => x.session_hash[0])).toEqual(['b']);
     expect((await t.db.query(`SELECT views FROM analytics_day WHERE restaurant_id = $1 AND day = current_date - 3`, [r.id]))[0].views).toBe(1);
   });

@@ -335,10 +335,13 @@ describe('photos and receipt', () => {
     expect(((await clients.customer.gql(`mutation { deleteReviewPhoto(id: ${mine.photos[2].id}) { __typename } }`)) as Gql).data!.deleteReviewPhoto).toEqual({ __typename: 'ReviewDone' });
 
     expect((await decide({ id: sent.id, publish: true, verifiedVisit: true })).data!.decideReview).toMatchObject({ __typename: 'ReviewDone' });
-    const shown = ((await clients.visitor.gql(`query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { reviews { id verifiedVisit photos { url width height } } } } }`, { idUrl })) as Gql)
-      .data!.restaurant as unknown as { reviews: { id: string; verifiedVisit: boolean; photos: { url: string }[] }[] };
+    const shown = ((await clients.visitor.gql(`query ($idUrl: String!) { restaurant(idUrl: $idUrl) { ... on Restaurant { reviews { id authorName verifiedVisit imported photos { url width height } } } } }`, { idUrl })) as Gql)
+      .data!.restaurant as unknown as { reviews: { id: string; authorName: string; verifiedVisit: boolean; imported: boolean; photos: { url: string }[] }[] };
     const published = shown.reviews.find((r) => r.id === String(sent.id))!;
     expect(published.verifiedVisit).toBe(true);
+    // Read by the moderation, so not « imported »; the restaurant's imported reviews say they were not (issue 28).
+    expect(published.imported).toBe(false);
+    expect(shown.reviews.filter((r) => r.authorName.startsWith('Client ')).map((r) => r.imported)).toEqual([true, true]);
     expect(published.photos).toHaveLength(2);
     expect((await fetch(`${t.url}${published.photos[0].url}`)).status).toBe(200);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM review_photo WHERE review_id = $1 AND kind = 'receipt'`, [sent.id]))[0].n).toBe(0);

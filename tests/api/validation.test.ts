@@ -12,7 +12,7 @@ afterAll(() => t?.close());
 const SEARCH = `query ($input: SearchInput!) { searchRestaurants(input: $input) { __typename ... on UserError { code message } ... on InvalidInputError { field } } }`;
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { __typename ... on UserError { code message } ... on InvalidInputError { field } } }`;
 const signUp = (extra: Record<string, unknown>) =>
-  t.gql<{ signUp: Record<string, unknown> }>(SIGN_UP, { input: { email: 'regle@exemple.fr', password: 'Valide49!', firstName: 'Léa', lastName: 'Durand', acceptTerms: true, ...extra } });
+  t.gql<{ signUp: Record<string, unknown> }>(SIGN_UP, { input: { email: 'regle@exemple.fr', password: 'Valide49!', firstName: 'Léa', lastName: 'Durand', acceptTerms: true, adultDeclared: true, ...extra } });
 
 describe('SearchInput (GraphQL) and getResto (REST) share their rules', () => {
   const cases: [string, Record<string, unknown>, Record<string, unknown>, string][] = [
@@ -55,6 +55,7 @@ describe('SignUpInput: the SPEC §5 rules before the resolver, as a union member
     ['lastName', { lastName: 'x'.repeat(31) }, ACCOUNT_MESSAGES.lastNameInvalid],
     ['salutation', { salutation: 'Dr' }, ACCOUNT_MESSAGES.salutationInvalid],
     ['acceptTerms', { acceptTerms: false }, ACCOUNT_MESSAGES.termsRequired],
+    ['adultDeclared', { adultDeclared: false }, ACCOUNT_MESSAGES.adultRequired],
   ] as const)('%s', async (field, extra, message) => {
     const r = await signUp(extra);
     expect(r.errors).toBeUndefined();

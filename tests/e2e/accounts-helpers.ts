@@ -45,7 +45,7 @@ export async function createCustomer(request: APIRequestContext, email: string, 
   const signUp = await graphql<{ signUp: { __typename: string } }>(
     request,
     'mutation($input: SignUpInput!) { signUp(input: $input) { __typename } }',
-    { input: { email, password: DEMO_PASSWORD, firstName, lastName: 'Essai', salutation: 'Autre', newsletter: false, acceptTerms: true } },
+    { input: { email, password: DEMO_PASSWORD, firstName, lastName: 'Essai', salutation: 'Autre', newsletter: false, acceptTerms: true, adultDeclared: true } },
   );
   expect(signUp.signUp.__typename).toBe('SignUpSuccess');
   const code = await codeFor(email);

@@ -37,7 +37,10 @@ test('créer un compte, saisir le code reçu, se déconnecter puis se reconnecte
   // The CGU must be accepted, with the privacy policy a link away (issue 15).
   await expect(dialog.getByText('Acceptez les conditions générales d’utilisation pour créer votre compte.')).toBeVisible();
   await expect(dialog.getByRole('link', { name: /politique de confidentialité/ })).toHaveAttribute('href', '/PolitiqueConfidentialite');
+  // Customer accounts are reserved to adults (CGU, issue 28): the declaration is asked and recorded with the account.
+  await expect(dialog.getByText('Le compte client est réservé aux personnes majeures : confirmez que vous avez 18 ans ou plus.')).toBeVisible();
   await shot(page, testInfo, 'inscription-erreurs');
+  await dialog.getByRole('checkbox', { name: 'Je déclare avoir 18 ans ou plus' }).check();
   await dialog.getByLabel('Confirmation du mot de passe').fill(DEMO_PASSWORD);
   await dialog.getByRole('checkbox', { name: /J’accepte les conditions générales d’utilisation/ }).check();
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();

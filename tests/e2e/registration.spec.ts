@@ -76,9 +76,11 @@ test('demander son lien, créer son compte avec le code reçu, puis son restaura
   await download.saveAs(pdf);
   const text = await pdfText(pdf);
   expect(text).toMatch(/Facture n° \d{4}-\d{5}/);
-  for (const mention of ['SARL Le Port', 'Abonnement mensuel Mijote', '60,00', 'TVA 20 %', 'Net payé TTC', '40,00', '3 fois le taux d’intérêt légal', 'TEST']) {
+  for (const mention of ['SARL Le Port', 'Abonnement mensuel Mijote', '60,00', 'TVA 20 %', 'Net payé TTC', '40,00', '3 fois le taux d’intérêt légal', 'TEST', 'payée par carte bancaire le']) {
     expect(text).toContain(mention);
   }
+  // Paid by card before it was issued: no transfer is offered, no bank details (docs/adr/0043).
+  expect(text).not.toMatch(/virement|IBAN|BIC|Net à payer/);
   // Its first page as an image, to look at (poppler's pdftoppm, when the machine has it).
   if (existsSync('/usr/bin/pdftoppm')) execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', pdf, path.join(path.dirname(pdf), 'facture')]);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cards, operationOf, shot } from './helpers.js';
+import { ALLERGEN_NOTICE } from '../../common/menu-rules.js';
 
 test('la page restaurant s’ouvre sur l’onglet Menu et l’onglet Restaurant montre les horaires', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -12,6 +13,8 @@ test('la page restaurant s’ouvre sur l’onglet Menu et l’onglet Restaurant 
   const menuTab = page.getByRole('tab', { name: 'Menu' });
   await expect(menuTab).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toBeVisible();
+  // The allergens are to be confirmed with the restaurant, under the carte (issue 28, /legalObligation).
+  await expect(page.getByRole('tabpanel').getByRole('note')).toHaveText(ALLERGEN_NOTICE);
   // Today's hours and the call button above the tabs, whatever tab is open (issue 15).
   await expect(page.getByTestId('today-hours')).toHaveText(/^Aujourd’hui : (fermé|\d{1,2}h\d{0,2})/);
   await expect(page.getByRole('link', { name: /^Appeler le \d{2}( \d{2}){4}$/ })).toHaveAttribute('href', /^tel:0\d{9}$/);
@@ -31,6 +34,7 @@ test('la page restaurant s’ouvre sur l’onglet Menu et l’onglet Restaurant 
   await shot(page, testInfo, 'restaurant-booking');
 
   await expect(page.getByText(/Avis contrôlés/)).toBeVisible();
+  await expect(page.getByText(/Les avis repris d’une source antérieure sont signalés comme tels/)).toBeVisible();
   await expect(page.getByRole('link', { name: /charte des avis/ })).toHaveAttribute('href', '/CharteMijote');
 });
 

@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
+import type { Queryable } from './publication.js';
 
 /**
  * An active subscription for a restaurant and its owner, as the card check leaves it (tests of what depends on the
  * subscription's state; the card check itself is tested through the sandbox in tests/api/billing.test.ts).
  */
-export async function activateSubscription(db: DataSource, restaurantId: number, options: { billingEmail?: string } = {}): Promise<void> {
+export async function activateSubscription(db: Queryable, restaurantId: number, options: { billingEmail?: string } = {}): Promise<void> {
   await db.query(
     `INSERT INTO subscription (restaurant_id, user_id, state, billing_company, billing_last_name, billing_first_name, billing_address, billing_zipcode,
        billing_city, billing_email, billing_phone, anchor_date, current_period_start, current_period_end, next_due_date, card_ref, card_handle,
@@ -58,4 +59,14 @@ export async function abandonedRenewal(db: DataSource, subscriptionId: number): 
 /** The payment as settled `minutes` ago. */
 export async function settledMinutesAgo(db: DataSource, reference: string, minutes: number): Promise<void> {
   await db.query(`UPDATE payment SET settled_at = now() - make_interval(mins => $2) WHERE reference = $1`, [reference, minutes]);
+}
+
+/** The end Mijote fixed with notice as come today (time moved to the end of the notice). */
+export async function noticeRunsOutToday(db: DataSource, subscriptionId: number): Promise<void> {
+  await db.query(`UPDATE subscription SET ends_on = (now() AT TIME ZONE 'Europe/Paris')::date WHERE id = $1 AND ends_on IS NOT NULL`, [subscriptionId]);
+}
+
+/** The next period as having fallen due `days` days ago (time moved on while renewals were held). */
+export async function dueDaysAgo(db: DataSource, subscriptionId: number, days: number): Promise<void> {
+  await db.query(`UPDATE subscription SET next_due_date = (now() AT TIME ZONE 'Europe/Paris')::date - $2::int WHERE id = $1`, [subscriptionId, days]);
 }

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { logger } from '../logger.js';
 import { quotaRefusals } from '../metrics.js';
+import type { BudgetState } from './budget-report.js';
 
 /** Who is spending: today every caller is known by its address; a partner key will name a partner instead. */
 export interface ApiClient { key: string; tier: ClientTier }
@@ -58,10 +59,11 @@ export class ClientQuota {
     return 1 + Math.floor(Math.max(0, cost) / COST_PER_POINT);
   }
 
-  /** Spends the points or refuses with a French 429 and the seconds to wait. */
-  async spend(client: ApiClient, points: number): Promise<void> {
+  /** Spends the points or refuses with a French 429 and the seconds to wait; answers what is left. */
+  async spend(client: ApiClient, points: number): Promise<BudgetState> {
+    let left: RateLimiterRes;
     try {
-      await this.local[client.tier].consume(client.key, points);
+      left = await this.local[client.tier].consume(client.key, points);
     } catch (error) {
       if (error instanceof RateLimiterRes) {
         quotaRefusals.inc();
@@ -73,6 +75,7 @@ export class ClientQuota {
     if (queued) queued.points += points;
     else this.pending.set(client.key, { tier: client.tier, points });
     this.timer ??= setTimeout(() => void this.flush(), QUOTA_FLUSH_MS).unref();
+    return { limit: this.tiers[client.tier].pointsPerMinute, remaining: Math.max(0, left.remainingPoints), resetSeconds: Math.max(1, Math.ceil(left.msBeforeNext / 1000)) };
   }
 
   /** Adds the points counted here to the shared count, and takes the shared count when the others spent more. */

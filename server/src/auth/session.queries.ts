@@ -1,4 +1,5 @@
 import { ADMIN_SESSION } from '../../../common/admin-security-rules.js';
+import { retentionInterval } from '../../../common/retention-periods.js';
 import type { Db } from '../db/db.js';
 import type { Role } from './roles.js';
 
@@ -52,7 +53,7 @@ export async function lockRefreshToken(db: Db, tokenHash: string, kind: string, 
 /** Session records (no address in them) kept one year past their expiry, then deleted (privacy policy). */
 export async function purgeOldSessions(db: Db, limit: number): Promise<number> {
   const [row]: { n: number }[] = await db.query(
-    `WITH gone AS (DELETE FROM refresh_token WHERE id IN (SELECT id FROM refresh_token WHERE expires_at < now() - interval '1 year' LIMIT $1) RETURNING 1)
+    `WITH gone AS (DELETE FROM refresh_token WHERE id IN (SELECT id FROM refresh_token WHERE expires_at < now() - interval '${retentionInterval('sessions')}' LIMIT $1) RETURNING 1)
      SELECT count(*)::int AS n FROM gone`, [limit]);
   return row.n;
 }

@@ -30,10 +30,16 @@ import { RegistrationDraft1795768217961 } from '../../../migrations/179576821796
 import { ReviewMealsAsSearchFilters1795768870753 } from '../../../migrations/1795768870753-review-meals-as-search-filters.js';
 import { WaitingRestaurantsHaveARequest1795770549955 } from '../../../migrations/1795770549955-waiting-restaurants-have-a-request.js';
 import { MailOutbox1795780000000 } from '../../../migrations/1795780000000-mail-outbox.js';
+import { SubscriptionsEndedByMijote1795792000000 } from '../../../migrations/1795792000000-subscriptions-ended-by-mijote.js';
+import { AdultDeclaration1795794000000 } from '../../../migrations/1795794000000-adult-declaration.js';
+import { ImportedReviews1795794100000 } from '../../../migrations/1795794100000-imported-reviews.js';
+import { RetentionPeriods1795791000000 } from '../../../migrations/1795791000000-retention-periods.js';
 import { Appeals1795790000000 } from '../../../migrations/1795790000000-appeals.js';
 import { AdminSecondFactor1795698984725 } from '../../../migrations/1795698984725-admin-second-factor.js';
 
-export const migrations = [RestaurantSide1763800000000, Accounts1763900000000, SearchKeys1764000000000, FilterCellKeys1764100000000, Hardening1764200000000, Registration1795471003337, Billing1795472336174, PublicationRequest1795473203985, PaymentCommand1795474053176, AccountTerms1795484637927, AccountInactivity1795485051282, RankingScore1795485296522, AudienceMeasurement1795694260140, ModerationLog1795695848891, RestaurantOffline1795697000000, AccountDisabled1795697000001, ReviewReport1795697329416, AdminSecondFactor1795698984725, PageElements1795705889961, RegistrationClaim1795706610816, ReviewWriting1795707129524, ReviewReplies1795708559058, ReviewPhotos1795709302497, DishSearch1795716997848, SecondFactorChallenge1795720000000, RestaurateurAccountDeletion1795754894698, PaymentAccessCode1795767990318, RegistrationDraft1795768217961, ReviewMealsAsSearchFilters1795768870753, WaitingRestaurantsHaveARequest1795770549955, MailOutbox1795780000000, Appeals1795790000000];
+
+
+export const migrations = [RestaurantSide1763800000000, Accounts1763900000000, SearchKeys1764000000000, FilterCellKeys1764100000000, Hardening1764200000000, Registration1795471003337, Billing1795472336174, PublicationRequest1795473203985, PaymentCommand1795474053176, AccountTerms1795484637927, AccountInactivity1795485051282, RankingScore1795485296522, AudienceMeasurement1795694260140, ModerationLog1795695848891, RestaurantOffline1795697000000, AccountDisabled1795697000001, ReviewReport1795697329416, AdminSecondFactor1795698984725, PageElements1795705889961, RegistrationClaim1795706610816, ReviewWriting1795707129524, ReviewReplies1795708559058, ReviewPhotos1795709302497, DishSearch1795716997848, SecondFactorChallenge1795720000000, RestaurateurAccountDeletion1795754894698, PaymentAccessCode1795767990318, RegistrationDraft1795768217961, ReviewMealsAsSearchFilters1795768870753, WaitingRestaurantsHaveARequest1795770549955, MailOutbox1795780000000, Appeals1795790000000, RetentionPeriods1795791000000, SubscriptionsEndedByMijote1795792000000, AdultDeclaration1795794000000, ImportedReviews1795794100000];
 
 /** The entities are the app's (composition.ts): the infrastructure imports no feature module. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- TypeORM takes entity classes as Function

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Role } from '../auth/roles.js';
+import type { BudgetReport } from '../auth/budget-report.js';
 import type { Db } from '../db/db.js';
 import type { ChangeListener } from '../db/change-channel.js';
 import type { TokenKind, TokenService } from '../auth/token.service.js';
@@ -58,6 +59,8 @@ export interface RequestContext extends Omit<AppServices, 'db' | 'newLoaders'>, 
   db: Db;
   loaders: Loaders;
   viewer: Viewer | null;
+  /** What this request spent of its client's budget, once spent (protection.ts; the rateLimit query reads it). */
+  budget: BudgetReport | null;
 }
 
 const NO_COOKIES: RefreshCookies = { read: () => null, write: () => {}, clear: () => {} };
@@ -66,7 +69,7 @@ const NO_TRANSPORT: Transport = { client: { address: 'local', userAgent: '' }, b
 /** A request's context; without a transport, a local caller (scripts, benchmarks) with no session. */
 export function createRequestContext(app: AppServices, transport: Transport = NO_TRANSPORT): RequestContext {
   const { newLoaders, ...services } = app;
-  const ctx: RequestContext = { ...services, ...transport, loaders: null as unknown as Loaders, viewer: null };
+  const ctx: RequestContext = { ...services, ...transport, loaders: null as unknown as Loaders, viewer: null, budget: null };
   ctx.loaders = newLoaders(ctx);
   return ctx;
 }

@@ -2,7 +2,8 @@ import type { GraphQLFormattedError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { invalidInputOf } from './union-result.js';
-import { SOMETHING_WENT_WRONG } from '../../../common/network-messages.js';
+import { SERVICE_UNAVAILABLE, SOMETHING_WENT_WRONG } from '../../../common/network-messages.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 /** French messages for the errors Apollo Server and graphql-js raise themselves (their English detail is kept apart). */
 const FRENCH_BY_CODE: Record<string, string> = {
@@ -29,7 +30,7 @@ const ARGUMENT_VALUE = /^Argument "[^"]+" (?:of (?:non-null|required) type |has 
 
 const OWN_PREFIX = 'Requête GraphQL';
 /** Errors our own code raises with a French message (auth-checker.ts, protection.ts). */
-const OWN_CODES: ReadonlySet<string> = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'INVALID_INPUT', 'COST_LIMIT', 'RATE_LIMITED']);
+const OWN_CODES: ReadonlySet<string> = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'INVALID_INPUT', 'COST_LIMIT', 'RATE_LIMITED', 'UNAVAILABLE']);
 
 /** The one mapping of GraphQL errors: service failures keep their code and French message, the rest gets one. */
 export function formatGraphQLError(error: GraphQLFormattedError, original: unknown, production: boolean): GraphQLFormattedError {
@@ -38,6 +39,7 @@ export function formatGraphQLError(error: GraphQLFormattedError, original: unkno
   if (original instanceof ServiceError) {
     return { message: original.message, path: error.path, extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) } };
   }
+  if (isDatabaseUnavailable(original)) return { message: SERVICE_UNAVAILABLE, path: error.path, extensions: { code: 'UNAVAILABLE' } };
   const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
   // Refusals of graphql-armor and of protection.ts are already French (the token limit arrives as a syntax error).
   const own = error.message.replace(/^Syntax Error: /, '');

@@ -2,6 +2,9 @@ import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, parse, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { hasControlCharacter, INPUT_MESSAGES, inputProblem } from '../../../common/input-rules.js';
+import { SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../../../common/network-messages.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { budgetHeaders, costExtension, spentBudget } from '../auth/budget-report.js';
 import { ClientQuota } from '../auth/client-quota.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { operationCost } from './cost.js';
@@ -57,10 +60,19 @@ export function tokenLimitProblem(query: string): string | null {
 }
 
 /** A refusal with its HTTP status (and Retry-After), as Apollo Server sends errors thrown while resolving the operation. */
-function refusal(message: string, code: string, status: number, retryAfterSeconds?: number | null): GraphQLError {
+function refusal(message: string, code: string, status: number, retryAfterSeconds?: number | null, extraHeaders: [string, string][] = []): GraphQLError {
   const headers = new HeaderMap();
   if (retryAfterSeconds) headers.set('retry-after', String(retryAfterSeconds));
+  for (const [name, value] of extraHeaders) headers.set(name.toLowerCase(), value);
   return new GraphQLError(message, { extensions: { code, http: { status, headers } } });
+}
+
+/**
+ * The database away before the operation runs (the viewer's session, the client's quota): the French 503 to retry,
+ * which Apollo answers with this status (unavailable-status.ts does it for failures while the operation runs).
+ */
+export function unavailableBeforeExecution(error: unknown): unknown {
+  return isDatabaseUnavailable(error) ? refusal(SERVICE_UNAVAILABLE, 'UNAVAILABLE', 503, UNAVAILABLE_RETRY_SECONDS) : error;
 }
 
 /** A string literal of the document holding a control character (variables are checked with the same rule). */
@@ -96,13 +108,24 @@ export function costAndQuotaPlugin(schema: GraphQLSchema): ApolloServerPlugin<Re
           if ('invalidInput' in outcome) throw refusal(outcome.invalidInput, 'BAD_USER_INPUT', 400);
           const { cost } = outcome;
           if (cost > maxOperationCost) throw refusal(PROTECTION_MESSAGES.cost(cost, maxOperationCost), 'COST_LIMIT', 400);
+          const points = ClientQuota.pointsFor(cost);
           try {
-            await ctx.quota.spend(client, ClientQuota.pointsFor(cost));
+            const left = await ctx.quota.spend(client, points);
+            ctx.budget = { ...left, requestedCost: cost, pointsSpent: points, maxOperationCost };
             graphqlCost.observe(cost);
           } catch (error) {
-            if (error instanceof ServiceError) throw refusal(error.message, error.code, error.status, error.retryAfterSeconds);
-            throw error;
+            if (error instanceof ServiceError) {
+              // A spent budget says so in the headers too: nothing left until the retry.
+              const spent = error.code === 'RATE_LIMITED' ? budgetHeaders(spentBudget(ctx.quota.limitsOf(client).pointsPerMinute, error.retryAfterSeconds)) : [];
+              throw refusal(error.message, error.code, error.status, error.retryAfterSeconds, spent);
+            }
+            throw unavailableBeforeExecution(error);
           }
+        },
+        async willSendResponse({ response, contextValue: ctx }) {
+          if (!ctx.budget) return;
+          for (const [name, value] of budgetHeaders(ctx.budget)) response.http.headers.set(name.toLowerCase(), value);
+          if (response.body.kind === 'single') response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost: costExtension(ctx.budget) };
         },
       };
     },

@@ -14,6 +14,7 @@ import { legalModule } from './legal/index.js';
 import { mailModule } from './mail/index.js';
 import { mediaModule } from './media/index.js';
 import { pageElementsModule } from './page-elements/index.js';
+import { partnersModule } from './partners/index.js';
 import { latestReason, moderationModule } from './moderation/index.js';
 import { publicationModule, publicationService } from './publication/index.js';
 import { registrationModule, registrationService } from './registration/index.js';
@@ -29,7 +30,7 @@ import { seoModule } from './seo/index.js';
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
-export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, appealsModule, moderationModule, administrationModule, pageElementsModule, seoModule, mailModule] as const;
+export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, appealsModule, moderationModule, administrationModule, pageElementsModule, seoModule, mailModule, partnersModule] as const;
 
 // A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0022): the
 // restaurants module asks the registration module, which asks billing (restaurants cannot import either).

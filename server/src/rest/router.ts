@@ -1,6 +1,7 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../../common/photo-rules.js';
+import { budgetHeaders, spentBudget } from '../auth/budget-report.js';
 import { ClientQuota } from '../auth/client-quota.js';
 import { isCrossSiteForm } from '../auth/cookies.js';
 import type { LimitName } from '../auth/rate-limits.js';
@@ -8,6 +9,7 @@ import { resolveCookieViewer, resolveViewer } from '../auth/viewer.js';
 import { createRequestContext, type AppServices } from '../graphql/context.js';
 import { operationCost } from '../graphql/cost.js';
 import { expressTransport } from '../http/express-transport.js';
+import { answeredUnavailable } from '../http/unavailable-answer.js';
 import { bodyParserFailure, inputFailure, jsonBody, jsonContentProblem, type Failure } from '../http/request-guards.js';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { BinaryAnswer, HtmlAnswer, type RestRoute } from './route.js';
@@ -63,7 +65,12 @@ export function createRestRouter(services: AppServices, schema: GraphQLSchema, r
       try {
         if (route.costedAs) {
           const client = ctx.quota.clientOf(ctx.client.address);
-          await ctx.quota.spend(client, pointsOf(schema, route, req.body, ctx.quota.limitsOf(client).maxOperationCost));
+          const limits = ctx.quota.limitsOf(client);
+          const left = await ctx.quota.spend(client, pointsOf(schema, route, req.body, limits.maxOperationCost)).catch((error: unknown) => {
+            if (error instanceof ServiceError && error.code === 'RATE_LIMITED') for (const [name, value] of budgetHeaders(spentBudget(limits.pointsPerMinute, error.retryAfterSeconds))) res.setHeader(name, value);
+            throw error;
+          });
+          for (const [name, value] of budgetHeaders(left)) res.setHeader(name, value);
         }
         ctx.viewer = await resolveViewer(ctx);
         // The cookie speaks only when no bearer does: an expired bearer still answers 401, so the client refreshes (SPEC §4).
@@ -100,6 +107,7 @@ function sendError(res: Response, error: unknown): void {
     res.status(error.status).json({ success: false, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) });
     return;
   }
+  if (answeredUnavailable(res, error)) return;
   logger.error({ err: error }, 'Erreur inattendue');
   res.status(500).json({ success: false, code: 'INTERNAL', message: SOMETHING_WENT_WRONG });
 }

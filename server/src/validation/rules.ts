@@ -1,6 +1,6 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import {
-  ACCOUNT_MESSAGES, checkBiography, checkTermsAccepted, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail,
+  ACCOUNT_MESSAGES, checkBiography, checkTermsAccepted, checkAdultDeclared, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail,
 } from '../../../common/account-rules.js';
 import { ID_URL_PATTERN, SEARCH_MAX_LENGTH } from '../../../common/constants.js';
 import { checkCoordinates, INPUT_MESSAGES, toDbId, toRestaurantRef } from '../../../common/input-rules.js';
@@ -20,6 +20,7 @@ import {
 import { checkAudienceEvents, checkStatPeriod, checkVisitorId } from '../../../common/statistics-rules.js';
 import { checkDirectorySearch, checkDirectorySort, checkModerationReason, ADMINISTRATION_MESSAGES } from '../../../common/administration-rules.js';
 import { checkRejection } from '../../../common/publication-rules.js';
+import { checkDecisionReasons, checkSubscriptionGround, type SubscriptionDecisionKind } from '../../../common/subscription-decision-rules.js';
 import { checkReplyText, checkReview, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_PHOTO_MESSAGES, REVIEW_QUEUE_LIMITS, REVIEW_REJECTION_REASONS, type ReviewInput } from '../../../common/review-rules.js';
 import { checkReport, REPORT_MESSAGES } from '../../../common/review-report-rules.js';
 import { APPEAL_MESSAGES, checkAppealAnswer, checkAppealText } from '../../../common/appeal-rules.js';
@@ -49,6 +50,7 @@ export const IsAccountEmail = (options?: ValidationOptions) => fromCheck('isAcco
 export const IsAccountPassword = (options?: ValidationOptions) => fromCheck('isAccountPassword', text(checkPassword, ACCOUNT_MESSAGES.passwordTooShort), options);
 export const IsFirstName = (options?: ValidationOptions) => fromCheck('isFirstName', text(checkFirstName, ACCOUNT_MESSAGES.firstNameInvalid), options);
 export const IsAcceptedTerms = (options?: ValidationOptions) => fromCheck('isAcceptedTerms', checkTermsAccepted, options);
+export const IsAdultDeclared = (options?: ValidationOptions) => fromCheck('isAdultDeclared', checkAdultDeclared, options);
 export const IsLastName = (options?: ValidationOptions) => fromCheck('isLastName', text(checkLastName, ACCOUNT_MESSAGES.lastNameInvalid), options);
 /** M., Mme or Autre; null and absent are allowed (checkSalutation). */
 export const IsSalutation = (options?: ValidationOptions) => fromCheck('isSalutation', (v) => (v == null || typeof v === 'string' ? checkSalutation(v) : ACCOUNT_MESSAGES.salutationInvalid), options);
@@ -187,6 +189,11 @@ export const IsDirectoryPage = (options?: ValidationOptions) =>
   fromCheck('isDirectoryPage', (v) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 10_000 ? null : ADMINISTRATION_MESSAGES.pageInvalid), options);
 /** A moderation's reason told to the owner or account holder: 10 to 1000 characters once trimmed (checkModerationReason). */
 export const IsModerationReason = (options?: ValidationOptions) => fromCheck('isModerationReason', checkModerationReason, options);
+/** The ground of a decision on a subscription, judged with its kind (`kindProperty`; checkSubscriptionGround). */
+export const IsSubscriptionGround = (kindProperty: string, options?: ValidationOptions) =>
+  fromCheck('isSubscriptionGround', (ground, args) => checkSubscriptionGround((args?.object as Record<string, SubscriptionDecisionKind>)[kindProperty], ground), options);
+/** The statement of reasons of a decision on a subscription, told to the restaurateur (checkDecisionReasons). */
+export const IsDecisionReasons = (options?: ValidationOptions) => fromCheck('isDecisionReasons', checkDecisionReasons, options);
 /** The reason of a decision on reported reviews: the same rule, one message (REPORT_MESSAGES.decisionReasonRequired). */
 export const IsReportDecisionReason = (options?: ValidationOptions) =>
   fromCheck('isReportDecisionReason', (v) => (checkModerationReason(v) ? REPORT_MESSAGES.decisionReasonRequired : null), options);

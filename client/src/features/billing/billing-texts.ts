@@ -30,6 +30,10 @@ export const BILLING_TEXTS = {
   cancelAskedShort: 'résiliation demandée',
   cancelling: 'Résiliation…',
   noNextDue: (endsOn: string) => `aucune : l’abonnement prend fin le ${endsOn}`,
+  held: (reasons: string) => `aucune pour l’instant : ${reasons}`,
+  heldNotice: (reasons: string) => `Aucune échéance n’est prélevée pour l’instant (${reasons}). Les prélèvements reprennent quand cela prend fin ; une échéance arrivée entre-temps est alors prélevée à partir de ce jour-là, pour un mois.`,
+  endingByMijote: (endsOn: string) => `Mijote a mis fin à cet abonnement : il prend fin le ${endsOn}, sans autre prélèvement d’ici là. Le motif vous a été envoyé par e-mail.`,
+  endedByMijote: (endedOn: string) => `Mijote a mis fin à cet abonnement le ${endedOn} ; le motif vous a été envoyé par e-mail. Il ne peut pas être repris depuis cet espace.`,
   resume: 'Reprendre l’abonnement',
   newCard: 'Enregistrer une nouvelle carte',
   reactivate: 'Réactiver mon abonnement (nouvelle carte)',
@@ -44,6 +48,7 @@ export const SUBSCRIPTION_STATES: Record<string, string> = {
   active: 'Actif',
   cancelled: 'Résilié',
   lapsed: 'Suspendu (paiement refusé)',
+  ended: 'Résilié par Mijote',
 };
 
 export const REDIRECT_SECONDS = 10;

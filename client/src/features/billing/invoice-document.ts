@@ -1,5 +1,5 @@
 import {
-  formatEuros, frenchDate, LATE_PENALTY_LEGAL_RATE_TIMES, RECOVERY_FEE_CENTS, TRANSFER_DAYS, type OrderLine,
+  formatEuros, frenchDate, LATE_PENALTY_LEGAL_RATE_TIMES, RECOVERY_FEE_CENTS, type OrderLine,
 } from '../../../../common/billing-rules';
 import type { InvoiceDocumentQuery } from '../../graphql/__generated__/graphql';
 import { lineOf } from './line-of';
@@ -14,15 +14,16 @@ export interface InvoiceDocOptions {
 
 const paris = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 
-/** Every mention the invoice carries, as plain lines (the PDF lays them out; tests read them). */
+/**
+ * Every mention the invoice carries, as plain lines (the PDF lays them out; tests read them). Every invoice is issued
+ * once its card payment is accepted (docs/adr/0043): it says when it was paid, and keeps the late-payment mentions
+ * L441-9 asks of every invoice.
+ */
 export function invoiceMentions(i: InvoiceData): { payment: string[]; terms: string[] } {
   const issued = paris(i.issuedAt);
-  const payment = i.mode === 'paid'
-    ? [`Facture acquittée : payée par carte bancaire le ${issued}${i.totalTtcCents === 0 ? ' (montant nul : première période offerte)' : ''}.`]
-    : [`Facture émise avant paiement : à régler par virement sous ${TRANSFER_DAYS} jours, au plus tard le ${i.dueDate ? frenchDate(i.dueDate) : '—'}.`];
+  const payment = [`Facture acquittée : payée par carte bancaire le ${issued}${i.totalTtcCents === 0 ? ' (montant nul : première période offerte)' : ''}.`];
   const terms = [
-    `Modes de paiement : prélèvement sur la carte bancaire enregistrée à chaque échéance, ou virement bancaire sous ${TRANSFER_DAYS} jours à réception de la facture (date d’échéance indiquée sur la facture).`,
-    `Coordonnées bancaires : ${i.seller.bank} — IBAN ${i.seller.iban} — BIC ${i.seller.bic}.`,
+    'Mode de paiement : prélèvement sur la carte bancaire enregistrée, à chaque échéance mensuelle de l’abonnement ; la facture est émise une fois le paiement accepté.',
     'Pas d’escompte pour paiement anticipé.',
     `En cas de retard de paiement : pénalités exigibles sans rappel au taux de ${LATE_PENALTY_LEGAL_RATE_TIMES} fois le taux d’intérêt légal, et indemnité forfaitaire pour frais de recouvrement de ${formatEuros(RECOVERY_FEE_CENTS)} (articles L441-10 et D441-5 du Code de commerce).`,
     'Catégorie de l’opération : prestation de services.',
@@ -53,7 +54,7 @@ export function invoiceDocDefinition(i: InvoiceData, options: InvoiceDocOptions)
     ['Net HT', formatEuros(i.netHtCents)],
     [`TVA ${i.vatRate} %`, formatEuros(i.vatCents)],
     ['Total TTC', formatEuros(i.totalTtcCents)],
-    [i.mode === 'paid' ? 'Net payé TTC' : 'Net à payer TTC', formatEuros(i.mode === 'paid' ? i.totalTtcCents : i.totalTtcCents)],
+    ['Net payé TTC', formatEuros(i.totalTtcCents)],
   ];
   return {
     info: { title: `Facture ${i.number}`, author: s.name, subject: `Abonnement Mijote — ${i.restaurantName}` },
@@ -81,7 +82,7 @@ export function invoiceDocDefinition(i: InvoiceData, options: InvoiceDocOptions)
             { text: `Facture n° ${i.number}`, fontSize: 14, bold: true, alignment: 'right' },
             { text: `Date d’émission : ${paris(i.issuedAt)}`, alignment: 'right' },
             { text: `Période : du ${frenchDate(i.periodStart)} au ${frenchDate(i.periodEnd)}`, alignment: 'right' },
-            ...(i.mode === 'due' && i.dueDate ? [{ text: `Date d’échéance : ${frenchDate(i.dueDate)}`, alignment: 'right', bold: true }] : []),
+            { text: `Payée le ${paris(i.issuedAt)}`, alignment: 'right', bold: true },
           ],
         ],
       },

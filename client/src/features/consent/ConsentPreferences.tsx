@@ -50,7 +50,7 @@ export default function ConsentPreferences({ id, analytics, preferences, onAnaly
       <PurposeSwitch
         name="preferences"
         title="Préférences"
-        text="Mémoriser vos choix d’affichage dans ce navigateur."
+        text="Mémoriser des choix d’affichage dans ce navigateur. Mijote n’en mémorise aucun aujourd’hui : votre choix est enregistré pour être respecté si cela change."
         checked={preferences}
         onChange={onPreferences}
       />

@@ -1,7 +1,7 @@
-import { In } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import type { Role } from '../../auth/roles.js';
 import type { Db } from '../../db/transaction.js';
-import { lockAccount, markWarned, setDisabled } from './accounts.queries.js';
+import { lockAccount, markWarned, purgeClosedAccountKeeps, setDisabled } from './accounts.queries.js';
 import { UserEntity } from './user.entity.js';
 
 /**
@@ -43,8 +43,15 @@ export const accountRecords = {
   setDisabled,
   /** The inactivity warning left (retention): the account is deleted 30 days later unless it signs in. */
   markInactivityWarned: markWarned,
+  /** The retention sweep: the host's keeps of closed accounts, deleted a year after the closing (docs/adr/0042). */
+  purgeClosedAccountKeeps,
 
   async setNewsletter(db: Db, id: number, newsletter: boolean): Promise<void> {
     await db.getRepository(UserEntity).update({ id }, { newsletter });
+  },
+
+  /** The moderators: every admin account that can sign in (verified, not disabled). */
+  moderators(db: Db): Promise<Pick<UserEntity, 'email' | 'firstName'>[]> {
+    return db.getRepository(UserEntity).find({ select: { email: true, firstName: true }, where: { role: 'admin', emailVerified: true, disabledAt: IsNull() }, order: { id: 'ASC' } });
   },
 };

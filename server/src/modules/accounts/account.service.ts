@@ -12,7 +12,7 @@ import { accountDeletedMail, passwordChangedMail, queueMail, type MailMessage } 
 import { frenchDateTime } from '../../../../common/french-dates.js';
 import { restaurantService, type RestaurantBrief } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
-import { dbNow, exportedFavourites, exportedReviews, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
+import { dbNow, exportedFavourites, exportedReviews, keepClosedAccount, publishedReviewCount, publishedReviewsBy, type ProfileReviewRow } from './accounts.queries.js';
 import { sessionsOf } from '../../auth/session.queries.js';
 import { kindOf, SESSION_USER, sessionService, type Session } from './session.service.js';
 import { UserEntity } from './user.entity.js';
@@ -21,10 +21,10 @@ import { verificationService, type PendingProfile } from './verification.service
 interface SignUpInput { email: string; password: string; firstName: string; lastName: string; salutation?: Salutation | null; newsletter?: boolean | null }
 interface ProfileInput { firstName?: string | null; lastName?: string | null; salutation?: Salutation | null; biography?: string | null; newsletter?: boolean | null }
 /** What the account pages show of an account (never its password hash). */
-export type AccountRecord = Pick<UserEntity, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'salutation' | 'photo' | 'biography' | 'newsletter' | 'emailVerified' | 'createdAt' | 'termsVersion' | 'termsAcceptedAt'>;
+export type AccountRecord = Pick<UserEntity, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'salutation' | 'photo' | 'biography' | 'newsletter' | 'emailVerified' | 'createdAt' | 'termsVersion' | 'termsAcceptedAt' | 'adultDeclaredAt'>;
 const ACCOUNT = {
   id: true, email: true, role: true, firstName: true, lastName: true, salutation: true, photo: true, biography: true, newsletter: true,
-  emailVerified: true, createdAt: true, termsVersion: true, termsAcceptedAt: true,
+  emailVerified: true, createdAt: true, termsVersion: true, termsAcceptedAt: true, adultDeclaredAt: true,
 } as const;
 
 /** A customer's public profile: nothing private. */
@@ -60,7 +60,7 @@ class AccountService {
     await ctx.limits.consume([['codeIp', ctx.client.address]]);
     const profile: PendingProfile = {
       password_hash: await hashPassword(input.password), first_name: input.firstName.trim(), last_name: input.lastName.trim(),
-      salutation: input.salutation ?? null, newsletter: !!input.newsletter, terms_version: LEGAL_VERSION,
+      salutation: input.salutation ?? null, newsletter: !!input.newsletter, terms_version: LEGAL_VERSION, adult_declared: true,
     };
     // The account, its first code and the code's e-mail are written together; the mail leaves once they are committed
     // (an e-mail outage delays it: the outbox retries).
@@ -70,7 +70,7 @@ class AccountService {
       const created = await users.createQueryBuilder().insert()
         .values({
           email, passwordHash: profile.password_hash, firstName: profile.first_name, lastName: profile.last_name,
-          salutation: profile.salutation, newsletter: profile.newsletter, role: 'customer', termsVersion: LEGAL_VERSION, termsAcceptedAt: dbNow,
+          salutation: profile.salutation, newsletter: profile.newsletter, role: 'customer', termsVersion: LEGAL_VERSION, termsAcceptedAt: dbNow, adultDeclaredAt: dbNow,
         })
         .orIgnore().returning('id').updateEntity(false).execute();
       const [row] = created.raw as { id: number }[];
@@ -164,6 +164,7 @@ class AccountService {
         email: account.email, role: account.role, firstName: account.firstName, lastName: account.lastName, salutation: account.salutation,
         biography: account.biography, photo: account.photo, newsletter: account.newsletter, emailVerified: account.emailVerified, createdAt: account.createdAt,
         termsAccepted: account.termsVersion ? { version: account.termsVersion, acceptedAt: account.termsAcceptedAt } : null,
+        adultDeclaredAt: account.adultDeclaredAt,
       },
       favourites, reviews, sessions,
     };
@@ -178,7 +179,7 @@ class AccountService {
     const userId = viewerIdOf(ctx);
     await this.checkPasswordOf(ctx, userId, password);
     const user = await repository(ctx, UserEntity).findOneOrFail({ select: { id: true, email: true, firstName: true, role: true }, where: { id: userId } });
-    await this.removeAccount(ctx, userId, (keptReviews) => ({ to: user.email, ...accountDeletedMail({ firstName: user.firstName, keptReviews, inactive: false }) }));
+    await this.removeAccount(ctx, userId, (keptReviews, identityKept) => ({ to: user.email, ...accountDeletedMail({ firstName: user.firstName, keptReviews, inactive: false, identityKept }) }));
     await sessionService.logOut(ctx, kindOf(user.role));
   }
 
@@ -194,16 +195,19 @@ class AccountService {
   }
 
   /**
-   * The deletion itself (asked by the person, or after their inactivity): answers how many published reviews stay,
-   * anonymised. `farewell` (given that number) is the e-mail queued in the deletion's transaction.
+   * The deletion itself (asked by the person, after their inactivity, or at the end of a restaurateur's retention):
+   * answers how many published reviews stay, anonymised; when published content stays, its author's identification is
+   * kept apart a year (keepClosedAccount). `farewell` (given both) is the e-mail queued in the deletion's transaction.
    */
-  async removeAccount(ctx: RequestContext, userId: number, farewell?: (keptReviews: number) => MailMessage): Promise<number> {
+  async removeAccount(ctx: RequestContext, userId: number, farewell?: (keptReviews: number, identityKept: boolean) => MailMessage): Promise<number> {
     const photos = await this.authorReviews.picturesOf(ctx.db, userId);
     const keptReviews = await withTransaction(ctx, async (tx) => {
       const kept = await publishedReviewCount(tx.db, userId);
+      // What stays on line keeps its author's identification data a year, apart (LCEN, docs/adr/0042).
+      const identityKept = await keepClosedAccount(tx.db, userId);
       await this.authorReviews.deleteUnpublishedOf(tx.db, userId);
       await repository(tx, UserEntity).delete({ id: userId });
-      if (farewell) await queueMail(tx, farewell(kept));
+      if (farewell) await queueMail(tx, farewell(kept, identityKept));
       return kept;
     });
     await removeReviewPhotoFiles(ctx, photos);

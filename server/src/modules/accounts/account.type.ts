@@ -1,7 +1,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '../../../../common/account-rules.js';
 import { ArgsType, Field, ID, InputType, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
-import { IsAcceptedTerms, IsAccountEmail, IsAccountPassword, IsBiography, IsFirstName, IsLastName, IsSalutation } from '../../validation/rules.js';
+import { IsAcceptedTerms, IsAdultDeclared, IsAccountEmail, IsAccountPassword, IsBiography, IsFirstName, IsLastName, IsSalutation } from '../../validation/rules.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 export enum LoginSpaceEnum { customer = 'customer', restaurateur = 'restaurateur', admin = 'admin' }
@@ -67,6 +67,8 @@ export class SignUpInput {
   @Field(() => Boolean, { nullable: true }) @IsOptional() newsletter?: boolean | null;
   @Field(() => Boolean, { description: 'Les conditions générales d’utilisation acceptées (case cochée) : leur version et la date sont enregistrées' })
   @IsAcceptedTerms() acceptTerms: boolean;
+  @Field(() => Boolean, { description: 'La déclaration d’avoir 18 ans ou plus (case cochée ; le compte client est réservé aux personnes majeures) : sa date est enregistrée' })
+  @IsAdultDeclared() adultDeclared: boolean;
 }
 
 @InputType()

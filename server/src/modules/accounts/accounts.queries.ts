@@ -1,3 +1,4 @@
+import { retentionInterval } from '../../../../common/retention-periods.js';
 import type { Db } from '../../db/transaction.js';
 import type { Role } from './user.entity.js';
 import type { PendingProfile } from './email-code.entity.js';
@@ -156,4 +157,36 @@ export async function lockAccountByEmail(db: Db, email: string): Promise<void> {
 /** Locks the reset link of a token's hash until the caller's transaction ends, before it is read. */
 export async function lockPasswordReset(db: Db, tokenHash: string): Promise<void> {
   await db.query(`SELECT 1 FROM password_reset WHERE token_hash = $1 FOR UPDATE`, [tokenHash]);
+}
+
+// ── The host's keep of a closed account (LCEN art. 6, décret 2021-1362; docs/adr/0042) ───────────────────────────────
+// closed_account_keep is written here and deleted here, never read by the application: no other statement names it.
+
+/**
+ * Copies, in the deletion's transaction and before it, what the host must keep a year about an account whose published
+ * reviews or replies stay on line (anonymised): its identification data (with a restaurateur's birth date and phone,
+ * given at registration) and the ids of that content. An account
+ * with nothing on line leaves nothing. Answers whether a copy was made.
+ */
+export async function keepClosedAccount(db: Db, userId: number): Promise<boolean> {
+  const rows: unknown[] = await db.query(
+    `INSERT INTO closed_account_keep (former_user_id, role, email, first_name, last_name, salutation, birth_date, phone, account_created_at, review_ids, reply_ids)
+     SELECT u.id, u.role, u.email, u.first_name, u.last_name, u.salutation, u.birth_date, c.phone, u.created_at, c.review_ids, c.reply_ids
+     FROM app_user u
+     CROSS JOIN LATERAL (SELECT
+       (SELECT g.phone FROM registration g WHERE g.user_id = u.id AND g.phone IS NOT NULL ORDER BY g.created_at DESC LIMIT 1) AS phone,
+       ARRAY(SELECT v.id FROM review v WHERE v.author_id = u.id AND v.status = 'published' ORDER BY v.id) AS review_ids,
+       ARRAY(SELECT p.id FROM review_reply p WHERE p.author_id = u.id AND p.status = 'published' ORDER BY p.id) AS reply_ids) c
+     WHERE u.id = $1 AND (cardinality(c.review_ids) > 0 OR cardinality(c.reply_ids) > 0)
+     RETURNING 1`, [userId]);
+  return rows.length > 0;
+}
+
+/** Deletes the keeps whose year is over (common RETENTION_PERIODS.closedAccountKeep), at most `limit`; answers how many. */
+export async function purgeClosedAccountKeeps(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH gone AS (DELETE FROM closed_account_keep WHERE id IN (
+       SELECT id FROM closed_account_keep WHERE closed_at < now() - interval '${retentionInterval('closedAccountKeep')}' ORDER BY id LIMIT $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`, [limit]);
+  return row.n;
 }

@@ -3,7 +3,7 @@ import { UserEntity } from './user.entity.js';
 import type { Salutation } from '../../../../common/account-rules.js';
 
 /** What a sign-up on a still unverified address would set: kept with its code, applied when that code is verified. */
-export interface PendingProfile { password_hash: string; first_name: string; last_name: string; salutation: Salutation | null; newsletter: boolean; terms_version?: string }
+export interface PendingProfile { password_hash: string; first_name: string; last_name: string; salutation: Salutation | null; newsletter: boolean; terms_version?: string; adult_declared?: boolean }
 
 /** A verification code sent by e-mail, stored hashed (migrations 1763900000000, 1764200000000). */
 @Entity('email_code')

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { ClosedAccountKeepEntity } from './closed-account-keep.entity.js';
 import { EmailCodeEntity } from './email-code.entity.js';
 import { PasswordResetEntity } from './password-reset.entity.js';
 import { UserEntity } from './user.entity.js';
@@ -6,7 +7,7 @@ import { AccountResolver } from './account.resolver.js';
 import { accountRoutes } from './account.rest.js';
 
 /** The accounts module's one entry (server/src/modules/module.ts). */
-export const accountsModule = defineModule({ name: 'accounts', entities: [EmailCodeEntity, PasswordResetEntity, UserEntity], resolvers: [AccountResolver], routes: accountRoutes });
+export const accountsModule = defineModule({ name: 'accounts', entities: [ClosedAccountKeepEntity, EmailCodeEntity, PasswordResetEntity, UserEntity], resolvers: [AccountResolver], routes: accountRoutes });
 
 /** What other modules use: sessions (billing's payment return, ADR 0025), the account row, deletion, e-mail codes, `Done`. */
 export { toSession } from './account.mapper.js';

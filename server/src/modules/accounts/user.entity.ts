@@ -36,6 +36,8 @@ export class UserEntity {
   /** The CGU version (common LEGAL_VERSION) accepted at sign-up, and when; null for accounts made before it was recorded. */
   @Column({ type: 'text', name: 'terms_version', nullable: true }) termsVersion: string | null;
   @Column({ type: 'timestamptz', name: 'terms_accepted_at', nullable: true }) termsAcceptedAt: Date | null;
+  /** When the customer declared being of age at sign-up (CGU: accounts are reserved to adults); null before it was asked. */
+  @Column({ type: 'timestamptz', name: 'adult_declared_at', nullable: true }) adultDeclaredAt: Date | null;
   /** When the e-mail announcing the deletion of an inactive account left (common ACCOUNT_RETENTION; modules/retention). */
   @Column({ type: 'timestamptz', name: 'inactivity_warned_at', nullable: true }) inactivityWarnedAt: Date | null;
   /** Set while an admin has disabled the account (issue 13): no session can be opened; the reason is in the moderation log. */

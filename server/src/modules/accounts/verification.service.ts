@@ -98,6 +98,7 @@ async function markVerified(tx: RequestContext, userId: number, pending: Pending
       emailVerified: true, passwordHash: pending.password_hash, firstName: pending.first_name, lastName: pending.last_name,
       salutation: pending.salutation, newsletter: pending.newsletter,
       ...(pending.terms_version ? { termsVersion: pending.terms_version, termsAcceptedAt: dbNow } : {}),
+      ...(pending.adult_declared ? { adultDeclaredAt: dbNow } : {}),
     }
     : { emailVerified: true });
 }

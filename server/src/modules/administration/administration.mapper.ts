@@ -3,7 +3,8 @@ import { toLogEntry } from '../moderation/index.js';
 import type { AccountRow, DirectoryRow, FiguresRow } from './administration.queries.js';
 import type { RestaurantFile } from './administration.service.js';
 import {
-  AdminAccount, CountByKey, DirectoryFigures, DirectoryRestaurant, FileInvoice, FileRegistrationLink, FileRequest, MonthRevenue, RestaurantFileView,
+  AdminAccount, CountByKey, DirectoryFigures, DirectoryRestaurant, FileInvoice, FileRegistrationLink, FileRequest, FileSubscriptionDecision, MonthRevenue, RestaurantFileView,
+  SubscriptionDecisionKindEnum,
 } from './administration.type.js';
 
 export const toDirectoryRestaurant = (r: Omit<DirectoryRow, 'total'>): DirectoryRestaurant => Object.assign(new DirectoryRestaurant(), {
@@ -12,7 +13,10 @@ export const toDirectoryRestaurant = (r: Omit<DirectoryRow, 'total'>): Directory
 
 export const toRestaurantFile = (f: RestaurantFile): RestaurantFileView => Object.assign(new RestaurantFileView(), {
   restaurant: toDirectoryRestaurant(f.row), datePublished: f.row.date_published, previewPath: f.previewPath, periodEnd: f.row.period_end, nextDueDate: f.row.next_due_date,
-  cardLastDigits: f.row.card_last_digits,
+  cardLastDigits: f.row.card_last_digits, subscriptionEndsOn: f.row.ends_on, renewalHolds: f.row.renewal_holds ?? [],
+  subscriptionDecisions: f.decisions.map((d) => Object.assign(new FileSubscriptionDecision(), {
+    kind: SubscriptionDecisionKindEnum[d.kind], ground: d.ground, reasons: d.reasons, effectiveOn: d.effectiveOn, actor: d.actorEmail, decidedAt: d.createdAt,
+  })),
   invoices: f.invoices.map((i) => Object.assign(new FileInvoice(), {
     number: i.number, issuedAt: i.issued_at, periodStart: i.period_start, periodEnd: i.period_end, totalTtcCents: i.total_ttc_cents, mode: i.mode,
   })),

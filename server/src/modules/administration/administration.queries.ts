@@ -23,7 +23,7 @@ export async function directoryPage(db: Db, q: string, sort: DirectorySort, desc
 
 export interface RestaurantFileRow extends Omit<DirectoryRow, 'total'> {
   owner_id: number | null; owner_first_name: string | null; date_published: Date | null; period_end: string | null; card_last_digits: string | null;
-  next_due_date: string | null; phone: string | null;
+  next_due_date: string | null; phone: string | null; ends_on: string | null; renewal_holds: string[] | null;
 }
 
 /** A restaurant's file as area 1 opens it (locked for the caller's transaction when asked). */
@@ -32,7 +32,7 @@ export async function restaurantFile(db: Db, idUrl: string, lock = false): Promi
     `SELECT r.id, r.id_url, r.name, c.name AS city, c.slug AS city_slug, r.phone, r.status, r.date_update, r.date_published, r.owner_id,
             u.email AS owner_email, u.first_name AS owner_first_name, nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') AS owner_name,
             s.state AS subscription, to_char(s.current_period_end, 'YYYY-MM-DD') AS period_end, to_char(s.next_due_date, 'YYYY-MM-DD') AS next_due_date,
-            s.card_last_digits
+            s.card_last_digits, to_char(s.ends_on, 'YYYY-MM-DD') AS ends_on, s.renewal_holds
      FROM restaurant r JOIN city c ON c.id = r.city_id LEFT JOIN app_user u ON u.id = r.owner_id LEFT JOIN subscription s ON s.restaurant_id = r.id
      WHERE r.id_url = $1 ${lock ? 'FOR UPDATE OF r' : ''}`, [idUrl]);
   return row;

@@ -7,7 +7,9 @@ import {
   AccountDisabledChanged, AccountDisabledInput, AccountDisabledResult, AccountsInput, AccountsPage, AccountsResult, RESEND_ERRORS, ResendVerificationResult, VerificationResent,
   DIRECTORY_ERRORS, DirectoryFigures, DirectoryInput, DirectoryPage, DirectoryResult, RESTAURANT_FILE_ERRORS, RestaurantFileArgs, RestaurantFileResult,
   RestaurantOnlineChanged, RestaurantOnlineInput, SET_ONLINE_ERRORS, SetRestaurantOnlineResult, RegistrationLinkInput, RegistrationLinkSent, SendRegistrationLinkResult,
+  SubscriptionDecided, SubscriptionDecisionInput, SubscriptionDecisionResult,
 } from './administration.type.js';
+import type { SubscriptionGround } from '../../../../common/subscription-decision-rules.js';
 
 /** Area 1 (/a/<ADMIN_PATH>): thin adapters over administrationService, admin only. */
 @Resolver()
@@ -39,6 +41,16 @@ export class AdministrationResolver {
   @Mutation(() => SendRegistrationLinkResult, { description: 'Envoie au gérant d’un restaurant sans compte son lien d’inscription, qui lui confie ce restaurant' })
   sendRegistrationLink(@Ctx() ctx: RequestContext, @Arg('input', () => RegistrationLinkInput) input: RegistrationLinkInput): Promise<typeof SendRegistrationLinkResult> {
     return unionResult(SET_ONLINE_ERRORS, async () => Object.assign(new RegistrationLinkSent(), { message: await administrationService.sendRegistrationLink(ctx, input.idUrl, input.email) }));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => SubscriptionDecisionResult, {
+    description: 'Depuis la fiche : résilie l’abonnement (préavis de 30 jours, ou sans préavis pour manquements répétés ou obligation légale), le suspend ou lève la suspension, avec le motif et l’exposé des motifs envoyés au restaurateur',
+  })
+  decideSubscription(@Ctx() ctx: RequestContext, @Arg('input', () => SubscriptionDecisionInput) input: SubscriptionDecisionInput): Promise<typeof SubscriptionDecisionResult> {
+    return unionResult(SET_ONLINE_ERRORS, async () => Object.assign(new SubscriptionDecided(), {
+      message: await administrationService.decideSubscription(ctx, { idUrl: input.idUrl, kind: input.kind, ground: (input.ground ?? null) as SubscriptionGround | null, reasons: input.reasons }),
+    }));
   }
 
   @Authorized('admin')

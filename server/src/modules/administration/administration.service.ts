@@ -11,11 +11,14 @@ import { previewPath } from '../publication/index.js';
 import { changeRestaurantStatus } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ACCOUNT_ADMIN_MESSAGES } from '../../../../common/administration-rules.js';
+import { frenchDate } from '../../../../common/billing-rules.js';
+import { SUBSCRIPTION_DECISION_MESSAGES, type SubscriptionDecisionKind, type SubscriptionGround } from '../../../../common/subscription-decision-rules.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import { normaliseEmail } from '../../../../common/account-rules.js';
 import { REGISTRATION_LIMITS } from '../../../../common/registration-rules.js';
 import { registrationService } from '../registration/index.js';
 import { accountRecords, sessionService, verificationService } from '../accounts/index.js';
+import { subscriptionDecisions, type DecisionRow } from '../billing/index.js';
 import {
   accountsPage, claimLinks, type AccountRow, type ClaimLinkRow,
   directoryFigures, directoryPage, restaurantFile, type FiguresRow, restaurantInvoices, restaurantRequests, type DirectoryRow, type FileInvoiceRow, type FileRequestRow, type RestaurantFileRow,
@@ -24,7 +27,9 @@ import {
 interface DirectoryQuery { search: string; sort: string; descending: boolean; page: number }
 export interface RestaurantFile {
   row: RestaurantFileRow; previewPath: string; invoices: FileInvoiceRow[]; requests: FileRequestRow[]; log: LogEntryRow[]; statistics: Statistics; links: ClaimLinkRow[];
+  decisions: DecisionRow[];
 }
+interface SubscriptionDecisionQuery { idUrl: string; kind: SubscriptionDecisionKind; ground: SubscriptionGround | null; reasons: string }
 
 /**
  * Area 1 of the administration (issue 13): the directory's restaurants, each one's file (owner, subscription, invoices,
@@ -44,8 +49,22 @@ class AdministrationService {
     return {
       row, previewPath: previewPath(ctx, row), invoices: await restaurantInvoices(ctx.db, row.id), requests: await restaurantRequests(ctx.db, row.id),
       log: await targetEntries(ctx.db, 'restaurant', row.id), statistics: await statisticsService.of(ctx, row.id, row.id_url, period as StatPeriod),
-      links: await claimLinks(ctx.db, row.id),
+      links: await claimLinks(ctx.db, row.id), decisions: await subscriptionDecisions.history(ctx, row.id),
     };
+  }
+
+  /**
+   * From the restaurant's file: Mijote ends the subscription (with 30 days' notice, or at once on a ground that allows
+   * it), suspends it or lifts the suspension, with the ground and the statement of reasons e-mailed to the
+   * restaurateur and kept with the decision, in one transaction (docs/adr/0043). Answers what was done.
+   */
+  async decideSubscription(ctx: RequestContext, q: SubscriptionDecisionQuery): Promise<string> {
+    return withTransaction(ctx, async (tx) => {
+      const found = await restaurantFile(tx.db, q.idUrl, true);
+      if (!found) throw new ServiceError('NOT_FOUND', ADMINISTRATION_MESSAGES.restaurantNotFound, 'idUrl');
+      const effectiveOn = await subscriptionDecisions.decide(tx, found.id, { kind: q.kind, ground: q.ground, reasons: q.reasons.trim(), actorId: ctx.viewer!.id });
+      return SUBSCRIPTION_DECISION_MESSAGES.done(q.kind, frenchDate(effectiveOn));
+    });
   }
 
   /**
@@ -75,6 +94,8 @@ class AdministrationService {
       if (online && found.status !== 'offline') throw new ServiceError('CONFLICT', ADMINISTRATION_MESSAGES.notOffline);
       if (!online && found.status !== 'published') throw new ServiceError('CONFLICT', ADMINISTRATION_MESSAGES.notPublished);
       await changeRestaurantStatus(tx.db, found.id, online ? 'published' : 'offline');
+      // Off line, the page is not charged for; back on line, its renewals start again (docs/adr/0043).
+      await subscriptionDecisions.hold(tx, { restaurantId: found.id }, 'offline', !online);
       const entry = { actorId: ctx.viewer!.id, targetKind: 'restaurant', targetId: found.id, targetLabel: found.name, reason } as const;
       if (found.owner_email) {
         const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
@@ -117,6 +138,8 @@ class AccountAdministration {
       if (disabled === Boolean(found.disabled_at)) throw new ServiceError('CONFLICT', disabled ? ACCOUNT_ADMIN_MESSAGES.alreadyDisabled : ACCOUNT_ADMIN_MESSAGES.notDisabled);
       await accountRecords.setDisabled(tx.db, userId, disabled);
       if (disabled) await sessionService.endAllSessions(tx, userId);
+      // A disabled account's subscriptions are not charged; enabled again, their renewals start again (docs/adr/0043).
+      await subscriptionDecisions.hold(tx, { userId }, 'account', disabled);
       const entry = { actorId: ctx.viewer!.id, targetKind: 'account', targetId: userId, targetLabel: found.email, reason } as const;
       // Disabling opens the person's appeal (docs/adr/0041): its link works without signing in, which they no longer can.
       const appealUrl = disabled

@@ -1,7 +1,7 @@
 import { RESTAURANT_STATUSES_TEXT } from '../../../../common/restaurant-status.js';
 import { Allow } from 'class-validator';
-import { ArgsType, Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
-import { IsAccountEmail, IsDirectoryPage, IsDirectorySearch, IsDirectorySort, IsModerationReason, IsStatPeriod } from '../../validation/rules.js';
+import { ArgsType, Field, InputType, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
+import { IsAccountEmail, IsDecisionReasons, IsDirectoryPage, IsDirectorySearch, IsDirectorySort, IsModerationReason, IsStatPeriod, IsSubscriptionGround } from '../../validation/rules.js';
 import { Statistics } from '../analytics/index.js';
 import { ModerationLogEntry } from '../moderation/index.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
@@ -14,7 +14,7 @@ export class DirectoryRestaurant {
   @Field(() => String, { description: RESTAURANT_STATUSES_TEXT }) status: string;
   @Field(() => String, { nullable: true }) ownerName: string | null;
   @Field(() => String, { nullable: true }) ownerEmail: string | null;
-  @Field(() => String, { nullable: true, description: 'pending_card_check, active, cancelled, lapsed ; null sans abonnement' }) subscription: string | null;
+  @Field(() => String, { nullable: true, description: 'pending_card_check, active, cancelled, lapsed, ended ; null sans abonnement' }) subscription: string | null;
   @Field(() => Date) dateUpdate: Date;
 }
 
@@ -64,6 +64,21 @@ export class FileRegistrationLink {
   @Field(() => Boolean, { description: 'Le restaurant a été confié à ce compte (étape 2)' }) handedOver: boolean;
 }
 
+export enum SubscriptionDecisionKindEnum { end_notice = 'end_notice', end_now = 'end_now', suspend = 'suspend', lift = 'lift' }
+registerEnumType(SubscriptionDecisionKindEnum, {
+  name: 'SubscriptionDecisionKind', description: 'Résiliation avec préavis de 30 jours, résiliation sans préavis, suspension, fin de la suspension',
+});
+
+@ObjectType({ description: 'Une décision de Mijote sur l’abonnement (motif et exposé des motifs envoyés au restaurateur)' })
+export class FileSubscriptionDecision {
+  @Field(() => SubscriptionDecisionKindEnum) kind: SubscriptionDecisionKindEnum;
+  @Field(() => String, { nullable: true, description: 'Le motif des conditions générales de vente (clé), absent pour la fin d’une suspension' }) ground: string | null;
+  @Field(() => String) reasons: string;
+  @Field(() => String, { description: 'aaaa-mm-jj : le jour où elle prend effet' }) effectiveOn: string;
+  @Field(() => String, { nullable: true, description: 'L’administrateur qui l’a prise' }) actor: string | null;
+  @Field(() => Date) decidedAt: Date;
+}
+
 @ObjectType({ description: 'La fiche d’un restaurant dans l’espace d’administration' })
 export class RestaurantFileView {
   @Field(() => DirectoryRestaurant) restaurant: DirectoryRestaurant;
@@ -72,6 +87,9 @@ export class RestaurantFileView {
   @Field(() => String, { nullable: true, description: 'Fin de la période payée' }) periodEnd: string | null;
   @Field(() => String, { nullable: true }) nextDueDate: string | null;
   @Field(() => String, { nullable: true, description: 'Les derniers chiffres de la carte, jamais plus' }) cardLastDigits: string | null;
+  @Field(() => String, { nullable: true, description: 'aaaa-mm-jj : le jour où l’abonnement prend (ou a pris) fin par décision de Mijote' }) subscriptionEndsOn: string | null;
+  @Field(() => [String], { description: 'Pourquoi aucune échéance n’est prélevée : suspended, offline, account' }) renewalHolds: string[];
+  @Field(() => [FileSubscriptionDecision]) subscriptionDecisions: FileSubscriptionDecision[];
   @Field(() => [FileInvoice]) invoices: FileInvoice[];
   @Field(() => [FileRequest]) requests: FileRequest[];
   @Field(() => [ModerationLogEntry]) log: ModerationLogEntry[];
@@ -104,6 +122,19 @@ export class RestaurantOnlineChanged {
 
 export const SET_ONLINE_ERRORS = [NotFoundError, InvalidInputError, ActionError] as const;
 export const SetRestaurantOnlineResult = createUnionType({ name: 'SetRestaurantOnlineResult', types: () => [RestaurantOnlineChanged, ...SET_ONLINE_ERRORS] as const });
+
+@InputType({ description: 'Une décision de Mijote sur l’abonnement d’un restaurant, depuis sa fiche' })
+export class SubscriptionDecisionInput {
+  @Field(() => String) @Allow() idUrl: string;
+  @Field(() => SubscriptionDecisionKindEnum) @Allow() kind: SubscriptionDecisionKindEnum;
+  @Field(() => String, { nullable: true, description: 'Un motif des conditions générales de vente ; aucun pour lever une suspension' }) @IsSubscriptionGround('kind') ground: string | null;
+  @Field(() => String, { description: 'L’exposé des motifs, envoyé au restaurateur et gardé avec la décision' }) @IsDecisionReasons() reasons: string;
+}
+@ObjectType()
+export class SubscriptionDecided {
+  @Field(() => String) message: string;
+}
+export const SubscriptionDecisionResult = createUnionType({ name: 'SubscriptionDecisionResult', types: () => [SubscriptionDecided, ...SET_ONLINE_ERRORS] as const });
 
 @ObjectType({ description: 'Un compte, vu par l’administration (jamais de mot de passe ni de carte)' })
 export class AdminAccount {

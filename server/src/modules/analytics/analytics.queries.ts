@@ -1,4 +1,5 @@
 import type { Db } from '../../db/transaction.js';
+import { retentionInterval } from '../../../../common/retention-periods.js';
 
 /** Adds one phone click to a restaurant's figures of the Paris day (the day's row is created on its first click). */
 export async function addPhoneClick(db: Db, restaurantId: number): Promise<void> {
@@ -99,13 +100,10 @@ export async function addDemoDays(db: Db, restaurantId: number, days: DemoDayRow
     [restaurantId, column('day'), column('views'), column('visitors'), column('sessions'), column('engaged'), column('seconds'), column('phoneClicks'), column('bookingClicks')]);
 }
 
-/** How long a phone click's and a page visit's session fingerprints are kept (privacy policy). */
-const SESSION_HOURS = 48;
-
-/** Phone clicks' session fingerprints: needed only to count a click once per visit; the day's totals stay. */
+/** Phone clicks' session fingerprints (common RETENTION_PERIODS.phoneClickFingerprints): needed only to count a click once per visit; the day's totals stay. */
 export async function purgePhoneClickSessions(db: Db, limit: number): Promise<number> {
   const [row]: { n: number }[] = await db.query(
-    `WITH gone AS (DELETE FROM phone_click WHERE ctid IN (SELECT ctid FROM phone_click WHERE clicked_at < now() - interval '${SESSION_HOURS} hours' LIMIT $1) RETURNING 1)
+    `WITH gone AS (DELETE FROM phone_click WHERE ctid IN (SELECT ctid FROM phone_click WHERE clicked_at < now() - interval '${retentionInterval('phoneClickFingerprints')}' LIMIT $1) RETURNING 1)
      SELECT count(*)::int AS n FROM gone`, [limit]);
   return row.n;
 }
@@ -113,7 +111,7 @@ export async function purgePhoneClickSessions(db: Db, limit: number): Promise<nu
 /** Audience measurement's session and visitor fingerprints (page_visit): needed for the day only; the day's totals stay. */
 export async function purgePageVisits(db: Db, limit: number): Promise<number> {
   const [row]: { n: number }[] = await db.query(
-    `WITH gone AS (DELETE FROM page_visit WHERE ctid IN (SELECT ctid FROM page_visit WHERE created_at < now() - interval '${SESSION_HOURS} hours' LIMIT $1) RETURNING 1)
+    `WITH gone AS (DELETE FROM page_visit WHERE ctid IN (SELECT ctid FROM page_visit WHERE created_at < now() - interval '${retentionInterval('pageVisitFingerprints')}' LIMIT $1) RETURNING 1)
      SELECT count(*)::int AS n FROM gone`, [limit]);
   return row.n;
 }

@@ -48,6 +48,6 @@ export async function seedDemoSubscription(db: Db, owner: DemoOwner, config: Con
       command: lines.map(toCommandLine), state: 'accepted', periodNumber: n === 0 ? null : n, idempotencyKey: n === 0 ? null : `renewal:${sub.id}:${n}:0`,
       errorCode: '00000', authorization: 'XXXXXX', settledAt: new Date(`${period.from}T09:00:00Z`),
     }).returning(['id']).execute();
-    await issueInvoice({ db }, sub, (paid.raw as { id: number }[])[0].id, n, period, lines, 'paid', period.from);
+    await issueInvoice({ db }, sub, (paid.raw as { id: number }[])[0].id, n, period, lines, period.from);
   }
 }

@@ -17,7 +17,7 @@ export function toInvoice(i: InvoiceView, config: Config): Invoice {
     ...i, mode: InvoiceModeEnum[i.mode], lines: i.lines.map(toLine), buyer: Object.assign(new InvoiceBuyer(), i.buyer),
     // The sandbox's payments are no payments: every invoice says so (docs/adr/0011), whatever the host.
     test: config.payment.provider === 'sandbox',
-    seller: Object.assign(new InvoiceSeller(), { name: c.name, address: c.address, siren: c.siren, siret: c.siret, rcs: c.rcs, capital: c.capital, vatNumber: c.vatNumber, email: c.email, iban: c.iban, bic: c.bic, bank: c.bank }),
+    seller: Object.assign(new InvoiceSeller(), { name: c.name, address: c.address, siren: c.siren, siret: c.siret, rcs: c.rcs, capital: c.capital, vatNumber: c.vatNumber, email: c.email }),
   });
 }
 

@@ -20,6 +20,7 @@ import { orderOfPaymentToken, signPaymentToken } from './payment-token.js';
 import { cardCheckPage } from './card-check-form.js';
 import { SubscriptionEntity } from './subscription.entity.js';
 import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
+import { SUBSCRIPTION_DECISION_MESSAGES } from '../../../../common/subscription-decision-rules.js';
 
 interface StartCardCheckInput {
   userId: number;
@@ -70,6 +71,7 @@ class BillingService {
       await lockSubscription(tx.db, { restaurantId: restaurant.id });
       const sub = await subscriptions.findOneOrFail({ where: { restaurantId: restaurant.id } });
       if (sub.state === 'active' && !input.newCard) throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.alreadyActive);
+      if (sub.state === 'ended') throw new ServiceError('CONFLICT', SUBSCRIPTION_DECISION_MESSAGES.endedByMijote);
       await subscriptions.update({ id: sub.id }, { ...identity, userId: input.userId });
       // The order: the free first period; after a lapse or a cancellation, the period charged once the card is back; a new card alone orders nothing.
       const command = !sub.anchorDate ? firstPeriodLines() : sub.state === 'active' ? [] : renewalLines();
@@ -127,6 +129,7 @@ class BillingService {
     const userId = viewerIdOf(ctx);
     const { sub } = await this.owned(ctx, userId, restaurantId, false);
     if (sub.state === 'pending_card_check') throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.registrationFirst);
+    if (sub.state === 'ended') throw new ServiceError('CONFLICT', SUBSCRIPTION_DECISION_MESSAGES.endedByMijote);
     return this.startCardCheck(ctx, {
       userId, restaurantId, newCard: sub.state === 'active',
       billing: {
@@ -136,9 +139,13 @@ class BillingService {
     });
   }
 
-  /** Whether a restaurant's subscription is active (the publication request's 'not-sub', the end of its registration). */
+  /**
+   * Whether a restaurant's subscription is active (the publication request's 'not-sub', the end of its registration):
+   * one Mijote suspended is not (docs/adr/0043) — its page may not be published again until the suspension is lifted.
+   */
   async isActive(ctx: RequestContext, restaurantId: number): Promise<boolean> {
-    return repository(ctx, SubscriptionEntity).exists({ where: { restaurantId, state: 'active' } });
+    return repository(ctx, SubscriptionEntity).createQueryBuilder('s')
+      .where(`s.restaurant_id = :restaurantId AND s.state = 'active' AND NOT ('suspended' = ANY (s.renewal_holds))`, { restaurantId }).getExists();
   }
 
   /** The subscriptions of the restaurants a restaurateur owns (one restaurant each, today). */
@@ -164,6 +171,7 @@ class BillingService {
     return withTransaction(ctx, async (tx) => {
       const { sub, restaurant } = await this.owned(tx, userId, restaurantId);
       if (sub.state !== 'active') throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.notActive);
+      if (sub.endsOn) throw new ServiceError('CONFLICT', SUBSCRIPTION_DECISION_MESSAGES.endScheduled(frenchDate(sub.endsOn)));
       if (sub.cancelAtPeriodEnd) throw new ServiceError('CONFLICT', BILLING_SERVICE_MESSAGES.alreadyCancelled);
       await repository(tx, SubscriptionEntity).update({ id: sub.id }, { cancelAtPeriodEnd: true });
       const user = await accountRecords.byIdOrFail(tx.db, sub.userId);

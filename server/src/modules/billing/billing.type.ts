@@ -2,12 +2,12 @@ import { ArgsType, Field, Int, ObjectType, createUnionType, registerEnumType } f
 import { IsAccessCode, IsInvoiceNumber, IsPaymentToken, IsRestaurantId } from '../../validation/rules.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
-export enum SubscriptionStateEnum { pending_card_check = 'pending_card_check', active = 'active', cancelled = 'cancelled', lapsed = 'lapsed' }
-registerEnumType(SubscriptionStateEnum, { name: 'SubscriptionState', description: 'Carte à vérifier, actif, résilié (fin de période atteinte), suspendu (paiements refusés)' });
+export enum SubscriptionStateEnum { pending_card_check = 'pending_card_check', active = 'active', cancelled = 'cancelled', lapsed = 'lapsed', ended = 'ended' }
+registerEnumType(SubscriptionStateEnum, { name: 'SubscriptionState', description: 'Carte à vérifier, actif, résilié (fin de période atteinte), suspendu (paiements refusés), résilié par Mijote' });
 export enum PaymentStateEnum { pending = 'pending', accepted = 'accepted', refused = 'refused', cancelled = 'cancelled' }
 registerEnumType(PaymentStateEnum, { name: 'PaymentState', description: 'En attente de la notification du prestataire, acceptée, refusée, annulée' });
-export enum InvoiceModeEnum { paid = 'paid', due = 'due' }
-registerEnumType(InvoiceModeEnum, { name: 'InvoiceMode', description: 'Émise après paiement, ou avant paiement (virement sous 14 jours)' });
+export enum InvoiceModeEnum { paid = 'paid' }
+registerEnumType(InvoiceModeEnum, { name: 'InvoiceMode', description: 'Émise après paiement (acquittée, payée par carte) : aucune facture n’est émise avant paiement (docs/adr/0043)' });
 
 @ObjectType({ description: 'L’abonnement d’un restaurant (montants en centimes)' })
 export class Subscription {
@@ -19,8 +19,11 @@ export class Subscription {
   @Field(() => String, { nullable: true, description: 'aaaa-mm-jj, inclus' }) currentPeriodEnd: string | null;
   @Field(() => String, { nullable: true, description: 'Prochaine échéance (aaaa-mm-jj), absente si résilié' }) nextDueDate: string | null;
   @Field(() => Boolean) cancelAtPeriodEnd: boolean;
-  @Field(() => String, { nullable: true, description: 'Résiliation demandée : le jour (aaaa-mm-jj) où l’abonnement prend fin et la page est mise hors ligne, le lendemain de la période payée' })
+  @Field(() => String, { nullable: true, description: 'Le jour (aaaa-mm-jj) où l’abonnement prend fin et la page est mise hors ligne : le lendemain de la période payée (résiliation demandée), le jour fixé par Mijote (endedByMijote), ou celui où Mijote y a mis fin' })
   endsOn: string | null;
+  @Field(() => Boolean, { description: 'Mijote a mis fin à l’abonnement, ou fixé le jour où il prend fin (endsOn)' }) endedByMijote: boolean;
+  @Field(() => [String], { description: 'Pourquoi aucune échéance n’est prélevée pour l’instant : suspended (suspendu par Mijote), offline (page mise hors ligne par la modération), account (compte désactivé)' })
+  renewalHolds: string[];
   @Field(() => Boolean, { description: 'La page du restaurant est en ligne' }) restaurantOnline: boolean;
   @Field(() => Int) failedAttempts: number;
   @Field(() => String, { nullable: true, description: 'Derniers chiffres de la carte enregistrée' }) cardLastDigits: string | null;
@@ -50,7 +53,7 @@ export class InvoiceBuyer {
   @Field(() => String) email: string;
 }
 
-@ObjectType({ description: 'Le vendeur et ses coordonnées bancaires (COMPANY_*), pour la facture' })
+@ObjectType({ description: 'Le vendeur (COMPANY_*), pour la facture' })
 export class InvoiceSeller {
   @Field(() => String) name: string;
   @Field(() => String) address: string;
@@ -60,17 +63,13 @@ export class InvoiceSeller {
   @Field(() => String) capital: string;
   @Field(() => String) vatNumber: string;
   @Field(() => String) email: string;
-  @Field(() => String) iban: string;
-  @Field(() => String) bic: string;
-  @Field(() => String) bank: string;
 }
 
-@ObjectType({ description: 'Une facture émise (SPEC §3 Invoice : post_date = issuedAt, nbrbilling = number, before_payment = mode due)' })
+@ObjectType({ description: 'Une facture émise (SPEC §3 Invoice : post_date = issuedAt, nbrbilling = number, before_payment : toujours faux, mode paid)' })
 export class Invoice {
   @Field(() => String) number: string;
   @Field(() => Date) issuedAt: Date;
   @Field(() => InvoiceModeEnum) mode: InvoiceModeEnum;
-  @Field(() => String, { nullable: true }) dueDate: string | null;
   @Field(() => String) periodStart: string;
   @Field(() => String) periodEnd: string;
   @Field(() => String) restaurantName: string;

@@ -3,13 +3,15 @@ import type { CommandLine } from '../../../../common/billing-rules.js';
 import type { PaymentEntity } from './payment.entity.js';
 import type { SubscriptionEntity } from './subscription.entity.js';
 
-export type InvoiceMode = 'paid' | 'due';
+/** Every invoice is issued once the card payment it records is accepted (docs/adr/0043: no invoice before payment, no transfer). */
+export type InvoiceMode = 'paid';
 
 /**
  * An issued invoice (DESIGN §8, reference/legal-fr.md B3): numbered without gaps per year (2026-00042) in the
  * transaction of the payment it records, with the buyer's identity, the lines and the totals frozen as issued. A
- * trigger refuses any DELETE and any UPDATE but the unlinking of a deleted account's subscription and payment: an
- * issued invoice never changes. Migration 1795500000000.
+ * trigger refuses any UPDATE but the unlinking of a deleted account's subscription and payment, and any DELETE until
+ * 10 years after the end of the invoice's year (common RETENTION_PERIODS.invoices, migration 1795791000000): an issued
+ * invoice never changes. Migration 1795500000000.
  */
 @Entity('invoice')
 @Unique('invoice_number_key', ['number'])
@@ -17,11 +19,10 @@ export type InvoiceMode = 'paid' | 'due';
 @Unique('invoice_payment_id_key', ['paymentId'])
 @Unique('invoice_subscription_period_key', ['subscriptionId', 'periodNumber'])
 @Index('invoice_subscription', ['subscriptionId', 'issuedAt'])
-@Check('invoice_mode_check', `mode IN ('paid', 'due')`)
+@Check('invoice_mode_check', `mode = 'paid' AND due_date IS NULL`)
 @Check('invoice_sequence_check', `sequence >= 1`)
 @Check('invoice_number_check', `number = year::text || '-' || lpad(sequence::text, 5, '0')`)
 @Check('invoice_totals_check', `net_ht_cents = total_ht_cents - total_discount_cents AND total_ttc_cents = net_ht_cents + vat_cents`)
-@Check('invoice_due_check', `mode = 'paid' OR due_date IS NOT NULL`)
 export class InvoiceEntity {
   @PrimaryGeneratedColumn({ type: 'integer', primaryKeyConstraintName: 'invoice_pkey' }) id: number;
   @Column('text') number: string;

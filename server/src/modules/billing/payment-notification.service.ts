@@ -102,6 +102,8 @@ async function activate(tx: RequestContext, payment: PaymentEntity, card: { hand
   const sub = payment.subscriptionId === null ? null : await subscriptions.findOne({ where: { id: payment.subscriptionId } });
   // The restaurateur's account, and with it the subscription, was deleted before the provider answered: nothing to activate.
   if (!sub) return { mails: [] };
+  // Mijote ended it (docs/adr/0043): a card check started before the end restarts nothing (its 1 € is never debited).
+  if (sub.state === 'ended') return { mails: [] };
   const cardFields = { cardRef: cardRefOf(payment.reference), cardHandle: card.handle, cardExpiry: card.expiry ?? (/^\d{4}$/.test(expiryD ?? '') ? expiryD : null), cardLastDigits: /^\d{2,4}$/.test(lastDigits ?? '') ? lastDigits : null };
   const today = await parisToday(tx.db);
   if (sub.state === 'active') {
@@ -119,7 +121,7 @@ async function activate(tx: RequestContext, payment: PaymentEntity, card: { hand
     ...cardFields, state: 'active', anchorDate: today, periodNumber: 0, currentPeriodStart: period.from, currentPeriodEnd: period.to, nextDueDate: nextDue,
     cancelAtPeriodEnd: false, failedAttempts: 0, nextAttemptAt: null,
   });
-  const invoice = await issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period), 'paid');
+  const invoice = await issueInvoice(tx, { ...sub, ...cardFields }, payment.id, 0, period, firstPeriodLines(period));
   const [user, restaurant] = await Promise.all([
     accountRecords.byIdOrFail(tx.db, sub.userId),
     restaurantService.briefOrFail(tx, sub.restaurantId),

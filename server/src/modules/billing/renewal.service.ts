@@ -1,4 +1,4 @@
-import { addDays, formatEuros, frenchDate, nthPeriod, renewalLines, SUBSCRIPTION_TTC_CENTS, toCommandLine } from '../../../../common/billing-rules.js';
+import { addDays, formatEuros, frenchDate, nthPeriod, RENEWAL_RETRY_DAYS, renewalLines, SUBSCRIPTION_TTC_CENTS, toCommandLine } from '../../../../common/billing-rules.js';
 import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
 import { repository, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
@@ -10,9 +10,10 @@ import { lockPayment, lockSubscription, parisToday } from './billing.queries.js'
 import { PaymentEntity } from './payment.entity.js';
 import { callDirect, DIRECT_CHARGE, DIRECT_CONSULT, providerSettings, UNKNOWN_OUTCOME, type DirectAnswer } from './provider.js';
 import { SubscriptionEntity } from './subscription.entity.js';
+import { subscriptionDecisions } from './subscription-decision.service.js';
 
-/** Days after the due date on which a refused charge is tried again; after the last one, the subscription lapses. */
-const RETRY_DAYS = [1, 3, 7] as const;
+/** Days after the due date on which a refused charge is tried again; after the last one, the subscription lapses (the CGV say them). */
+const RETRY_DAYS = RENEWAL_RETRY_DAYS;
 /** How long a worker holds a renewal it is charging; after a crash, the next one reconciles once it has passed. */
 export const LEASE_SECONDS = 120;
 
@@ -41,13 +42,23 @@ class RenewalService {
       await lockSubscription(tx.db, { id: subscriptionId });
       const sub = await repository(tx, SubscriptionEntity).createQueryBuilder('s').addSelect('s.cardHandle').where('s.id = :id', { id: subscriptionId }).getOne();
       const today = await parisToday(tx.db);
-      if (!sub || sub.state !== 'active' || !sub.nextDueDate || sub.nextDueDate > today) return { kind: 'not-due' as const };
-      if (sub.nextAttemptAt && sub.nextAttemptAt.getTime() > Date.now()) return { kind: 'not-due' as const };
+      if (!sub || sub.state !== 'active') return { kind: 'not-due' as const };
+      // Mijote ended it with notice (docs/adr/0043): nothing is charged until the day it ends, then it ends.
+      if (sub.endsOn) {
+        if (sub.endsOn > today) return { kind: 'not-due' as const };
+        await subscriptionDecisions.endAtNotice(tx, sub);
+        return { kind: 'ended' as const };
+      }
+      if (!sub.nextDueDate || sub.nextDueDate > today) return { kind: 'not-due' as const };
+      // The restaurateur's cancellation ends the paid period, renewals held or not (ending charges nothing).
       if (sub.cancelAtPeriodEnd) {
         const mail = await this.end(tx, sub);
         if (mail) await queueMail(tx, { to: mail.to, ...mail.content });
         return { kind: 'ended' as const };
       }
+      // Suspended by Mijote, page taken off line by the moderation, account disabled: no charge until lifted.
+      if (sub.renewalHolds.length > 0) return { kind: 'not-due' as const };
+      if (sub.nextAttemptAt && sub.nextAttemptAt.getTime() > Date.now()) return { kind: 'not-due' as const };
       const period = sub.periodNumber + 1;
       const payments = repository(tx, PaymentEntity);
       // The renewal under way for this period (left pending by a crash), or a new attempt numbered after the settled ones.
@@ -122,7 +133,7 @@ class RenewalService {
         period = nthPeriod(anchor.date, 0);
       }
       const nextDue = addDays(period.to, 1);
-      const invoice = await issueInvoice(tx, sub, payment.id, n, period, renewalLines(period), 'paid');
+      const invoice = await issueInvoice(tx, sub, payment.id, n, period, renewalLines(period));
       await subscriptions.update({ id: sub.id }, {
         state: 'active', periodNumber: n, anchorDate: anchor.date, anchorPeriod: anchor.period, currentPeriodStart: period.from, currentPeriodEnd: period.to,
         nextDueDate: nextDue, failedAttempts: 0, nextAttemptAt: null,

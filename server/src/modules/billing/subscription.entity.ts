@@ -6,9 +6,11 @@ import type { RestaurantEntity } from '../restaurants/index.js';
 /**
  * pending_card_check → active (the card check's notification) → cancelled (at the end of the paid period, when the
  * restaurateur asked) or lapsed (after the last failed charge). A lapsed or cancelled subscription is active again
- * after a new card check.
+ * after a new card check. ended: Mijote ended it (docs/adr/0043), for good — no new card restarts it.
  */
-export type SubscriptionState = 'pending_card_check' | 'active' | 'cancelled' | 'lapsed';
+export type SubscriptionState = 'pending_card_check' | 'active' | 'cancelled' | 'lapsed' | 'ended';
+/** Why renewals are held (docs/adr/0043): Mijote's suspension, the page taken off line by the moderation, the account disabled. */
+export type RenewalHold = 'suspended' | 'offline' | 'account';
 
 const length = (column: string, min: number, max: number) => `length(${column}) BETWEEN ${min} AND ${max}`;
 
@@ -21,7 +23,8 @@ const length = (column: string, min: number, max: number) => `length(${column}) 
 @Unique('subscription_restaurant_id_key', ['restaurantId'])
 @Index('subscription_user', ['userId'])
 @Index('subscription_due', ['nextDueDate'], { where: `state = 'active'` })
-@Check('subscription_state_check', `state IN ('pending_card_check', 'active', 'cancelled', 'lapsed')`)
+@Check('subscription_state_check', `state IN ('pending_card_check', 'active', 'cancelled', 'lapsed', 'ended')`)
+@Check('subscription_renewal_holds_check', `renewal_holds <@ ARRAY['suspended', 'offline', 'account']::text[]`)
 @Check('subscription_company_check', length('billing_company', BILLING_LIMITS.companyMin, BILLING_LIMITS.companyMax))
 @Check('subscription_last_name_check', length('billing_last_name', BILLING_LIMITS.nameMin, BILLING_LIMITS.nameMax))
 @Check('subscription_first_name_check', length('billing_first_name', BILLING_LIMITS.nameMin, BILLING_LIMITS.nameMax))
@@ -77,6 +80,10 @@ export class SubscriptionEntity {
   @Column({ type: 'text', name: 'card_last_digits', nullable: true }) cardLastDigits: string | null;
   /** The restaurant was on line when the subscription ended: it goes back on line when paid again (docs/adr/0012). */
   @Column({ type: 'boolean', name: 'unpublished_by_billing', default: false }) unpublishedByBilling: boolean;
+  /** Mijote ended the subscription with notice: the day it ends (no renewal is charged until then); the day it ended, once ended. */
+  @Column({ type: 'date', name: 'ends_on', nullable: true }) endsOn: string | null;
+  /** While any is set, no renewal is charged; once the last one is lifted, a period due meanwhile is charged from that day. */
+  @Column({ type: 'text', array: true, name: 'renewal_holds', default: () => "'{}'" }) renewalHolds: RenewalHold[];
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz', name: 'updated_at' }) updatedAt: Date;
 }

@@ -16,7 +16,8 @@ export function passwordChangedMail(i: PasswordChangedMailInput): MailContent {
   ]);
 }
 
-export interface AccountDeletedMailInput { firstName: string; keptReviews: number; inactive: boolean }
+/** `identityKept`: published content stays, so its author's identification is kept apart a year (LCEN, docs/adr/0042). */
+export interface AccountDeletedMailInput { firstName: string; keptReviews: number; inactive: boolean; identityKept: boolean }
 export function accountDeletedMail(i: AccountDeletedMailInput): MailContent {
   return noticeMail(ACCOUNT_MAIL_SUBJECTS.accountDeleted, i.firstName, [
     i.inactive
@@ -25,6 +26,9 @@ export function accountDeletedMail(i: AccountDeletedMailInput): MailContent {
     i.keptReviews > 0
       ? `Vos avis publiés (${i.keptReviews}) restent visibles, signés « Ancien membre », sans votre nom ni votre photo, comme l’annonce notre charte des avis.`
       : 'Aucun avis publié n’était lié à votre compte.',
+    ...(i.identityKept
+      ? ['Comme la loi l’impose à un hébergeur (décret n° 2021-1362), les données d’identification de votre compte (e-mail, nom, prénom, civilité, date de naissance et téléphone s’ils ont été donnés, date de création) et la liste de vos contributions restées en ligne sont gardées à part un an, consultables seulement pour répondre à une autorité, puis supprimés.']
+      : []),
     'Vous pouvez créer un nouveau compte à tout moment.',
   ]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BILLING_MAIL_SUBJECTS, cardRegisteredMail, chargeFailedMail, publicationAcceptedMail, renewalReceiptMail, restaurantOnlineMail, subscriptionCancelledMail,
-  subscriptionLapsedMail,
+  subscriptionEndedByMijoteMail, subscriptionLapsedMail, subscriptionSuspendedMail,
 } from './mail.templates.js';
 
 const NASTY = `<script>alert("x")</script> & 'Zoé'`;
@@ -56,5 +56,30 @@ describe('names in the e-mails’ French (issue 25)', () => {
     expect(subscriptionCancelledMail({ ...base, restaurantName: 'Les Halles Gourmandes', endDate: '22/12/2026', offlineDate: '23/12/2026', online: true, effective: true }).text).toContain('L’abonnement des Halles Gourmandes a pris fin');
     expect(publicationAcceptedMail({ ...base, restaurantName: 'Le Petit Testeur', pageUrl: 'https://mijote.example/r' }).text).toContain('la page du Petit Testeur est maintenant en ligne');
     expect(restaurantOnlineMail({ ...base, restaurantName: 'Auberge Angevine', reason: 'Erreur corrigée.', pageUrl: 'https://mijote.example/r' }).text).toContain('La page d’Auberge Angevine est de nouveau en ligne');
+  });
+});
+
+describe('Mijote’s decisions on a subscription (docs/adr/0043)', () => {
+  const base = { firstName: NASTY, restaurantName: NASTY, ground: 'Manquement aux conditions générales', reasons: NASTY, dashboardUrl };
+  it('give the end date, the ground and the statement of reasons, escaped', () => {
+    const notice = subscriptionEndedByMijoteMail({ ...base, when: 'notice', endsOn: '28/12/2026', online: true });
+    expect(notice.subject).toBe(BILLING_MAIL_SUBJECTS.endedByMijote);
+    expect(notice.text).toContain('il prendra fin le 28/12/2026');
+    expect(notice.text).toContain('aucune autre échéance ne sera prélevée');
+    expect(notice.text).toContain('Motif : Manquement aux conditions générales.');
+    expect(notice.text).toContain(`Exposé des motifs : ${NASTY}`);
+    expect(notice.html).not.toContain('<script>');
+    expect(subscriptionEndedByMijoteMail({ ...base, when: 'now', endsOn: '28/11/2026', online: true }).text).toContain('sans préavis');
+    expect(subscriptionEndedByMijoteMail({ ...base, when: 'effective', endsOn: '28/12/2026', online: true }).text).toContain('Votre page a été mise hors ligne le 28/12/2026');
+  });
+  it('say a suspension stops the charges and takes the page off line, and that lifting it restarts them', () => {
+    const suspended = subscriptionSuspendedMail({ ...base, suspended: true, online: true });
+    expect(suspended.subject).toBe(BILLING_MAIL_SUBJECTS.suspended);
+    expect(suspended.text).toContain('aucune échéance n’est prélevée pendant la suspension');
+    expect(suspended.text).toContain('Votre page n’apparaît plus sur Mijote');
+    const lifted = subscriptionSuspendedMail({ ...base, ground: null, suspended: false, online: true });
+    expect(lifted.subject).toBe(BILLING_MAIL_SUBJECTS.suspensionLifted);
+    expect(lifted.text).toContain('Votre page est de nouveau en ligne.');
+    expect(lifted.text).toContain('Les échéances reprennent');
   });
 });

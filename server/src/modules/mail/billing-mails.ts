@@ -9,6 +9,9 @@ export const BILLING_MAIL_SUBJECTS = {
   chargeFailed: 'Le paiement de votre abonnement Mijote a échoué',
   lapsed: 'Votre abonnement Mijote est suspendu',
   cancelled: 'Résiliation de votre abonnement Mijote',
+  endedByMijote: 'Mijote met fin à votre abonnement',
+  suspended: 'Mijote suspend votre abonnement',
+  suspensionLifted: 'Votre abonnement Mijote n’est plus suspendu',
 } as const;
 
 export interface CardRegisteredMailInput { firstName: string; restaurantName: string; cardLastDigits: string; periodEnd: string; nextDue: string; amount: string; invoiceNumber: string; dashboardUrl: string }
@@ -69,4 +72,54 @@ export function subscriptionCancelledMail(i: CancelledMailInput): MailContent {
       'Vous avez changé d’avis ? Reprenez l’abonnement depuis votre espace avant cette date.',
     ],
   i.dashboardUrl);
+}
+
+export interface EndedByMijoteMailInput {
+  firstName: string; restaurantName: string;
+  /** notice: ends on `endsOn` (dd/mm/yyyy); now: ended today; effective: the notice has run out, it ended on `endsOn`. */
+  when: 'notice' | 'now' | 'effective';
+  endsOn: string; ground: string; reasons: string; online: boolean; dashboardUrl: string;
+}
+/** Mijote ends the subscription (docs/adr/0043, P2B art. 4): with notice, at once, or the notice run out — with its ground and reasons. */
+export function subscriptionEndedByMijoteMail(i: EndedByMijoteMailInput): MailContent {
+  const name = ofName(i.restaurantName);
+  const lines = {
+    notice: [
+      `Mijote met fin à l’abonnement ${name}, avec un préavis : il prendra fin le ${i.endsOn}. D’ici là, le service continue et aucune autre échéance ne sera prélevée.`,
+      `Motif : ${i.ground}.`, `Exposé des motifs : ${i.reasons}`,
+      i.online ? `Votre page reste en ligne jusqu’à cette date ; elle sera alors mise hors ligne.` : '',
+    ],
+    now: [
+      `Mijote met fin dès aujourd’hui, ${i.endsOn}, à l’abonnement ${name}, sans préavis, comme les conditions générales de vente le permettent pour ce motif. Aucune autre échéance ne sera prélevée.`,
+      `Motif : ${i.ground}.`, `Exposé des motifs : ${i.reasons}`,
+      i.online ? CANCELLATION_TEXTS.pageWentOffline(i.endsOn) : '',
+    ],
+    effective: [
+      `Comme annoncé, l’abonnement ${name} a pris fin le ${i.endsOn}, au terme du préavis.`,
+      `Motif : ${i.ground}.`, `Exposé des motifs : ${i.reasons}`,
+      i.online ? CANCELLATION_TEXTS.pageWentOffline(i.endsOn) : '',
+    ],
+  }[i.when];
+  return restaurateurMail(BILLING_MAIL_SUBJECTS.endedByMijote, i.firstName, [
+    ...lines.filter(Boolean),
+    'Vos factures restent disponibles dans votre espace restaurateur.',
+  ], i.dashboardUrl);
+}
+
+export interface SuspendedMailInput { firstName: string; restaurantName: string; suspended: boolean; ground: string | null; reasons: string; online: boolean; dashboardUrl: string }
+/** Mijote suspends the subscription (page off line, no charge) or lifts the suspension (back on line, renewals again). */
+export function subscriptionSuspendedMail(i: SuspendedMailInput): MailContent {
+  const name = ofName(i.restaurantName);
+  return i.suspended
+    ? restaurateurMail(BILLING_MAIL_SUBJECTS.suspended, i.firstName, [
+      `Mijote suspend l’abonnement ${name} à compter d’aujourd’hui : aucune échéance n’est prélevée pendant la suspension.`,
+      `Motif : ${i.ground ?? ''}.`, `Exposé des motifs : ${i.reasons}`,
+      i.online ? 'Votre page n’apparaît plus sur Mijote pendant la suspension ; elle reviendra en ligne quand elle sera levée.' : 'Votre page ne peut pas être publiée pendant la suspension.',
+    ], i.dashboardUrl)
+    : restaurateurMail(BILLING_MAIL_SUBJECTS.suspensionLifted, i.firstName, [
+      `Mijote lève la suspension de l’abonnement ${name}.`,
+      `Motif : ${i.reasons}`,
+      i.online ? 'Votre page est de nouveau en ligne.' : '',
+      'Les échéances reprennent : une échéance arrivée pendant la suspension est prélevée à partir d’aujourd’hui, pour un mois.',
+    ].filter(Boolean), i.dashboardUrl);
 }

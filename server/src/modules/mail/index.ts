@@ -11,8 +11,8 @@ export { MailOutbox, queueMail } from './mail-outbox.service.js';
 export {
   accountDeletedMail, accountDisabledMail, appealAnswerMail, cardRegisteredMail, chargeFailedMail, inactivityWarningMail, newReviewMail, passwordChangedMail,
   passwordResetMail, publicationAcceptedMail, publicationRejectedMail, registrationLinkMail, renewalReceiptMail, replyRejectedMail, reportOutcomeMail,
-  restaurantOfflineMail, restaurantOnlineMail, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail, subscriptionCancelledMail,
-  subscriptionLapsedMail, verificationCodeMail, welcomeMail, type MailContent,
+  moderationDigestMail, restaurantOfflineMail, restaurantOnlineMail, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail, subscriptionCancelledMail,
+  subscriptionEndedByMijoteMail, subscriptionLapsedMail, subscriptionSuspendedMail, verificationCodeMail, welcomeMail, type MailContent,
 } from './mail.templates.js';
 
 export const mailModule = defineModule({ name: 'mail', entities: [MailOutboxEntity], start: startMailJobs });

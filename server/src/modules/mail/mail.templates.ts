@@ -8,7 +8,8 @@ export {
   ACCOUNT_MAIL_SUBJECTS, ACCOUNT_MODERATION_SUBJECTS, accountDeletedMail, accountDisabledMail, inactivityWarningMail, passwordChangedMail,
 } from './account-mails.js';
 export {
-  BILLING_MAIL_SUBJECTS, cardRegisteredMail, chargeFailedMail, renewalReceiptMail, subscriptionCancelledMail, subscriptionLapsedMail,
+  BILLING_MAIL_SUBJECTS, cardRegisteredMail, chargeFailedMail, renewalReceiptMail, subscriptionCancelledMail, subscriptionEndedByMijoteMail, subscriptionLapsedMail,
+  subscriptionSuspendedMail,
 } from './billing-mails.js';
 export {
   PUBLICATION_MAIL_SUBJECTS, publicationAcceptedMail, publicationRejectedMail, restaurantOfflineMail, restaurantOnlineMail,
@@ -17,3 +18,4 @@ export {
   newReviewMail, replyRejectedMail, reportOutcomeMail, REVIEW_MODERATION_SUBJECTS, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail,
 } from './review-mails.js';
 export { APPEAL_MAIL_SUBJECTS, appealAnswerMail } from './appeal-mails.js';
+export { MODERATION_DIGEST_SUBJECT, moderationDigestMail } from './moderation-mails.js';

@@ -7,6 +7,7 @@ import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { accountRecords } from '../accounts/index.js';
 import { appealById, recordAnswer, waitingAppeals, type AppealRow } from '../appeals/index.js';
+import { subscriptionDecisions } from '../billing/index.js';
 import { appealAnswerMail, queueMail } from '../mail/index.js';
 import { changeRestaurantStatus } from '../restaurants/index.js';
 import { reinstateReply, reinstateReview } from '../reviews/index.js';
@@ -82,12 +83,17 @@ class AppealDecisionService {
       }
       case 'restaurant_offline': {
         const page = await lockOfflineRestaurant(tx.db, row.target_id);
-        return page !== undefined && changeRestaurantStatus(tx.db, row.target_id, 'published');
+        if (!page || !(await changeRestaurantStatus(tx.db, row.target_id, 'published'))) return false;
+        // Back on line, its renewals start again, as when area 1 puts it back (docs/adr/0043).
+        await subscriptionDecisions.hold(tx, { restaurantId: row.target_id }, 'offline', false);
+        return true;
       }
       case 'account_disabled': {
         const account = await accountRecords.lockForAdmin(tx.db, row.target_id);
         if (!account?.disabled_at) return false;
         await accountRecords.setDisabled(tx.db, row.target_id, false);
+        // Enabled again, its subscriptions' renewals start again, as when area 1 enables it (docs/adr/0043).
+        await subscriptionDecisions.hold(tx, { userId: row.target_id }, 'account', false);
         return true;
       }
       default: {

@@ -2,6 +2,7 @@ import { defineModule } from '../module.js';
 import { AppealDecisionResolver } from './appeal-decision.resolver.js';
 import { ModerationLogEntity } from './moderation-log.entity.js';
 import { ModerationLogResolver } from './moderation-log.resolver.js';
+import { startModerationJobs } from './moderation.jobs.js';
 import { PublicationDecisionResolver } from './publication-decision.resolver.js';
 import { ReplyModerationResolver } from './reply-moderation.resolver.js';
 import { ReportModerationResolver } from './report-moderation.resolver.js';
@@ -15,9 +16,10 @@ import { ReviewModerationResolver } from './review-moderation.resolver.js';
 export const moderationModule = defineModule({
   name: 'moderation', entities: [ModerationLogEntity],
   resolvers: [PublicationDecisionResolver, ReportModerationResolver, ReviewModerationResolver, ReplyModerationResolver, ModerationLogResolver, AppealDecisionResolver], routes: [],
+  start: startModerationJobs,
 });
 
-export { appendLogEntry, latestReason, targetEntries, type LogEntryRow } from './moderation-log.queries.js';
+export { appendLogEntry, latestReason, purgeOldLogEntries, targetEntries, type LogEntryRow } from './moderation-log.queries.js';
 export { toLogEntry } from './moderation.mapper.js';
 export { ModerationLogEntry } from './moderation-log.type.js';
 export { publicationDecisionService } from './publication-decision.service.js';

@@ -4,7 +4,8 @@ import type { ModerationAction, ModerationTarget } from '../../../../common/mode
 /**
  * One decision of the moderation (issue 13, common/moderation-rules.ts): who, when, what and why. No foreign key: the
  * entry keeps the ids and a copy of the names, and stays when the account, restaurant or review is deleted. The table
- * is append-only: the migration's triggers refuse UPDATE, DELETE and TRUNCATE.
+ * is append-only: the migration's triggers refuse UPDATE, DELETE and TRUNCATE, except the deletion of an entry past its
+ * 3 years (common RETENTION_PERIODS.moderationLog, migration 1795791000000).
  */
 @Entity('moderation_log')
 @Index('moderation_log_target', ['targetKind', 'targetId'])

@@ -1,5 +1,6 @@
 import type { ModerationAction, ModerationTarget } from '../../../../common/moderation-rules.js';
 import type { Db } from '../../db/transaction.js';
+import { retentionInterval } from '../../../../common/retention-periods.js';
 
 export interface LogEntryInput { actorId: number; action: ModerationAction; targetKind: ModerationTarget; targetId: number; targetLabel: string; reason: string | null }
 
@@ -40,4 +41,16 @@ export async function logEntry(db: Db, id: number): Promise<LogEntryRow | undefi
   const [row]: LogEntryRow[] = await db.query(
     `SELECT id, at, actor_label, action, target_kind, target_id, target_label, reason FROM moderation_log WHERE id = $1`, [id]);
   return row;
+}
+
+/**
+ * Entries older than their retention (common RETENTION_PERIODS.moderationLog), deleted, at most `limit`; answers how
+ * many. The append-only trigger lets through the deletion of an entry past 3 years, and nothing else (migration 1795791000000).
+ */
+export async function purgeOldLogEntries(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH gone AS (DELETE FROM moderation_log WHERE id IN (
+       SELECT id FROM moderation_log WHERE at < now() - interval '${retentionInterval('moderationLog')}' ORDER BY id LIMIT $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`, [limit]);
+  return row.n;
 }

@@ -26,15 +26,15 @@ const WHOLE_QUEUE: ReviewQueueQuery = { search: '', flaggedOnly: false, overdueO
  */
 class ReviewModerationService {
   /** One page of the reviews waiting for a decision, searched and filtered on the server (issue 25). */
-  async queue(ctx: RequestContext, asked: ReviewQueueQuery | null): Promise<{ items: QueuedReviewRow[]; total: number; waiting: number; page: number; pageCount: number }> {
+  async queue(ctx: RequestContext, asked: ReviewQueueQuery | null): Promise<{ items: QueuedReviewRow[]; total: number; waiting: number; overdue: number; oldestWaitingHours: number | null; page: number; pageCount: number }> {
     const q = asked ?? WHOLE_QUEUE;
     // Its shape (search length, page number) was checked by the transport: ReviewQueueInput's decorators.
     const search = typeof q.search === 'string' ? q.search.trim() : '';
     const filter = { search, flaggedOnly: q.flaggedOnly === true, overdueHours: q.overdueOnly === true ? REVIEW_MODERATION_HOURS : null };
-    const { total, waiting } = await pendingReviewCounts(ctx.db, filter);
+    const { total, waiting, overdue, oldest_hours: oldestWaitingHours } = await pendingReviewCounts(ctx.db, filter, REVIEW_MODERATION_HOURS);
     const size = REVIEW_QUEUE_LIMITS.pageSize;
     const items = await pendingReviews(ctx.db, filter, size, (q.page - 1) * size);
-    return { items, total, waiting, page: q.page, pageCount: Math.max(1, Math.ceil(total / size)) };
+    return { items, total, waiting, overdue, oldestWaitingHours, page: q.page, pageCount: Math.max(1, Math.ceil(total / size)) };
   }
 
   /** Publishes a waiting review, or refuses it for one of the charter's grounds (the author is told why). */

@@ -32,6 +32,8 @@ export class ReviewQueuePage {
   @Field(() => [QueuedReview]) items: QueuedReview[];
   @Field(() => Int, { description: 'Avis en attente qui répondent à la recherche et aux filtres' }) total: number;
   @Field(() => Int, { description: 'Avis en attente en tout' }) waiting: number;
+  @Field(() => Int, { description: 'Avis en attente depuis plus que le délai de la charte (72 heures)' }) overdue: number;
+  @Field(() => Int, { nullable: true, description: 'L’attente la plus longue, en heures entières ; null sans avis en attente' }) oldestWaitingHours: number | null;
   @Field(() => Int) page: number;
   @Field(() => Int) pageCount: number;
 }

@@ -9,3 +9,5 @@ export const publicationModule = defineModule({ name: 'publication', entities: [
 export { publicationService } from './publication.instance.js';
 export { previewPath, recordDecision, waitingRequests, type WaitingRequest } from './publication.service.js';
 export { ensureWaitingRequest } from './waiting-request.queries.js';
+/** The retention sweep (docs/adr/0042). */
+export { purgeDecidedRequests } from './publication.queries.js';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/transaction.js';
+import { retentionInterval } from '../../../../common/retention-periods.js';
 import type { PublicationRequirement } from '../../../../common/publication-rules.js';
 import type { RestaurantStatus as PublicationStatus } from '../../../../common/restaurant-status.js';
 
@@ -50,4 +51,13 @@ export async function lockDecisionTarget(db: Db, requestId: number): Promise<Dec
      FROM publication_request q JOIN restaurant r ON r.id = q.restaurant_id JOIN city c ON c.id = r.city_id LEFT JOIN app_user u ON u.id = r.owner_id
      WHERE q.id = $1 FOR UPDATE OF q, r`, [requestId]);
   return rows[0];
+}
+
+/** Decided publication requests, deleted 5 years after their decision (common RETENTION_PERIODS.publicationRequests), at most `limit`; answers how many. */
+export async function purgeDecidedRequests(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH gone AS (DELETE FROM publication_request WHERE id IN (
+       SELECT id FROM publication_request WHERE status <> 'pending' AND decided_at < now() - interval '${retentionInterval('publicationRequests')}' ORDER BY id LIMIT $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`, [limit]);
+  return row.n;
 }

@@ -8,6 +8,7 @@ import { changeRestaurantStatus, restaurantService } from '../restaurants/index.
 import { ServiceError } from '../shared/service-errors.js';
 import { PublicationRequestEntity } from './publication-request.entity.js';
 import { lockDecisionTarget, pendingRequests, publicationState, type DecisionTarget, type PublicationRow } from './publication.queries.js';
+import { subscriptionDecisions } from '../billing/index.js';
 
 /** What the publication page shows (SPEC §3 Publication info, §4 Publication). */
 export interface PublicationInfo {
@@ -102,6 +103,8 @@ export async function recordDecision(tx: RequestContext, deciderId: number, requ
   }
   await repository(tx, PublicationRequestEntity).update({ id: requestId }, { status: accept ? 'accepted' : 'rejected', decidedAt: () => 'now()', decidedBy: deciderId, reason });
   await changeRestaurantStatus(tx.db, target.restaurant_id, accept ? 'published' : 'rejected', accept ? { datePublished: 'first-publication' } : {});
+  // A page the moderation had taken off line is back: its renewals start again (docs/adr/0043).
+  if (accept) await subscriptionDecisions.hold(tx, { restaurantId: target.restaurant_id }, 'offline', false);
   return target;
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/transaction.js';
 import { ACCOUNT_RETENTION } from '../../../../common/account-rules.js';
+import { retentionInterval } from '../../../../common/retention-periods.js';
 
 /** A customer account's last sign of life: created, signed in, or a session renewed (each renewal writes a refresh token). */
 const ACTIVITY = `
@@ -32,3 +33,19 @@ export function accountsToDelete(db: Db, limit: number): Promise<InactiveAccount
      ORDER BY last_active LIMIT $1`, [limit]);
 }
 
+/**
+ * Restaurateur accounts past their retention (common RETENTION_PERIODS.restaurateurAccounts): no subscription running,
+ * and 5 years since the later of the end of their last subscription (the day after its last period, Paris) and their
+ * last sign of life (created, signed in, a session renewed). At most `limit`, oldest first.
+ */
+export function restaurateursToDelete(db: Db, limit: number): Promise<{ id: number }[]> {
+  return db.query(
+    `SELECT u.id FROM app_user u
+     WHERE u.role = 'restaurateur'
+       AND NOT EXISTS (SELECT 1 FROM subscription s WHERE s.user_id = u.id AND s.state = 'active')
+       AND greatest(u.created_at, coalesce(u.last_login_at, u.created_at),
+             coalesce((SELECT max(t.created_at) FROM refresh_token t WHERE t.user_id = u.id), u.created_at),
+             coalesce((SELECT max((s.current_period_end + 1)::timestamp AT TIME ZONE 'Europe/Paris') FROM subscription s WHERE s.user_id = u.id), u.created_at))
+           < now() - interval '${retentionInterval('restaurateurAccounts')}'
+     ORDER BY u.id LIMIT $1`, [limit]);
+}

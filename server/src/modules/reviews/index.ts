@@ -15,7 +15,9 @@ export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEn
 
 // What the moderation module asks of the reviews' tables: its queues' rows and its decisions, in its transaction.
 export { closeReports, lockReportedReview, reinstateReview, removeReview, reportedReviews, type ReportedReviewRow } from './review-reports.queries.js';
-export { pendingReviewCounts, pendingReviews, type QueuedReviewRow } from './review-writing.queries.js';
+/** The retention sweep (docs/adr/0042). */
+export { purgeDecidedReports } from './review-reports.queries.js';
+export { agingPendingReviews, pendingReviewCounts, pendingReviews, type QueuedReviewRow } from './review-writing.queries.js';
 export { decideReply, lockPendingReply, pendingReplies, reinstateReply, type QueuedReplyRow } from './review-replies.queries.js';
 export { recordReviewDecision } from './review-writing.service.js';
 export { reviewReportService } from './review-report.service.js';

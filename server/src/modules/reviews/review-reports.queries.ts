@@ -1,4 +1,5 @@
 import type { Db } from '../../db/transaction.js';
+import { retentionInterval } from '../../../../common/retention-periods.js';
 
 /** The published review a report names, with its restaurant (null when there is none). */
 export async function reportableReview(db: Db, reviewId: number): Promise<{ id: number; restaurant_id: number } | undefined> {
@@ -69,4 +70,13 @@ export async function followedReport(db: Db, reportId: number): Promise<Followed
     `SELECT p.id, p.review_id, p.status, p.reason, p.created_at, p.decided_at, r.name AS restaurant_name
      FROM review_report p JOIN review v ON v.id = p.review_id JOIN restaurant r ON r.id = v.restaurant_id WHERE p.id = $1`, [reportId]);
   return row;
+}
+
+/** Decided reports, deleted 3 years after their decision (common RETENTION_PERIODS.reports), at most `limit`; answers how many. */
+export async function purgeDecidedReports(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH gone AS (DELETE FROM review_report WHERE id IN (
+       SELECT id FROM review_report WHERE status <> 'open' AND decided_at < now() - interval '${retentionInterval('reports')}' ORDER BY id LIMIT $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`, [limit]);
+  return row.n;
 }

@@ -112,12 +112,29 @@ export function pendingReviews(db: Db, filter: ReviewQueueFilter, limit: number,
      WHERE ${QUEUE_MATCH} ORDER BY coalesce(v.edited_at, v.created_at), v.id LIMIT $5 OFFSET $6`, [...queueParams(filter), limit, offset]);
 }
 
-/** How many waiting reviews match, and how many wait in all. */
-export async function pendingReviewCounts(db: Db, filter: ReviewQueueFilter): Promise<{ total: number; waiting: number }> {
-  const [row]: { total: number; waiting: number }[] = await db.query(
-    `SELECT count(*) FILTER (WHERE ${QUEUE_MATCH})::int AS total, count(*)::int AS waiting
-     FROM review v JOIN restaurant r ON r.id = v.restaurant_id WHERE v.status = 'pending'`, queueParams(filter));
+/**
+ * How many waiting reviews match, how many wait in all, how many wait more than `deadlineHours`, and the longest wait
+ * in whole hours (null when none waits).
+ */
+export async function pendingReviewCounts(db: Db, filter: ReviewQueueFilter, deadlineHours: number): Promise<{ total: number; waiting: number; overdue: number; oldest_hours: number | null }> {
+  const [row]: { total: number; waiting: number; overdue: number; oldest_hours: number | null }[] = await db.query(
+    `SELECT count(*) FILTER (WHERE ${QUEUE_MATCH})::int AS total, count(*)::int AS waiting,
+            count(*) FILTER (WHERE coalesce(v.edited_at, v.created_at) < now() - make_interval(hours => $5::int))::int AS overdue,
+            floor(extract(epoch FROM now() - min(coalesce(v.edited_at, v.created_at))) / 3600)::int AS oldest_hours
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id WHERE v.status = 'pending'`, [...queueParams(filter), deadlineHours]);
   return row;
+}
+
+interface AgingReviewRow { id: number; restaurant_name: string; excerpt: string; waited_hours: number }
+
+/** The waiting reviews that have waited `fromHours` or more, the longest waiting first (the moderators' digest). */
+export function agingPendingReviews(db: Db, fromHours: number, limit: number): Promise<AgingReviewRow[]> {
+  return db.query(
+    `SELECT v.id, r.name AS restaurant_name, left(coalesce(v.title, v.text), 60) AS excerpt,
+            floor(extract(epoch FROM now() - coalesce(v.edited_at, v.created_at)) / 3600)::int AS waited_hours
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id
+     WHERE v.status = 'pending' AND coalesce(v.edited_at, v.created_at) <= now() - make_interval(hours => $1::int)
+     ORDER BY coalesce(v.edited_at, v.created_at), v.id LIMIT $2`, [fromHours, limit]);
 }
 
 export interface DecidedReviewRow {

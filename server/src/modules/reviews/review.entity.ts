@@ -48,6 +48,8 @@ export class ReviewEntity {
   @Column({ type: 'text', nullable: true }) meal: string | null;
   /** When the author declared on their honour that the visit happened. */
   @Column({ type: 'timestamptz', name: 'sworn_at', nullable: true }) swornAt: Date | null;
+  /** Loaded by the importer (npm run db:import), never read by the moderation: shown as imported (issue 28). */
+  @Column({ type: 'timestamptz', name: 'imported_at', nullable: true }) importedAt: Date | null;
   /** The author's last edit (an edit of a published review goes back to moderation and shows this date). */
   @Column({ type: 'timestamptz', name: 'edited_at', nullable: true }) editedAt: Date | null;
   /** What the moderation should look at (common/review-rules.ts reviewFlags). */

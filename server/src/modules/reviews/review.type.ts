@@ -15,5 +15,6 @@ export class Review {
   @Field(() => Date, { nullable: true, description: 'Dernière modification par son auteur' }) editedAt: Date | null;
   @Field(() => PublicReply, { nullable: true, description: 'La réponse publiée du restaurateur' }) reply: PublicReply | null;
   @Field(() => Boolean, { description: 'Visite vérifiée par la modération (ticket de caisse)' }) verifiedVisit: boolean;
+  @Field(() => Boolean, { description: 'Avis repris d’une source antérieure par import : il n’a pas été relu par la modération' }) imported: boolean;
   @Field(() => [ReviewPicture], { description: 'Les photos de l’avis (3 au plus)' }) photos: ReviewPicture[];
 }

@@ -148,7 +148,7 @@ function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const rulesId = useId();
   const form = useMijoteForm<SignUpValues>({
     rules: signUpRules,
-    defaultValues: { email: '', password: '', confirmation: '', firstName: '', lastName: '', salutation: null, newsletter: false, acceptTerms: false },
+    defaultValues: { email: '', password: '', confirmation: '', firstName: '', lastName: '', salutation: null, newsletter: false, acceptTerms: false, adultDeclared: false },
   });
   const password = useWatch({ control: form.control, name: 'password' });
   const sending = form.formState.isSubmitting;
@@ -161,7 +161,7 @@ function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
         onCodeSent(result.email);
         return;
       }
-      const placed = result ? placeError(result, ['email', 'password', 'firstName', 'lastName', 'salutation', 'acceptTerms']) : { field: null, message: NETWORK_ERROR };
+      const placed = result ? placeError(result, ['email', 'password', 'firstName', 'lastName', 'salutation', 'acceptTerms', 'adultDeclared']) : { field: null, message: NETWORK_ERROR };
       showServerError(form, placed.field, placed.message);
     } catch {
       console.error('Erreur lors de la connexion');
@@ -181,6 +181,7 @@ function SignUpForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
       </div>
       <RadioGroupField<SignUpValues> name="salutation" legend="Civilité" options={SALUTATIONS} />
       <CheckboxField<SignUpValues> name="newsletter">Je souhaite recevoir la lettre d’information de Mijote</CheckboxField>
+      <CheckboxField<SignUpValues> name="adultDeclared">Je déclare avoir 18 ans ou plus</CheckboxField>
       <CheckboxField<SignUpValues> name="acceptTerms">
         J’accepte les{' '}
         <a href={CGU_PATH} target="_blank" rel="noopener" className="link">

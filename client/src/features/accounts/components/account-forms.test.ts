@@ -11,7 +11,7 @@ import {
 const messages = (errors: Partial<Record<string, string[]>>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.[0]]));
 
 const signUp: SignUpValues = {
-  email: ' Lou.Martin@Exemple.FR', password: 'Mijote49!', confirmation: 'Mijote49!', firstName: ' Lou ', lastName: 'Martin ', salutation: 'Mme', newsletter: false, acceptTerms: true,
+  email: ' Lou.Martin@Exemple.FR', password: 'Mijote49!', confirmation: 'Mijote49!', firstName: ' Lou ', lastName: 'Martin ', salutation: 'Mme', newsletter: false, acceptTerms: true, adultDeclared: true,
 };
 
 describe('account forms check what the server checks', () => {
@@ -23,7 +23,7 @@ describe('account forms check what the server checks', () => {
 
   it('sign-up: every field refused by the server is refused with its message (SPEC §5)', () => {
     const { errors } = applyRules(signUpRules, {
-      email: 'lou@', password: 'mijote49', confirmation: 'autre', firstName: 'L', lastName: 'x'.repeat(31), salutation: 'Dr' as Salutation, newsletter: true, acceptTerms: false,
+      email: 'lou@', password: 'mijote49', confirmation: 'autre', firstName: 'L', lastName: 'x'.repeat(31), salutation: 'Dr' as Salutation, newsletter: true, acceptTerms: false, adultDeclared: false,
     });
     expect(messages(errors)).toEqual({
       email: M.emailInvalid,
@@ -33,6 +33,7 @@ describe('account forms check what the server checks', () => {
       lastName: M.lastNameInvalid,
       salutation: M.salutationInvalid,
       acceptTerms: M.termsRequired,
+      adultDeclared: M.adultRequired,
     });
   });
 

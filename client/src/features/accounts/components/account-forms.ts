@@ -1,5 +1,5 @@
 import {
-  ACCOUNT_LIMITS, ACCOUNT_MESSAGES, checkBiography, checkEmail, checkFirstName, checkLastName, checkPassword, checkPasswordConfirmation, checkSalutation, checkTermsAccepted, normaliseEmail,
+  ACCOUNT_LIMITS, ACCOUNT_MESSAGES, checkBiography, checkEmail, checkFirstName, checkLastName, checkPassword, checkPasswordConfirmation, checkSalutation, checkTermsAccepted, checkAdultDeclared, normaliseEmail,
   VERIFICATION_CODE_LENGTH, type Salutation,
 } from '../../../../../common/account-rules';
 import { required, type FormRules } from '../../../ui/forms/rules-resolver';
@@ -45,9 +45,11 @@ export interface SignUpValues {
   salutation: Salutation | null;
   newsletter: boolean;
   acceptTerms: boolean;
+  adultDeclared: boolean;
 }
 export const signUpRules: FormRules<SignUpValues> = {
   acceptTerms: checkTermsAccepted,
+  adultDeclared: checkAdultDeclared,
   email,
   password: checkPassword,
   confirmation: (confirmation, values) => checkPasswordConfirmation(values.password, confirmation),

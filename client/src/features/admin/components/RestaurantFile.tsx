@@ -9,6 +9,7 @@ import { Loading } from '../../../ui/Loading';
 import { PeriodButtons, StatisticsBody } from '../../restaurateur';
 import { DECISION_NOT_SAVED } from '../../moderation';
 import { RegistrationLinks } from './RegistrationLinks';
+import { SubscriptionDecisions } from './SubscriptionDecisions';
 import type { RestaurantFileView } from './restaurant-file-view';
 import { FileHistory, FileInvoices } from './RestaurantFileRecords';
 
@@ -32,6 +33,7 @@ export function RestaurantFile({ idUrl, base }: { idUrl: string; base: string })
         </Link>
       </p>
       <FileSummary file={f} onDone={() => void refetch()} />
+      <SubscriptionDecisions file={f} onDone={() => void refetch()} />
       {(!r.ownerEmail || f.registrationLinks.length > 0) && <RegistrationLinks file={f} onDone={() => void refetch()} />}
       <section className="profile__card moderation__section" aria-labelledby="file-stats-title">
         <h2 id="file-stats-title" className="section-title">

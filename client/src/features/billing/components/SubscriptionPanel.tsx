@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { CANCELLATION_TEXTS, formatEuros, frenchDate } from '../../../../../common/billing-rules';
+import { RENEWAL_HOLD_LABELS, type RenewalHold } from '../../../../../common/subscription-decision-rules';
 import type { SubscriptionFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { useCancelSubscriptionMutation, useInvoiceDocumentLazyQuery, useMyBillingQuery, useResumeSubscriptionMutation, useStartCardUpdateMutation } from '../../../graphql/__generated__/hooks';
 import { BILLING_TEXTS, SUBSCRIPTION_STATES } from '../billing-texts';
@@ -34,8 +35,7 @@ export function SubscriptionPanel() {
           {invoices.map((invoice) => (
             <li key={invoice.number} className="billing-invoices__item">
               <span>
-                <strong>Facture {invoice.number}</strong> — du {frenchDate(invoice.periodStart)} au {frenchDate(invoice.periodEnd)} — {formatEuros(invoice.totalTtcCents)} TTC
-                {invoice.mode === 'paid' ? ' (acquittée)' : ' (à régler)'}
+                <strong>Facture {invoice.number}</strong> — du {frenchDate(invoice.periodStart)} au {frenchDate(invoice.periodEnd)} — {formatEuros(invoice.totalTtcCents)} TTC (acquittée)
                 {invoice.test && BILLING_TEXTS.testInvoice}
               </span>
               <InvoiceDownload number={invoice.number} />
@@ -89,13 +89,17 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
     <div className="billing-card">
       <SubscriptionFacts subscription={s} />
       {s.failedAttempts > 0 && s.state === 'active' && <p className="notice notice--error">Le dernier prélèvement a été refusé : nous réessaierons automatiquement.</p>}
-      {s.endsOn && s.currentPeriodEnd && (
+      {s.state === 'active' && s.renewalHolds.length > 0 && !s.endedByMijote && <p className="notice" data-testid="subscription-held">{BILLING_TEXTS.heldNotice(heldReasons(s))}</p>}
+      {s.endedByMijote && s.endsOn && (
+        <p className="notice" data-testid="subscription-ending">{s.state === 'ended' ? BILLING_TEXTS.endedByMijote(frenchDate(s.endsOn)) : BILLING_TEXTS.endingByMijote(frenchDate(s.endsOn))}</p>
+      )}
+      {!s.endedByMijote && s.endsOn && s.currentPeriodEnd && (
         <div className="notice" data-testid="subscription-ending">
           <p><strong>{BILLING_TEXTS.cancelAsked}</strong> {CANCELLATION_TEXTS.activeUntil(frenchDate(s.currentPeriodEnd), frenchDate(s.endsOn))}</p>
           <p>{s.restaurantOnline ? CANCELLATION_TEXTS.pageOnline(frenchDate(s.currentPeriodEnd), frenchDate(s.endsOn)) : CANCELLATION_TEXTS.pageNotOnline(frenchDate(s.currentPeriodEnd))}</p>
         </div>
       )}
-      {s.state === 'active' && (
+      {s.state === 'active' && !s.endedByMijote && (
         <button
           type="button"
           className={s.cancelAtPeriodEnd ? 'button button--primary' : 'button button--danger'}
@@ -116,7 +120,7 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
           onCancel={() => void act('cancel')}
         />
       )}
-      {s.state !== 'pending_card_check' && (
+      {s.state !== 'pending_card_check' && s.state !== 'ended' && (
         <button type="button" className="button" disabled={busy} onClick={() => void newCard()}>
           {s.state === 'active' ? BILLING_TEXTS.newCard : BILLING_TEXTS.reactivate}
         </button>
@@ -126,6 +130,9 @@ function SubscriptionCard({ subscription: s }: { subscription: SubscriptionField
     </div>
   );
 }
+
+/** Why nothing is charged for now, in words (common/subscription-decision-rules). */
+const heldReasons = (s: SubscriptionFieldsFragment) => s.renewalHolds.map((h) => RENEWAL_HOLD_LABELS[h as RenewalHold] ?? h).join(', ');
 
 function SubscriptionFacts({ subscription: s }: { subscription: SubscriptionFieldsFragment }) {
   return (
@@ -137,7 +144,11 @@ function SubscriptionFacts({ subscription: s }: { subscription: SubscriptionFiel
       )}
       <div>
         <dt>Prochaine échéance</dt>
-        <dd>{s.nextDueDate ? `${frenchDate(s.nextDueDate)} — ${formatEuros(s.amountTtcCents)} TTC` : s.endsOn ? BILLING_TEXTS.noNextDue(frenchDate(s.endsOn)) : '—'}</dd>
+        <dd>
+          {s.nextDueDate ? `${frenchDate(s.nextDueDate)} — ${formatEuros(s.amountTtcCents)} TTC`
+            : s.endsOn && s.state === 'active' ? BILLING_TEXTS.noNextDue(frenchDate(s.endsOn))
+              : s.state === 'active' && s.renewalHolds.length > 0 ? BILLING_TEXTS.held(heldReasons(s)) : '—'}
+        </dd>
       </div>
       <div><dt>Carte</dt><dd>{s.cardLastDigits ? `se terminant par ${s.cardLastDigits}${s.cardExpiry ? `, expire fin ${s.cardExpiry}` : ''}` : '—'}</dd></div>
     </dl>

@@ -55,7 +55,8 @@ export default function AboutPage() {
           title: 'Des avis relus',
           content: (
             <p>
-              Chaque avis est relu par notre équipe avant d’être publié, avec la date de la visite et celle de la publication. Les règles sont dans notre{' '}
+              Chaque avis écrit sur Mijote est relu par notre équipe avant d’être publié, avec la date de la visite et celle de la publication ; les
+              avis repris d’une source antérieure sont signalés comme tels. Les règles sont dans notre{' '}
               <Link to={CHARTE_PATH}>charte des avis</Link>.
             </p>
           ),

@@ -48,7 +48,7 @@ function CustomerAccountSection() {
   return (
     <>
       <p>
-        Un compte est nécessaire pour enregistrer des favoris et publier des avis. Il est réservé aux personnes majeures. Vous vous engagez à
+        Un compte est nécessaire pour enregistrer des favoris et publier des avis. Il est réservé aux personnes majeures, qui le déclarent en le créant. Vous vous engagez à
         fournir des informations exactes et à garder votre mot de passe confidentiel ; vous êtes responsable de l’usage de votre compte.
       </p>
       <p>
@@ -77,7 +77,8 @@ function ModerationSection() {
   return (
     <>
       <p>
-        Chaque avis est relu par une personne avant publication. Nous pouvons refuser ou retirer un contenu, ou suspendre un compte, pour les
+        Chaque avis écrit sur Mijote est relu par une personne avant publication (les avis repris d’une source antérieure sont signalés comme
+        tels). Nous pouvons refuser ou retirer un contenu, ou suspendre un compte, pour les
         motifs listés dans la charte des avis, pour un contenu illicite ou en cas d’abus répétés (faux avis, signalements manifestement
         infondés). Nous n’utilisons pas de décision automatisée.
       </p>

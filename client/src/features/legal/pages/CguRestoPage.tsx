@@ -51,8 +51,8 @@ function PublicationSection() {
       <p>
         Nous pouvons refuser, suspendre ou retirer une fiche si elle contient des informations fausses ou trompeuses, un contenu illicite,
         des photos dont vous ne détenez pas les droits, si le restaurant est fermé ou si l’abonnement n’est plus actif. La décision est
-        motivée et vous est adressée par e-mail, avec les voies de recours. Sauf manquement grave ou obligation légale, une résiliation à
-        notre initiative est précédée d’un préavis de 30 jours.
+        motivée et vous est adressée par e-mail, avec les voies de recours. Sauf manquements répétés ou obligation légale, une résiliation à
+        notre initiative est précédée d’un préavis de 30 jours (voir les conditions générales de vente).
       </p>
     </>
   );

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { CompanyName, ContactEmail } from '../components/Publisher';
 import { LegalPage } from '../components/LegalPage';
 import { LEGAL_UPDATED, SUBSCRIPTION } from '../legal-constants';
+import { RETRY_TEXT } from '../../../../../common/billing-rules';
+import { END_NOTICE_DAYS, SUBSCRIPTION_GROUND_KEYS, SUBSCRIPTION_GROUNDS } from '../../../../../common/subscription-decision-rules';
 
 /** B2B terms of sale for the restaurateur subscription; served at both spellings of the route. */
 export default function CgvRestoPage() {
@@ -86,9 +88,30 @@ function TermAndCancellationSection() {
         renouvellement, {priceTtc} € TTC sont prélevés sur la carte enregistrée.
       </p>
       <p>
-        Vous pouvez résilier à tout moment depuis votre espace restaurateur ou par e-mail à <ContactEmail /> ; la résiliation prend effet à la fin
-        de la période payée, sans frais. La fiche est alors retirée du site. Mijote peut résilier l’abonnement avec un préavis de 30 jours, ou
-        sans préavis en cas de manquement grave ou d’obligation légale, par une décision motivée.
+        Vous pouvez résilier à tout moment depuis votre espace restaurateur, avec le bouton « Résilier l’abonnement » ; la résiliation prend
+        effet à la fin de la période payée, sans frais, et vous pouvez revenir sur votre demande jusque-là depuis le même espace. La fiche est
+        alors retirée du site.
+      </p>
+      <p>Mijote peut résilier ou suspendre l’abonnement pour l’un des motifs suivants :</p>
+      <ul>
+        {SUBSCRIPTION_GROUND_KEYS.map((g, n) => (
+          <li key={g}>
+            {SUBSCRIPTION_GROUNDS[g].label.toLowerCase()}
+            {n === SUBSCRIPTION_GROUND_KEYS.length - 1 ? '.' : ' ;'}
+          </li>
+        ))}
+      </ul>
+      <p>
+        La décision vous est adressée par e-mail, avec son motif et l’exposé des motifs. Une résiliation prend effet {END_NOTICE_DAYS} jours après
+        cet e-mail, ou à la fin de la période payée si elle est plus lointaine ; d’ici là, le service continue et plus aucune échéance n’est
+        prélevée. Elle ne peut prendre effet immédiatement, sans préavis, que pour les deux derniers motifs (manquements répétés, obligation
+        légale ou décision d’une autorité) ; la période en cours n’est alors pas remboursée. Un abonnement résilié par Mijote ne peut pas être repris depuis l’espace restaurateur.
+      </p>
+      <p>
+        Pendant une suspension, la fiche est retirée du site et aucune échéance n’est prélevée ; quand la suspension est levée, la fiche revient
+        en ligne si elle l’était et les prélèvements reprennent. De même, aucune échéance n’est prélevée tant que notre équipe a mis votre fiche hors ligne ou
+        désactivé votre compte. Dans tous ces cas, une échéance arrivée entre-temps est prélevée le jour de la reprise, pour une période d’un
+        mois commençant ce jour-là.
       </p>
     </>
   );
@@ -99,14 +122,16 @@ function InvoicingSection() {
   return (
     <>
       <p>
-        Une facture est émise pour chaque période et mise à disposition dans votre espace restaurateur. Elle mentionne la période couverte, le
-        prix HT, la remise éventuelle, la TVA à {vatRate} % et le total TTC. Une facture émise avant paiement est payable par virement dans un
-        délai de 14 jours à compter de son émission, la date d’échéance figurant sur la facture. Pas d’escompte pour paiement anticipé.
+        Le paiement se fait uniquement par prélèvement sur la carte enregistrée, à chaque échéance. Une facture est émise pour chaque période,
+        une fois son paiement accepté, et mise à disposition dans votre espace restaurateur : elle est acquittée et indique la date du paiement,
+        la période couverte, le prix HT, la remise éventuelle, la TVA à {vatRate} % et le total TTC. Pas d’escompte pour paiement anticipé.
       </p>
       <p>
-        Tout retard de paiement entraîne, de plein droit et sans rappel, des pénalités au taux de trois fois le taux d’intérêt légal, ainsi
-        qu’une indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-10 et D441-5 du Code de commerce). Après mise en demeure
-        restée sans effet, la fiche peut être suspendue.
+        Si le prélèvement d’une échéance est refusé, il est de nouveau tenté {RETRY_TEXT} après l’échéance, et vous êtes prévenu par e-mail à
+        chaque refus. Après le dernier refus, l’abonnement est suspendu et la fiche retirée du site jusqu’à l’enregistrement d’une nouvelle carte
+        depuis votre espace, qui règle l’échéance. Tout retard de paiement entraîne, de plein droit et sans rappel, des pénalités au taux de
+        trois fois le taux d’intérêt légal, ainsi qu’une indemnité forfaitaire pour frais de recouvrement de 40 € (articles L441-10 et D441-5
+        du Code de commerce).
       </p>
     </>
   );
@@ -135,9 +160,10 @@ function YourCommitmentsSection() {
 function AvailabilityAndLiabilitySection() {
   return (
     <p>
-      Mijote met en œuvre les moyens raisonnables pour assurer l’accès au service, sans garantie d’audience ni de chiffre d’affaires. En cas
-      d’indisponibilité prolongée de son fait (plus de 72 heures consécutives), la période concernée est remboursée au prorata. Sauf faute
-      lourde ou dolosive, la responsabilité de Mijote est limitée aux sommes payées au cours des 12 derniers mois.
+      Mijote met en œuvre les moyens raisonnables pour assurer l’accès au service, sans garantie d’audience ni de chiffre d’affaires. Le
+      service peut être interrompu pour maintenance ou à la suite d’un incident ; une interruption ne donne lieu à aucun remboursement
+      automatique. Si une interruption due à Mijote vous cause un préjudice, vous pouvez en demander réparation par écrit à <ContactEmail />.
+      Sauf faute lourde ou dolosive, la responsabilité de Mijote est limitée aux sommes payées au cours des 12 derniers mois.
     </p>
   );
 }

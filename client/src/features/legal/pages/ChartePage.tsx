@@ -1,4 +1,5 @@
-import { CONTACT_PATH } from '../../../../../common/page-addresses';
+import { CONTACT_PATH, PRIVACY_PATH } from '../../../../../common/page-addresses';
+import { RETENTION_PERIODS, frenchDuration } from '../../../../../common/retention-periods';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
 import { LegalPage } from '../components/LegalPage';
@@ -67,6 +68,8 @@ function NoRewardSection() {
   );
 }
 
+const KEEP = RETENTION_PERIODS.closedAccountKeep;
+
 function DelaysAndRetentionSection() {
   return (
     <>
@@ -77,7 +80,9 @@ function DelaysAndRetentionSection() {
       <p>
         Les avis publiés restent en ligne tant que la fiche du restaurant existe sur Mijote. Ils sont supprimés avec la fiche, ou plus tôt à la
         demande de leur auteur. Si l’auteur supprime son compte, ses avis publiés restent en ligne, signés « Ancien membre », sans son nom ni sa photo ; ceux qui
-        n’étaient pas publiés (en attente ou refusés) sont supprimés.
+        n’étaient pas publiés (en attente ou refusés) sont supprimés. Comme la loi l’impose à un hébergeur, les données d’identification de son
+        compte sont alors gardées à part {frenchDuration(KEEP.amount, KEEP.unit)}, consultables seulement pour répondre à une autorité (voir
+        la <Link to={PRIVACY_PATH}>politique de confidentialité</Link>).
       </p>
     </>
   );

@@ -114,7 +114,8 @@ function RatingsSection() {
         exemple « (12 avis) ». Les avis en attente de modération ou refusés ne comptent pas.
       </p>
       <p>
-        Les avis sont relus avant publication selon notre <Link to={CHARTE_PATH}>charte des avis</Link>. Sur la page d’un restaurant, vous
+        Les avis écrits sur Mijote sont relus avant publication selon notre <Link to={CHARTE_PATH}>charte des avis</Link> ; les avis repris
+        d’une source antérieure sont signalés comme tels. Sur la page d’un restaurant, vous
         pouvez les trier du plus récent au plus ancien.
       </p>
     </>

@@ -1,35 +1,12 @@
 import { COOKIES_PATH, MENTIONS_PATH, PRIVACY_PATH } from '../../../../../common/page-addresses';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
-import { ACCOUNT_RETENTION } from '../../../../../common/account-rules';
 import { Link } from 'react-router-dom';
 import { CompanyName, ContactEmail } from '../components/Publisher';
 import { LegalPage, type LegalSection } from '../components/LegalPage';
 import { LEGAL_UPDATED } from '../legal-constants';
+import { PRIVACY_ROWS, type PrivacyRow } from '../privacy-rows';
 
-type Row = [string, string, string, string];
-
-const PUBLIC_ROWS: Row[] = [
-  ['Recherche de restaurants (sans compte)', 'Critères de recherche ; position approximative si vous choisissez « À proximité »', 'Intérêt légitime (fournir le service demandé)', 'Non conservées : la position sert au calcul et n’est pas enregistrée'],
-  ['Compte client', 'Nom, prénom, civilité, e-mail, mot de passe (chiffré de façon irréversible), photo et biographie facultatives, e-mail vérifié ou non, version des conditions d’utilisation acceptée et date de l’acceptation', 'Contrat (conditions d’utilisation)', `Jusqu’à la suppression du compte ; supprimé après ${ACCOUNT_RETENTION.inactiveMonths / 12} ans sans connexion, après un e-mail d’avertissement ${ACCOUNT_RETENTION.warningDays} jours avant`],
-  ['Favoris', 'Liste des restaurants mis en favori', 'Contrat', 'Jusqu’à leur retrait ou la suppression du compte'],
-  ['Avis', 'Texte, note, date de visite, dates de publication et de modification, statut de modération', 'Contrat ; obligation légale d’information sur les avis', 'Tant que la fiche du restaurant existe ou jusqu’à suppression par l’auteur (voir la charte)'],
-  ['Lettre d’information', 'E-mail, choix d’abonnement', 'Consentement (case à cocher, retrait en un clic)', 'Jusqu’au désabonnement (depuis votre profil) ou la suppression du compte'],
-  ['Signalements et modération', 'Contenu signalé, motif, identité et e-mail de l’auteur du signalement, décision et motifs', 'Obligations légales (avis en ligne, règlement DSA) ; intérêt légitime', '3 ans après la décision'],
-  ['Statistiques pour les restaurateurs', 'Clics sur le numéro de téléphone d’un restaurant, comptés une fois par visite grâce à un identifiant de session aléatoire (seule une empreinte hachée et salée est enregistrée)', 'Intérêt légitime (rendre compte aux restaurateurs, sans identifier les visiteurs)', 'Identifiant oublié par le navigateur à la fermeture de l’onglet ; empreinte effacée après 48 heures ; seuls des totaux par jour sont gardés'],
-  ['Mesure d’audience des pages de restaurants (avec votre accord)', 'Vues d’une page de restaurant, temps passé sur la page, clics sur le lien de réservation, comptés grâce à un identifiant de session et un identifiant de visiteur aléatoires (seules des empreintes hachées et salées sont enregistrées, jamais votre adresse IP)', 'Consentement (« Mesure d’audience et carte »)', 'Identifiant de visiteur gardé 13 mois au plus par le navigateur et effacé si vous retirez votre accord ; empreintes effacées après 48 heures ; seuls des totaux par jour et par restaurant sont gardés'],
-  ['Sécurité', 'Date de la dernière connexion ; sessions (dates de création et d’expiration, sans adresse IP) ; tentatives de connexion comptées par adresse IP et par compte pour limiter les abus', 'Intérêt légitime (sécurité)', 'Compteurs de tentatives : effacés peu après la fin de leur fenêtre (15 minutes à 24 heures) ; sessions : 1 an après leur expiration ; dernière connexion : avec le compte'],
-  ['Cookies et carte', 'Votre choix ; cookies Google Maps si vous l’acceptez ; votre adresse IP transmise au serveur de tuiles OpenStreetMap quand la carte l’utilise', 'Consentement (sauf cookies nécessaires)', '6 mois pour le choix (voir la politique cookies)'],
-];
-
-const RESTO_ROWS: Row[] = [
-  ['Compte restaurateur', 'Nom, prénom, date de naissance, e-mail, téléphone, mot de passe (chiffré de façon irréversible)', 'Contrat (abonnement)', 'Durée de l’abonnement, puis 5 ans (prescription contractuelle)'],
-  ['Fiche du restaurant', 'Nom, adresse, coordonnées GPS, téléphone, horaires, carte, photos, description', 'Contrat', 'Durée de l’abonnement ; retirée du site à la fin de l’abonnement'],
-  ['Facturation', 'Dénomination, adresse de facturation, e-mail de facturation, SIREN le cas échéant, factures', 'Obligation légale (Code de commerce)', '10 ans'],
-  ['Paiement', 'Référence de la transaction et jeton de carte fourni par notre prestataire de paiement ; nous ne voyons jamais le numéro complet de votre carte', 'Contrat ; obligation légale', 'Durée de l’abonnement, puis 13 mois pour les contestations'],
-  ['Demandes de publication', 'Historique des demandes, décisions et motifs', 'Contrat ; règlement P2B et DSA (motivation des décisions)', '5 ans'],
-];
-
-function Table({ rows }: { rows: Row[] }) {
+function Table({ rows }: { rows: readonly PrivacyRow[] }) {
   return (
     <div className="legal__table-wrap">
       <table className="legal__table">
@@ -91,7 +68,7 @@ function DataProcessedSection({ restaurateur }: { restaurateur: boolean }) {
   return (
     <>
       <p>Nous ne collectons que les données utiles au service. Aucune donnée n’est vendue ni utilisée pour de la publicité ciblée.</p>
-      <Table rows={restaurateur ? RESTO_ROWS : PUBLIC_ROWS} />
+      <Table rows={PRIVACY_ROWS[restaurateur ? 'restaurateurs' : 'site']} />
       {restaurateur && (
         <p>
           Les données des visiteurs et des clients (avis, favoris, comptes) sont traitées par Mijote en tant que responsable de traitement ; la

@@ -62,7 +62,7 @@ function PricingSection() {
       </ul>
       <p>
         À l’inscription, une empreinte bancaire de {cardCheck} € vérifie votre carte sur la page sécurisée de notre prestataire de paiement :
-        <strong> aucun montant n’est débité</strong>. Vous pouvez arrêter à tout moment, l’arrêt prenant effet à la fin du mois en cours. Le
+        <strong> aucun montant n’est débité</strong>. Vous pouvez arrêter à tout moment depuis votre espace, l’arrêt prenant effet à la fin de la période déjà payée (chaque période dure un mois, à compter du jour de votre inscription). Le
         détail est dans les <Link to={CGV_RESTO_PATH}>conditions générales de vente</Link>.
       </p>
     </>

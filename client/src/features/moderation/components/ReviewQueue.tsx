@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import '../../../styles/review-display.css';
 import { authFetchBlob } from '../../accounts';
 import { frenchDateTime } from '../../../../../common/french-dates';
-import { MEALS, REVIEW_MODERATION_HOURS, REVIEW_QUEUE_LIMITS, visitLabel, type Meal } from '../../../../../common/review-rules';
+import { MEALS, REVIEW_DIGEST_FROM_HOURS, REVIEW_MODERATION_HOURS, REVIEW_QUEUE_LIMITS, visitLabel, type Meal } from '../../../../../common/review-rules';
 import { Pagination } from '../../../ui/Pagination';
 import { ReviewPhotos } from '../../../ui/ReviewPhotos';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
@@ -18,6 +18,17 @@ type Queued = QueuePage['items'][number];
  * Area 2's reviews waiting for publication (issue 14), the longest waiting first: published, or refused for a charter
  * ground. Served by pages of 20, searched and filtered on the server (issue 25).
  */
+/** Area 2's figures on the wait (issue 28): the longest one, and how many are past the charter's delay. */
+function WaitFigures({ oldest, overdue }: { oldest: number | null; overdue: number }) {
+  if (oldest === null) return null;
+  return (
+    <p className={overdue > 0 ? 'notice notice--error' : 'muted'} data-testid="review-wait">
+      Attente la plus longue : {oldest} h
+      {overdue > 0 ? ` ; ${overdue} avis au-delà des ${REVIEW_MODERATION_HOURS} heures promises` : ` ; aucun au-delà des ${REVIEW_MODERATION_HOURS} heures promises`}
+    </p>
+  );
+}
+
 export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
   const [search, setSearch] = useState('');
   const [flaggedOnly, setFlaggedOnly] = useState(false);
@@ -38,9 +49,13 @@ export function ReviewQueue({ onDecided }: { onDecided: () => void }) {
       title="Avis à relire"
       count={list ? (filtered ? `${list.total} sur ${list.waiting}` : String(list.waiting)) : undefined}
       intro={
-        <p className="muted">
-          La charte promet une décision sous {REVIEW_MODERATION_HOURS} heures. Les indices automatiques ne sont que des pistes : un avis n’est jamais refusé sans lecture.
-        </p>
+        <>
+          <p className="muted">
+            La charte promet une décision sous {REVIEW_MODERATION_HOURS} heures. Les indices automatiques ne sont que des pistes : un avis n’est jamais refusé sans lecture.
+            Les modérateurs reçoivent deux fois par jour la liste des avis en attente depuis {REVIEW_DIGEST_FROM_HOURS} heures ou plus.
+          </p>
+          {list && <WaitFigures oldest={list.oldestWaitingHours ?? null} overdue={list.overdue} />}
+        </>
       }
       filters={
         <div className="moderation__filters" role="group" aria-label="Filtrer les avis à relire">

@@ -90,7 +90,11 @@ function DeleteAccountForm({ onCancel, onDeleted }: { onCancel: () => void; onDe
 
   return (
     <MijoteForm form={form} onValid={confirmDelete}>
-      <p>Cette action est définitive&nbsp;: votre profil, vos favoris et votre photo seront effacés. Saisissez votre mot de passe pour confirmer.</p>
+      <p>
+        Cette action est définitive&nbsp;: votre profil, vos favoris et votre photo seront effacés. Si des avis que vous avez publiés restent en
+        ligne, la loi nous oblige à garder à part un an les données d’identification du compte (voir la politique de confidentialité). Saisissez
+        votre mot de passe pour confirmer.
+      </p>
       <TextField<DeleteAccountValues> name="password" label="Mot de passe" type="password" autoComplete="current-password" maxLength={FIELD_MAX.password} autoFocus />
       <div className="profile__actions">
         <button type="button" className="button" onClick={onCancel}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SLIDER_COMMIT_MS } from '../../../../../common/constants';
 
 interface DualRangeProps {
   label: string;
@@ -11,7 +12,7 @@ interface DualRangeProps {
   onCommit: (value: [number, number]) => void;
 }
 
-/** Two thumbs on one track; the pair is committed 300 ms after the last move. */
+/** Two thumbs on one track; the pair is committed SLIDER_COMMIT_MS after the last move. */
 export function DualRange({ label, min, max, step, minGap, value, format, onCommit }: DualRangeProps) {
   const [local, setLocal] = useState<[number, number]>(value);
   const [seen, setSeen] = useState(value);
@@ -21,7 +22,7 @@ export function DualRange({ label, min, max, step, minGap, value, format, onComm
   }
   useEffect(() => {
     if (local[0] === value[0] && local[1] === value[1]) return;
-    const timer = window.setTimeout(() => onCommit(local), 300);
+    const timer = window.setTimeout(() => onCommit(local), SLIDER_COMMIT_MS);
     return () => window.clearTimeout(timer);
   }, [local, value, onCommit]);
 
@@ -77,7 +78,7 @@ export function SingleRange({ label, min, max, step, value, format, onCommit }: 
   }
   useEffect(() => {
     if (local === value) return;
-    const timer = window.setTimeout(() => onCommit(local), 300);
+    const timer = window.setTimeout(() => onCommit(local), SLIDER_COMMIT_MS);
     return () => window.clearTimeout(timer);
   }, [local, value, onCommit]);
   const to = ((local - min) / (max - min)) * 100;

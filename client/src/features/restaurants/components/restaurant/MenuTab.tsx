@@ -1,3 +1,4 @@
+import { ALLERGEN_NOTICE } from '../../../../../../common/menu-rules';
 import type { MenuData } from '../../restaurant-types';
 import { formatCents, frenchDay } from '../../restaurant-format';
 import { PhotoGrid } from './PhotoGrid';
@@ -60,6 +61,11 @@ export function MenuTab({ menu, loading }: { menu: MenuData | null; loading: boo
         <PhotoGrid photos={menu.images} label="Photos de la carte" altOf={(i) => pageTitle(i, menu.images.length)} titleOf={pageTitle} shape="portrait" />
       )}
       {empty && <p className="muted">La carte de ce restaurant n’est pas encore disponible.</p>}
+      {!empty && (
+        <p className="menu-tab__allergens" role="note">
+          {ALLERGEN_NOTICE}
+        </p>
+      )}
     </div>
   );
 }

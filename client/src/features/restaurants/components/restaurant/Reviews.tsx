@@ -4,7 +4,7 @@ import { CHARTE_PATH, publicProfilePath, writeReviewPath } from '../../../../../
 import { useAuth } from '../../../accounts';
 import { Link } from 'react-router-dom';
 import { formatRating } from '../../../../../../common/format';
-import { visitLabel } from '../../../../../../common/review-rules';
+import { IMPORTED_REVIEW_NOTICE, visitLabel } from '../../../../../../common/review-rules';
 import { ReviewPhotos } from '../../../../ui/ReviewPhotos';
 import { Stars } from '../../../../ui/Stars';
 import type { ReviewData } from '../../restaurant-types';
@@ -59,8 +59,8 @@ export function Reviews({ idUrl, reviews, rating, reviewCount }: { idUrl: string
         </Link>
       </p>
       <p className="reviews__notice">
-        Avis contrôlés : oui. Chaque avis est relu par notre équipe avant sa publication et son auteur déclare la date de sa visite ; aucune
-        contrepartie n’est offerte. <Link to={CHARTE_PATH}>Lire la charte des avis</Link>
+        Avis contrôlés : oui. Chaque avis écrit sur Mijote est relu par notre équipe avant sa publication et son auteur déclare la date de sa
+        visite ; aucune contrepartie n’est offerte. Les avis repris d’une source antérieure sont signalés comme tels. <Link to={CHARTE_PATH}>Lire la charte des avis</Link>
       </p>
       {isCustomer && (
         <Suspense fallback={null}>
@@ -97,6 +97,7 @@ function ReviewItem({ review, onReport }: { review: ReviewData; onReport: () => 
         <Stars rating={review.rating} />
       </div>
       {review.verifiedVisit && <p className="review__verified">✓ Visite vérifiée</p>}
+      {review.imported && <p className="review__imported">{IMPORTED_REVIEW_NOTICE}</p>}
       {review.title && <h3 className="review__title">{review.title}</h3>}
       {review.text && <p className="review__text">{review.text}</p>}
       <ReviewPhotos photos={review.photos} alt={`Photo ${ofName(review.authorName)}`} />
