@@ -8,6 +8,7 @@ import { insertAccount, insertOwner } from '../factories/accounts.js';
 import { ageAppealDecision } from '../factories/clock.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { insertReview } from '../factories/reviews.js';
+import { activateSubscription } from '../factories/subscriptions.js';
 import { messagesFor, type OutboxMessage } from '../support/outbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -249,17 +250,21 @@ describe('the owner’s decisions', () => {
     expect((await lastMail('patron@appels.fr', APPEAL_MAIL_SUBJECTS.reversed)).text).toContain(APPEALABLE_DECISIONS.reply_rejected.reversed);
   });
 
-  it('a page taken off line: the owner contests it, another moderator reverses it, the page is on line again', async () => {
+  it('a page taken off line: the owner contests it, another moderator reverses it, the page is on line again and its renewals resume', async () => {
+    await activateSubscription(t.db, restaurantId);
+    const holds = async () => (await t.db.query('SELECT renewal_holds FROM subscription WHERE restaurant_id = $1', [restaurantId]))[0].renewal_holds as string[];
     const off = await clients.admin.gql(`mutation ($input: RestaurantOnlineInput!) { setRestaurantOnline(input: $input) { __typename } }`,
       { input: { idUrl, online: false, reason: 'Plusieurs clients signalent une fermeture définitive.' } }) as Gql;
     expect(off.data!.setRestaurantOnline).toMatchObject({ __typename: expect.not.stringMatching(/Error$/) });
     const mail = await lastMail('patron@appels.fr', PUBLICATION_MAIL_SUBJECTS.offline);
     expect(mail.text).not.toMatch(/répond(ez|ant)? à ce message|répondre à ce message/);
+    expect(await holds()).toEqual(['offline']);
     const token = tokenIn(mail);
     expect(await submit(owner, token, 'Le restaurant est ouvert : nous avons seulement fermé deux semaines pour travaux en août.')).toMatchObject({ __typename: 'AppealSent' });
     const id = Number(token.split('-')[0]);
     expect(await decide(clients.second, { id, reverse: true, answer: 'Vérification faite par téléphone : le restaurant est bien ouvert, la page est remise en ligne.' })).toMatchObject({ outcome: 'reversed' });
     expect((await t.db.query('SELECT status FROM restaurant WHERE id = $1', [restaurantId]))[0].status).toBe('published');
+    expect(await holds()).toEqual([]);
     const mine = ((await owner.gql(MINE)) as Gql).data!.myAppeals as { appeal: { action: string; state: string } }[];
     expect(mine.map((m) => m.appeal)).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'restaurant_offline', state: 'reversed' }), expect.objectContaining({ action: 'reply_rejected', state: 'reversed' })]));
   });
