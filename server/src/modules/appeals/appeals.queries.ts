@@ -1,4 +1,5 @@
 import type { AppealableDecision, AppealOutcome } from '../../../../common/appeal-rules.js';
+import { retentionInterval } from '../../../../common/retention-periods.js';
 import type { Db } from '../../db/transaction.js';
 
 export interface OpenAppealInput {
@@ -45,4 +46,13 @@ export async function waitingAppeals(db: Db, limit: number): Promise<AppealRow[]
 
 export async function recordAnswer(db: Db, id: number, outcome: AppealOutcome, answer: string, by: number): Promise<void> {
   await db.query(`UPDATE appeal SET outcome = $2, answer = $3, answered_at = now(), answered_by = $4 WHERE id = $1`, [id, outcome, answer, by]);
+}
+
+/** Appeals of decisions older than their retention (common RETENTION_PERIODS.appeals), deleted, at most `limit`; answers how many. */
+export async function purgeOldAppeals(db: Db, limit: number): Promise<number> {
+  const [row]: { n: number }[] = await db.query(
+    `WITH gone AS (DELETE FROM appeal WHERE id IN (
+       SELECT id FROM appeal WHERE decided_at < now() - interval '${retentionInterval('appeals')}' ORDER BY id LIMIT $1) RETURNING 1)
+     SELECT count(*)::int AS n FROM gone`, [limit]);
+  return row.n;
 }

@@ -12,3 +12,5 @@ export { appealService } from './appeal.service.js';
 export { toAppeal } from './appeal.mapper.js';
 export { Appeal } from './appeal.type.js';
 export { appealById, recordAnswer, waitingAppeals, type AppealRow } from './appeals.queries.js';
+/** The retention sweep (docs/adr/0042). */
+export { purgeOldAppeals } from './appeals.queries.js';
