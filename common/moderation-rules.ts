@@ -16,6 +16,8 @@ export const MODERATION_ACTIONS = {
   reply_rejected: 'Réponse du restaurateur refusée',
   account_disabled: 'Compte désactivé',
   account_enabled: 'Compte réactivé',
+  appeal_upheld: 'Contestation : décision maintenue',
+  appeal_reversed: 'Contestation : décision annulée',
 } as const;
 export type ModerationAction = keyof typeof MODERATION_ACTIONS;
 

@@ -25,6 +25,12 @@ export const PUBLIC_PROFILE_PATTERN = '/profilForVisitor/:idUser';
 export const publicProfilePath = (userId: string | number): string => `/profilForVisitor/${userId}`;
 export const RESET_PASSWORD_PATTERN = '/reset-password/:token';
 export const resetPasswordPath = (token: string): string => `/reset-password/${token}`;
+/** Contesting a moderation decision (docs/adr/0041): the personal link each decision e-mail carries. */
+export const APPEAL_PATTERN = '/contester/:token';
+export const appealPath = (token: string): string => `/contester/${token}`;
+/** Following a report by the personal link shown once it is sent (docs/adr/0041). */
+export const REPORT_FOLLOW_PATTERN = '/signalement/:token';
+export const reportFollowPath = (token: string): string => `/signalement/${token}`;
 export const WRITE_REVIEW_PATTERN = '/donner-un-avis/:idUrl';
 /** The review form for a restaurant; with `reviewId`, the customer's own review to edit. */
 export const writeReviewPath = (idUrl: string, reviewId?: string | number): string =>
@@ -100,7 +106,7 @@ export const LEGAL_PATHS = [
 export type LegalPath = (typeof LEGAL_PATHS)[number];
 
 /** What search engines are asked not to crawl (robots.txt): private pages and one-use links. */
-export const NOT_CRAWLED_PREFIXES = [ADMIN_PREFIX, PROFILE_PATH, '/reset-password/', '/register/', '/payment/'] as const;
+export const NOT_CRAWLED_PREFIXES = [ADMIN_PREFIX, PROFILE_PATH, '/reset-password/', '/contester/', '/signalement/', '/register/', '/payment/'] as const;
 
 /**
  * The pages a visitor opens first, by the path of their component as Vite's manifest names it: the server preloads

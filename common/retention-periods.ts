@@ -72,6 +72,10 @@ export const RETENTION_PERIODS = {
     what: 'Journal des décisions de modération (qui, quand, quoi, motifs)', amount: 3, unit: 'years', from: 'la décision', action: 'purge',
     rows: [SITE('Signalements et modération')], text: `journal des décisions de modération : chaque décision est supprimée ${d(3, 'years')} après avoir été prise`,
   },
+  appeals: {
+    what: 'Contestation d’une décision de modération (texte, e-mail, réponse motivée)', amount: 3, unit: 'years', from: 'la décision contestée', action: 'purge',
+    rows: [SITE('Signalements et modération')], text: `contestations des décisions : supprimées ${d(3, 'years')} après la décision contestée`,
+  },
   paymentDetails: {
     what: 'Réponse du prestataire de paiement (numéros d’autorisation, d’appel et de transaction, réponse brute)', amount: 13, unit: 'months',
     from: 'le paiement, ou la fin de l’abonnement si elle est plus tardive', action: 'anonymise', rows: [RESTO('Paiement')],

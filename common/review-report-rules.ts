@@ -26,6 +26,7 @@ export const REPORT_MESSAGES = {
   received: 'Merci : votre signalement a bien été transmis à l’équipe de modération. Une personne l’examinera et décidera de conserver ou de retirer l’avis.',
   decisionReasonRequired: 'Indiquez le motif de la décision (au moins 10 caractères) : il est envoyé à l’auteur de l’avis et aux personnes qui l’ont signalé.',
   noOpenReport: 'Cet avis n’a plus de signalement en attente.',
+  followInvalid: 'Ce lien de suivi de signalement n’est pas valide : ouvrez le lien affiché après l’envoi du signalement.',
 } as const;
 
 /** null when the report's fields are acceptable; the French reason and the field otherwise. */
@@ -40,3 +41,6 @@ export function checkReport(reason: unknown, details: unknown, email: unknown): 
   }
   return null;
 }
+
+/** Where a report stands, as its author follows it by the personal link shown once it is sent (docs/adr/0041). */
+export const REPORT_STATES = { open: 'En cours d’examen', kept: 'Examiné : l’avis est conservé', removed: 'Examiné : l’avis est retiré du site' } as const;

@@ -104,6 +104,13 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   // A save over a version that is not the latest: refused as a conflict, nothing published.
   'Mutation.savePageElement': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { savePageElement(input: { id: 4, baseVersion: 999, entries: [], text: "" }) { __typename } }' },
   'Mutation.decideReviewReports': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideReviewReports(input: { reviewId: 2147483647, remove: true, reason: "Un motif assez long." }) { __typename } }' },
+  // Contesting a decision (ADR 0041): the personal link is the credential, whoever holds it; area 2 decides.
+  'Query.appeal': { row: ['A', 'A', 'A', 'A'], query: () => '{ appeal(token: "1-inconnu") { __typename } }' },
+  'Mutation.submitAppeal': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { submitAppeal(input: { token: "1-inconnu", text: "Trop court." }) { __typename } }' },
+  'Query.reportFollowUp': { row: ['A', 'A', 'A', 'A'], query: () => '{ reportFollowUp(token: "1-inconnu") { __typename } }' },
+  'Query.myAppeals': { row: ['D', 'A', 'A', 'A'], query: () => '{ myAppeals { token } }' },
+  'Query.appealQueue': { row: ['D', 'D', 'D', 'A'], query: () => '{ appealQueue { email } }' },
+  'Mutation.decideAppeal': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideAppeal(input: { id: 2147483647, reverse: false, answer: "Trop court." }) { __typename } }' },
   'Mutation.reportReview': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { reportReview(input: { reviewId: 2147483647, reason: "vulgar" }) { __typename } }' },
   'Mutation.confirmSecondFactor': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { confirmSecondFactor(challenge: "faux", code: "123456") { __typename } }' },
   'Mutation.changePassword': { row: ['D', 'A', 'A', 'A'], query: () => 'mutation { changePassword(currentPassword: "Mauvais1!", newPassword: "Mijote49!") { __typename } }' },

@@ -49,6 +49,8 @@ export interface World {
   idUrls: string[];
   restaurantIds: number[];
   previewTokens: string[];
+  /** Personal links of decisions to contest (docs/adr/0041), so that the fuzz reaches the appeal's handlers. */
+  appealTokens: string[];
   userIds: number[];
   citySlugs: string[];
   cityNames: string[];
@@ -243,7 +245,7 @@ export function plausible(name: string, w: World): fc.Arbitrary<unknown> {
     case 'hour': return fc.constantFrom('12:30', '20:00', '12:00', '19:30');
     case 'session': return fc.stringMatching(/^[A-Za-z0-9-]{8,64}$/);
     case 'address': return fc.constantFrom('place du Ralliement', '12 rue Introuvable', '3 rue Saint-Laud');
-    case 'token': return fc.stringMatching(/^[A-Za-z0-9_-]{20,64}$/);
+    case 'token': return fc.oneof({ weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9_-]{20,64}$/) }, { weight: 1, arbitrary: fc.constantFrom(...w.appealTokens) });
     case 'password': return fc.constantFrom(...w.passwords);
     case 'email': return fc.oneof(fc.constantFrom(...w.emails), fc.nat(999_999).map((n) => `fuzz${n}@mijote.test`));
     case 'code': return fc.oneof(fc.constantFrom('123456', '000000'), fc.stringMatching(/^\d{6}$/));

@@ -29,6 +29,7 @@ import { buildAppSchema } from '../../server/src/graphql/build-schema.js';
 import { resolvers, restRoutes } from '../../server/src/composition.js';
 import type { RestRoute } from '../../server/src/rest/route.js';
 import { accountId, deleteAccounts, giveRestaurant, resetPasswords, resetSecondFactor } from '../factories/accounts.js';
+import { insertAppealDecision } from '../factories/appeals.js';
 import { forgetRateLimits } from '../factories/clock.js';
 import { ANGERS, restaurantRecord, reviewsWithRatings } from '../factories/restaurants.js';
 import { startFakeGeocoder, type FakeGeocoder } from '../support/fake-geocoder.js';
@@ -203,11 +204,18 @@ beforeAll(async () => {
   const published = restaurants.filter((r) => r.status === 'published').map((r) => r.id_url);
   const hidden = restaurants.filter((r) => r.status !== 'published').map((r) => r.id_url);
   const secret = t.config.appSecret;
+  const [review]: { id: number }[] = await t.db.query(`SELECT id FROM review ORDER BY id LIMIT 1`);
+  const customer = await accountId(t.db, DEMO_ACCOUNTS[0].email);
+  const appealTokens = [
+    await insertAppealDecision(t.db, t.config, { reviewId: review.id, email: DEMO_ACCOUNTS[0].email, accountId: customer }),
+    await insertAppealDecision(t.db, t.config, { reviewId: review.id, email: 'visiteur@mijote.test' }),
+  ];
   const square = sharp({ create: { width: 16, height: 12, channels: 3, background: '#c0392b' } });
   world = {
     idUrls: [...published, ...hidden],
     restaurantIds: restaurants.map((r) => r.id),
     previewTokens: [...hidden.map((id) => signPreviewToken(secret, id)), signPreviewToken(secret, published[0]), ...hidden.map((id) => signPreviewToken(secret, id, -60))],
+    appealTokens: [...appealTokens, `${appealTokens[0].split('-')[0]}-${'x'.repeat(32)}`],
     userIds: users.map((u) => u.id),
     citySlugs: ['angers', 'saumur', 'cholet', 'restaurants-a-proximite', 'atlantide'],
     cityNames: ['Angers', 'ang', 'Saumur', 'Mûrs-Erigné', 'murs', 'a', 'Les Ponts-de-Cé'],

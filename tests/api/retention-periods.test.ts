@@ -7,6 +7,7 @@ import { ACCOUNT_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templa
 import { createServices } from '../../server/src/services.js';
 import { messagesFor } from '../support/outbox.js';
 import { accountId, insertAccount, insertOwner } from '../factories/accounts.js';
+import { insertAppealDecision } from '../factories/appeals.js';
 import * as clock from '../factories/clock.js';
 import { insertRestaurants, restaurantIdOf, restaurantRecord } from '../factories/restaurants.js';
 import {
@@ -54,6 +55,22 @@ describe('reports: deleted 3 years after the decision', () => {
     expect(await rowOf('review_report', before)).toBeDefined();
     expect(await rowOf('review_report', open)).toBeDefined();
     expect(await rowOf('review_report', after)).toBeUndefined();
+  });
+});
+
+describe('appeals: deleted 3 years after the decision they contest', () => {
+  it('keeps an appeal of a decision of 3 years less a day, deletes one of 3 years and a day', async () => {
+    const ids: number[] = [];
+    for (const email of ['jeune@contestation.fr', 'ancienne@contestation.fr']) {
+      // The log entry names a review by its number only (no foreign key), as an old one may.
+      const token = await insertAppealDecision(t.db, t.config, { reviewId: 1, email });
+      ids.push(Number(token.split('-')[0]));
+    }
+    await clock.ageAppealDecision(t.db, ids[0], '3 years -1 day');
+    await clock.ageAppealDecision(t.db, ids[1], '3 years 1 day');
+    expect((await sweep()).appeals).toBe(1);
+    expect(await rowOf('appeal', ids[0])).toBeDefined();
+    expect(await rowOf('appeal', ids[1])).toBeUndefined();
   });
 });
 

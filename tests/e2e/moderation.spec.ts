@@ -146,6 +146,9 @@ test('un avis signalé par un visiteur, retiré dans l’espace de modération, 
   await shot(page, testInfo, 'signalement-avis');
   await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
   await expect(dialog.getByText(/votre signalement a bien été transmis/)).toBeVisible();
+  // No address left: the personal link to follow it (ADR 0041).
+  const follow = (await dialog.getByRole('link', { name: 'Suivre mon signalement' }).getAttribute('href'))!;
+  expect(follow).toMatch(/^\/signalement\/\d+-[A-Za-z0-9_-]{32}$/);
   await dialog.getByRole('button', { name: 'Fermer' }).last().click();
 
   // The moderation removes it.
@@ -169,6 +172,12 @@ test('un avis signalé par un visiteur, retiré dans l’espace de modération, 
   await expect.poll(async () => n(await count.textContent())).toBe(n(before) - 1);
   await expect.poll(async () => (await messagesFor(dataDir(), 'client@mijote.test')).find((m) => m.subject === 'Votre avis sur Mijote a été retiré' && m.text?.includes(r.name))?.text ?? '')
     .toContain('Propos injurieux, contraires à la charte des avis.');
+  // The visitor who reported it follows it by the personal link.
+  await page.goto(follow);
+  await expect(page.getByRole('heading', { name: 'Suivi de mon signalement', level: 1 })).toBeVisible();
+  await expect(page.locator('.report-follow')).toContainText('Examiné : l’avis est retiré du site');
+  await expect(page.locator('.report-follow')).toContainText('Propos injurieux, contraires à la charte des avis.');
+  await shot(page, testInfo, 'suivi-signalement', true);
 });
 
 /**

@@ -73,3 +73,8 @@ export async function ageAccount(db: Queryable, userId: number, months: number):
 export async function warnedDaysAgo(db: Queryable, emails: string[], days: number): Promise<void> {
   await db.query(`UPDATE app_user SET inactivity_warned_at = now() - make_interval(days => $2) WHERE email = ANY($1)`, [emails, days]);
 }
+
+/** Moves an appeal's decision back in time (docs/adr/0041: an appeal is open six months after its decision). */
+export async function ageAppealDecision(db: Queryable, appealId: number, interval: string): Promise<void> {
+  await db.query(`UPDATE appeal SET decided_at = now() - $2::interval WHERE id = $1`, [appealId, interval]);
+}

@@ -1,5 +1,6 @@
 import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { appealRoutes } from '../features/appeals/routes';
 import { billingRoutes } from '../features/billing/routes';
 import { geoRoutes } from '../features/geo/routes';
 import { legalRoutes } from '../features/legal/routes';
@@ -12,4 +13,4 @@ import { restaurateurRoutes } from '../features/restaurateur/routes';
 import { reviewRoutes } from '../features/reviews/routes';
 
 /** Every feature's pages: a feature adds its routes.tsx here and nowhere else. */
-export const featureRoutes = [...accountRoutes, ...profileRoutes, ...adminRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...publicationRoutes, ...billingRoutes, ...restaurateurRoutes, ...reviewRoutes, ...geoRoutes];
+export const featureRoutes = [...accountRoutes, ...profileRoutes, ...adminRoutes, ...legalRoutes, ...mapRoutes, ...restaurantRoutes, ...registrationRoutes, ...publicationRoutes, ...billingRoutes, ...restaurateurRoutes, ...reviewRoutes, ...appealRoutes, ...geoRoutes];

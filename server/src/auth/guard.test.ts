@@ -43,6 +43,11 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.paymentResult',
   // The success page's one-time code is the credential: spent once, after the card check is accepted (ADR 0025).
   'Mutation.signInAfterPayment',
+  // Contesting a decision: the personal link is the credential, so that a disabled account can contest (ADR 0041).
+  'Query.appeal',
+  'Mutation.submitAppeal',
+  // Following a report: the personal link shown once it is sent is the credential (ADR 0041).
+  'Query.reportFollowUp',
 ]);
 
 /** Reviewed list of public /api paths; a new path must be added here on purpose or carry a role. */

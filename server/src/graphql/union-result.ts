@@ -21,7 +21,7 @@ export function memberFor(code: ServiceErrorCode): ErrorType | 'graphql-error' {
       return InvalidInputError;
     case 'UNAVAILABLE': case 'RATE_LIMITED': case 'CONFLICT': case 'LOGIN_FAILED': case 'EMAIL_NOT_VERIFIED': case 'EMAIL_TAKEN':
     case 'CODE_INCORRECT': case 'CODE_EXPIRED': case 'TOO_MANY_ATTEMPTS': case 'TOKEN_INVALID': case 'PASSWORD_INCORRECT':
-    case 'PUBLICATION_PENDING': case 'NOT_SUBSCRIBED': case 'INCOMPLETE': case 'TOKEN_USED': case 'WRONG_SPACE':
+    case 'PUBLICATION_PENDING': case 'NOT_SUBSCRIBED': case 'INCOMPLETE': case 'TOKEN_USED': case 'WRONG_SPACE': case 'APPEAL_CLOSED':
       return ActionError;
     default: {
       const unknown: never = code;

@@ -5,6 +5,7 @@ import type { Db } from '../db/transaction.js';
 import { accountService, accountsModule } from './accounts/index.js';
 import { administrationModule } from './administration/index.js';
 import { analyticsModule } from './analytics/index.js';
+import { appealsModule } from './appeals/index.js';
 import { billingModule, onFirstCardCheck } from './billing/index.js';
 import { descriptionModule } from './description/index.js';
 import { favouritesModule } from './favourites/index.js';
@@ -22,14 +23,14 @@ import type { DemoOwner } from './module.js';
 import { restaurantService, restaurantsModule } from './restaurants/index.js';
 import { restaurateurModule } from './restaurateur/index.js';
 import { retentionModule } from './retention/index.js';
-import { deleteUnpublishedReviewsOf, reviewsModule, unpublishedPicturesOf } from './reviews/index.js';
+import { deleteUnpublishedReviewsOf, reviewReportService, reviewsModule, unpublishedPicturesOf } from './reviews/index.js';
 import { seoModule } from './seo/index.js';
 
 /**
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
-export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, moderationModule, administrationModule, pageElementsModule, seoModule, mailModule, partnersModule] as const;
+export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, appealsModule, moderationModule, administrationModule, pageElementsModule, seoModule, mailModule, partnersModule] as const;
 
 // A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0022): the
 // restaurants module asks the registration module, which asks billing (restaurants cannot import either).
@@ -40,6 +41,8 @@ onFirstCardCheck((tx, who) => registrationService.welcomeMails(tx, who));
 // Account deletion deletes the author's unpublished reviews and their pictures (reviews imports accounts).
 accountService.removeReviewsWith({ picturesOf: unpublishedPicturesOf, deleteUnpublishedOf: deleteUnpublishedReviewsOf });
 publicationService.readOfflineReasonWith((ctx, restaurantId) => latestReason(ctx.db, 'restaurant', restaurantId, 'restaurant_offline'));
+// A report's personal link shows the moderation's reason, which the log keeps (moderation imports reviews).
+reviewReportService.readDecisionReasonWith((ctx, reviewId, removed) => latestReason(ctx.db, 'review', reviewId, removed ? 'review_removed' : 'review_kept'));
 
 /** What every module adds for the demo restaurateur (a subscription with its invoices, statistics), at a demo start. */
 export function modulesDemo(config: Config): (db: Db, owner: DemoOwner) => Promise<void> {

@@ -23,6 +23,7 @@ import { checkRejection } from '../../../common/publication-rules.js';
 import { checkDecisionReasons, checkSubscriptionGround, type SubscriptionDecisionKind } from '../../../common/subscription-decision-rules.js';
 import { checkReplyText, checkReview, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_PHOTO_MESSAGES, REVIEW_QUEUE_LIMITS, REVIEW_REJECTION_REASONS, type ReviewInput } from '../../../common/review-rules.js';
 import { checkReport, REPORT_MESSAGES } from '../../../common/review-report-rules.js';
+import { APPEAL_MESSAGES, checkAppealAnswer, checkAppealText } from '../../../common/appeal-rules.js';
 import { checkGalleryOrder, checkPhotoAlt, checkPhotoKind, checkRestaurantBiography, DESCRIPTION_MESSAGES } from '../../../common/description-rules.js';
 
 /**
@@ -227,3 +228,9 @@ export const IsCharterGround = (publishProperty: string, options?: ValidationOpt
 export const IsCharterDetails = (publishProperty: string, options?: ValidationOptions) =>
   fromCheck('isCharterDetails', (v, args) =>
     ((args.object as Record<string, unknown>)[publishProperty] === true || [...(typeof v === 'string' ? v.trim() : '')].length <= REVIEW_LIMITS.decisionDetails ? null : REVIEW_MESSAGES.detailsTooLong), options);
+
+/** Contesting a decision (docs/adr/0041): the link's token (its signature is the service's to check), the person's text, the moderators' answer. */
+export const IsAppealToken = (options?: ValidationOptions) =>
+  fromCheck('isAppealToken', (v) => (typeof v === 'string' && v.length <= 100 ? null : APPEAL_MESSAGES.linkInvalid), options);
+export const IsAppealText = (options?: ValidationOptions) => fromCheck('isAppealText', checkAppealText, options);
+export const IsAppealAnswer = (options?: ValidationOptions) => fromCheck('isAppealAnswer', checkAppealAnswer, options);

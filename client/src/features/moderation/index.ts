@@ -2,6 +2,7 @@
 import './moderation.css';
 
 export { DECISION_NOT_SAVED } from './messages';
+export { AppealQueue } from './components/AppealQueue';
 export { ModerationLog } from './components/ModerationLog';
 export { PublicationQueue } from './components/PublicationQueue';
 export { ReplyQueue } from './components/ReplyQueue';

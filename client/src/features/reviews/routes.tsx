@@ -1,6 +1,9 @@
 import { Route } from 'react-router-dom';
-import { WRITE_REVIEW_PATTERN } from '../../../../common/page-addresses';
+import { REPORT_FOLLOW_PATTERN, WRITE_REVIEW_PATTERN } from '../../../../common/page-addresses';
 import { PrivatePage } from '../../app/private-page';
 
-/** Writing a review (issue 14); its code: ./pages.ts. */
-export const reviewRoutes = [<Route key={WRITE_REVIEW_PATTERN} path={WRITE_REVIEW_PATTERN} element={<PrivatePage />} />];
+/** Writing a review (issue 14), following a report (ADR 0041); their code: ./pages.ts. */
+export const reviewRoutes = [
+  <Route key={WRITE_REVIEW_PATTERN} path={WRITE_REVIEW_PATTERN} element={<PrivatePage />} />,
+  <Route key={REPORT_FOLLOW_PATTERN} path={REPORT_FOLLOW_PATTERN} element={<PrivatePage />} />,
+];

@@ -1,6 +1,7 @@
 /* Généré par npm run codegen (scripts/codegen-hooks-plugin.cjs) : ne pas modifier à la main. */
 export * from './hooks-accounts-accounts';
 export * from './hooks-admin-administration';
+export * from './hooks-appeals-appeals';
 export * from './hooks-billing-billing';
 export * from './hooks-favourites-favourite-ids';
 export * from './hooks-favourites-favourites';

@@ -6,7 +6,7 @@ import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { statisticsService, type Statistics } from '../analytics/index.js';
 import { accountDisabledMail, restaurantOfflineMail, restaurantOnlineMail, queueMail } from '../mail/index.js';
-import { appendLogEntry, targetEntries, type LogEntryRow } from '../moderation/index.js';
+import { appendLogEntry, openAppeal, targetEntries, type LogEntryRow } from '../moderation/index.js';
 import { previewPath } from '../publication/index.js';
 import { changeRestaurantStatus } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -96,17 +96,18 @@ class AdministrationService {
       await changeRestaurantStatus(tx.db, found.id, online ? 'published' : 'offline');
       // Off line, the page is not charged for; back on line, its renewals start again (docs/adr/0043).
       await subscriptionDecisions.hold(tx, { restaurantId: found.id }, 'offline', !online);
-      await appendLogEntry(tx.db, {
-        actorId: ctx.viewer!.id, action: online ? 'restaurant_online' : 'restaurant_offline', targetKind: 'restaurant', targetId: found.id, targetLabel: found.name, reason,
-      });
+      const entry = { actorId: ctx.viewer!.id, targetKind: 'restaurant', targetId: found.id, targetLabel: found.name, reason } as const;
       if (found.owner_email) {
         const dashboardUrl = `${ctx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`;
         const base = { firstName: found.owner_first_name ?? '', restaurantName: found.name, reason, dashboardUrl };
+        if (online) await appendLogEntry(tx.db, { ...entry, action: 'restaurant_online' });
+        // Taking the page off line opens its owner's appeal (docs/adr/0041); the e-mail gives its link.
+        const appealUrl = online ? '' : await openAppeal(tx, { ...entry, action: 'restaurant_offline' }, { accountId: found.owner_id, email: found.owner_email, firstName: found.owner_first_name });
         await queueMail(tx, {
           to: found.owner_email,
-          ...(online ? restaurantOnlineMail({ ...base, pageUrl: `${ctx.config.publicUrl}${restaurantPath(found.city_slug, found.name, found.id_url)}` }) : restaurantOfflineMail(base)),
+          ...(online ? restaurantOnlineMail({ ...base, pageUrl: `${ctx.config.publicUrl}${restaurantPath(found.city_slug, found.name, found.id_url)}` }) : restaurantOfflineMail({ ...base, appealUrl })),
         });
-      }
+      } else await appendLogEntry(tx.db, { ...entry, action: online ? 'restaurant_online' : 'restaurant_offline' });
       return found;
     });
     return { idUrl: row.id_url, status: online ? 'published' : 'offline' };
@@ -139,8 +140,12 @@ class AccountAdministration {
       if (disabled) await sessionService.endAllSessions(tx, userId);
       // A disabled account's subscriptions are not charged; enabled again, their renewals start again (docs/adr/0043).
       await subscriptionDecisions.hold(tx, { userId }, 'account', disabled);
-      await appendLogEntry(tx.db, { actorId: ctx.viewer!.id, action: disabled ? 'account_disabled' : 'account_enabled', targetKind: 'account', targetId: userId, targetLabel: found.email, reason });
-      await queueMail(tx, { to: found.email, ...accountDisabledMail({ firstName: found.first_name, disabled, reason }) });
+      const entry = { actorId: ctx.viewer!.id, targetKind: 'account', targetId: userId, targetLabel: found.email, reason } as const;
+      // Disabling opens the person's appeal (docs/adr/0041): its link works without signing in, which they no longer can.
+      const appealUrl = disabled
+        ? await openAppeal(tx, { ...entry, action: 'account_disabled' }, { accountId: userId, email: found.email, firstName: found.first_name })
+        : (await appendLogEntry(tx.db, { ...entry, action: 'account_enabled' }), undefined);
+      await queueMail(tx, { to: found.email, ...accountDisabledMail({ firstName: found.first_name, disabled, reason, appealUrl }) });
     });
     return { userId, disabled };
   }

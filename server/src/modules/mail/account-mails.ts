@@ -1,5 +1,5 @@
 /** The account's notices: what changed on it (issue 15), told to its address, and an admin's disabling or re-enabling (issue 13). */
-import { noticeMail, type MailContent } from './mail-layout.js';
+import { appealSentence, noticeMail, type MailContent } from './mail-layout.js';
 
 export const ACCOUNT_MAIL_SUBJECTS = {
   passwordChanged: 'Votre mot de passe Mijote a été modifié',
@@ -48,12 +48,12 @@ export const ACCOUNT_MODERATION_SUBJECTS = {
   enabled: 'Votre compte Mijote est réactivé',
 } as const;
 
-export interface AccountDisabledMailInput { firstName: string; disabled: boolean; reason: string }
+export interface AccountDisabledMailInput { firstName: string; disabled: boolean; reason: string; appealUrl?: string }
 /** An admin disabled or re-enabled the account (issue 13): why, and how to contest it. */
 export function accountDisabledMail(i: AccountDisabledMailInput): MailContent {
   const subject = i.disabled ? ACCOUNT_MODERATION_SUBJECTS.disabled : ACCOUNT_MODERATION_SUBJECTS.enabled;
   const lines = i.disabled
-    ? ['L’équipe Mijote a désactivé votre compte : vous ne pouvez plus vous y connecter.', `Motif : ${i.reason}`, 'Pour contester cette décision, répondez à ce message ou écrivez-nous depuis la page Contact du site.']
+    ? ['L’équipe Mijote a désactivé votre compte : vous ne pouvez plus vous y connecter.', `Motif : ${i.reason}`, appealSentence(i.appealUrl ?? '', false)]
     : ['L’équipe Mijote a réactivé votre compte : vous pouvez de nouveau vous y connecter.', `Motif : ${i.reason}`];
   return noticeMail(subject, i.firstName, lines);
 }

@@ -9,7 +9,7 @@ import { startMailJobs } from './mail.jobs.js';
 export { createMailer, type MailMessage } from './mail.service.js';
 export { MailOutbox, queueMail } from './mail-outbox.service.js';
 export {
-  accountDeletedMail, accountDisabledMail, cardRegisteredMail, chargeFailedMail, inactivityWarningMail, newReviewMail, passwordChangedMail,
+  accountDeletedMail, accountDisabledMail, appealAnswerMail, cardRegisteredMail, chargeFailedMail, inactivityWarningMail, newReviewMail, passwordChangedMail,
   passwordResetMail, publicationAcceptedMail, publicationRejectedMail, registrationLinkMail, renewalReceiptMail, replyRejectedMail, reportOutcomeMail,
   moderationDigestMail, restaurantOfflineMail, restaurantOnlineMail, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail, subscriptionCancelledMail,
   subscriptionEndedByMijoteMail, subscriptionLapsedMail, subscriptionSuspendedMail, verificationCodeMail, welcomeMail, type MailContent,

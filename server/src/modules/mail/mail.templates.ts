@@ -1,6 +1,6 @@
 /**
  * The transactional e-mails, by family: access-mails.ts (verification code, password reset, welcome, registration
- * link), account-mails.ts, billing-mails.ts, publication-mails.ts and review-mails.ts, on mail-layout.ts's layout.
+ * link), account-mails.ts, billing-mails.ts, publication-mails.ts, review-mails.ts and appeal-mails.ts, on mail-layout.ts's layout.
  */
 export { formatDuration, type MailContent } from './mail-layout.js';
 export { MAIL_SUBJECTS, passwordResetMail, registrationLinkMail, verificationCodeMail, welcomeMail } from './access-mails.js';
@@ -17,4 +17,5 @@ export {
 export {
   newReviewMail, replyRejectedMail, reportOutcomeMail, REVIEW_MODERATION_SUBJECTS, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail,
 } from './review-mails.js';
+export { APPEAL_MAIL_SUBJECTS, appealAnswerMail } from './appeal-mails.js';
 export { MODERATION_DIGEST_SUBJECT, moderationDigestMail } from './moderation-mails.js';

@@ -1,6 +1,6 @@
 /** Publication (issues 12 and 13): the moderation's decision on a restaurant's page. */
 import { ofName } from '../../../../common/french.js';
-import { restaurateurMail, type MailContent } from './mail-layout.js';
+import { appealSentence, restaurateurMail, type MailContent } from './mail-layout.js';
 
 export const PUBLICATION_MAIL_SUBJECTS = {
   accepted: 'Votre restaurant est publié sur Mijote',
@@ -27,13 +27,14 @@ export function publicationRejectedMail(i: PublicationRejectedMailInput): MailCo
   ], i.dashboardUrl);
 }
 
-export interface RestaurantOfflineMailInput { firstName: string; restaurantName: string; reason: string; dashboardUrl: string }
+export interface RestaurantOfflineMailInput { firstName: string; restaurantName: string; reason: string; dashboardUrl: string; appealUrl: string }
 /** The moderation took the page off line (issue 13): why, and how to have it back. */
 export function restaurantOfflineMail(i: RestaurantOfflineMailInput): MailContent {
   return restaurateurMail(PUBLICATION_MAIL_SUBJECTS.offline, i.firstName, [
     `L’équipe Mijote a retiré du site la page ${ofName(i.restaurantName)} : elle n’apparaît plus dans les recherches.`,
     `Motif : ${i.reason}`,
-    'Corrigez votre page depuis votre espace, puis demandez à nouveau sa publication ; vous pouvez aussi répondre à ce message pour contester cette décision.',
+    'Corrigez votre page depuis votre espace, puis demandez à nouveau sa publication.',
+    appealSentence(i.appealUrl),
   ], i.dashboardUrl);
 }
 

@@ -1,5 +1,5 @@
 /** Reviews: the moderation's decisions told to authors, reporters and owners, and a new review told to its restaurant's owner. */
-import { noticeMail, type MailContent } from './mail-layout.js';
+import { appealSentence, noticeMail, type MailContent } from './mail-layout.js';
 
 export const REVIEW_MODERATION_SUBJECTS = {
   removed: 'Votre avis sur Mijote a été retiré',
@@ -20,7 +20,7 @@ export function reviewPublishedMail(i: ReviewPublishedMailInput): MailContent {
   ]);
 }
 
-export interface ReviewRemovedMailInput { firstName: string; restaurantName: string; excerpt: string; grounds: string[]; reason: string; contactUrl: string }
+export interface ReviewRemovedMailInput { firstName: string; restaurantName: string; excerpt: string; grounds: string[]; reason: string; appealUrl: string }
 /** The statement of reasons owed to the author of a removed review (DSA art. 17). */
 export function reviewRemovedMail(i: ReviewRemovedMailInput): MailContent {
   return noticeMail(REVIEW_MODERATION_SUBJECTS.removed, i.firstName, [
@@ -28,11 +28,11 @@ export function reviewRemovedMail(i: ReviewRemovedMailInput): MailContent {
     `Motifs des signalements : ${i.grounds.join(' ; ')}.`,
     `Motif de la décision : ${i.reason}`,
     'Cette décision a été prise par une personne de notre équipe, sans traitement automatisé, au regard de la charte des avis.',
-    `Vous pouvez la contester en répondant à ce message ou depuis la page Contact (${i.contactUrl}) : nous la réexaminerons.`,
+    appealSentence(i.appealUrl),
   ]);
 }
 
-export interface ReviewRejectedMailInput { firstName: string; restaurantName: string; excerpt: string; ground: string; details: string; contactUrl: string; profileUrl: string }
+export interface ReviewRejectedMailInput { firstName: string; restaurantName: string; excerpt: string; ground: string; details: string; appealUrl: string; profileUrl: string }
 /** The statement of reasons of a review refused before publication (DSA art. 17): ground, facts, no automation, how to contest. */
 export function reviewRejectedMail(i: ReviewRejectedMailInput): MailContent {
   return noticeMail(REVIEW_MODERATION_SUBJECTS.rejected, i.firstName, [
@@ -40,11 +40,12 @@ export function reviewRejectedMail(i: ReviewRejectedMailInput): MailContent {
     `Motif (charte des avis) : ${i.ground}.`,
     ...(i.details ? [`Précisions : ${i.details}`] : []),
     'Cette décision a été prise par une personne de notre équipe, sans traitement automatisé, au regard de la charte des avis.',
-    `Vous pouvez modifier votre avis depuis votre profil (${i.profileUrl}) : il sera relu à nouveau. Vous pouvez aussi contester la décision pendant six mois en répondant à ce message ou depuis la page Contact (${i.contactUrl}) : une autre personne de l’équipe la réexaminera.`,
+    `Vous pouvez modifier votre avis depuis votre profil (${i.profileUrl}) : il sera relu à nouveau.`,
+    appealSentence(i.appealUrl),
   ]);
 }
 
-export interface ReplyRejectedMailInput { firstName: string; restaurantName: string; excerpt: string; ground: string; details: string; reviewsUrl: string }
+export interface ReplyRejectedMailInput { firstName: string; restaurantName: string; excerpt: string; ground: string; details: string; reviewsUrl: string; appealUrl: string }
 /** The owner's reply refused: the ground, and that it can be rewritten. */
 export function replyRejectedMail(i: ReplyRejectedMailInput): MailContent {
   return noticeMail(REVIEW_MODERATION_SUBJECTS.replyRejected, i.firstName, [
@@ -52,7 +53,8 @@ export function replyRejectedMail(i: ReplyRejectedMailInput): MailContent {
     `Motif (charte des avis) : ${i.ground}.`,
     ...(i.details ? [`Précisions : ${i.details}`] : []),
     'Cette décision a été prise par une personne de notre équipe, sans traitement automatisé.',
-    `Vous pouvez réécrire votre réponse depuis votre espace (${i.reviewsUrl}), ou contester la décision en répondant à ce message.`,
+    `Vous pouvez réécrire votre réponse depuis votre espace (${i.reviewsUrl}).`,
+    appealSentence(i.appealUrl),
   ]);
 }
 

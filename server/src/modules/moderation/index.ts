@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { AppealDecisionResolver } from './appeal-decision.resolver.js';
 import { ModerationLogEntity } from './moderation-log.entity.js';
 import { ModerationLogResolver } from './moderation-log.resolver.js';
 import { startModerationJobs } from './moderation.jobs.js';
@@ -14,7 +15,7 @@ import { ReviewModerationResolver } from './review-moderation.resolver.js';
  */
 export const moderationModule = defineModule({
   name: 'moderation', entities: [ModerationLogEntity],
-  resolvers: [PublicationDecisionResolver, ReportModerationResolver, ReviewModerationResolver, ReplyModerationResolver, ModerationLogResolver], routes: [],
+  resolvers: [PublicationDecisionResolver, ReportModerationResolver, ReviewModerationResolver, ReplyModerationResolver, ModerationLogResolver, AppealDecisionResolver], routes: [],
   start: startModerationJobs,
 });
 
@@ -22,3 +23,4 @@ export { appendLogEntry, latestReason, purgeOldLogEntries, targetEntries, type L
 export { toLogEntry } from './moderation.mapper.js';
 export { ModerationLogEntry } from './moderation-log.type.js';
 export { publicationDecisionService } from './publication-decision.service.js';
+export { openAppeal } from './appeal-opening.js';

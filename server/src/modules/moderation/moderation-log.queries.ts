@@ -4,12 +4,13 @@ import { retentionInterval } from '../../../../common/retention-periods.js';
 
 export interface LogEntryInput { actorId: number; action: ModerationAction; targetKind: ModerationTarget; targetId: number; targetLabel: string; reason: string | null }
 
-/** Appends a decision, in the caller's transaction; the actor's e-mail is copied from their account. */
-export async function appendLogEntry(db: Db, e: LogEntryInput): Promise<void> {
-  await db.query(
+/** Appends a decision, in the caller's transaction; the actor's e-mail is copied from their account. Answers the entry. */
+export async function appendLogEntry(db: Db, e: LogEntryInput): Promise<{ id: number; at: Date }> {
+  const [row]: { id: number; at: Date }[] = await db.query(
     `INSERT INTO moderation_log (actor_id, actor_label, action, target_kind, target_id, target_label, reason)
-     SELECT $1, coalesce((SELECT email FROM app_user WHERE id = $1), 'compte supprimé'), $2, $3, $4, $5, $6`,
+     SELECT $1, coalesce((SELECT email FROM app_user WHERE id = $1), 'compte supprimé'), $2, $3, $4, $5, $6 RETURNING id, at`,
     [e.actorId, e.action, e.targetKind, e.targetId, e.targetLabel, e.reason]);
+  return row;
 }
 
 export interface LogEntryRow { id: number; at: Date; actor_label: string; action: ModerationAction; target_kind: ModerationTarget; target_id: number; target_label: string; reason: string | null }
@@ -33,6 +34,13 @@ export async function targetEntries(db: Db, targetKind: ModerationTarget, target
   return db.query(
     `SELECT id, at, actor_label, action, target_kind, target_id, target_label, reason FROM moderation_log
      WHERE target_kind = $1 AND target_id = $2 ORDER BY id DESC LIMIT 100`, [targetKind, targetId]);
+}
+
+/** One entry (the decision an appeal contests). */
+export async function logEntry(db: Db, id: number): Promise<LogEntryRow | undefined> {
+  const [row]: LogEntryRow[] = await db.query(
+    `SELECT id, at, actor_label, action, target_kind, target_id, target_label, reason FROM moderation_log WHERE id = $1`, [id]);
+  return row;
 }
 
 /**

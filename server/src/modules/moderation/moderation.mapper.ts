@@ -6,6 +6,9 @@ import type { RequestContext } from '../../graphql/context.js';
 import { authorReviewFields, type QueuedReplyRow, type QueuedReviewRow, type ReportedReviewRow } from '../reviews/index.js';
 import type { LogEntryRow } from './moderation-log.queries.js';
 import { ModerationLogEntry } from './moderation-log.type.js';
+import { toAppeal } from '../appeals/index.js';
+import type { QueuedAppealRows } from './appeal-decision.service.js';
+import { QueuedAppeal } from './appeal-decision.type.js';
 import { QueuedReply } from './reply-moderation.type.js';
 import { ReportedReview, ReviewReportView } from './report-moderation.type.js';
 import { QueuedReview } from './review-moderation.type.js';
@@ -31,4 +34,8 @@ export const toReportedReview = (r: ReportedReviewRow): ReportedReview => Object
 
 export const toQueuedReview = (ctx: RequestContext) => (r: QueuedReviewRow): QueuedReview => Object.assign(new QueuedReview(), {
   ...authorReviewFields(ctx, r), authorName: r.author_name, authorEmail: r.author_email, flags: r.flags.map((f) => REVIEW_FLAGS[f as ReviewFlag] ?? f),
+});
+
+export const toQueuedAppeal = (q: QueuedAppealRows): QueuedAppeal => Object.assign(new QueuedAppeal(), {
+  appeal: toAppeal(q.row), email: q.row.email, decision: q.decision ? toLogEntry(q.decision) : null, history: q.history.map(toLogEntry), decidedByViewer: q.decidedByViewer,
 });

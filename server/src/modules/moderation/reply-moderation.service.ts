@@ -9,6 +9,7 @@ import { decideReply, lockPendingReply, pendingReplies, type QueuedReplyRow } fr
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { checkedDecision } from './charter-decision.js';
+import { openAppeal } from './appeal-opening.js';
 import { appendLogEntry } from './moderation-log.queries.js';
 
 /** Replies the moderation area shows at once. */
@@ -29,17 +30,20 @@ class ReplyModerationService {
       const found = await lockPendingReply(tx.db, replyId);
       if (!found) throw new ServiceError('CONFLICT', REPLY_MESSAGES.notPending, 'id');
       await decideReply(tx.db, replyId, publish, reason, details);
-      await appendLogEntry(tx.db, {
-        actorId: ctx.viewer!.id, action: publish ? 'reply_published' : 'reply_rejected', targetKind: 'review', targetId: replyId,
+      const entry = {
+        actorId: ctx.viewer!.id, targetKind: 'review', targetId: replyId,
         targetLabel: `Réponse ${ofName(found.restaurant_name)}`, reason: publish ? null : `${REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason]}${details ? ` : ${details}` : ''}`,
-      });
+      } as const;
+      if (publish || !found.owner_email) await appendLogEntry(tx.db, { ...entry, action: publish ? 'reply_published' : 'reply_rejected' });
       if (publish) restaurantPageChanged(tx.db, found.id_url);
       else if (found.owner_email) {
+        // The refusal opens the owner's appeal (docs/adr/0041); the e-mail gives its link.
+        const appealUrl = await openAppeal(tx, { ...entry, action: 'reply_rejected' }, { accountId: found.owner_id, email: found.owner_email, firstName: found.owner_first_name });
         await queueMail(tx, {
           to: found.owner_email,
           ...replyRejectedMail({
             firstName: found.owner_first_name ?? '', restaurantName: found.restaurant_name, excerpt: found.text.slice(0, 120),
-            ground: REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason], details: details ?? '', reviewsUrl: `${ctx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`,
+            ground: REVIEW_REJECTION_REASONS[reason as ReviewRejectionReason], details: details ?? '', reviewsUrl: `${ctx.config.publicUrl}${RESTAURANT_REVIEWS_PATH}`, appealUrl,
           }),
         });
       }

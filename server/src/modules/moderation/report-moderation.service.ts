@@ -1,4 +1,3 @@
-import { CONTACT_PATH } from '../../../../common/page-addresses.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
@@ -8,6 +7,7 @@ import { queueMail, reportOutcomeMail, reviewRemovedMail } from '../mail/index.j
 import { removeReviewPhotoFiles } from '../media/index.js';
 import { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from '../reviews/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
+import { openAppeal } from './appeal-opening.js';
 import { appendLogEntry } from './moderation-log.queries.js';
 
 /** Reported reviews area 2 shows at once. */
@@ -37,17 +37,19 @@ class ReportModeration {
       const taken = remove ? await removeReview(tx.db, reviewId) : [];
       const done = await closeReports(tx.db, reviewId, remove ? 'removed' : 'kept');
       if (remove) restaurantPageChanged(tx.db, open.restaurant_id_url);
-      await appendLogEntry(tx.db, {
-        actorId: ctx.viewer!.id, action: remove ? 'review_removed' : 'review_kept', targetKind: 'review', targetId: reviewId,
+      const entry = {
+        actorId: ctx.viewer!.id, targetKind: 'review', targetId: reviewId,
         targetLabel: `${found.restaurant_name} : « ${found.text.slice(0, 60)}${found.text.length > 60 ? '…' : ''} »`, reason,
-      });
+      } as const;
       const grounds = [...new Set(open.reports.map((p) => REPORT_REASONS[p.reason as ReportReason] ?? p.reason))];
       if (remove && found.author_email) {
+        // The removal opens its author's appeal (docs/adr/0041); the statement of reasons gives its link.
+        const appealUrl = await openAppeal(tx, { ...entry, action: 'review_removed' }, { accountId: found.author_id, email: found.author_email, firstName: found.author_first_name });
         await queueMail(tx, {
           to: found.author_email,
-          ...reviewRemovedMail({ firstName: found.author_first_name ?? '', restaurantName: found.restaurant_name, excerpt: found.text.slice(0, 120), grounds, reason, contactUrl: `${ctx.config.publicUrl}${CONTACT_PATH}` }),
+          ...reviewRemovedMail({ firstName: found.author_first_name ?? '', restaurantName: found.restaurant_name, excerpt: found.text.slice(0, 120), grounds, reason, appealUrl }),
         });
-      }
+      } else await appendLogEntry(tx.db, { ...entry, action: remove ? 'review_removed' : 'review_kept' });
       for (const to of done.emails) await queueMail(tx, { to, ...reportOutcomeMail({ restaurantName: found.restaurant_name, removed: remove, reason }) });
       return taken;
     });

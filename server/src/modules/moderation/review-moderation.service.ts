@@ -1,5 +1,5 @@
 import { toDbId } from '../../../../common/input-rules.js';
-import { CONTACT_PATH, PROFILE_PATH, PROFILE_REVIEWS_PATH, RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
+import { PROFILE_PATH, PROFILE_REVIEWS_PATH, RESTAURANT_REVIEWS_PATH } from '../../../../common/page-addresses.js';
 import { REVIEW_MESSAGES, REVIEW_MODERATION_HOURS, REVIEW_QUEUE_LIMITS, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../../../common/review-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import { withTransaction } from '../../db/transaction.js';
@@ -10,6 +10,7 @@ import { pendingReviewCounts, pendingReviews, recordReviewDecision, type QueuedR
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { checkedDecision } from './charter-decision.js';
+import { openAppeal } from './appeal-opening.js';
 import { appendLogEntry } from './moderation-log.queries.js';
 
 /** The review as its decision left it. */
@@ -47,12 +48,16 @@ class ReviewModerationService {
     const { review, stale } = await withTransaction(ctx, async (tx) => {
       const { review: found, stale: pictures } = await recordReviewDecision(tx, reviewId, publish, publish ? null : reason, publish ? null : details || null, verifiedVisit, copies);
       const ground = publish ? null : `${REVIEW_REJECTION_REASONS[reason]}${details ? ` : ${details}` : ''}`;
-      await appendLogEntry(tx.db, {
-        actorId: ctx.viewer!.id, action: publish ? 'review_published' : 'review_rejected', targetKind: 'review', targetId: reviewId,
-        targetLabel: `${found.title ?? found.text.slice(0, 60)} (${found.restaurant_name})`, reason: ground,
-      });
+      const entry = {
+        actorId: ctx.viewer!.id, targetKind: 'review', targetId: reviewId, targetLabel: `${found.title ?? found.text.slice(0, 60)} (${found.restaurant_name})`, reason: ground,
+      } as const;
+      // A refusal restricts its author: it opens their appeal, whose link the statement of reasons gives (docs/adr/0041).
+      const appealUrl = publish || !found.author_email
+        ? null
+        : await openAppeal(tx, { ...entry, action: 'review_rejected' }, { accountId: found.author_id, email: found.author_email, firstName: found.author_first_name });
+      if (publish) await appendLogEntry(tx.db, { ...entry, action: 'review_published' });
       if (publish) restaurantPageChanged(tx.db, found.id_url);
-      await this.tell(tx, found, publish, reason, details);
+      await this.tell(tx, found, publish, reason, details, appealUrl ?? '');
       return { review: found, stale: pictures };
     }).catch(async (error: unknown) => {
       await removeReviewPhotoFiles(ctx, copies);
@@ -63,7 +68,7 @@ class ReviewModerationService {
   }
 
   /** The decision's e-mails, queued in its transaction. */
-  private async tell(tx: RequestContext, review: DecidedReview, publish: boolean, reason: ReviewRejectionReason, details: string): Promise<void> {
+  private async tell(tx: RequestContext, review: DecidedReview, publish: boolean, reason: ReviewRejectionReason, details: string, appealUrl: string): Promise<void> {
     const base = { firstName: review.author_first_name ?? '', restaurantName: review.restaurant_name, excerpt: (review.title ?? review.text).slice(0, 120) };
     if (publish) {
       // The owner hears of each new review (not of an edit they have already read).
@@ -92,7 +97,7 @@ class ReviewModerationService {
       await queueMail(tx, {
         to: review.author_email,
         ...reviewRejectedMail({
-          ...base, ground: REVIEW_REJECTION_REASONS[reason], details, contactUrl: `${tx.config.publicUrl}${CONTACT_PATH}`, profileUrl: `${tx.config.publicUrl}${PROFILE_PATH}`,
+          ...base, ground: REVIEW_REJECTION_REASONS[reason], details, appealUrl, profileUrl: `${tx.config.publicUrl}${PROFILE_PATH}`,
         }),
       });
     }

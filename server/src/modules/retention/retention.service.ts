@@ -8,6 +8,7 @@ import { accountRecords, accountService } from '../accounts/index.js';
 import { purgePageVisits, purgePhoneClickSessions } from '../analytics/index.js';
 import { eraseCardTokens, erasePaymentDetails, purgeOldInvoices } from '../billing/index.js';
 import { accountDeletedMail, inactivityWarningMail, queueMail } from '../mail/index.js';
+import { purgeOldAppeals } from '../appeals/index.js';
 import { purgeOldLogEntries } from '../moderation/index.js';
 import { purgeDecidedRequests } from '../publication/index.js';
 import { purgeDecidedReports } from '../reviews/index.js';
@@ -36,6 +37,7 @@ class RetentionService {
     pageVisitFingerprints: (ctx) => purgePageVisits(ctx.db, ROW_BATCH),
     reports: (ctx) => purgeDecidedReports(ctx.db, ROW_BATCH),
     moderationLog: (ctx) => purgeOldLogEntries(ctx.db, ROW_BATCH),
+    appeals: (ctx) => purgeOldAppeals(ctx.db, ROW_BATCH),
     paymentDetails: (ctx) => erasePaymentDetails(ctx.db, ROW_BATCH),
     cardTokens: (ctx) => eraseCardTokens(ctx.db, ROW_BATCH),
     invoices: (ctx) => purgeOldInvoices(ctx.db, ROW_BATCH),

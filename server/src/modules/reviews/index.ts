@@ -14,12 +14,13 @@ import { ReviewReplyResolver } from './review-reply.resolver.js';
 export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEntity, ReviewReportEntity, ReviewReplyEntity, ReviewPhotoEntity], resolvers: [RestaurantReviewsResolver, ReviewReportResolver, ReviewWritingResolver, ReviewReplyResolver], routes: reviewPhotoRoutes, loaders: (ctx) => reviewLoaders(ctx.db) });
 
 // What the moderation module asks of the reviews' tables: its queues' rows and its decisions, in its transaction.
-export { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from './review-reports.queries.js';
+export { closeReports, lockReportedReview, reinstateReview, removeReview, reportedReviews, type ReportedReviewRow } from './review-reports.queries.js';
 /** The retention sweep (docs/adr/0042). */
 export { purgeDecidedReports } from './review-reports.queries.js';
 export { agingPendingReviews, pendingReviewCounts, pendingReviews, type QueuedReviewRow } from './review-writing.queries.js';
-export { decideReply, lockPendingReply, pendingReplies, type QueuedReplyRow } from './review-replies.queries.js';
+export { decideReply, lockPendingReply, pendingReplies, reinstateReply, type QueuedReplyRow } from './review-replies.queries.js';
 export { recordReviewDecision } from './review-writing.service.js';
+export { reviewReportService } from './review-report.service.js';
 export { authorReviewFields } from './review.mapper.js';
 export { MyReview, REVIEW_DONE_ERRORS, ReviewDone, ReviewDoneResult } from './review-writing.type.js';
 /** The importer's reviews (data/import). */

@@ -47,11 +47,11 @@ export function pendingReplies(db: Db, limit: number): Promise<QueuedReplyRow[]>
      WHERE p.status = 'pending' ORDER BY coalesce(p.edited_at, p.created_at), p.id LIMIT $1`, [limit]);
 }
 
-export interface DecidedReplyRow { id: number; text: string; id_url: string; restaurant_name: string; owner_email: string | null; owner_first_name: string | null }
+export interface DecidedReplyRow { id: number; text: string; id_url: string; restaurant_name: string; owner_id: number | null; owner_email: string | null; owner_first_name: string | null }
 
 export async function lockPendingReply(db: Db, replyId: number): Promise<DecidedReplyRow | undefined> {
   const [row]: DecidedReplyRow[] = await db.query(
-    `SELECT p.id, p.text, r.id_url, r.name AS restaurant_name, u.email AS owner_email, u.first_name AS owner_first_name
+    `SELECT p.id, p.text, r.id_url, r.name AS restaurant_name, u.id AS owner_id, u.email AS owner_email, u.first_name AS owner_first_name
      FROM review_reply p JOIN review v ON v.id = p.review_id JOIN restaurant r ON r.id = v.restaurant_id LEFT JOIN app_user u ON u.id = p.author_id
      WHERE p.id = $1 AND p.status = 'pending' FOR UPDATE OF p`, [replyId]);
   return row;
@@ -63,4 +63,12 @@ export async function decideReply(db: Db, replyId: number, publish: boolean, rea
       ? `UPDATE review_reply SET status = 'published', published_at = coalesce(published_at, now()), decided_at = now() WHERE id = $1`
       : `UPDATE review_reply SET status = 'rejected', decided_at = now(), rejection_reason = $2, rejection_details = $3 WHERE id = $1`,
     publish ? [replyId] : [replyId, reason, details]);
+}
+
+/** An appeal reversed a reply's refusal (docs/adr/0041): published if still refused as it was; null otherwise. */
+export async function reinstateReply(db: Db, replyId: number): Promise<string | null> {
+  const [rows]: [{ id_url: string }[], number] = await db.query(
+    `UPDATE review_reply p SET status = 'published', published_at = coalesce(p.published_at, now()), decided_at = now(), rejection_reason = NULL, rejection_details = NULL
+     FROM review v JOIN restaurant r ON r.id = v.restaurant_id WHERE p.id = $1 AND p.status = 'rejected' AND v.id = p.review_id RETURNING r.id_url`, [replyId]);
+  return rows[0]?.id_url ?? null;
 }

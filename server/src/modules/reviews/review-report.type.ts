@@ -14,7 +14,23 @@ export class ReportReviewInput {
 @ObjectType()
 export class ReviewReported {
   @Field(() => String, { description: 'L’accusé de réception, en français' }) message: string;
+  @Field(() => String, { description: 'Le jeton du lien personnel pour suivre le signalement (/signalement/…)' }) followToken: string;
 }
+
+@ObjectType({ description: 'Ce qu’est devenu un signalement, pour qui tient son lien personnel' })
+export class ReportFollowUp {
+  @Field(() => String) restaurantName: string;
+  @Field(() => String, { description: 'Le motif du signalement, en français' }) reasonLabel: string;
+  @Field(() => Date) reportedAt: Date;
+  @Field(() => String, { description: 'open, kept ou removed' }) state: string;
+  @Field(() => String, { description: 'L’état, en français' }) stateLabel: string;
+  @Field(() => Date, { nullable: true }) decidedAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'Le motif de la décision de la modération' }) decisionReason: string | null;
+}
+
+/** A link that is not a report's personal link (ActionError TOKEN_INVALID). */
+export const REPORT_FOLLOW_ERRORS = [ActionError] as const;
+export const ReportFollowUpResult = createUnionType({ name: 'ReportFollowUpResult', types: () => [ReportFollowUp, ...REPORT_FOLLOW_ERRORS] as const });
 
 /** The failures ReportReviewResult can really carry: an unknown review, bad fields, a second report, too many reports. */
 export const REPORT_REVIEW_ERRORS = [NotFoundError, InvalidInputError, ActionError] as const;

@@ -23,12 +23,12 @@ export async function reportedReviews(db: Db, limit: number, reviewId: number | 
      WHERE p.status = 'open' AND ($2::int IS NULL OR v.id = $2) GROUP BY v.id, r.name, r.id_url ORDER BY min(p.created_at), v.id LIMIT $1`, [limit, reviewId]);
 }
 
-export interface DecisionReviewRow { id: number; status: string; text: string; restaurant_name: string; author_email: string | null; author_first_name: string | null }
+export interface DecisionReviewRow { id: number; status: string; text: string; restaurant_name: string; author_id: number | null; author_email: string | null; author_first_name: string | null }
 
 /** The review a decision is about, locked, with its author's address. */
 export async function lockReportedReview(db: Db, reviewId: number): Promise<DecisionReviewRow | undefined> {
   const [row] = await db.query(
-    `SELECT v.id, v.status, v.text, r.name AS restaurant_name, u.email AS author_email, u.first_name AS author_first_name
+    `SELECT v.id, v.status, v.text, r.name AS restaurant_name, u.id AS author_id, u.email AS author_email, u.first_name AS author_first_name
      FROM review v JOIN restaurant r ON r.id = v.restaurant_id LEFT JOIN app_user u ON u.id = v.author_id WHERE v.id = $1 FOR UPDATE OF v`, [reviewId]);
   return row;
 }
@@ -48,6 +48,28 @@ export async function removeReview(db: Db, reviewId: number): Promise<{ kind: 'p
   // Off the page for good: its pictures go (their files once the transaction has committed; issue 24).
   const [rows]: [{ kind: 'photo' | 'receipt'; path: string }[], number] = await db.query(`DELETE FROM review_photo WHERE review_id = $1 RETURNING kind, path`, [reviewId]);
   return rows;
+}
+
+/**
+ * An appeal reversed the decision (docs/adr/0041): a review still refused or removed as it was is published again
+ * (its first publication date kept; the rating follows by the review trigger). Its photos, deleted by the decision,
+ * do not come back. Answers the restaurant's id_url, or null when the review has changed since (edited, deleted).
+ */
+export async function reinstateReview(db: Db, reviewId: number, from: 'rejected' | 'removed'): Promise<string | null> {
+  const [rows]: [{ id_url: string }[], number] = await db.query(
+    `UPDATE review v SET status = 'published', published_at = coalesce(v.published_at, now()), decided_at = now(), rejection_reason = NULL, rejection_details = NULL
+     FROM restaurant r WHERE v.id = $1 AND v.status = $2 AND r.id = v.restaurant_id RETURNING r.id_url`, [reviewId, from]);
+  return rows[0]?.id_url ?? null;
+}
+
+export interface FollowedReportRow { id: number; review_id: number; status: 'open' | 'kept' | 'removed'; reason: string; created_at: Date; decided_at: Date | null; restaurant_name: string }
+
+/** A report as its author follows it (docs/adr/0041). */
+export async function followedReport(db: Db, reportId: number): Promise<FollowedReportRow | undefined> {
+  const [row]: FollowedReportRow[] = await db.query(
+    `SELECT p.id, p.review_id, p.status, p.reason, p.created_at, p.decided_at, r.name AS restaurant_name
+     FROM review_report p JOIN review v ON v.id = p.review_id JOIN restaurant r ON r.id = v.restaurant_id WHERE p.id = $1`, [reportId]);
+  return row;
 }
 
 /** Decided reports, deleted 3 years after their decision (common RETENTION_PERIODS.reports), at most `limit`; answers how many. */

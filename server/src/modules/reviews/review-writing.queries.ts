@@ -138,14 +138,14 @@ export function agingPendingReviews(db: Db, fromHours: number, limit: number): P
 }
 
 export interface DecidedReviewRow {
-  id: number; id_url: string; restaurant_name: string; rating: number; text: string; title: string | null; author_email: string | null; author_first_name: string | null;
+  id: number; id_url: string; restaurant_name: string; rating: number; text: string; title: string | null; author_id: number | null; author_email: string | null; author_first_name: string | null;
   published_at: Date | null; owner_email: string | null; owner_first_name: string | null; city_slug: string;
 }
 
 /** A waiting review, locked for the moderation's decision. */
 export async function lockPendingReview(db: Db, reviewId: number): Promise<DecidedReviewRow | undefined> {
   const [row]: DecidedReviewRow[] = await db.query(
-    `SELECT v.id, r.id_url, r.name AS restaurant_name, v.rating, v.text, v.title, u.email AS author_email, u.first_name AS author_first_name, v.published_at,
+    `SELECT v.id, r.id_url, r.name AS restaurant_name, v.rating, v.text, v.title, u.id AS author_id, u.email AS author_email, u.first_name AS author_first_name, v.published_at,
             o.email AS owner_email, o.first_name AS owner_first_name, c.slug AS city_slug
      FROM review v JOIN restaurant r ON r.id = v.restaurant_id JOIN city c ON c.id = r.city_id LEFT JOIN app_user u ON u.id = v.author_id LEFT JOIN app_user o ON o.id = r.owner_id
      WHERE v.id = $1 AND v.status = 'pending' FOR UPDATE OF v`, [reviewId]);

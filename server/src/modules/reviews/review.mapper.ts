@@ -1,7 +1,10 @@
 import { MEALS, REVIEW_REJECTION_REASONS, type Meal, type ReviewRejectionReason } from '../../../../common/review-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
+import { REPORT_REASONS, REPORT_STATES, type ReportReason } from '../../../../common/review-report-rules.js';
 import { reviewPhotoUrl } from '../media/index.js';
+import { ReportFollowUp } from './review-report.type.js';
+import type { FollowedReportRow } from './review-reports.queries.js';
 import { Review } from './review.type.js';
 import { MyReview, OwnerReview, PublicReply, ReviewPicture, ReviewTarget } from './review-writing.type.js';
 import type { ReviewRow } from './review.loaders.js';
@@ -41,3 +44,9 @@ export const toOwnerReview = (r: OwnerReviewRow): OwnerReview => Object.assign(n
 export const toReviewTarget = (t: ReviewTargetRow & { path: string }): ReviewTarget => Object.assign(new ReviewTarget(), { idUrl: t.id_url, name: t.name, path: t.path });
 
 export const toMyReview = (ctx: RequestContext) => (r: AuthorReviewRow): MyReview => Object.assign(new MyReview(), authorReviewFields(ctx, r));
+
+/** A report as its author follows it (docs/adr/0041), with the moderation's reason once decided. */
+export const toReportFollowUp = (row: FollowedReportRow, reason: string | null): ReportFollowUp => Object.assign(new ReportFollowUp(), {
+  restaurantName: row.restaurant_name, reasonLabel: REPORT_REASONS[row.reason as ReportReason] ?? row.reason, reportedAt: row.created_at, state: row.status,
+  stateLabel: REPORT_STATES[row.status], decidedAt: row.decided_at, decisionReason: reason,
+});

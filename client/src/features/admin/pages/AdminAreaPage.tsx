@@ -7,7 +7,7 @@ import { HeaderBar } from '../../../ui/HeaderBar';
 import { usePageTitle } from '../../../ui/head-meta';
 import { Loading } from '../../../ui/Loading';
 import { authFetch, useAuth, LoginForm, AuthPending, useRoleCheck } from '../../accounts';
-import { ModerationLog, ReplyQueue, ReviewQueue, ReviewReportsQueue, PublicationQueue } from '../../moderation';
+import { AppealQueue, ModerationLog, ReplyQueue, ReviewQueue, ReviewReportsQueue, PublicationQueue } from '../../moderation';
 import { PageElementEditor, PageElementsList } from '../../page-elements';
 import { AccountsTable } from '../components/AccountsTable';
 import { DirectoryFiguresView } from '../components/DirectoryFiguresView';
@@ -198,6 +198,7 @@ function AreaHome({ area, base, decisions, onDecided }: { area: Area; base: stri
       {area === 'moderation' && <ReviewQueue onDecided={onDecided} />}
       {area === 'moderation' && <ReplyQueue onDecided={onDecided} />}
       {area === 'moderation' && <ReviewReportsQueue onDecided={onDecided} />}
+      {area === 'moderation' && <AppealQueue onDecided={onDecided} />}
       <ModerationLog key={decisions} />
     </>
   );

@@ -84,8 +84,10 @@ function ModerationSection() {
       </p>
       <p>
         Toute décision vous est notifiée par e-mail avec la mesure prise, les faits, le motif (clause de ces conditions ou règle de droit) et
-        les voies de recours. Vous pouvez la contester gratuitement pendant 6 mois en répondant à l’e-mail ; une autre personne réexamine
-        votre demande. Vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges certifié, ou le juge.
+        les voies de recours. Vous pouvez la contester gratuitement pendant 6 mois, en expliquant pourquoi, depuis le lien personnel de
+        l’e-mail ou depuis votre compte (rubrique « Décisions de modération ») ; une autre personne que celle qui a décidé réexamine votre
+        demande et vous répond par e-mail de façon motivée. Si elle annule la décision, celle-ci est levée (contenu publié, page remise en
+        ligne ou compte réactivé). Vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges certifié, ou le juge.
       </p>
     </>
   );

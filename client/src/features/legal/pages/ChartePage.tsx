@@ -2,7 +2,6 @@ import { CONTACT_PATH, PRIVACY_PATH } from '../../../../../common/page-addresses
 import { RETENTION_PERIODS, frenchDuration } from '../../../../../common/retention-periods';
 import { STATIC_PAGES } from '../../../../../common/static-pages';
 import { Link } from 'react-router-dom';
-import { ContactEmail } from '../components/Publisher';
 import { LegalPage } from '../components/LegalPage';
 import { LEGAL_UPDATED, REPORT_REASONS } from '../legal-constants';
 
@@ -115,9 +114,10 @@ function RefusalNoticeSection() {
   return (
     <p>
       Vous recevez un e-mail qui indique le motif du refus (l’un des motifs ci-dessus), les faits retenus et la manière de contester la
-      décision. Vous pouvez la contester gratuitement pendant six mois en répondant à cet e-mail ou en écrivant à <ContactEmail /> ; une autre
-      personne de l’équipe réexamine alors l’avis. Nous pouvons aussi vous contacter pour vérifier une information (par exemple la date de
-      votre visite).
+      décision. Vous pouvez la contester gratuitement pendant six mois, en expliquant pourquoi, depuis le lien personnel de cet e-mail ou
+      depuis votre profil (« Décisions de modération ») ; une autre personne de l’équipe que celle qui a décidé réexamine alors l’avis et vous
+      répond par e-mail en motivant sa réponse. Si elle annule la décision, votre avis est publié. Nous pouvons aussi vous contacter pour
+      vérifier une information (par exemple la date de votre visite).
     </p>
   );
 }
@@ -152,8 +152,10 @@ function ReportReviewSection() {
       </p>
       <p>
         Chaque signalement est examiné par une personne de l’équipe, qui conserve ou retire l’avis. L’auteur du signalement est informé de la
-        suite donnée s’il est connecté ou s’il a laissé son adresse e-mail. L’auteur d’un avis retiré reçoit par e-mail les motifs de la
-        décision et peut la contester en répondant à ce message.
+        suite donnée par e-mail s’il est connecté ou s’il a laissé son adresse ; chacun peut aussi la suivre, avec le motif de la
+        décision, depuis le lien personnel affiché après l’envoi du signalement. L’auteur d’un avis retiré reçoit par e-mail les motifs de la
+        décision et peut la contester de la même façon pendant six mois, depuis le lien personnel de ce message ou depuis son profil ; si la
+        décision est annulée, l’avis est de nouveau publié.
       </p>
     </>
   );

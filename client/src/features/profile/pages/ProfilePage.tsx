@@ -8,6 +8,7 @@ import { HeaderBar } from '../../../ui/HeaderBar';
 import { Loading } from '../../../ui/Loading';
 import { useAuth, CustomerSignIn, AuthPending } from '../../accounts';
 import { NETWORK_ERROR } from '../../../ui/forms/result-errors';
+import { MyAppeals } from '../../appeals';
 import { MyReviews } from '../../reviews';
 import { DataSection } from '../components/DataSection';
 import { FavouritesSection } from '../components/FavouritesSection';
@@ -63,6 +64,7 @@ function ProfileView() {
             {/* What a diner comes for first, before the settings (issue 15). */}
             <FavouritesSection />
             <MyReviews />
+            <MyAppeals />
             <div className="profile__grid">
               <InfoSection key={account.id} account={account} />
               <div className="profile__side">

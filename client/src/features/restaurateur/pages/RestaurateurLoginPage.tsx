@@ -5,6 +5,7 @@ import {
 import { Footer } from '../../../ui/Footer';
 import { HeaderBar } from '../../../ui/HeaderBar';
 import { useAuth, RestaurateurSession } from '../../accounts';
+import { MyAppeals } from '../../appeals';
 import { SubscriptionPanel } from '../../billing';
 import { PublicationSummary } from '../../publication';
 import { WeekFigures } from '../statistics/WeekFigures';
@@ -64,6 +65,7 @@ function Dashboard() {
         </ul>
         {auth.restaurant?.idUrl && <WeekFigures idUrl={auth.restaurant.idUrl} />}
         <SubscriptionPanel />
+        <MyAppeals />
       </main>
       <Footer />
     </>

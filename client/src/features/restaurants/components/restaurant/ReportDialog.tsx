@@ -5,6 +5,7 @@ import { useReportReviewMutation } from '../../../../graphql/__generated__/hooks
 import { FormError, MijoteForm, RadioGroupField, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../../ui/forms';
 import { Modal } from '../../../../ui/Modal';
 import { networkProblem } from '../../../../../../common/network-messages';
+import { reportFollowPath } from '../../../../../../common/page-addresses';
 
 interface ReportValues { reason: string; details: string; email: string }
 const LABELS = Object.values(REPORT_REASONS);
@@ -25,14 +26,14 @@ const rules: FormRules<ReportValues> = {
  */
 export default function ReportDialog({ reviewId, authorName, signedIn, onClose }: { reviewId: number; authorName: string; signedIn: boolean; onClose: () => void }) {
   const [report] = useReportReviewMutation();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; followToken: string } | null>(null);
   const form = useMijoteForm<ReportValues>({ rules, defaultValues: { reason: '', details: '', email: '' } });
 
   async function submit(values: ReportValues) {
     try {
       const { data } = await report({ variables: { input: { reviewId, reason: codeOf(values.reason)!, details: values.details.trim() || null, email: signedIn ? null : values.email.trim() || null } } });
       const r = data?.reportReview;
-      if (r?.__typename === 'ReviewReported') setDone(r.message);
+      if (r?.__typename === 'ReviewReported') setDone({ message: r.message, followToken: r.followToken });
       else if (r?.__typename === 'InvalidInputError') showServerError(form, r.field === 'details' || r.field === 'email' ? r.field : 'reason', r.message);
       else showServerError(form, null, r?.message ?? 'Le signalement n’a pas pu être envoyé.');
     } catch {
@@ -43,7 +44,15 @@ export default function ReportDialog({ reviewId, authorName, signedIn, onClose }
   return (
     <Modal title={`Signaler l’avis ${ofName(authorName)}`} onClose={onClose} hideActions={!done}>
       {done ? (
-        <p role="status">{done}</p>
+        <>
+          <p role="status">{done.message}</p>
+          <p>
+            Pour suivre ce qu’il devient, gardez ce lien personnel :{' '}
+            <a className="link" href={reportFollowPath(done.followToken)} target="_blank" rel="noopener">
+              Suivre mon signalement
+            </a>
+          </p>
+        </>
       ) : (
         <MijoteForm form={form} onValid={submit}>
           <RadioGroupField<ReportValues> name="reason" legend="Pourquoi signalez-vous cet avis ?" options={LABELS} />

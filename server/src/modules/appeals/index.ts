@@ -1,0 +1,16 @@
+import { defineModule } from '../module.js';
+import { AppealEntity } from './appeal.entity.js';
+import { AppealResolver } from './appeal.resolver.js';
+
+/**
+ * The appeals module's one entry (docs/adr/0041): the person's side of contesting a moderation decision and the
+ * `appeal` table. The moderation opens an appeal with each decision and answers it through these entries.
+ */
+export const appealsModule = defineModule({ name: 'appeals', entities: [AppealEntity], resolvers: [AppealResolver], routes: [] });
+
+export { appealService } from './appeal.service.js';
+export { toAppeal } from './appeal.mapper.js';
+export { Appeal } from './appeal.type.js';
+export { appealById, recordAnswer, waitingAppeals, type AppealRow } from './appeals.queries.js';
+/** The retention sweep (docs/adr/0042). */
+export { purgeOldAppeals } from './appeals.queries.js';
