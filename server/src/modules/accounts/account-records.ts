@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import type { Role } from '../../auth/roles.js';
 import type { Db } from '../../db/transaction.js';
-import { lockAccount, markWarned, setDisabled } from './accounts.queries.js';
+import { lockAccount, markWarned, noticeRecipientCount, noticeRecipientsAfter, setDisabled } from './accounts.queries.js';
 import { UserEntity } from './user.entity.js';
 
 /**
@@ -43,6 +43,10 @@ export const accountRecords = {
   setDisabled,
   /** The inactivity warning left (retention): the account is deleted 30 days later unless it signs in. */
   markInactivityWarned: markWarned,
+
+  /** A notice's recipients (modules/notices), by batches of increasing id, and how many there are. */
+  noticeRecipients: noticeRecipientsAfter,
+  noticeRecipientCount,
 
   async setNewsletter(db: Db, id: number, newsletter: boolean): Promise<void> {
     await db.getRepository(UserEntity).update({ id }, { newsletter });
