@@ -55,16 +55,32 @@ export interface NoticeDraft { kind: string; subject: string; body: string; effe
 const isKind = (kind: string): kind is NoticeKind => Object.hasOwn(NOTICE_KINDS, kind);
 const length = (text: string) => [...text.trim()].length;
 
+/** Each field's problem (null when fine), as the form and the server check them; the date is judged against `now`'s Paris day. */
+export const NOTICE_CHECKS = {
+  kind: (kind: string): string | null => (isKind(kind) ? null : NOTICE_MESSAGES.kind),
+  subject: (subject: string): string | null => {
+    const n = length(subject);
+    return n < NOTICE_LIMITS.subjectMin || n > NOTICE_LIMITS.subjectMax || /[\r\n]/.test(subject.trim()) ? NOTICE_MESSAGES.subject : null;
+  },
+  body: (body: string): string | null => {
+    const n = length(body);
+    return n < NOTICE_LIMITS.bodyMin || n > NOTICE_LIMITS.bodyMax ? NOTICE_MESSAGES.body : null;
+  },
+  effectiveOn: (effectiveOn: string, draft: Pick<NoticeDraft, 'kind'>, now: Date = new Date()): string | null => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(effectiveOn) || Number.isNaN(Date.parse(`${effectiveOn}T12:00:00Z`))
+      || new Date(`${effectiveOn}T12:00:00Z`).toISOString().slice(0, 10) !== effectiveOn) return NOTICE_MESSAGES.date;
+    if (!isKind(draft.kind)) return null;
+    const earliest = earliestEffect(draft.kind, now);
+    return effectiveOn < earliest ? NOTICE_MESSAGES.tooSoon(draft.kind, earliest) : null;
+  },
+} as const;
+
 /** The first problem of a notice sent at `now`, with its field, or null. */
 export function checkNotice(draft: NoticeDraft, now: Date = new Date()): { field: keyof NoticeDraft; message: string } | null {
-  if (!isKind(draft.kind)) return { field: 'kind', message: NOTICE_MESSAGES.kind };
-  const subject = length(draft.subject);
-  if (subject < NOTICE_LIMITS.subjectMin || subject > NOTICE_LIMITS.subjectMax || /[\r\n]/.test(draft.subject.trim())) return { field: 'subject', message: NOTICE_MESSAGES.subject };
-  const body = length(draft.body);
-  if (body < NOTICE_LIMITS.bodyMin || body > NOTICE_LIMITS.bodyMax) return { field: 'body', message: NOTICE_MESSAGES.body };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.effectiveOn) || Number.isNaN(Date.parse(`${draft.effectiveOn}T12:00:00Z`))
-    || new Date(`${draft.effectiveOn}T12:00:00Z`).toISOString().slice(0, 10) !== draft.effectiveOn) return { field: 'effectiveOn', message: NOTICE_MESSAGES.date };
-  const earliest = earliestEffect(draft.kind, now);
-  if (draft.effectiveOn < earliest) return { field: 'effectiveOn', message: NOTICE_MESSAGES.tooSoon(draft.kind, earliest) };
-  return null;
+  const problems: [keyof NoticeDraft, string | null][] = [
+    ['kind', NOTICE_CHECKS.kind(draft.kind)], ['subject', NOTICE_CHECKS.subject(draft.subject)], ['body', NOTICE_CHECKS.body(draft.body)],
+    ['effectiveOn', NOTICE_CHECKS.effectiveOn(draft.effectiveOn, draft, now)],
+  ];
+  const first = problems.find(([, message]) => message !== null);
+  return first ? { field: first[0], message: first[1]! } : null;
 }
