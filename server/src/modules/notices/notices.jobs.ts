@@ -27,6 +27,8 @@ export async function startNoticeJobs(_services: AppServices, newContext: () => 
     const outcome = await noticeService.step(newContext(), job.data.noticeId);
     if (outcome.queued) log(`Préavis ${job.data.noticeId} : ${outcome.queued} courriel(s) mis en file.`);
     if (outcome.more) await kickNotice(job.data.noticeId, NOTICE_THROTTLE.stepPauseSeconds);
+    // Every e-mail queued: while deliveries are still ending, one more step records them soon; then the sweep's minute.
+    else if (!outcome.settled && (outcome.queued || outcome.ended)) await kickNotice(job.data.noticeId, NOTICE_THROTTLE.settlePauseSeconds);
   });
   useJobQueue(boss);
   return {

@@ -86,16 +86,17 @@ export async function recordDeliveries(db: Db, noticeId: number, ended: readonly
     `UPDATE notice_recipient r SET delivered_at = e.sent_at, failed_at = CASE WHEN e.sent_at IS NULL THEN now() END, last_error = e.last_error
      FROM jsonb_to_recordset($2::jsonb) AS e(id bigint, sent_at timestamptz, last_error text)
      WHERE r.notice_id = $1 AND r.mail_id = e.id AND r.delivered_at IS NULL AND r.failed_at IS NULL`,
-    [noticeId, JSON.stringify(ended)]);
+    [noticeId, JSON.stringify(ended.map((e) => ({ id: e.id, sent_at: e.sentAt, last_error: e.lastError })))]);
 }
 
-/** Marks the notice queued once no recipient waits, and settled once every delivery has ended too. */
+/** Marks the notice queued once no recipient waits, and settled once every delivery has ended too (a CTE: TypeORM answers an UPDATE's RETURNING as [rows, count]). */
 export async function markProgress(db: Db, noticeId: number): Promise<{ queued: boolean; settled: boolean }> {
   const [row] = await db.query(
-    `UPDATE notice n SET
+    `WITH u AS (UPDATE notice n SET
        queued_at = coalesce(n.queued_at, CASE WHEN n.gathered_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM notice_recipient r WHERE r.notice_id = n.id AND r.queued_at IS NULL) THEN now() END),
        settled_at = CASE WHEN n.gathered_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM notice_recipient r WHERE r.notice_id = n.id AND r.delivered_at IS NULL AND r.failed_at IS NULL) THEN now() END
-     WHERE n.id = $1 RETURNING n.queued_at IS NOT NULL AS queued, n.settled_at IS NOT NULL AS settled`, [noticeId]);
+     WHERE n.id = $1 RETURNING n.queued_at IS NOT NULL AS queued, n.settled_at IS NOT NULL AS settled)
+     SELECT queued, settled FROM u`, [noticeId]);
   return row;
 }
 
