@@ -23,7 +23,7 @@ import {
 export const NOTICE_THROTTLE = { gatherBatch: 1000, sendBatch: 50, stepPauseSeconds: 1, settlePauseSeconds: 3 } as const;
 
 /** What one step did: recipients gathered, e-mails queued, deliveries recorded, and whether a further step is needed at once. */
-export interface StepOutcome { gathered: number; queued: number; ended: number; more: boolean; settled: boolean }
+interface StepOutcome { gathered: number; queued: number; ended: number; more: boolean; settled: boolean }
 
 const TERMS_PATH: Record<NoticeKind, string> = { CUSTOMER_TERMS: CGU_PATH, BUSINESS_TERMS: CGU_RESTO_PATH, PRICE: CGV_RESTO_PATH };
 
