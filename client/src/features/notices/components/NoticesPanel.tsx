@@ -122,7 +122,7 @@ function NoticeTable({ notices }: { notices: NoticeFieldsFragment[] }) {
                 <strong>{n.subject}</strong>
                 <br />
                 <span className="muted">
-                  {n.kindLabel}, à {n.audienceLabel}
+                  {n.kindLabel} ; destinataires : {n.audienceLabel}
                 </span>
               </td>
               <td>{frenchLongDate(n.effectiveOn)}</td>
@@ -135,7 +135,7 @@ function NoticeTable({ notices }: { notices: NoticeFieldsFragment[] }) {
                 <progress max={Math.max(n.total, 1)} value={n.delivered + n.failed} aria-label={`Envoi du préavis « ${n.subject} »`} />
                 <p data-testid="notice-progress">
                   {stateOf(n)} : {n.delivered} / {n.total}
-                  {n.gathered ? '' : ' (au moins)'} remis, {n.queued} en file d’envoi, {n.failed} {n.failed > 1 ? 'échecs' : 'échec'}
+                  {n.gathered ? '' : ' (au moins)'} remis, {n.queued} mis en file, {n.failed} {n.failed > 1 ? 'échecs' : 'échec'}
                 </p>
               </td>
             </tr>
