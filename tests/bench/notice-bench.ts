@@ -1,0 +1,145 @@
+import 'reflect-metadata';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { Agent, request } from 'undici';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { earliestEffect } from '../../common/notice-rules.js';
+import { loadConfig } from '../../server/src/config.js';
+import { entities } from '../../server/src/composition.js';
+import { openDatabase } from '../../server/src/db/database.js';
+import { startEmbeddedPostgres } from '../../server/src/db/embedded-postgres.js';
+import { createRequestContext } from '../../server/src/graphql/context.js';
+import { noticeService } from '../../server/src/modules/notices/notices.service.js';
+import { createServices } from '../../server/src/services.js';
+import { insertAccount, insertManyAccounts } from '../factories/accounts.js';
+import { scratchDatabase } from '../support/scratch-database.js';
+import { buildBenchData } from './bench-data.js';
+import { BENCH_SEARCH_INPUT, BENCH_SEARCH_QUERY, startBenchServer } from './bench-server.js';
+import { closedLoop, type LoadResult } from './load.js';
+import { NOTICE_HEADING, SOAK_HEADING } from './soak-section.js';
+
+/**
+ * npm run bench:notice — a notice sent to 1,000 restaurateur accounts through the job queue does not hold the server
+ * (issue 28 item 3, docs/adr/0044): the benchmark search (1,000 restaurants, 10 connections) is timed on the built
+ * server before the notice, then while the same server's notice job sends it by batches through the mail outbox; its
+ * p95 during the send must stay within 20 % of before. Then every account must have got its e-mail once.
+ * Uses DATABASE_URL's server when set (a scratch database named BENCH_DB_PREFIX…), otherwise an embedded PostgreSQL.
+ */
+const ACCOUNTS = 1000;
+const RESTAURANTS = 1000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const LIMIT = 1.2;
+const root = path.resolve(import.meta.dirname, '../../../..');
+const f = (n: number) => `${n.toFixed(1)} ms`;
+
+async function main() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'mijote-notice-bench-'));
+  const log = (m: string) => console.log(m);
+  let base = process.env.DATABASE_URL ?? null;
+  const embedded = base ? null : await startEmbeddedPostgres(loadConfig({ ...process.env, DATA_DIR: tmp, EMBEDDED_PG_PORT: '54389' }), log);
+  base ??= embedded!.url;
+  const scratch = await scratchDatabase(base, process.env.BENCH_DB_PREFIX ?? 'mijote_bench_notice_');
+  const problems: string[] = [];
+  try {
+    const config = loadConfig({ ...process.env, DATABASE_URL: scratch.url, DATA_DIR: tmp, SEED_DEMO: '0' });
+    const db = await openDatabase(config, () => {}, entities);
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    await buildBenchData(client, RESTAURANTS);
+    await insertManyAccounts(client, 'banc-preavis', 'restaurateur', ACCOUNTS);
+    const adminId = await insertAccount(client, { email: 'banc-admin@exemple.fr', role: 'admin' });
+
+    const port = 3950;
+    const server = await startBenchServer(scratch.url, port, tmp);
+    const dispatcher = new Agent({ connections: CONNECTIONS, keepAliveTimeout: 30_000 });
+    const body = JSON.stringify({ query: BENCH_SEARCH_QUERY, variables: { input: BENCH_SEARCH_INPUT } });
+    const search = async () => {
+      const res = await request(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body, dispatcher });
+      const raw = Buffer.from(await res.body.arrayBuffer());
+      const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8', 0, 200);
+      return res.statusCode === 200 && text.startsWith('{"data":{"searchRestaurants":{"__typename":"SearchResult"');
+    };
+    const queuedNow = async () => (await client.query(`SELECT count(*)::int AS n FROM notice_recipient WHERE queued_at IS NOT NULL`)).rows[0].n as number;
+
+    const before = await closedLoop(search, CONNECTIONS, SECONDS);
+
+    // The admin's notice, recorded as area 1's mutation does; its first step asked of the server's job queue.
+    const services = await createServices(db.dataSource, config, () => {});
+    const ctx = { ...createRequestContext(services), viewer: { id: adminId, role: 'admin' as const } };
+    const { notice } = await noticeService.send(ctx, {
+      kind: 'PRICE', subject: 'Nouveau prix de l’abonnement', body: 'Le prix de l’abonnement passe de 60 € HT à 65 € HT par mois à cette date.', effectiveOn: earliestEffect('PRICE'),
+    });
+    const boss = new PgBoss({ connectionString: scratch.url, schema: 'pgboss', max: 1 });
+    await boss.start();
+    await boss.send('notice-send', { noticeId: notice.id }, { singletonKey: `notice:${notice.id}` });
+    await boss.stop({ graceful: false });
+
+    const sendStart = Date.now();
+    let queuedAtStart = 0;
+    const during: LoadResult = await closedLoop(search, CONNECTIONS, SECONDS, () => {
+      void queuedNow().then((n) => { queuedAtStart = n; });
+    });
+    const queuedAtEnd = await queuedNow();
+
+    // The rest of the sending, then every account's e-mail once.
+    let settled = false;
+    for (let i = 0; i < 600 && !settled; i += 1) {
+      settled = (await client.query(`SELECT settled_at IS NOT NULL AS s FROM notice WHERE id = $1`, [notice.id])).rows[0].s as boolean;
+      if (!settled) await new Promise((r) => setTimeout(r, 500));
+    }
+    const sendSeconds = (Date.now() - sendStart) / 1000;
+    const { rows: [mail] } = await client.query(
+      `SELECT count(*)::int AS mails, count(DISTINCT recipient)::int AS recipients, count(sent_at)::int AS sent FROM mail_outbox WHERE subject = 'Nouveau prix de l’abonnement'`);
+    const { rows: [recorded] } = await client.query(`SELECT count(*)::int AS n, count(delivered_at)::int AS delivered FROM notice_recipient WHERE notice_id = $1`, [notice.id]);
+
+    await dispatcher.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await client.end();
+    await services.mail.close();
+    await db.close();
+
+    const ratio = during.p95 / before.p95;
+    if (!settled) problems.push(`préavis non terminé après 5 minutes`);
+    if (mail.mails !== ACCOUNTS || mail.recipients !== ACCOUNTS || mail.sent !== ACCOUNTS) problems.push(`courriels : ${mail.mails} écrits, ${mail.recipients} destinataires, ${mail.sent} envoyés (attendu ${ACCOUNTS} chacun)`);
+    if (recorded.n !== ACCOUNTS || recorded.delivered !== ACCOUNTS) problems.push(`destinataires enregistrés : ${recorded.n}, remis ${recorded.delivered}`);
+    if (queuedAtEnd <= queuedAtStart || queuedAtEnd >= ACCOUNTS) problems.push(`l’envoi n’était pas en cours pendant toute la mesure (${queuedAtStart} → ${queuedAtEnd} courriels en file)`);
+    if (before.errors || during.errors) problems.push(`${before.errors + during.errors} recherches en erreur`);
+    if (ratio > LIMIT) problems.push(`p95 pendant l’envoi ${f(during.p95)} : plus de 20 % au-dessus d’avant (${f(before.p95)})`);
+
+    const row = (name: string, r: LoadResult) => `| ${name} | ${f(r.p50)} | ${f(r.p95)} | ${f(r.p99)} | ${r.rps.toFixed(0)} | ${r.errors} |`;
+    const section = `${NOTICE_HEADING}\n\nMeasured ${new Date().toISOString()} with \`npm run bench:notice\` on ${os.cpus().length} cores, Node ${process.version}: `
+      + `the built server on ${RESTAURANTS.toLocaleString('en')} restaurants, the benchmark search above through HTTP+GraphQL with ${CONNECTIONS} connections for ${SECONDS} s after a 2 s warm-up, `
+      + `before a price notice to ${ACCOUNTS.toLocaleString('en')} restaurateur accounts and while the same server's job queue sends it (modules/notices: batches of 50 e-mails into the mail outbox, a step a second; docs/adr/0044). `
+      + `During the measure the outbox went from ${queuedAtStart} to ${queuedAtEnd} of the notice's e-mails; the whole notice took ${sendSeconds.toFixed(0)} s, `
+      + `${mail.mails} e-mails to ${mail.recipients} distinct addresses, ${mail.sent} sent. Limit: p95 during the send within 20 % of before.\n\n`
+      + `| search | p50 | p95 | p99 | req/s | errors |\n|---|---:|---:|---:|---:|---:|\n${row('before the notice', before)}\n${row('during the send', during)}\n\n`
+      + `p95 during / before: ${ratio.toFixed(2)} (${ratio <= LIMIT ? 'within' : 'over'} the limit of ${LIMIT.toFixed(2)}).\n`;
+    console.log(`\n${section}`);
+    writeSection(path.join(root, 'tests/bench/results.md'), section);
+  } finally {
+    await scratch.drop();
+    await embedded?.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  if (problems.length) {
+    console.error(`Banc d’essai en échec :\n- ${problems.join('\n- ')}`);
+    process.exitCode = 1;
+  }
+}
+
+/** Writes the section in place of its previous version, before the soak's (search-bench.ts and soak-bench.ts keep it). */
+function writeSection(file: string, section: string): void {
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf(NOTICE_HEADING);
+  const soak = text.indexOf(SOAK_HEADING);
+  const head = (at !== -1 ? text.slice(0, at) : soak !== -1 ? text.slice(0, soak) : text).trimEnd();
+  const tail = soak !== -1 ? `\n${text.slice(soak)}` : '';
+  writeFileSync(file, `${head}\n\n${section}${tail}`);
+}
+
+await main();
