@@ -109,6 +109,20 @@ async function main() {
       notes.push(`notice ${round}: ${atStart} → ${atEnd} of its e-mails in the outbox during the measure, all ${ACCOUNTS} sent ${seconds.toFixed(0)} s after it was sent, ${mail.mails} e-mails to ${mail.recipients} distinct addresses`);
     }
     quiet.push(await closedLoop(search, CONNECTIONS, SECONDS));
+    // What the sending itself costs, whatever the neighbours do: the server's CPU time while a third notice goes to
+    // the same accounts with no search running (the server's own process, /proc).
+    const cpu0 = processCpuMs(server.pid!);
+    const idle = await noticeService.send(ctx, { kind: 'PRICE', subject: 'Nouveau prix (mesure du coût)', body: 'Le prix de l’abonnement passe de 60 € HT à 65 € HT par mois à cette date.', effectiveOn: earliestEffect('PRICE') });
+    await boss.send('notice-send', { noticeId: idle.notice.id }, { singletonKey: `notice:${idle.notice.id}` });
+    const idleStart = Date.now();
+    let idleSettled = false;
+    for (let i = 0; i < 600 && !idleSettled; i += 1) {
+      idleSettled = (await client.query(`SELECT settled_at IS NOT NULL AS s FROM notice WHERE id = $1`, [idle.notice.id])).rows[0].s as boolean;
+      if (!idleSettled) await new Promise((r) => setTimeout(r, 500));
+    }
+    const idleSeconds = (Date.now() - idleStart) / 1000;
+    const idleCpu = processCpuMs(server.pid!) - cpu0;
+    if (!idleSettled) problems.push('préavis sans charge non terminé après 5 minutes');
     await boss.stop({ graceful: false });
 
     await dispatcher.close();
@@ -132,7 +146,9 @@ async function main() {
       + `The machine's 2 cores are shared, hence several measures of each. ${notes.join('; ')}. Limit: the mean p95 during the sending within 20 % of the mean p95 on the quiet server.\n\n`
       + `| search | p50 | p95 | p99 | req/s | errors |\n|---|---:|---:|---:|---:|---:|\n`
       + [...quiet.slice(0, ROUNDS).flatMap((q, i) => [row(`quiet ${i + 1}`, q), row(`during notice ${i + 1}`, during[i])]), row('quiet, after', quiet[ROUNDS])].join('\n')
-      + `\n\nMean p95: ${f(mean(quiet))} quiet, ${f(mean(during))} during the sending; ratio ${ratio.toFixed(2)} (${ratio <= LIMIT ? 'within' : 'over'} the limit of ${LIMIT.toFixed(2)}).\n`;
+      + `\n\nMean p95: ${f(mean(quiet))} quiet, ${f(mean(during))} during the sending; ratio ${ratio.toFixed(2)} (${ratio <= LIMIT ? 'within' : 'over'} the limit of ${LIMIT.toFixed(2)}).`
+      + `\n\nCost of the sending itself (a third notice to the same ${ACCOUNTS.toLocaleString('en')} accounts, no search running): ${(idleCpu / 1000).toFixed(1)} s of the server's CPU over ${idleSeconds.toFixed(0)} s, `
+      + `${(idleCpu / ACCOUNTS).toFixed(1)} ms per e-mail, ${((idleCpu / 10) / idleSeconds).toFixed(0)} % of one core on average.\n`;
     console.log(`\n${section}`);
     writeSection(path.join(root, 'tests/bench/results.md'), section);
   } catch (error) {
@@ -146,6 +162,12 @@ async function main() {
     console.error(`Banc d’essai en échec :\n- ${problems.join('\n- ')}`);
     process.exitCode = 1;
   }
+}
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Writes the section in place of its previous version, before the soak's (search-bench.ts and soak-bench.ts keep it). */
