@@ -20,7 +20,7 @@ import {
  * module and puts at most SEND_BATCH e-mails in the mail outbox, then the next step waits STEP_PAUSE_SECONDS — the mail
  * outbox sends one message after another, so a notice to thousands of accounts never holds the server or SMTP at once.
  */
-export const NOTICE_THROTTLE = { gatherBatch: 1000, sendBatch: 20, stepPauseSeconds: 1, settlePauseSeconds: 3 } as const;
+export const NOTICE_THROTTLE = { gatherBatch: 1000, sendBatch: 10, stepPauseSeconds: 1, settlePauseSeconds: 3 } as const;
 
 /** What one step did: recipients gathered, e-mails queued, deliveries recorded, and whether a further step is needed at once. */
 interface StepOutcome { gathered: number; queued: number; ended: number; more: boolean; settled: boolean }
