@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNotice, earliestEffect, NOTICE_MESSAGES } from './notice-rules';
+import { checkNotice, earliestEffect, NOTICE_MESSAGES } from './notice-rules.js';
 
 // 2026-11-29 10:00 in Paris.
 const NOW = new Date('2026-11-29T09:00:00Z');
