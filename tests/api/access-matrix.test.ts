@@ -103,6 +103,10 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.pageElement': { row: ['D', 'D', 'D', 'A'], query: () => '{ pageElement(id: 1) { __typename } }' },
   // A save over a version that is not the latest: refused as a conflict, nothing published.
   'Mutation.savePageElement': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { savePageElement(input: { id: 4, baseVersion: 999, entries: [], text: "" }) { __typename } }' },
+  // Notices (issue 28 item 3): the send is refused (a date of effect in the past), nothing is recorded.
+  'Query.notices': { row: ['D', 'D', 'D', 'A'], query: () => '{ notices { id } }' },
+  'Query.notice': { row: ['D', 'D', 'D', 'A'], query: () => '{ notice(id: 1) { __typename } }' },
+  'Mutation.sendNotice': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { sendNotice(input: { kind: "PRICE", subject: "Nouveau prix", body: "Le prix de l’abonnement change.", effectiveOn: "2020-01-01" }) { __typename } }' },
   'Mutation.decideReviewReports': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideReviewReports(input: { reviewId: 2147483647, remove: true, reason: "Un motif assez long." }) { __typename } }' },
   // Contesting a decision (ADR 0041): the personal link is the credential, whoever holds it; area 2 decides.
   'Query.appeal': { row: ['A', 'A', 'A', 'A'], query: () => '{ appeal(token: "1-inconnu") { __typename } }' },

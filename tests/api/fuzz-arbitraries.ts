@@ -200,7 +200,7 @@ function categoryOf(name: string): Category {
   if (/^price(min|max)$/.test(n)) return 'priceBound';
   if (n === 'page') return 'page';
   if (n === 'sort') return 'sort';
-  if (n === 'date') return 'date';
+  if (n === 'date' || n === 'effectiveon') return 'date';
   if (n === 'hour') return 'hour';
   if (n === 'sessionid') return 'session';
   if (n === 'address') return 'address';

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
@@ -7,8 +6,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Agent, request } from 'undici';
 import pg from 'pg';
-import { weekdayOf } from '../../common/schedule.js';
-import { parisToday } from '../../common/search.js';
 import { loadConfig } from '../../server/src/config.js';
 import { entities, resolvers } from '../../server/src/composition.js';
 import { openDatabase } from '../../server/src/db/database.js';
@@ -22,7 +19,8 @@ import { RestaurantSearchService } from '../../server/src/modules/restaurants/se
 import { buildBenchData } from './bench-data.js';
 import { WORST_OPERATIONS } from './worst-operations.js';
 import { closedLoop, percentile, type LoadResult } from './load.js';
-import { SOAK_HEADING } from './soak-section.js';
+import { BENCH_SEARCH_INPUT, BENCH_SEARCH_QUERY, startBenchServer } from './bench-server.js';
+import { keptSections } from './soak-section.js';
 
 /**
  * npm run bench — for 1,000, 10,000 and 100,000 restaurants: a search page with 3 filters, open-at and
@@ -35,19 +33,8 @@ const CONNECTIONS = 10;
 /** BENCH_REUSE=1 keeps a database of the right size from an earlier run (data generation takes a minute at 100,000). */
 const REUSE = process.env.BENCH_REUSE === '1';
 const root = path.resolve(import.meta.dirname, '../../../..');
-const ANGERS = { lat: 47.4712, lng: -0.5518 };
-
-function nextFriday(): string {
-  const d = new Date(`${parisToday()}T12:00:00Z`);
-  do d.setUTCDate(d.getUTCDate() + 1);
-  while (weekdayOf(d.toISOString().slice(0, 10)) !== 4);
-  return d.toISOString().slice(0, 10);
-}
-
-const input = { near: { ...ANGERS, radiusKm: 10 }, date: nextFriday(), hour: '20:00', filters: ['Terrasse', 'Carte bancaire', 'En famille'], sort: 'RATING', page: 1 };
-const QUERY = `query Bench($input: SearchInput!) { searchRestaurants(input: $input) { __typename
-  ... on SearchResult { total pageCount closest items { idUrl name path rating reviewCount averagePrice distanceKm isNew types cuisines
-    photos { url width height alt } schedule specialDates } } ... on UserError { code message } } }`;
+const input = BENCH_SEARCH_INPUT;
+const QUERY = BENCH_SEARCH_QUERY;
 
 async function main() {
   schema = await buildAppSchema(resolvers);
@@ -86,7 +73,7 @@ async function main() {
     + `${CONNECTIONS} connections, ${SECONDS} s per size after a 2 s warm-up. Query: near Angers 10 km, open next Friday 20:00, `
     + `3 filters (Terrasse, Carte bancaire, En famille), sorted by rating, page 1 with photos, schedule and special dates.\n\n${table}${floorText}${worstText}\n`;
   console.log(`\n${report}`);
-  writeFileSync(path.join(root, 'tests/bench/results.md'), report + keptSoakSection(path.join(root, 'tests/bench/results.md')));
+  writeFileSync(path.join(root, 'tests/bench/results.md'), report + keptSections(path.join(root, 'tests/bench/results.md')));
   // Errors, more statements than the budget or an operation over its CPU budget fail the run, naming them.
   const problems = [
     ...failures,
@@ -148,7 +135,7 @@ async function benchSize(base: string, size: number, tmp: string): Promise<strin
   // kept light (undici.request, gzip like a browser, each answer checked by its first bytes, not parsed whole);
   // the CPU time each side spends per request is reported with the latencies.
   const port = 3900 + SIZES.indexOf(size);
-  const server = await startServer(dbUrl, port, tmp);
+  const server = await startBenchServer(dbUrl, port, tmp);
   const dispatcher = new Agent({ connections: CONNECTIONS, keepAliveTimeout: 30_000 });
   const post = (query: string, variables: unknown, expected: string) => {
     const body = JSON.stringify({ query, variables });
@@ -253,30 +240,4 @@ async function hasBenchData(dbUrl: string, size: number): Promise<boolean> {
   }
 }
 
-function startServer(dbUrl: string, port: number, tmp: string): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'dist/server/server/src/main.js')], {
-      env: {
-        ...process.env, DATABASE_URL: dbUrl, PORT: String(port), SEED_DEMO: '0', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', MEDIA_STORAGE: 'local', DATA_DIR: path.join(tmp, `srv-${port}`),
-        // The load comes from one address: the per-client budget would refuse it (its PostgreSQL write is still made).
-        API_RATE_LIMIT_PER_MINUTE: '100000000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('Mijote est prêt')) resolve(child); });
-    child.once('exit', (code) => reject(new Error(`le serveur s'est arrêté (${code})`)));
-  });
-}
-
 await main();
-
-/** The soak section (tests/bench/soak-bench.ts writes it) is kept when the search figures are written again. */
-function keptSoakSection(file: string): string {
-  try {
-    const text = readFileSync(file, 'utf8');
-    const at = text.indexOf(SOAK_HEADING);
-    return at === -1 ? '' : `\n${text.slice(at)}`;
-  } catch {
-    return '';
-  }
-}

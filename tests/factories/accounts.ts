@@ -66,3 +66,11 @@ export async function deleteAccounts(db: Queryable, emails: string[]): Promise<v
 export async function resetPasswords(db: Queryable, emails: string[], passwordHash: string): Promise<void> {
   await db.query(`UPDATE app_user SET password_hash = $1, email_verified = true WHERE email = ANY($2)`, [passwordHash, emails]);
 }
+
+/** `count` verified accounts of `role`, `${prefix}-1@exemple.fr`…, in one statement (a notice's audience, its bench). */
+export async function insertManyAccounts(db: Queryable, prefix: string, role: Role, count: number): Promise<void> {
+  await db.query(
+    `INSERT INTO app_user (email, role, first_name, email_verified)
+     SELECT $1 || '-' || n || '@exemple.fr', $2, 'Prénom' || n, true FROM generate_series(1, $3) AS n`,
+    [prefix, role, count]);
+}

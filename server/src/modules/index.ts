@@ -19,6 +19,7 @@ import { latestReason, moderationModule } from './moderation/index.js';
 import { publicationModule, publicationService } from './publication/index.js';
 import { registrationModule, registrationService } from './registration/index.js';
 import { menusModule } from './menus/index.js';
+import { noticesModule } from './notices/index.js';
 import type { DemoOwner } from './module.js';
 import { restaurantService, restaurantsModule } from './restaurants/index.js';
 import { restaurateurModule } from './restaurateur/index.js';
@@ -30,7 +31,7 @@ import { seoModule } from './seo/index.js';
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
-export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, appealsModule, moderationModule, administrationModule, pageElementsModule, seoModule, mailModule, partnersModule] as const;
+export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, appealsModule, moderationModule, administrationModule, pageElementsModule, noticesModule, seoModule, mailModule, partnersModule] as const;
 
 // A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0022): the
 // restaurants module asks the registration module, which asks billing (restaurants cannot import either).

@@ -9,6 +9,7 @@ export * from './hooks-geo-city';
 export * from './hooks-legal-site-info';
 export * from './hooks-map-map';
 export * from './hooks-moderation-moderation';
+export * from './hooks-notices-notices';
 export * from './hooks-page-elements-page-elements';
 export * from './hooks-publication-publication';
 export * from './hooks-registration-registration';

@@ -1,7 +1,7 @@
 import { In, IsNull } from 'typeorm';
 import type { Role } from '../../auth/roles.js';
 import type { Db } from '../../db/transaction.js';
-import { lockAccount, markWarned, purgeClosedAccountKeeps, setDisabled } from './accounts.queries.js';
+import { lockAccount, markWarned, noticeRecipientCount, noticeRecipientsAfter, purgeClosedAccountKeeps, setDisabled } from './accounts.queries.js';
 import { UserEntity } from './user.entity.js';
 
 /**
@@ -45,6 +45,10 @@ export const accountRecords = {
   markInactivityWarned: markWarned,
   /** The retention sweep: the host's keeps of closed accounts, deleted a year after the closing (docs/adr/0042). */
   purgeClosedAccountKeeps,
+
+  /** A notice's recipients (modules/notices), by batches of increasing id, and how many there are. */
+  noticeRecipients: noticeRecipientsAfter,
+  noticeRecipientCount,
 
   async setNewsletter(db: Db, id: number, newsletter: boolean): Promise<void> {
     await db.getRepository(UserEntity).update({ id }, { newsletter });

@@ -131,6 +131,23 @@ export async function setDisabled(db: Db, userId: number, disabled: boolean): Pr
   await db.query(`UPDATE app_user SET disabled_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1`, [userId, disabled]);
 }
 
+/** An account a notice goes to (modules/notices through accountRecords.noticeRecipients). */
+export interface NoticeRecipientRow { id: number; email: string; first_name: string }
+
+/**
+ * The accounts of `role` whose address is proven, by increasing id after `afterId`, `limit` at most: a notice gathers
+ * its recipients by batches (an account made meanwhile is gathered by a later batch).
+ */
+export function noticeRecipientsAfter(db: Db, role: Role, afterId: number, limit: number): Promise<NoticeRecipientRow[]> {
+  return db.query(`SELECT id, email, first_name FROM app_user WHERE role = $1 AND email_verified AND id > $2 ORDER BY id LIMIT $3`, [role, afterId, limit]);
+}
+
+/** How many accounts of `role` have a proven address. */
+export async function noticeRecipientCount(db: Db, role: Role): Promise<number> {
+  const [row] = await db.query(`SELECT count(*)::int AS n FROM app_user WHERE role = $1 AND email_verified`, [role]);
+  return row.n;
+}
+
 /** The account an admin creation made or promoted, and which of the two happened. */
 export interface UpsertedAdminRow { id: number; created: boolean }
 

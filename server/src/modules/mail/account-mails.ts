@@ -57,3 +57,18 @@ export function accountDisabledMail(i: AccountDisabledMailInput): MailContent {
     : ['L’équipe Mijote a réactivé votre compte : vous pouvez de nouveau vous y connecter.', `Motif : ${i.reason}`];
   return noticeMail(subject, i.firstName, lines);
 }
+
+export interface TermsNoticeMailInput { firstName: string; subject: string; body: string; effectiveOn: string; termsUrl: string; business: boolean }
+/**
+ * A notice of a change of terms or price (issue 28 item 3, modules/notices): the admin's text, the date of effect and
+ * where the terms are; restaurateurs are reminded that they may cancel before it (CGU restaurateurs § 8, CGV § 2).
+ */
+export function termsNoticeMail(i: TermsNoticeMailInput): MailContent {
+  const paragraphs = i.body.split(/\r?\n\s*\r?\n/).map((l) => l.replace(/\s*\r?\n\s*/g, ' ').trim()).filter(Boolean);
+  return noticeMail(i.subject, i.firstName, [
+    ...paragraphs,
+    `Entrée en vigueur : ${i.effectiveOn}.`,
+    ...(i.business ? ['Si vous refusez cette modification, vous pouvez résilier votre abonnement depuis votre espace restaurateur avant cette date, sans frais.'] : []),
+    `Les conditions en vigueur : ${i.termsUrl}`,
+  ]);
+}

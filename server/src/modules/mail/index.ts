@@ -7,12 +7,12 @@ import { MailOutboxEntity } from './mail-outbox.entity.js';
 import { startMailJobs } from './mail.jobs.js';
 
 export { createMailer, type MailMessage } from './mail.service.js';
-export { MailOutbox, queueMail } from './mail-outbox.service.js';
+export { MailOutbox, mailDeliveries, queueMail } from './mail-outbox.service.js';
 export {
   accountDeletedMail, accountDisabledMail, appealAnswerMail, cardRegisteredMail, chargeFailedMail, inactivityWarningMail, newReviewMail, passwordChangedMail,
   passwordResetMail, publicationAcceptedMail, publicationRejectedMail, registrationLinkMail, renewalReceiptMail, replyRejectedMail, reportOutcomeMail,
   moderationDigestMail, restaurantOfflineMail, restaurantOnlineMail, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail, subscriptionCancelledMail,
-  subscriptionEndedByMijoteMail, subscriptionLapsedMail, subscriptionSuspendedMail, verificationCodeMail, welcomeMail, type MailContent,
+  subscriptionEndedByMijoteMail, subscriptionLapsedMail, subscriptionSuspendedMail, termsNoticeMail, verificationCodeMail, welcomeMail, type MailContent,
 } from './mail.templates.js';
 
 export const mailModule = defineModule({ name: 'mail', entities: [MailOutboxEntity], start: startMailJobs });

@@ -65,3 +65,11 @@ export async function purgeMails(db: Db, sentDays: number, abandonedDays: number
   )) as { n: number }[];
   return rows[0].n;
 }
+
+/** Of rows `ids`, those sent and those whose attempts are used up (abandoned), with their last error. */
+export function endedMails(db: Db, ids: readonly string[], maxAttempts: number): Promise<{ id: string; sent_at: Date | null; last_error: string | null }[]> {
+  return db.query(
+    `SELECT id, sent_at, last_error FROM mail_outbox WHERE id = ANY($1::bigint[]) AND (sent_at IS NOT NULL OR (attempts >= $2 AND (claimed_until IS NULL OR claimed_until < now())))`,
+    [ids, maxAttempts],
+  );
+}

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { afterCommit, type Db } from '../../db/transaction.js';
-import { claimMail, dueMailIds, insertMail, markFailed, markSent, purgeMails } from './mail-outbox.queries.js';
+import { claimMail, dueMailIds, endedMails, insertMail, markFailed, markSent, purgeMails } from './mail-outbox.queries.js';
 import type { Mailer, MailMessage } from './mail.service.js';
 
 /** The waits after the 1st, 2nd… failed attempt; the last one repeats (docs/adr/0038). */
@@ -39,10 +39,11 @@ export class MailOutbox {
 
   constructor(private readonly db: DataSource, private readonly mailer: Mailer, private readonly log: (m: string) => void) {}
 
-  /** Writes `message` with `db` (the transaction of the change that causes it, if any); sent once that commits. */
-  async queue(db: Db, message: MailMessage): Promise<void> {
+  /** Writes `message` with `db` (the transaction of the change that causes it, if any); sent once that commits. Answers its row's id. */
+  async queue(db: Db, message: MailMessage): Promise<string> {
     const id = await insertMail(db, { messageId: this.mailer.newMessageId(), ...message });
     afterCommit(db, () => this.sendSoon(id));
+    return id;
   }
 
   private sendSoon(id: string): void {
@@ -105,7 +106,14 @@ declare module '../../graphql/context.js' {
   }
 }
 
-/** Queues an e-mail in the context's transaction (inside withTransaction, the change's own): see MailOutbox.queue. */
-export function queueMail(ctx: { db: Db; mail: MailOutbox }, message: MailMessage): Promise<void> {
+/** Queues an e-mail in the context's transaction (inside withTransaction, the change's own): see MailOutbox.queue. Answers its id. */
+export function queueMail(ctx: { db: Db; mail: MailOutbox }, message: MailMessage): Promise<string> {
   return ctx.mail.queue(ctx.db, message);
+}
+
+/** How the delivery of messages `ids` (queueMail's answers) ended, for those that ended: sent, or abandoned after MAIL_MAX_ATTEMPTS. */
+export interface MailDelivery { id: string; sentAt: Date | null; abandoned: boolean; lastError: string | null }
+export async function mailDeliveries(db: Db, ids: readonly string[]): Promise<MailDelivery[]> {
+  const rows = await endedMails(db, ids, MAIL_MAX_ATTEMPTS);
+  return rows.map((r) => ({ id: r.id, sentAt: r.sent_at, abandoned: r.sent_at === null, lastError: r.last_error }));
 }

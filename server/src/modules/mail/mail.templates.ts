@@ -5,7 +5,7 @@
 export { formatDuration, type MailContent } from './mail-layout.js';
 export { MAIL_SUBJECTS, passwordResetMail, registrationLinkMail, verificationCodeMail, welcomeMail } from './access-mails.js';
 export {
-  ACCOUNT_MAIL_SUBJECTS, ACCOUNT_MODERATION_SUBJECTS, accountDeletedMail, accountDisabledMail, inactivityWarningMail, passwordChangedMail,
+  ACCOUNT_MAIL_SUBJECTS, termsNoticeMail, ACCOUNT_MODERATION_SUBJECTS, accountDeletedMail, accountDisabledMail, inactivityWarningMail, passwordChangedMail,
 } from './account-mails.js';
 export {
   BILLING_MAIL_SUBJECTS, cardRegisteredMail, chargeFailedMail, renewalReceiptMail, subscriptionCancelledMail, subscriptionEndedByMijoteMail, subscriptionLapsedMail,

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../ui/head-meta';
 import { Loading } from '../../../ui/Loading';
 import { authFetch, useAuth, LoginForm, AuthPending, useRoleCheck } from '../../accounts';
 import { AppealQueue, ModerationLog, ReplyQueue, ReviewQueue, ReviewReportsQueue, PublicationQueue } from '../../moderation';
+import { NoticesPanel } from '../../notices';
 import { PageElementEditor, PageElementsList } from '../../page-elements';
 import { AccountsTable } from '../components/AccountsTable';
 import { DirectoryFiguresView } from '../components/DirectoryFiguresView';
@@ -51,6 +52,7 @@ const DASHBOARD_PAGE_TITLES: Record<string, string> = {
   comptes: 'Comptes',
   chiffres: 'Chiffres de l’annuaire',
   pageElem: 'Éléments de page',
+  preavis: 'Préavis aux titulaires de compte',
 };
 
 function AdminGuard({ secret }: { secret: string }) {
@@ -95,6 +97,7 @@ const DASHBOARD_PAGES: Record<string, string> = {
   comptes: 'Comptes',
   chiffres: 'Chiffres de l’annuaire',
   pageElem: 'Éléments de page',
+  preavis: 'Préavis aux titulaires de compte',
 };
 /** Where each area's link to the other leads. */
 const OTHER_AREA: Record<Area, string> = { dashboard: 'Espace modération', moderation: 'Tableau de bord' };
@@ -102,7 +105,7 @@ const OTHER_AREA: Record<Area, string> = { dashboard: 'Espace modération', mode
 const AREAS: Record<Area, { title: string; text: string }> = {
   dashboard: {
     title: 'Tableau de bord',
-    text: 'Les restaurants de l’annuaire (abonnement, factures, statistiques, mise hors ligne), les comptes, les textes des pages publiques et les chiffres de l’annuaire ; l’historique des décisions de la modération est en bas de page.',
+    text: 'Les restaurants de l’annuaire (abonnement, factures, statistiques, mise hors ligne), les comptes, les textes des pages publiques, les préavis de modification des conditions et les chiffres de l’annuaire ; l’historique des décisions de la modération est en bas de page.',
   },
   moderation: {
     title: 'Modération',
@@ -146,6 +149,8 @@ function AdminShell({ area, base, other }: { area: Area; base: string; other: st
           <DirectoryTable base={base} />
         ) : area === 'dashboard' && page === 'comptes' ? (
           <AccountsTable />
+        ) : area === 'dashboard' && page === 'preavis' ? (
+          <NoticesPanel />
         ) : area === 'dashboard' && page === 'chiffres' ? (
           <DirectoryFiguresView />
         ) : area === 'dashboard' && page === 'pageElem' && /^\d{1,3}$/.test(restoStat ?? '') && elementName ? (
@@ -184,6 +189,12 @@ function AreaHome({ area, base, decisions, onDecided }: { area: Area; base: stri
             <Link to={`${base}/pageElem`} className="dashboard__card">
               <span className="dashboard__card-title">Éléments de page</span>
               <span className="dashboard__card-text">Les questions fréquentes, l’introduction de l’accueil et le bandeau d’annonce : aperçu, versions, en ligne aussitôt.</span>
+            </Link>
+          </li>
+          <li>
+            <Link to={`${base}/preavis`} className="dashboard__card">
+              <span className="dashboard__card-title">Préavis aux titulaires de compte</span>
+              <span className="dashboard__card-text">Annoncer par e-mail une modification des CGU, des CGU restaurateurs ou du prix, et suivre l’envoi.</span>
             </Link>
           </li>
           <li>
