@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Notices to account holders (issue 28 item 3, docs/adr/0044-notices.md): a notice of a change of terms or price, and
+ * Notices to account holders (issue 28 item 3, docs/adr/0044-notices-to-account-holders.md): a notice of a change of terms or price, and
  * one row per recipient recording when its e-mail went into the mail outbox (never twice) and how its delivery ended.
  */
 export class Notices1795793000000 implements MigrationInterface {

@@ -10,6 +10,7 @@ import {
 } from '../../../common/menu-rules.js';
 import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, parisToday, type SearchCriteria } from '../../../common/search.js';
 import { checkAddress, checkPhone, MESSAGES } from '../../../common/validation.js';
+import { NOTICE_CHECKS, NOTICE_MESSAGES } from '../../../common/notice-rules.js';
 import {
   BILLING_MESSAGES, checkBillingAddress, checkInvoiceNumber, checkPaymentTokenShape, checkAccessCodeShape, checkRestaurantId, checkBillingCity, checkBillingEmail, checkBillingFirstName, checkBillingLastName, checkBillingPhone, checkCompanyName, checkZipcode,
 } from '../../../common/billing-rules.js';
@@ -234,3 +235,10 @@ export const IsAppealToken = (options?: ValidationOptions) =>
   fromCheck('isAppealToken', (v) => (typeof v === 'string' && v.length <= 100 ? null : APPEAL_MESSAGES.linkInvalid), options);
 export const IsAppealText = (options?: ValidationOptions) => fromCheck('isAppealText', checkAppealText, options);
 export const IsAppealAnswer = (options?: ValidationOptions) => fromCheck('isAppealAnswer', checkAppealAnswer, options);
+
+/** Notices to account holders (common/notice-rules.ts): the date of effect is checked against the notice's kind and today. */
+export const IsNoticeKind = (options?: ValidationOptions) => fromCheck('isNoticeKind', text(NOTICE_CHECKS.kind, NOTICE_MESSAGES.kind), options);
+export const IsNoticeSubject = (options?: ValidationOptions) => fromCheck('isNoticeSubject', text(NOTICE_CHECKS.subject, NOTICE_MESSAGES.subject), options);
+export const IsNoticeBody = (options?: ValidationOptions) => fromCheck('isNoticeBody', text(NOTICE_CHECKS.body, NOTICE_MESSAGES.body), options);
+export const IsNoticeEffectiveOn = (options?: ValidationOptions) => fromCheck('isNoticeEffectiveOn', (value, args) => (
+  typeof value === 'string' ? NOTICE_CHECKS.effectiveOn(value, args.object as { kind: string }) : NOTICE_MESSAGES.date), options);

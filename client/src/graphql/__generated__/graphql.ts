@@ -143,7 +143,7 @@ export type NearInput = {
 
 export type NoticeInput = {
   body: string;
-  /** La date d’entrée en vigueur (aaaa-mm-jj) */
+  /** La date d’entrée en vigueur (aaaa-mm-jj) : 15 jours après l’envoi au plus tôt pour les restaurateurs */
   effectiveOn: string;
   /** CUSTOMER_TERMS, BUSINESS_TERMS ou PRICE */
   kind: string;

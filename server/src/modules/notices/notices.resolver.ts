@@ -1,16 +1,10 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { NOTICE_AUDIENCE_LABELS, NOTICE_KINDS, type NoticeKind } from '../../../../common/notice-rules.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
 import { noticeService } from './notices.service.js';
-import type { NoticeRow } from './notices.queries.js';
-import { NOTICE_ERRORS, NoticeInput, NoticeResult, NoticeSent, NoticeView, SEND_NOTICE_ERRORS, SendNoticeResult, type NoticeKindValue } from './notices.type.js';
+import { toView } from './notices.mapper.js';
+import { NOTICE_ERRORS, NoticeInput, NoticeResult, NoticeSent, NoticeView, SEND_NOTICE_ERRORS, SendNoticeResult } from './notices.type.js';
 
-const toView = (n: NoticeRow) => Object.assign(new NoticeView(), {
-  id: n.id, kind: n.kind as NoticeKindValue, kindLabel: NOTICE_KINDS[n.kind as NoticeKind], audienceLabel: NOTICE_AUDIENCE_LABELS[n.audience as 'customer' | 'restaurateur'],
-  subject: n.subject, body: n.body, effectiveOn: n.effective_on, author: n.author_label, createdAt: n.created_at,
-  total: n.total, queued: n.queued, delivered: n.delivered, failed: n.failed, gathered: n.gathered_at !== null, settled: n.settled_at !== null,
-});
 
 /** Notices to account holders (issue 28 item 3): area 1 writes and follows them, admin only. Thin over noticeService. */
 @Resolver()

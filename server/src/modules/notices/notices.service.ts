@@ -2,7 +2,7 @@ import { CGU_PATH, CGU_RESTO_PATH, CGV_RESTO_PATH } from '../../../../common/pag
 import { frenchLongDate } from '../../../../common/french-dates.js';
 import { toDbId } from '../../../../common/input-rules.js';
 import {
-  checkNotice, NOTICE_AUDIENCE, NOTICE_AUDIENCE_LABELS, NOTICE_LIMITS, NOTICE_MESSAGES, type NoticeDraft, type NoticeKind,
+  NOTICE_AUDIENCE, NOTICE_AUDIENCE_LABELS, NOTICE_LIMITS, NOTICE_MESSAGES, type NoticeDraft, type NoticeKind,
 } from '../../../../common/notice-rules.js';
 import { afterCommit, withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
@@ -38,8 +38,7 @@ class NoticeService {
    * when the date of effect is too close (15 days for the business terms and the price: common/notice-rules.ts).
    */
   async send(ctx: RequestContext, draft: NoticeDraft): Promise<{ notice: NoticeRow; message: string }> {
-    const problem = checkNotice(draft);
-    if (problem) throw new ServiceError('INVALID_INPUT', problem.message, problem.field);
+    // Its kind, texts and date of effect (15 days for the business terms and the price) are NoticeInput's decorators'.
     const kind = draft.kind as NoticeKind;
     const audience = NOTICE_AUDIENCE[kind];
     const { id, count } = await withTransaction(ctx, async (tx) => {

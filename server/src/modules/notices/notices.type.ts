@@ -1,3 +1,4 @@
+import { IsNoticeBody, IsNoticeEffectiveOn, IsNoticeKind, IsNoticeSubject } from '../../validation/rules.js';
 import { Field, InputType, Int, ObjectType, createUnionType, registerEnumType } from 'type-graphql';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
@@ -31,10 +32,10 @@ export const NoticeResult = createUnionType({ name: 'NoticeResult', types: () =>
 
 @InputType()
 export class NoticeInput {
-  @Field(() => String, { description: 'CUSTOMER_TERMS, BUSINESS_TERMS ou PRICE' }) kind: string;
-  @Field(() => String) subject: string;
-  @Field(() => String) body: string;
-  @Field(() => String, { description: 'La date d’entrée en vigueur (aaaa-mm-jj)' }) effectiveOn: string;
+  @Field(() => String, { description: 'CUSTOMER_TERMS, BUSINESS_TERMS ou PRICE' }) @IsNoticeKind() kind: string;
+  @Field(() => String) @IsNoticeSubject() subject: string;
+  @Field(() => String) @IsNoticeBody() body: string;
+  @Field(() => String, { description: 'La date d’entrée en vigueur (aaaa-mm-jj) : 15 jours après l’envoi au plus tôt pour les restaurateurs' }) @IsNoticeEffectiveOn() effectiveOn: string;
 }
 
 @ObjectType()
