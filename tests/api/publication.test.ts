@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLICATION_DECISION_MESSAGES, PUBLICATION_MESSAGES } from '../../common/publication-rules.js';
 import { createRequestContext, type RequestContext } from '../../server/src/graphql/context.js';
