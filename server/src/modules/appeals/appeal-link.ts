@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { appealPath } from '../../../../common/page-addresses.js';
+import { idOfSignedToken, sameSecret, secretSignature } from '../../auth/signed-tokens.js';
 import type { Config } from '../../config.js';
 
 /**
@@ -8,7 +8,7 @@ import type { Config } from '../../config.js';
  * account can show the same link again; without the secret no other link can be made.
  */
 function signature(config: Pick<Config, 'appSecret'>, id: number, logEntryId: number, email: string): string {
-  return createHmac('sha256', config.appSecret).update(`appeal:${id}:${logEntryId}:${email}`).digest('base64url').slice(0, 32);
+  return secretSignature(config.appSecret, `appeal:${id}:${logEntryId}:${email}`);
 }
 
 export function appealToken(config: Pick<Config, 'appSecret'>, a: { id: number; log_entry_id: number; email: string }): string {
@@ -20,14 +20,8 @@ export function appealUrl(config: Pick<Config, 'appSecret' | 'publicUrl'>, a: { 
 }
 
 /** The appeal number a token names, before its signature is checked against the row ({@link isAppealToken}). */
-export function appealIdOf(token: string): number | null {
-  const m = /^([1-9][0-9]{0,9})-[A-Za-z0-9_-]{32}$/.exec(token);
-  const id = m ? Number(m[1]) : NaN;
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
-}
+export const appealIdOf = idOfSignedToken;
 
 export function isAppealToken(config: Pick<Config, 'appSecret'>, token: string, a: { id: number; log_entry_id: number; email: string }): boolean {
-  const expected = Buffer.from(appealToken(config, a));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSecret(appealToken(config, a), token);
 }

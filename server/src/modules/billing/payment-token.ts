@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../auth/signed-tokens.js';
 
 /**
  * The payment token of the return pages (SPEC §2, §6, §7 verify_payment_token): `<order>.<expiry>.<mac>`, short
@@ -18,8 +19,6 @@ export function orderOfPaymentToken(secret: string, token: unknown, now = Date.n
   if (typeof token !== 'string' || token.length > 200) return null;
   const m = /^([A-Za-z0-9-]{1,100})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!m) return null;
-  const expected = Buffer.from(mac(secret, `${m[1]}.${m[2]}`));
-  const given = Buffer.from(m[3]);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!sameSecret(mac(secret, `${m[1]}.${m[2]}`), m[3])) return null;
   return parseInt(m[2], 36) * 1000 > now ? m[1] : null;
 }

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from '../../auth/signed-tokens.js';
 import path from 'node:path';
 import type { RequestContext } from '../../graphql/context.js';
 import { removeImages, uploadImage, type StoredImage } from './image-store.js';
@@ -89,9 +90,7 @@ export async function readPrivateReviewPhoto(ctx: RequestContext, file: unknown,
   if (typeof file !== 'string' || !FILE_NAME.test(file) || typeof given !== 'string' || typeof expires !== 'string' || !/^\d{1,12}$/.test(expires)) return null;
   const until = Number(expires);
   if (until * 1000 < now) return null;
-  const expected = Buffer.from(signature(ctx, file, until));
-  const sent = Buffer.from(given);
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return null;
+  if (!sameSecret(signature(ctx, file, until), given)) return null;
   return readObject(mediaStores(ctx.config).private, privateKey(PRIVATE_PHOTOS, file));
 }
 
