@@ -14,7 +14,7 @@ import { reinstateReply, reinstateReview } from '../reviews/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { lockOfflineRestaurant } from './appeal-decision.queries.js';
-import { appendLogEntry, logEntry, targetEntries, type LogEntryRow } from './moderation-log.queries.js';
+import { appendLogEntry, entriesOfTargets, logEntriesById, type LogEntryRow } from './moderation-log.queries.js';
 
 /** An appeal of area 2's list, with the decision it contests and the log of what that decision was about. */
 export interface QueuedAppealRows { row: AppealRow; decision: LogEntryRow | null; history: LogEntryRow[]; decidedByViewer: boolean }
@@ -34,10 +34,14 @@ class AppealDecisionService {
   async queue(ctx: RequestContext): Promise<QueuedAppealRows[]> {
     const rows = await waitingAppeals(ctx.db, APPEAL_LIMITS.queueSize);
     const viewerId = viewerIdOf(ctx);
-    return Promise.all(rows.map(async (row) => ({
-      row, decision: (await logEntry(ctx.db, row.log_entry_id)) ?? null, history: await targetEntries(ctx.db, TARGET_KIND[row.action], row.target_id),
+    // The page's decisions and histories in two statements, whatever its length.
+    const decisions = new Map((await logEntriesById(ctx.db, rows.map((r) => r.log_entry_id))).map((e) => [e.id, e]));
+    const entries = await entriesOfTargets(ctx.db, rows.map((r) => ({ kind: TARGET_KIND[r.action], id: r.target_id })));
+    return rows.map((row) => ({
+      row, decision: decisions.get(row.log_entry_id) ?? null,
+      history: entries.filter((e) => e.target_kind === TARGET_KIND[row.action] && e.target_id === row.target_id),
       decidedByViewer: row.decided_by === viewerId,
-    })));
+    }));
   }
 
   async decide(ctx: RequestContext, rawId: number, reverse: boolean, rawAnswer: string): Promise<{ id: number; outcome: AppealOutcome }> {

@@ -36,11 +36,18 @@ export async function targetEntries(db: Db, targetKind: ModerationTarget, target
      WHERE target_kind = $1 AND target_id = $2 ORDER BY id DESC LIMIT 100`, [targetKind, targetId]);
 }
 
-/** One entry (the decision an appeal contests). */
-export async function logEntry(db: Db, id: number): Promise<LogEntryRow | undefined> {
-  const [row]: LogEntryRow[] = await db.query(
-    `SELECT id, at, actor_label, action, target_kind, target_id, target_label, reason FROM moderation_log WHERE id = $1`, [id]);
-  return row;
+/** Entries by id (the decisions a page of appeals contests), in one statement. */
+export function logEntriesById(db: Db, ids: readonly number[]): Promise<LogEntryRow[]> {
+  return db.query(`SELECT id, at, actor_label, action, target_kind, target_id, target_label, reason FROM moderation_log WHERE id = ANY($1::int[])`, [ids]);
+}
+
+/** The entries of several targets, newest first, the latest `perTarget` of each, in one statement. */
+export function entriesOfTargets(db: Db, targets: readonly { kind: ModerationTarget; id: number }[], perTarget = 100): Promise<LogEntryRow[]> {
+  return db.query(
+    `SELECT id, at, actor_label, action, target_kind, target_id, target_label, reason FROM (
+       SELECT l.*, row_number() OVER (PARTITION BY l.target_kind, l.target_id ORDER BY l.id DESC) AS n
+       FROM moderation_log l JOIN unnest($1::text[], $2::int[]) AS t(kind, id) ON l.target_kind = t.kind AND l.target_id = t.id) x
+     WHERE n <= $3 ORDER BY id DESC`, [targets.map((t) => t.kind), targets.map((t) => t.id), perTarget]);
 }
 
 /**
