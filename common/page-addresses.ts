@@ -31,6 +31,10 @@ export const appealPath = (token: string): string => `/contester/${token}`;
 /** Following a report by the personal link shown once it is sent (docs/adr/0041). */
 export const REPORT_FOLLOW_PATTERN = '/signalement/:token';
 export const reportFollowPath = (token: string): string => `/signalement/${token}`;
+/** Asking for a partner key of the public API (issue 29, docs/adr/0047), and the one-time link that shows an approved key. */
+export const PARTNER_KEY_REQUEST_PATH = '/developpeurs/cle';
+export const PARTNER_KEY_REVEAL_PATTERN = '/developpeurs/cle/:token';
+export const partnerKeyRevealPath = (token: string): string => `/developpeurs/cle/${token}`;
 export const WRITE_REVIEW_PATTERN = '/donner-un-avis/:idUrl';
 /** The review form for a restaurant; with `reviewId`, the customer's own review to edit. */
 export const writeReviewPath = (idUrl: string, reviewId?: string | number): string =>

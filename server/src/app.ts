@@ -10,6 +10,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { expressTransport } from './http/express-transport.js';
+import { apiKeyGate } from './http/api-key-gate.js';
 import { bodyParserFailure, jsonBody, jsonContentProblem, type Failure } from './http/request-guards.js';
 import { answeredUnavailable } from './http/unavailable-answer.js';
 import { resolveViewer } from './auth/viewer.js';
@@ -77,8 +78,9 @@ async function startApollo(services: AppServices, schema: GraphQLSchema): Promis
   const protection = armor(services.config.production);
   const apollo = new ApolloServer<RequestContext>({
     schema,
-    // Partners read the committed schema/schema.graphql; introspection is off in production (docs/adr/0002).
-    introspection: services.config.graphqlIntrospection,
+    // Introspection follows GRAPHQL_INTROSPECTION (off in production), and is open to partner keys anywhere: Apollo
+    // lets it through and costAndQuotaPlugin decides per request (docs/adr/0002, 0047).
+    introspection: true,
     stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     // The client sends whole documents; automatic persisted queries would only add a cache to fill and errors to map.
@@ -88,7 +90,7 @@ async function startApollo(services: AppServices, schema: GraphQLSchema): Promis
       ApolloServerPluginCacheControlDisabled(),
       ...(services.config.production ? [ApolloServerPluginLandingPageDisabled()] : []),
       ...protection.plugins,
-      costAndQuotaPlugin(schema),
+      costAndQuotaPlugin(schema, services.config.graphqlIntrospection),
       unavailableStatusPlugin,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => formatGraphQLError(formatted, unwrapResolverError(error), services.config.production),
@@ -101,7 +103,7 @@ const graphqlFailure = (res: express.Response, f: Failure) => res.status(f.statu
 
 /** /graphql: JSON only, the document's size and tokens checked before Apollo parses it, and body errors answered as GraphQL errors. */
 function mountGraphql(app: Express, services: AppServices, apollo: ApolloServer<RequestContext>): void {
-  app.use('/graphql', (req, res, next) => {
+  app.use('/graphql', apiKeyGate(services.quota, graphqlFailure), (req, res, next) => {
     const unsupported = jsonContentProblem(req);
     if (unsupported) return graphqlFailure(res, unsupported);
     next();
@@ -184,6 +186,7 @@ export async function createApp(services: AppServices, options: { clientDir?: st
   const apollo = await startApollo(services, schema);
   mountGraphql(app, services, apollo);
 
+  app.use('/api', apiKeyGate(services.quota, (res, f) => res.status(f.status).json({ success: false, code: f.code, message: f.message })));
   app.use('/api', createRestRouter(services, schema, restRoutes));
   for (const pagesOf of modulePages) {
     const pages = pagesOf(services, () => createRequestContext(services));

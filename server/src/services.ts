@@ -9,9 +9,14 @@ import { loadersOf } from './graphql/loaders.js';
 import { createMailer, MailOutbox } from './modules/mail/index.js';
 import { modules } from './modules/index.js';
 import { FilterCatalog } from './modules/restaurants/index.js';
+import { partnerKeyResolver } from './modules/partners/index.js';
 
 /** The process-wide services every request context shares. */
 export async function createServices(db: DataSource, config: Config, log: (m: string) => void): Promise<AppServices> {
+  const quota = new ClientQuota(db, config.apiRatePerMinute);
+  const changes = new ChangeListener(connectionStringOf(db));
+  // The quota's seam: what a partner key opens is the partners module's answer (the infrastructure imports no module).
+  quota.resolveKeysWith(partnerKeyResolver(db, changes));
   return {
     db,
     config,
@@ -19,8 +24,8 @@ export async function createServices(db: DataSource, config: Config, log: (m: st
     tokens: new TokenService(config.appSecret),
     mail: new MailOutbox(db, createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, publicUrl: config.publicUrl }, log), log),
     limits: new RateLimits(db, config.rateLimitWindowSeconds),
-    quota: new ClientQuota(db, config.apiRatePerMinute),
-    changes: new ChangeListener(connectionStringOf(db)),
+    quota,
+    changes,
     newLoaders: loadersOf(modules),
   };
 }

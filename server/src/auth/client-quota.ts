@@ -3,11 +3,19 @@ import type { DataSource } from 'typeorm';
 import { ServiceError } from '../modules/shared/service-errors.js';
 import { logger } from '../logger.js';
 import { quotaRefusals } from '../metrics.js';
+import { PARTNER_TIER_NAMES, PARTNER_TIERS, type PartnerTier } from '../../../common/partner-key-rules.js';
 import type { BudgetState } from './budget-report.js';
 
-/** Who is spending: today every caller is known by its address; a partner key will name a partner instead. */
+/** Who is spending: a visitor by its address (`ip:…`), a partner by its key (`key:<id>`, docs/adr/0047). */
 export interface ApiClient { key: string; tier: ClientTier }
-export type ClientTier = 'visitor';
+export type ClientTier = 'visitor' | PartnerTier;
+
+/**
+ * What a partner key opens (the partners module answers, through the seam `resolveKeysWith` main wiring gives): the
+ * client it is counted as and the browser origins it may be used from (none: any, without CORS), or why it is refused.
+ */
+export type KeyLookup = { client: ApiClient; origins: readonly string[] } | { refused: 'unknown' | 'revoked' | 'expired' };
+export type KeyResolver = (key: string) => Promise<KeyLookup>;
 
 /** What a tier may spend: points per minute (searches and GraphQL) and the largest cost of one GraphQL operation. */
 export interface TierLimits { pointsPerMinute: number; maxOperationCost: number }
@@ -27,27 +35,44 @@ const QUOTA_FLUSH_MS = 250;
  * load, one shared row per client written by every request made the writes queue behind each other), and every
  * QUOTA_FLUSH_MS adds what it counted to the shared count in PostgreSQL, reading back what the other instances spent.
  * One instance is therefore exact; several may let a client overspend by what it sends during one flush interval.
- * Partners will get their own tier (higher points and cost) from an API key: `clientOf` is the one place that
- * decides who is calling.
+ * Partners get their own tier (higher points and cost) from an API key (docs/adr/0047): `clientOf` is the one place
+ * that decides who is calling.
  */
 export class ClientQuota {
   private readonly local: Record<ClientTier, RateLimiterMemory>;
   private readonly shared: Record<ClientTier, RateLimiterPostgres>;
   private readonly pending = new Map<string, { tier: ClientTier; points: number }>();
   private timer: NodeJS.Timeout | null = null;
+  private resolver: KeyResolver = () => Promise.resolve({ refused: 'unknown' });
   readonly tiers: Record<ClientTier, TierLimits>;
 
   constructor(db: DataSource, pointsPerMinute: number) {
     const pool = (db.driver as unknown as { master: unknown }).master;
-    this.tiers = { visitor: { pointsPerMinute, maxOperationCost: VISITOR_MAX_OPERATION_COST } };
-    this.local = { visitor: new RateLimiterMemory({ keyPrefix: 'api', points: pointsPerMinute, duration: 60 }) };
-    this.shared = {
-      visitor: new RateLimiterPostgres({ storeClient: pool, storeType: 'pool', tableName: 'rate_limit', tableCreated: true, keyPrefix: 'api', points: pointsPerMinute, duration: 60 }),
-    };
+    // The partner tiers are common/partner-key-rules.ts's; the visitor's follows API_RATE_LIMIT_PER_MINUTE.
+    this.tiers = {
+      visitor: { pointsPerMinute, maxOperationCost: VISITOR_MAX_OPERATION_COST },
+      ...Object.fromEntries(PARTNER_TIER_NAMES.map((t) => [t, { pointsPerMinute: PARTNER_TIERS[t].pointsPerMinute, maxOperationCost: PARTNER_TIERS[t].maxOperationCost }])),
+    } as Record<ClientTier, TierLimits>;
+    const tierNames = Object.keys(this.tiers) as ClientTier[];
+    this.local = Object.fromEntries(tierNames.map((t) => [t, new RateLimiterMemory({ keyPrefix: 'api', points: this.tiers[t].pointsPerMinute, duration: 60 })])) as Record<ClientTier, RateLimiterMemory>;
+    this.shared = Object.fromEntries(tierNames.map((t) => [t, new RateLimiterPostgres({
+      storeClient: pool, storeType: 'pool', tableName: 'rate_limit', tableCreated: true, keyPrefix: 'api', points: this.tiers[t].pointsPerMinute, duration: 60,
+    })])) as Record<ClientTier, RateLimiterPostgres>;
   }
 
-  clientOf(address: string | undefined): ApiClient {
-    return { key: `ip:${address ?? 'local'}`, tier: 'visitor' };
+  /** The seam of partner keys: the composition root hands the partners module's resolver (the infrastructure imports no module). */
+  resolveKeysWith(resolver: KeyResolver): void {
+    this.resolver = resolver;
+  }
+
+  /** What a partner key opens, or why not (http/api-key-gate.ts asks, before the request is served). */
+  lookUpKey(key: string): Promise<KeyLookup> {
+    return this.resolver(key);
+  }
+
+  /** The caller: the partner its key named (`keyed`, resolved by http/api-key-gate.ts), else the visitor at its address. */
+  clientOf(address: string | undefined, keyed: ApiClient | null = null): ApiClient {
+    return keyed ?? { key: `ip:${address ?? 'local'}`, tier: 'visitor' };
   }
 
   limitsOf(client: ApiClient): TierLimits {

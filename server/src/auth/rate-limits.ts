@@ -8,7 +8,7 @@ import { ServiceError } from '../modules/shared/service-errors.js';
 export type LimitName =
   | 'loginIp' | 'loginAccount' | 'codeIp' | 'codeAccount' | 'codeSendAccount' | 'verifyAccount' | 'passwordAccount'
   | 'resetIp' | 'resetAccount' | 'resetUseIp' | 'phoneClickAddress' | 'registrationIp' | 'registrationAccount' | 'audienceAddress' | 'reportAddress' | 'reviewAccount'
-  | 'audienceSessionAddress' | 'audienceViewAddress' | 'uploadAccount' | 'uploadAddress';
+  | 'audienceSessionAddress' | 'audienceViewAddress' | 'uploadAccount' | 'uploadAddress' | 'partnerKeyRequestAddress' | 'partnerKeyRevealAddress';
 
 /**
  * Points per window; the window is one `windowSeconds` (15 min by default, shorter in tests) unless DURATION says
@@ -19,6 +19,7 @@ const POINTS: Record<LimitName, number> = {
   loginIp: 30, loginAccount: 5, codeIp: 30, codeAccount: 5, codeSendAccount: 5, verifyAccount: 10, passwordAccount: 5,
   resetIp: 10, resetAccount: 3, resetUseIp: 10, phoneClickAddress: 3, registrationIp: 10, registrationAccount: 3, audienceAddress: 120, reportAddress: 10, reviewAccount: 10,
   audienceSessionAddress: 3, audienceViewAddress: 20, uploadAccount: UPLOAD_LIMITS.perAccount, uploadAddress: UPLOAD_LIMITS.perAddress,
+  partnerKeyRequestAddress: 5, partnerKeyRevealAddress: 10,
 };
 
 /**

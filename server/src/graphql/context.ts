@@ -5,7 +5,7 @@ import type { Db } from '../db/db.js';
 import type { ChangeListener } from '../db/change-channel.js';
 import type { TokenKind, TokenService } from '../auth/token.service.js';
 import type { Config } from '../config.js';
-import type { ClientQuota } from '../auth/client-quota.js';
+import type { ApiClient, ClientQuota } from '../auth/client-quota.js';
 import type { RateLimits } from '../auth/rate-limits.js';
 
 export interface Viewer { id: number; role: Role }
@@ -48,8 +48,10 @@ interface RefreshCookies {
 /** What a transport (REST, GraphQL, the page shell) gives a request: server/src/http/express-transport.ts. */
 export interface Transport {
   client: ClientInfo;
-  /** The bearer access token sent with the request, unverified. */
+  /** The bearer access token sent with the request, unverified (a partner key is not one: docs/adr/0047). */
   bearerToken: string | null;
+  /** The partner its valid API key names (http/api-key-gate.ts), or null for a visitor: a key opens nothing private. */
+  apiClient: ApiClient | null;
   refreshCookies: RefreshCookies;
 }
 
@@ -64,7 +66,7 @@ export interface RequestContext extends Omit<AppServices, 'db' | 'newLoaders'>, 
 }
 
 const NO_COOKIES: RefreshCookies = { read: () => null, write: () => {}, clear: () => {} };
-const NO_TRANSPORT: Transport = { client: { address: 'local', userAgent: '' }, bearerToken: null, refreshCookies: NO_COOKIES };
+const NO_TRANSPORT: Transport = { client: { address: 'local', userAgent: '' }, bearerToken: null, apiClient: null, refreshCookies: NO_COOKIES };
 
 /** A request's context; without a transport, a local caller (scripts, benchmarks) with no session. */
 export function createRequestContext(app: AppServices, transport: Transport = NO_TRANSPORT): RequestContext {

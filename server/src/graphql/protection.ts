@@ -24,7 +24,19 @@ export const PROTECTION_MESSAGES = {
   cost: (cost: number, max: number) => `Requête GraphQL trop coûteuse (coût ${cost}, ${max} au plus) : demandez moins de résultats ou de champs, ou découpez-la.`,
   nodes: 'Requête GraphQL trop complexe : découpez-la en plusieurs requêtes.',
   subscription: 'Requête GraphQL refusée : les abonnements (subscription) ne sont pas proposés.',
+  introspection: 'Requête GraphQL refusée : l’introspection du schéma est réservée aux clés d’API partenaires (demandez une clé sur /developpeurs/cle ; le schéma publié est schema/schema.graphql).',
 } as const;
+
+/** The operation asks the schema about itself (__schema or __type, wherever in the document). */
+function asksIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
+    },
+  });
+  return found;
+}
 
 /** graphql-armor (aliases, depth, directives; no field suggestions in production) with French refusals. */
 export function armor(production: boolean): { plugins: ApolloServerPlugin<RequestContext>[]; validationRules: ValidationRule[] } {
@@ -92,7 +104,7 @@ function literalProblem(document: DocumentNode): boolean {
  * 400s and 429s. Every operation spends, whoever sends it: the page shell's too (modules/seo/page-shell.ts runs its
  * searches for the visitor, with the visitor's address).
  */
-export function costAndQuotaPlugin(schema: GraphQLSchema): ApolloServerPlugin<RequestContext> {
+export function costAndQuotaPlugin(schema: GraphQLSchema, introspectionForAll: boolean): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
@@ -100,7 +112,9 @@ export function costAndQuotaPlugin(schema: GraphQLSchema): ApolloServerPlugin<Re
           const problem = inputProblem(request.variables ?? {});
           if (problem) throw refusal(problem.message, 'INVALID_INPUT', 400);
           if (literalProblem(document)) throw refusal(INPUT_MESSAGES.controlCharacter, 'INVALID_INPUT', 400);
-          const client = ctx.quota.clientOf(ctx.client.address);
+          // Introspection: for everybody where GRAPHQL_INTROSPECTION says so, else for partner keys only (docs/adr/0002, 0047).
+          if (!introspectionForAll && !ctx.apiClient && asksIntrospection(document)) throw refusal(PROTECTION_MESSAGES.introspection, 'INTROSPECTION_DISABLED', 403);
+          const client = ctx.quota.clientOf(ctx.client.address, ctx.apiClient);
           const { maxOperationCost } = ctx.quota.limitsOf(client);
           const outcome = operationCost(schema, document, request.variables, operationName);
           if ('refused' in outcome) throw refusal(PROTECTION_MESSAGES.nodes, 'COST_LIMIT', 400);

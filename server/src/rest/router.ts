@@ -64,7 +64,7 @@ export function createRestRouter(services: AppServices, schema: GraphQLSchema, r
       const ctx = createRequestContext(services, expressTransport(req, res, services.config.production));
       try {
         if (route.costedAs) {
-          const client = ctx.quota.clientOf(ctx.client.address);
+          const client = ctx.quota.clientOf(ctx.client.address, ctx.apiClient);
           const limits = ctx.quota.limitsOf(client);
           const left = await ctx.quota.spend(client, pointsOf(schema, route, req.body, limits.maxOperationCost)).catch((error: unknown) => {
             if (error instanceof ServiceError && error.code === 'RATE_LIMITED') for (const [name, value] of budgetHeaders(spentBudget(limits.pointsPerMinute, error.retryAfterSeconds))) res.setHeader(name, value);

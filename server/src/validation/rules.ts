@@ -11,6 +11,7 @@ import {
 import { SEARCH_TOO_LONG, checkNearLimit, checkRadius, checkSearchCriteria, parisToday, type SearchCriteria } from '../../../common/search.js';
 import { checkAddress, checkPhone, MESSAGES } from '../../../common/validation.js';
 import { NOTICE_CHECKS, NOTICE_MESSAGES } from '../../../common/notice-rules.js';
+import { PARTNER_KEY_CHECKS, PARTNER_KEY_MESSAGES } from '../../../common/partner-key-rules.js';
 import {
   BILLING_MESSAGES, checkBillingAddress, checkInvoiceNumber, checkPaymentTokenShape, checkAccessCodeShape, checkRestaurantId, checkBillingCity, checkBillingEmail, checkBillingFirstName, checkBillingLastName, checkBillingPhone, checkCompanyName, checkZipcode,
 } from '../../../common/billing-rules.js';
@@ -242,3 +243,12 @@ export const IsNoticeSubject = (options?: ValidationOptions) => fromCheck('isNot
 export const IsNoticeBody = (options?: ValidationOptions) => fromCheck('isNoticeBody', text(NOTICE_CHECKS.body, NOTICE_MESSAGES.body), options);
 export const IsNoticeEffectiveOn = (options?: ValidationOptions) => fromCheck('isNoticeEffectiveOn', (value, args) => (
   typeof value === 'string' ? NOTICE_CHECKS.effectiveOn(value, args.object as { kind: string }) : NOTICE_MESSAGES.date), options);
+
+/** Partner keys of the public API (common/partner-key-rules.ts, docs/adr/0047). */
+export const IsPartnerOrganisation = (options?: ValidationOptions) => fromCheck('isPartnerOrganisation', text(PARTNER_KEY_CHECKS.organisation, PARTNER_KEY_MESSAGES.organisation), options);
+export const IsPartnerEmail = (options?: ValidationOptions) => fromCheck('isPartnerEmail', text(PARTNER_KEY_CHECKS.email, PARTNER_KEY_MESSAGES.email), options);
+export const IsPartnerIntendedUse = (options?: ValidationOptions) => fromCheck('isPartnerIntendedUse', text(PARTNER_KEY_CHECKS.intendedUse, PARTNER_KEY_MESSAGES.intendedUse), options);
+export const IsPartnerWebsite = (options?: ValidationOptions) => fromCheck('isPartnerWebsite', text(PARTNER_KEY_CHECKS.website, PARTNER_KEY_MESSAGES.website), options);
+export const IsPartnerOrigins = (options?: ValidationOptions) => fromCheck('isPartnerOrigins', text(PARTNER_KEY_CHECKS.origins, PARTNER_KEY_MESSAGES.origins), options);
+export const IsPartnerTier = (options?: ValidationOptions) => fromCheck('isPartnerTier', text(PARTNER_KEY_CHECKS.tier, PARTNER_KEY_MESSAGES.tier), options);
+export const IsPartnerRefusalReason = (options?: ValidationOptions) => fromCheck('isPartnerRefusalReason', text(PARTNER_KEY_CHECKS.reason, PARTNER_KEY_MESSAGES.reason), options);

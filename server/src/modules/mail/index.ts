@@ -11,7 +11,7 @@ export { MailOutbox, mailDeliveries, queueMail } from './mail-outbox.service.js'
 export {
   accountDeletedMail, accountDisabledMail, appealAnswerMail, cardRegisteredMail, chargeFailedMail, inactivityWarningMail, newReviewMail, passwordChangedMail,
   passwordResetMail, publicationAcceptedMail, publicationRejectedMail, registrationLinkMail, renewalReceiptMail, replyRejectedMail, reportOutcomeMail,
-  moderationDigestMail, restaurantOfflineMail, restaurantOnlineMail, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail, subscriptionCancelledMail,
+  moderationDigestMail, partnerKeyApprovedMail, partnerKeyRefusedMail, restaurantOfflineMail, restaurantOnlineMail, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail, subscriptionCancelledMail,
   subscriptionEndedByMijoteMail, subscriptionLapsedMail, subscriptionSuspendedMail, termsNoticeMail, verificationCodeMail, welcomeMail, type MailContent,
 } from './mail.templates.js';
 

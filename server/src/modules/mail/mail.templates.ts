@@ -19,3 +19,4 @@ export {
 } from './review-mails.js';
 export { APPEAL_MAIL_SUBJECTS, appealAnswerMail } from './appeal-mails.js';
 export { MODERATION_DIGEST_SUBJECT, moderationDigestMail } from './moderation-mails.js';
+export { partnerKeyApprovedMail, partnerKeyRefusedMail } from './partner-key-mails.js';

@@ -1,5 +1,16 @@
 import { defineModule } from '../module.js';
+import { PartnerKeyRequestEntity } from './partner-key-request.entity.js';
+import { PartnerKeyEntity } from './partner-key.entity.js';
+import { PartnerKeysResolver } from './partner-keys.resolver.js';
 import { RateLimitResolver } from './rate-limit.resolver.js';
 
-/** The partners' module entry (issue 29): what a caller of the public API learns about its own budget. */
-export const partnersModule = defineModule({ name: 'partners', resolvers: [RateLimitResolver] });
+export { partnerKeyResolver } from './partner-key-cache.js';
+
+/**
+ * The partners' module entry (issue 29): what a caller of the public API learns about its own budget, and the partner
+ * keys (tables partner_key and partner_key_request, docs/adr/0047) — asked for, decided in area 1, rotated, revoked;
+ * the quota hears what a key opens through partnerKeyResolver, handed to it by services.ts.
+ */
+export const partnersModule = defineModule({
+  name: 'partners', entities: [PartnerKeyEntity, PartnerKeyRequestEntity], resolvers: [RateLimitResolver, PartnerKeysResolver],
+});
