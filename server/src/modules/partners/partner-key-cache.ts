@@ -36,7 +36,7 @@ export function partnerKeysChanged(db: Db): void {
  * minute at most, forgotten on every change notice (and when notices may have been missed).
  */
 export function partnerKeyResolver(db: DataSource, changes: ChangeListener): KeyResolver {
-  const kept = new Map<string, { lookup: KeyLookup; at: number; id: number | null; touched: number }>();
+  const kept = new Map<string, { lookup: KeyLookup; until: number; id: number | null; touched: number }>();
   const forget = () => kept.clear();
   forgetters.add(forget);
   changes.subscribe((payload) => {
@@ -49,7 +49,7 @@ export function partnerKeyResolver(db: DataSource, changes: ChangeListener): Key
     const hash = keyHash(key);
     const now = Date.now();
     const hit = kept.get(hash);
-    if (hit && now - hit.at < KEPT_MS) {
+    if (hit && now < hit.until) {
       if (hit.id !== null && now - hit.touched >= TOUCH_EVERY_MS) {
         hit.touched = now;
         touch(hit.id);
@@ -64,7 +64,9 @@ export function partnerKeyResolver(db: DataSource, changes: ChangeListener): Key
     else lookup = { client: { key: `key:${row.id}`, tier: row.tier }, origins: row.allowed_origins };
     if (kept.size >= KEPT_MAX) kept.clear();
     const id = 'client' in lookup ? row!.id : null;
-    kept.set(hash, { lookup, at: now, id, touched: now });
+    // A predecessor in its grace is kept no longer than its grace.
+    const until = Math.min(now + KEPT_MS, row?.valid_until && 'client' in lookup ? row.valid_until.getTime() : Infinity);
+    kept.set(hash, { lookup, until, id, touched: now });
     if (id !== null) touch(id);
     return lookup;
   };

@@ -31,17 +31,19 @@ export async function partnerKeyRow(db: Db, id: number): Promise<PartnerKeyRow |
 }
 
 /** What a key's hash opens: its key (current or, during a rotation's grace, previous) and its state. */
-export interface KeyByHash { id: number; tier: string; allowed_origins: string[]; revoked: boolean; expired: boolean }
+export interface KeyByHash { id: number; tier: string; allowed_origins: string[]; revoked: boolean; expired: boolean; valid_until: Date | null }
 export async function keyByHash(db: Db, hash: string): Promise<KeyByHash | undefined> {
   const [row] = await db.query(
-    `SELECT id, tier, allowed_origins, revoked_at IS NOT NULL AS revoked, key_hash IS DISTINCT FROM $1 AND NOT (previous_valid_until > now()) AS expired
+    `SELECT id, tier, allowed_origins, revoked_at IS NOT NULL AS revoked, key_hash IS DISTINCT FROM $1 AND NOT (previous_valid_until > now()) AS expired,
+       CASE WHEN key_hash IS DISTINCT FROM $1 THEN previous_valid_until END AS valid_until
      FROM partner_key WHERE key_hash = $1 OR previous_key_hash = $1`, [hash]);
   return row;
 }
 
 /** An approved key's first reveal: its hash written once, by the link's hash; undefined when the link is used, expired or unknown. */
 export async function revealOnce(db: Db, revealHash: string, keyHash: string, keyHint: string): Promise<{ id: number; name: string; tier: string } | undefined> {
-  const [row] = await db.query(
+  // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
+  const [[row]]: [{ id: number; name: string; tier: string }[], number] = await db.query(
     `UPDATE partner_key SET key_hash = $2, key_hint = $3
      WHERE reveal_hash = $1 AND key_hash IS NULL AND revoked_at IS NULL AND reveal_expires_at > now() RETURNING id, name, tier`,
     [revealHash, keyHash, keyHint]);
@@ -56,7 +58,7 @@ export async function revealUsed(db: Db, revealHash: string): Promise<boolean> {
 
 /** A rotation: the current key becomes the previous one, valid until `graceUntil`; false when the key is revoked or not revealed yet. */
 export async function rotateKey(db: Db, id: number, keyHash: string, keyHint: string, graceUntil: Date): Promise<boolean> {
-  const rows: unknown[] = await db.query(
+  const [rows]: [unknown[], number] = await db.query(
     `UPDATE partner_key SET previous_key_hash = key_hash, previous_valid_until = $4, key_hash = $2, key_hint = $3
      WHERE id = $1 AND revoked_at IS NULL AND key_hash IS NOT NULL RETURNING id`, [id, keyHash, keyHint, graceUntil]);
   return rows.length > 0;
@@ -64,7 +66,7 @@ export async function rotateKey(db: Db, id: number, keyHash: string, keyHint: st
 
 /** Revokes a key (and its predecessor with it); false when it was already. */
 export async function revokeKey(db: Db, id: number): Promise<boolean> {
-  const rows: unknown[] = await db.query(`UPDATE partner_key SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id`, [id]);
+  const [rows]: [unknown[], number] = await db.query(`UPDATE partner_key SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id`, [id]);
   return rows.length > 0;
 }
 
