@@ -107,6 +107,17 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Query.notices': { row: ['D', 'D', 'D', 'A'], query: () => '{ notices { id } }' },
   'Query.notice': { row: ['D', 'D', 'D', 'A'], query: () => '{ notice(id: 1) { __typename } }' },
   'Mutation.sendNotice': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { sendNotice(input: { kind: "PRICE", subject: "Nouveau prix", body: "Le prix de l’abonnement change.", effectiveOn: "2020-01-01" }) { __typename } }' },
+  // Partner keys (issue 29, docs/adr/0047): the request is refused (too short a use), the reveal's link is unknown,
+  // the decisions name no request or key, the creation's input is refused: nothing is written.
+  'Mutation.requestPartnerKey': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { requestPartnerKey(input: { organisation: "A", email: "x", intendedUse: "court", website: "" }) { __typename } }' },
+  'Mutation.revealPartnerKey': { row: ['A', 'A', 'A', 'A'], query: () => 'mutation { revealPartnerKey(token: "inconnu") { __typename } }' },
+  'Query.partnerKeys': { row: ['D', 'D', 'D', 'A'], query: () => '{ partnerKeys { id } }' },
+  'Query.partnerKeyRequests': { row: ['D', 'D', 'D', 'A'], query: () => '{ partnerKeyRequests { id } }' },
+  'Mutation.approvePartnerKeyRequest': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { approvePartnerKeyRequest(input: { requestId: 999999, tier: "partenaire", origins: "" }) { __typename } }' },
+  'Mutation.refusePartnerKeyRequest': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { refusePartnerKeyRequest(input: { requestId: 999999, reason: "Motif du refus." }) { __typename } }' },
+  'Mutation.createPartnerKey': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { createPartnerKey(input: { name: "A", ownerEmail: "x", tier: "aucun", origins: "" }) { __typename } }' },
+  'Mutation.rotatePartnerKey': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { rotatePartnerKey(id: 999999) { __typename } }' },
+  'Mutation.revokePartnerKey': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { revokePartnerKey(id: 999999) { __typename } }' },
   'Mutation.decideReviewReports': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decideReviewReports(input: { reviewId: 2147483647, remove: true, reason: "Un motif assez long." }) { __typename } }' },
   // Contesting a decision (ADR 0041): the personal link is the credential, whoever holds it; area 2 decides.
   'Query.appeal': { row: ['A', 'A', 'A', 'A'], query: () => '{ appeal(token: "1-inconnu") { __typename } }' },

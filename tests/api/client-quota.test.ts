@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_QUERIES } from '../../common/graphql/__generated__/operations.js';
 import { ClientQuota, QUOTA_MESSAGE } from '../../server/src/auth/client-quota.js';
+import { PROTECTION_MESSAGES } from '../../server/src/graphql/protection.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 /** The per-client budget of searches and GraphQL: 429 with Retry-After, by the socket's address unless a proxy is trusted. */
@@ -27,11 +28,11 @@ afterAll(async () => {
 const ville = (t: TestServer, forwardedFor: string) => t.post('/getVille', { name: 'ang' }, { 'x-forwarded-for': forwardedFor });
 
 describe('introspection', () => {
-  it('is refused when turned off (the production default), in French', async () => {
+  it('is refused without a partner key when turned off (the production default), in French (docs/adr/0047)', async () => {
     const r = await fetch(`${direct.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __schema { types { name } } }' }) });
-    expect(r.status).toBe(400);
-    const body = (await r.json()) as { errors: { message: string }[] };
-    expect(body.errors[0].message).toMatch(/^Requête GraphQL invalide/);
+    expect(r.status).toBe(403);
+    const body = (await r.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]).toMatchObject({ message: PROTECTION_MESSAGES.introspection, extensions: { code: 'INTROSPECTION_DISABLED' } });
   });
 });
 

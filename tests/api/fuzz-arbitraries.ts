@@ -346,6 +346,8 @@ const badAuthorization: fc.Arbitrary<string | undefined> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('', 'Bearer', 'Bearer ', 'Bearer null', 'Bearer undefined', 'Basic Zm9vOmJhcg==', 'bearer a.b.c', 'Bearer ....', ...FORGED_JWT.map((t) => `Bearer ${t}`)) },
   { weight: 1, arbitrary: printable(300).map((s) => `Bearer ${s}`) },
   { weight: 1, arbitrary: fc.stringMatching(/^[A-Za-z0-9._-]{1,2000}$/).map((s) => `Bearer ${s}`) },
+  // Forged partner keys (docs/adr/0047): the key prefix with anything after it is a key for the gate, refused with a 401.
+  { weight: 1, arbitrary: fc.oneof(fc.constant(''), fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), fc.stringMatching(/^[A-Za-z0-9._-]{1,200}$/)).map((s) => `Bearer mjk_live_${s}`) },
 );
 
 const forwardedFor: fc.Arbitrary<string> = fc.oneof(

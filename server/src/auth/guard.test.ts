@@ -22,6 +22,9 @@ const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'Query.publicProfile',
   'Query.siteInfo',
   'Query.rateLimit',
+  // Partner keys (issue 29): the public request form and the one-time link that shows an approved key.
+  'Mutation.requestPartnerKey',
+  'Mutation.revealPartnerKey',
   'Query.siteTexts',
   'Mutation.reportPhoneClick',
   'Mutation.reportReview',
