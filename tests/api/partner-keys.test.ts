@@ -172,7 +172,7 @@ describe('partner keys', () => {
   });
 
   it('a key reads what a visitor reads: a private field is refused as it is without a key, and a key is never an account token', async () => {
-    for (const headers of [{}, { 'x-api-key': secret }, { authorization: `Bearer ${secret}` }]) {
+    for (const headers of [{}, { 'x-api-key': secret }, { authorization: `Bearer ${secret}` }] as Record<string, string>[]) {
       const r = await call('{ partnerKeys { id } }', headers);
       expect(r.body.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     }
@@ -182,7 +182,7 @@ describe('partner keys', () => {
 
   it('an unknown key is refused with a 401, its code and a French message, never served as a visitor', async () => {
     const wrong = `${secret.slice(0, -4)}AAAA`;
-    for (const headers of [{ 'x-api-key': wrong }, { authorization: `Bearer ${wrong}` }, { 'x-api-key': 'pas-une-cle' }]) {
+    for (const headers of [{ 'x-api-key': wrong }, { authorization: `Bearer ${wrong}` }, { 'x-api-key': 'pas-une-cle' }] as Record<string, string>[]) {
       const r = await call(SEARCH, headers);
       expect(r.status).toBe(401);
       expect(r.body.errors![0]).toMatchObject({ message: PARTNER_KEY_MESSAGES.unknownKey, extensions: { code: 'API_KEY_INVALID' } });

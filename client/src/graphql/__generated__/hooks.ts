@@ -3,6 +3,8 @@ export * from './hooks-accounts-accounts';
 export * from './hooks-admin-administration';
 export * from './hooks-appeals-appeals';
 export * from './hooks-billing-billing';
+export * from './hooks-developers-key-request';
+export * from './hooks-developers-key-request-admin';
 export * from './hooks-favourites-favourite-ids';
 export * from './hooks-favourites-favourites';
 export * from './hooks-geo-city';

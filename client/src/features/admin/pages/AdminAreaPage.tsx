@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../ui/head-meta';
 import { Loading } from '../../../ui/Loading';
 import { authFetch, useAuth, LoginForm, AuthPending, useRoleCheck } from '../../accounts';
 import { AppealQueue, ModerationLog, ReplyQueue, ReviewQueue, ReviewReportsQueue, PublicationQueue } from '../../moderation';
+import { PartnerKeysPanel } from '../../developers';
 import { NoticesPanel } from '../../notices';
 import { PageElementEditor, PageElementsList } from '../../page-elements';
 import { AccountsTable } from '../components/AccountsTable';
@@ -53,6 +54,7 @@ const DASHBOARD_PAGE_TITLES: Record<string, string> = {
   chiffres: 'Chiffres de l’annuaire',
   pageElem: 'Éléments de page',
   preavis: 'Préavis aux titulaires de compte',
+  'cles-api': 'Clés d’API partenaires',
 };
 
 function AdminGuard({ secret }: { secret: string }) {
@@ -98,6 +100,7 @@ const DASHBOARD_PAGES: Record<string, string> = {
   chiffres: 'Chiffres de l’annuaire',
   pageElem: 'Éléments de page',
   preavis: 'Préavis aux titulaires de compte',
+  'cles-api': 'Clés d’API partenaires',
 };
 /** Where each area's link to the other leads. */
 const OTHER_AREA: Record<Area, string> = { dashboard: 'Espace modération', moderation: 'Tableau de bord' };
@@ -105,7 +108,7 @@ const OTHER_AREA: Record<Area, string> = { dashboard: 'Espace modération', mode
 const AREAS: Record<Area, { title: string; text: string }> = {
   dashboard: {
     title: 'Tableau de bord',
-    text: 'Les restaurants de l’annuaire (abonnement, factures, statistiques, mise hors ligne), les comptes, les textes des pages publiques, les préavis de modification des conditions et les chiffres de l’annuaire ; l’historique des décisions de la modération est en bas de page.',
+    text: 'Les restaurants de l’annuaire (abonnement, factures, statistiques, mise hors ligne), les comptes, les textes des pages publiques, les préavis de modification des conditions, les clés d’API des partenaires et les chiffres de l’annuaire ; l’historique des décisions de la modération est en bas de page.',
   },
   moderation: {
     title: 'Modération',
@@ -151,6 +154,8 @@ function AdminShell({ area, base, other }: { area: Area; base: string; other: st
           <AccountsTable />
         ) : area === 'dashboard' && page === 'preavis' ? (
           <NoticesPanel />
+        ) : area === 'dashboard' && page === 'cles-api' ? (
+          <PartnerKeysPanel />
         ) : area === 'dashboard' && page === 'chiffres' ? (
           <DirectoryFiguresView />
         ) : area === 'dashboard' && page === 'pageElem' && /^\d{1,3}$/.test(restoStat ?? '') && elementName ? (
@@ -195,6 +200,12 @@ function AreaHome({ area, base, decisions, onDecided }: { area: Area; base: stri
             <Link to={`${base}/preavis`} className="dashboard__card">
               <span className="dashboard__card-title">Préavis aux titulaires de compte</span>
               <span className="dashboard__card-text">Annoncer par e-mail une modification des CGU, des CGU restaurateurs ou du prix, et suivre l’envoi.</span>
+            </Link>
+          </li>
+          <li>
+            <Link to={`${base}/cles-api`} className="dashboard__card">
+              <span className="dashboard__card-title">Clés d’API partenaires</span>
+              <span className="dashboard__card-text">Examiner les demandes de clé, créer, renouveler ou révoquer une clé, voir son niveau, ses origines et son dernier usage.</span>
             </Link>
           </li>
           <li>
