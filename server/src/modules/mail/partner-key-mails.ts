@@ -10,7 +10,8 @@ export interface PartnerKeyApprovedMailInput { organisation: string; tierLabel: 
 export function partnerKeyApprovedMail(i: PartnerKeyApprovedMailInput): MailContent {
   return noticeMail(PARTNER_KEY_MAIL_SUBJECTS.approved, '', [
     `Votre demande de clé d’API pour « ${i.organisation} » est acceptée (niveau ${i.tierLabel}).`,
-    `Ouvrez ce lien personnel pour afficher votre clé : ${i.link}`,
+    'Ouvrez ce lien personnel pour afficher votre clé :',
+    i.link,
     `La clé ne s’affiche qu’une fois : copiez-la aussitôt et gardez-la secrète. Le lien est valable ${i.days} jours et ne sert qu’une fois.`,
     'Envoyez la clé avec chaque requête, dans l’en-tête « Authorization: Bearer <clé> » ou « X-Api-Key: <clé> ».',
   ]);
