@@ -45,7 +45,7 @@ export function PartnerKeysPanel() {
             Transmettez cette clé au partenaire par un canal sûr : elle ne sera plus affichée.
             {issued.rotated ? ` L’ancienne reste valable ${ROTATION_GRACE_DAYS} jours.` : ''}
           </p>
-          <input className="key-request__secret" readOnly value={issued.secret} aria-label="Clé d’API" onFocus={(e) => e.currentTarget.select()} data-testid="issued-secret" />
+          <textarea className="key-request__secret" readOnly rows={2} value={issued.secret} aria-label="Clé d’API" onFocus={(e) => e.currentTarget.select()} data-testid="issued-secret" />
           <button type="button" className="button" onClick={() => setIssued(null)}>J’ai copié la clé</button>
         </section>
       )}

@@ -62,11 +62,11 @@ export default function KeyRevealPage() {
           ) : (
             <div role="status">
               <p className="notice notice--saved">
-                Voici la clé de « {shown.name} » ({shown.tierLabel}). Copiez-la maintenant : elle ne sera plus jamais affichée, Mijote n’en garde
-                qu’une empreinte.
+                Voici la clé de « {shown.name} », niveau {shown.tierLabel}. Copiez-la maintenant : elle ne sera plus jamais affichée, Mijote
+                n’en garde qu’une empreinte.
               </p>
               <label className="text-input__label" htmlFor="partner-key">Clé d’API</label>
-              <input id="partner-key" className="key-request__secret" readOnly value={shown.secret} onFocus={(e) => e.currentTarget.select()} data-testid="partner-key-secret" />
+              <textarea id="partner-key" className="key-request__secret" readOnly rows={2} value={shown.secret} onFocus={(e) => e.currentTarget.select()} data-testid="partner-key-secret" />
               <button type="button" className="button" onClick={() => void copy()}>
                 {copied ? 'Clé copiée' : 'Copier la clé'}
               </button>
