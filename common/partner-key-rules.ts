@@ -56,7 +56,7 @@ const oneLine = (v: string) => !/[\r\n]/.test(v);
 const length = (v: string) => [...v.trim()].length;
 
 /** An origin as a browser sends it: scheme, host and port, nothing else. */
-export function normaliseOrigin(origin: string): string | null {
+function normaliseOrigin(origin: string): string | null {
   try {
     const u = new URL(origin.trim());
     if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
@@ -74,8 +74,6 @@ export function parseOrigins(text: string): string[] | null {
   const origins = items.map(normaliseOrigin);
   return origins.every((o): o is string => o !== null) ? [...new Set(origins)] : null;
 }
-
-export interface PartnerKeyRequestDraft { organisation: string; email: string; intendedUse: string; website: string }
 
 export const PARTNER_KEY_CHECKS = {
   organisation: (v: string): string | null => (length(v) < PARTNER_KEY_LIMITS.organisationMin || length(v) > PARTNER_KEY_LIMITS.organisationMax || !oneLine(v.trim()) ? PARTNER_KEY_MESSAGES.organisation : null),

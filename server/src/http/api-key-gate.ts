@@ -20,7 +20,7 @@ const KEY_HEADERS = /(?:^|,)\s*(?:authorization|x-api-key)\s*(?:,|$)/i;
 const LOCALS_KEY = 'apiClient';
 
 /** The key the request carries, if any (the header first; a Bearer value only with the key prefix). */
-export function apiKeyOf(req: Request): string | null {
+function apiKeyOf(req: Request): string | null {
   const header = req.get('x-api-key')?.trim();
   if (header) return header;
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];

@@ -1,7 +1,7 @@
 /** Partner keys of the public API (issue 29, docs/adr/0047): the answer to a request made on /developpeurs/cle. */
 import { noticeMail, type MailContent } from './mail-layout.js';
 
-export const PARTNER_KEY_MAIL_SUBJECTS = {
+const PARTNER_KEY_MAIL_SUBJECTS = {
   approved: 'Votre clé d’API Mijote est prête',
   refused: 'Votre demande de clé d’API Mijote',
 } as const;

@@ -21,8 +21,8 @@ const newKey = () => `${PARTNER_KEY_PREFIX}${randomBytes(32).toString('base64url
 /** What area 1 shows of a key: its prefix and four characters. */
 const hintOf = (key: string) => `${key.slice(0, PARTNER_KEY_PREFIX.length + 4)}…`;
 
-export interface KeyRequestDraft { organisation: string; email: string; intendedUse: string; website: string }
-export interface KeyDraft { name: string; ownerEmail: string; tier: string; origins: string }
+interface KeyRequestDraft { organisation: string; email: string; intendedUse: string; website: string }
+interface KeyDraft { name: string; ownerEmail: string; tier: string; origins: string }
 
 /**
  * Partner keys (issue 29, docs/adr/0047-partner-keys.md): asked for on /developpeurs/cle, approved or refused in area 1
