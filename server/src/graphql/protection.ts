@@ -24,6 +24,8 @@ export const PROTECTION_MESSAGES = {
   cost: (cost: number, max: number) => `Requête GraphQL trop coûteuse (coût ${cost}, ${max} au plus) : demandez moins de résultats ou de champs, ou découpez-la.`,
   nodes: 'Requête GraphQL trop complexe : découpez-la en plusieurs requêtes.',
   subscription: 'Requête GraphQL refusée : les abonnements (subscription) ne sont pas proposés.',
+  trustedOnly: 'Requête GraphQL refusée : sans clé d’API, seules les requêtes du site Mijote sont acceptées. Les partenaires demandent une clé sur /developpeurs.',
+  unknownDocument: 'Requête GraphQL inconnue sous cette empreinte : envoyez son texte.',
 } as const;
 
 /** graphql-armor (aliases, depth, directives; no field suggestions in production) with French refusals. */
@@ -65,6 +67,11 @@ function refusal(message: string, code: string, status: number, retryAfterSecond
   if (retryAfterSeconds) headers.set('retry-after', String(retryAfterSeconds));
   for (const [name, value] of extraHeaders) headers.set(name.toLowerCase(), value);
   return new GraphQLError(message, { extensions: { code, http: { status, headers } } });
+}
+
+/** A document the client did not register, sent without an API key in production (docs/adr/0047). */
+export function trustedDocumentRefusal(): GraphQLError {
+  return refusal(PROTECTION_MESSAGES.trustedOnly, 'TRUSTED_DOCUMENT_REQUIRED', 400);
 }
 
 /**
