@@ -82,9 +82,26 @@ function operationsModule(documents) {
   return lines.join('\n');
 }
 
+/**
+ * Every operation of the client (queries and mutations) as Apollo sends it: the trusted documents the server registers
+ * by their SHA-256 at start (server/src/graphql/trusted-documents.ts, docs/adr/0047).
+ */
+function trustedModule(documents) {
+  const { print } = require('graphql');
+  const fragments = fragmentsOf(documents);
+  const ops = [];
+  for (const doc of documents) for (const def of doc.document.definitions) if (def.kind === 'OperationDefinition' && def.name) ops.push(def);
+  ops.sort((a, b) => a.name.value.localeCompare(b.name.value));
+  const lines = [HEADER, '/** The client\'s operations as Apollo sends them (__typename added, fragments appended), by name. */', 'export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {'];
+  for (const def of ops) lines.push(`  ${def.name.value}: ${JSON.stringify(print(withTypename(documentWithFragments(def, fragments))))},`);
+  lines.push('};', '');
+  return lines.join('\n');
+}
+
 module.exports = {
   plugin(_schema, documents, config) {
     if (config.operations) return operationsModule(documents);
+    if (config.trusted) return trustedModule(documents);
     if (config.barrel) {
       const modules = [...new Set(documents.map((d) => moduleName(d.location)).filter(Boolean))].sort();
       return [HEADER, ...modules.map((m) => `export * from './${m}';`)].join('\n') + '\n';

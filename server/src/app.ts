@@ -19,7 +19,7 @@ import { buildAppSchema } from './graphql/build-schema.js';
 import { modulePages, PageShell, resolvers, restRoutes } from './composition.js';
 import { formatGraphQLError } from './graphql/format-error.js';
 import { unavailableStatusPlugin } from './graphql/unavailable-status.js';
-import { armor, costAndQuotaPlugin, unavailableBeforeExecution, GRAPHQL_LIMITS, PROTECTION_MESSAGES, tokenLimitProblem } from './graphql/protection.js';
+import { armor, costAndQuotaPlugin, trustedDocumentRefusal, unavailableBeforeExecution, GRAPHQL_LIMITS, PROTECTION_MESSAGES, tokenLimitProblem } from './graphql/protection.js';
 import { createRestRouter } from './rest/router.js';
 import { healthRouter } from './http/health.js';
 import { requestLog } from './http/request-log.js';
@@ -99,6 +99,20 @@ async function startApollo(services: AppServices, schema: GraphQLSchema): Promis
   return apollo;
 }
 
+interface GraphqlBody { query?: unknown; extensions?: { persistedQuery?: unknown } }
+
+/** The SHA-256 of a document sent by hash (Apollo's persisted-query extension), or null. */
+function persistedHashOf(body: GraphqlBody | undefined): string | null {
+  const persisted = body?.extensions && typeof body.extensions === 'object' ? body.extensions.persistedQuery : undefined;
+  const hash = persisted && typeof persisted === 'object' ? (persisted as { sha256Hash?: unknown }).sha256Hash : undefined;
+  return typeof hash === 'string' ? hash : null;
+}
+
+/** Who may send documents of their own in production: a partner with a valid key, an admin signed in (the explorer). */
+function mayRunAnyDocument(ctx: RequestContext): boolean {
+  return ctx.apiClient !== null || ctx.viewer?.role === 'admin';
+}
+
 const graphqlFailure = (res: express.Response, f: Failure) => res.status(f.status).json({ errors: [{ message: f.message, extensions: { code: f.code } }] });
 
 /** /graphql: JSON only, the document's size and tokens checked before Apollo parses it, and body errors answered as GraphQL errors. */
@@ -107,12 +121,36 @@ function mountGraphql(app: Express, services: AppServices, apollo: ApolloServer<
     const unsupported = jsonContentProblem(req);
     if (unsupported) return graphqlFailure(res, unsupported);
     next();
-  }, jsonBody(), (req, res, next) => {
-    const query = (req.body as { query?: unknown } | undefined)?.query;
+  }, jsonBody(), async (req, res, next) => {
+    const body = req.body as GraphqlBody | undefined;
+    const hash = persistedHashOf(body);
+    if (body && typeof body.query !== 'string' && hash !== null) {
+      // A registered document sent by its hash (the first-party client, docs/adr/0047): no text to count or parse twice.
+      let text: string | null;
+      try {
+        text = await services.documents.body(hash);
+      } catch (error) {
+        return next(error);
+      }
+      if (text === null) return graphqlFailure(res, { status: 400, code: 'PERSISTED_QUERY_NOT_FOUND', message: PROTECTION_MESSAGES.unknownDocument });
+      body.query = text;
+      delete body.extensions!.persistedQuery;
+      res.locals.trustedDocument = true;
+      return next();
+    }
+    if (body?.extensions && typeof body.extensions === 'object') delete body.extensions.persistedQuery;
+    const query = body?.query;
     if (typeof query === 'string' && query.length > GRAPHQL_LIMITS.documentChars) {
       return graphqlFailure(res, { status: 413, code: 'TOO_LARGE', message: PROTECTION_MESSAGES.document });
     }
-    const tokens = typeof query === 'string' ? tokenLimitProblem(query) : null;
+    if (typeof query === 'string') {
+      try {
+        res.locals.trustedDocument = await services.documents.isRegistered(query);
+      } catch (error) {
+        return next(error);
+      }
+    }
+    const tokens = typeof query === 'string' && !res.locals.trustedDocument ? tokenLimitProblem(query) : null;
     if (tokens) return graphqlFailure(res, { status: 400, code: 'GRAPHQL_VALIDATION_FAILED', message: tokens });
     next();
   }, expressMiddleware(apollo, {
@@ -121,6 +159,7 @@ function mountGraphql(app: Express, services: AppServices, apollo: ApolloServer<
       ctx.viewer = await resolveViewer(ctx).catch((error: unknown) => {
         throw unavailableBeforeExecution(error);
       });
+      if (services.config.graphqlTrustedDocuments && res.locals.trustedDocument !== true && !mayRunAnyDocument(ctx)) throw trustedDocumentRefusal();
       return ctx;
     },
   }));

@@ -1,5 +1,6 @@
 import { RateLimitEntity } from './auth/rate-limit.entity.js';
 import { RefreshTokenEntity } from './auth/refresh-token.entity.js';
+import { TrustedDocumentEntity } from './graphql/trusted-document.entity.js';
 import { modules } from './modules/index.js';
 
 /**
@@ -11,7 +12,7 @@ import { modules } from './modules/index.js';
  * One entity per table, each describing its table exactly (docs/adr/0005): the modules' plus the infrastructure's own;
  * tests/api/entity-schema.test.ts fails when TypeORM's schema diff against the migrated database is not empty.
  */
-export const entities = [RateLimitEntity, RefreshTokenEntity, ...modules.flatMap((m) => m.entities ?? [])];
+export const entities = [RateLimitEntity, RefreshTokenEntity, TrustedDocumentEntity, ...modules.flatMap((m) => m.entities ?? [])];
 
 /** The GraphQL resolvers (graphql/build-schema.ts). */
 export const resolvers = modules.flatMap((m) => m.resolvers ?? []);

@@ -39,6 +39,8 @@ export interface Config {
   /** SIGTERM: how long in-flight requests may take to finish before their connections are cut; SHUTDOWN_TIMEOUT_MS. */
   shutdownTimeoutMs: number;
   graphqlIntrospection: boolean;
+  /** Callers without an API key may run only the client's registered documents (docs/adr/0047). */
+  graphqlTrustedDocuments: boolean;
   company: CompanyIdentity;
   /** Card payments (docs/adr/0011): the sandbox served by this app, or Up2pay e-Transactions. */
   payment: PaymentConfig;
@@ -276,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: env.METRICS_PORT ? { port: int(env, 'METRICS_PORT', 0), host: env.METRICS_HOST || '127.0.0.1' } : null,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     graphqlIntrospection: flag(env.GRAPHQL_INTROSPECTION, !production),
+    graphqlTrustedDocuments: flag(env.GRAPHQL_TRUSTED_DOCUMENTS, production),
     company: {
       name: env.COMPANY_NAME || 'Mijote SAS',
       siren: env.COMPANY_SIREN || '000 000 000',

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { ChangeListener } from './db/change-channel.js';
 import type { AppServices } from './graphql/context.js';
 import { loadersOf } from './graphql/loaders.js';
+import { TrustedDocuments } from './graphql/trusted-documents.js';
 import { createMailer, MailOutbox } from './modules/mail/index.js';
 import { modules } from './modules/index.js';
 import { FilterCatalog } from './modules/restaurants/index.js';
@@ -26,6 +27,7 @@ export async function createServices(db: DataSource, config: Config, log: (m: st
     limits: new RateLimits(db, config.rateLimitWindowSeconds),
     quota,
     changes,
+    documents: await TrustedDocuments.open(db),
     newLoaders: loadersOf(modules),
   };
 }

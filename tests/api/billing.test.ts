@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSign, generateKeyPairSync } from 'node:crypto';
+import { createSign, createVerify, generateKeyPairSync } from 'node:crypto';
+import type { DataSource } from 'typeorm';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { billingService } from '../../server/src/modules/billing/billing.service
 import { dueSubscriptionIds } from '../../server/src/modules/billing/billing.queries.js';
 import { renewalService } from '../../server/src/modules/billing/renewal.service.js';
 import { pbxHmac } from '../../server/src/modules/billing/signatures.js';
+import { sandboxKeys } from '../../server/src/modules/billing/provider.js';
 import { loadConfig, PAYMENT_PROVIDER_REQUIRED } from '../../server/src/config.js';
 import { toInvoice } from '../../server/src/modules/billing/billing.mapper.js';
 import { BILLING_MAIL_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
@@ -24,7 +26,10 @@ import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js
 import { abandonedRenewal, dueToday, movePeriod, newCardDueToday, renewalDueToday, retryNow, settledMinutesAgo } from '../factories/subscriptions.js';
 import { readOutbox } from '../support/outbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { freshDatabase, startTestServer, type TestServer } from './harness.js';
+import { createDataSource } from '../../server/src/db/data-source.js';
+import { openDatabase } from '../../server/src/db/database.js';
+import { entities } from '../../server/src/composition.js';
 
 let t: TestServer;
 let ctx: RequestContext;
@@ -55,8 +60,9 @@ function formOf(html: string): { action: string; fields: [string, string][] } {
   return { action, fields };
 }
 
-const sandboxDir = () => path.join(t.config.dataDir, 'payment-sandbox');
-const sandboxPrivateKey = () => readFileSync(path.join(sandboxDir(), 'rsa-private.pem'), 'utf8');
+/** The sandbox's keys as every instance reads them: the one row of payment_sandbox_key (issue 27). */
+let sandboxRow: { hmac_key_hex: string; private_key_pem: string };
+const sandboxPrivateKey = () => sandboxRow.private_key_pem;
 const sign = (data: string, key = sandboxPrivateKey()) => `${data}&K=${encodeURIComponent(createSign('RSA-SHA1').update(data).sign(key).toString('base64'))}`;
 const notify = (query: string) => t.request('GET', `/api/payment/notification?${query}`);
 
@@ -88,8 +94,41 @@ beforeAll(async () => {
   t = await startTestServer();
   ctx = createRequestContext(t.services);
   passwordHash = await hashPassword(PASSWORD);
+  await sandboxKeys(t.db);
+  [sandboxRow] = await t.db.query(`SELECT hmac_key_hex, private_key_pem FROM payment_sandbox_key`);
 }, 120_000);
 afterAll(() => t?.close());
+
+describe('the sandbox keys shared by every instance (issue 27)', () => {
+  it('are one row in PostgreSQL: two instances generating them at once, with their own data folders, end with the same keys', async () => {
+    const fresh = await freshDatabase();
+    const dataDirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), 'mijote-sandbox-keys-')));
+    const pools: DataSource[] = [];
+    try {
+      // The app's own start (migrations) with its own data folder, then a second pool as another instance would have.
+      const started = await openDatabase(loadConfig({ ...process.env, DATABASE_URL: fresh.url, DATA_DIR: dataDirs[0], SEED_DEMO: '0' }), () => {}, entities);
+      const first = started.dataSource;
+      pools.push(first);
+      const second = createDataSource(fresh.url, entities, { poolSize: 2 });
+      await second.initialize();
+      pools.push(second);
+      const [a, b] = await Promise.all(pools.map((pool) => sandboxKeys(pool)));
+      expect(a.hmacKeyHex).toMatch(/^[0-9A-F]{128}$/);
+      expect(b.hmacKeyHex).toBe(a.hmacKeyHex);
+      const pem = (k: typeof a) => k.publicKey.export({ type: 'spki', format: 'pem' });
+      expect(pem(b)).toBe(pem(a));
+      // What one signs, the other's public key accepts (the notification check of another instance).
+      const signature = createSign('RSA-SHA1').update('M=100').sign(a.privateKey);
+      expect(createVerify('RSA-SHA1').update('M=100').verify(b.publicKey, signature)).toBe(true);
+      expect(Number((await first.query(`SELECT count(*) AS n FROM payment_sandbox_key`))[0].n)).toBe(1);
+      for (const dir of dataDirs) expect(existsSync(path.join(dir, 'payment-sandbox'))).toBe(false);
+    } finally {
+      for (const pool of pools) if (pool.isInitialized) await pool.destroy();
+      await fresh.drop();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
 
 describe('the card check form (PBX_* fields, HMAC)', () => {
   it('computes PBX_HMAC as openssl does: HMAC-SHA512 with the binary key over NAME=value& in form order, uppercase hex', () => {
@@ -126,7 +165,7 @@ describe('the card check form (PBX_* fields, HMAC)', () => {
     // The XML's quotes are escaped in the HTML only: the raw value (what is signed) has them.
     expect(html).toContain('value="&lt;?xml version=&quot;1.0&quot;');
     expect(values.get('PBX_SHOPPINGCART')).toContain('<?xml version="1.0" encoding="utf-8"?>');
-    const key = readFileSync(path.join(sandboxDir(), 'hmac-key.hex'), 'utf8').trim();
+    const key = sandboxRow.hmac_key_hex;
     const message = fields.filter(([k]) => k !== 'PBX_HMAC').map(([k, v]) => `${k}=${v}`).join('&');
     const openssl = execFileSync('openssl', ['dgst', '-sha512', '-mac', 'HMAC', '-macopt', `hexkey:${key}`], { input: message }).toString().trim().split('= ').pop()!.toUpperCase();
     expect(values.get('PBX_HMAC')).toBe(openssl);

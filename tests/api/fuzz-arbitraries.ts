@@ -2,8 +2,10 @@
  * Generators of hostile (and sometimes valid-looking) input for tests/api/fuzz.test.ts: REST bodies and query
  * strings, GraphQL variables and documents built from the schema, headers. Pure: nothing here talks to the server.
  */
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
+import { TRUSTED_DOCUMENTS } from '../../common/graphql/__generated__/trusted-documents.js';
 import { SUBSCRIPTION_GROUND_KEYS } from '../../common/subscription-decision-rules.js';
 import {
   getNamedType, getNullableType, isEnumType, isInputObjectType, isInterfaceType, isLeafType, isListType, isNonNullType, isObjectType, isUnionType,
@@ -843,7 +845,12 @@ export function gqlTransportCase(w: World): fc.Arbitrary<HttpCase & { method: 'G
     fc.string({ unit: 'binary', maxLength: 80 }),
   );
   const variables = fc.oneof(fc.constant(undefined), hostileValue, fc.constantFrom<unknown>('{}', '{"a":1}', [], JSON.parse('{"__proto__":{"x":1}}')));
-  const bodyValue = fc.tuple(doc, variables, fc.constantFrom<unknown>(undefined, 'Q', 'Nope', 1, null), fc.constantFrom<unknown>(undefined, { persistedQuery: { version: 1, sha256Hash: 'abc' } }, 'x', null))
+  // Documents sent by hash (docs/adr/0047): a registered one, unknown ones, and shapes that are not a hash.
+  const registeredHash = createHash('sha256').update(TRUSTED_DOCUMENTS.CitySuggestions).digest('hex');
+  const persisted = (sha256Hash: unknown) => ({ persistedQuery: { version: 1, sha256Hash } });
+  const extensions = fc.constantFrom<unknown>(undefined, persisted('abc'), persisted(registeredHash), persisted(registeredHash.toUpperCase()), persisted('0'.repeat(64)),
+    persisted(5), persisted(null), persisted(['x']), { persistedQuery: 'x' }, { persistedQuery: null }, 'x', null, []);
+  const bodyValue = fc.tuple(fc.option(doc, { nil: undefined, freq: 4 }), variables, fc.constantFrom<unknown>(undefined, 'Q', 'Nope', 1, null), extensions)
     .map(([query, vars, operationName, extensions]) => ownObject(Object.entries({ query, variables: vars, operationName, extensions }).filter(([, v]) => v !== undefined)));
   const post = fc.oneof(
     { weight: 6, arbitrary: bodyValue.map((b) => ({ body: jsonText(b), kind: 'document' })) },

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap } from 'rxjs';
 import { getToken } from '../features/accounts/auth/token-store';
+import { trustedDocumentLink } from './trusted-document-link';
 
 const RETRY_DELAY_MS = 100;
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
@@ -40,7 +41,7 @@ const refreshLink = new ErrorLink(({ error, operation, forward }) => {
 
 export function createApolloClient() {
   return new ApolloClient({
-    link: ApolloLink.from([refreshLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([refreshLink, authLink, trustedDocumentLink(), new HttpLink({ uri: '/graphql' })].filter((link) => link !== null)),
     cache: new InMemoryCache({
       possibleTypes: { UserError: ['NotFoundError', 'InvalidInputError', 'ActionError'] },
       typePolicies: { RestaurantCard: { keyFields: ['idUrl'] }, Restaurant: { keyFields: ['idUrl'] } },

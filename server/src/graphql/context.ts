@@ -7,6 +7,7 @@ import type { TokenKind, TokenService } from '../auth/token.service.js';
 import type { Config } from '../config.js';
 import type { ApiClient, ClientQuota } from '../auth/client-quota.js';
 import type { RateLimits } from '../auth/rate-limits.js';
+import type { TrustedDocuments } from './trusted-documents.js';
 
 export interface Viewer { id: number; role: Role }
 
@@ -23,6 +24,8 @@ export interface AppServices {
   quota: ClientQuota;
   /** What the other instances changed (PostgreSQL LISTEN/NOTIFY, ADR 0037): the caches that must agree listen to it. */
   changes: ChangeListener;
+  /** The first-party client's operations by hash (graphql/trusted-documents.ts, ADR 0047). */
+  documents: TrustedDocuments;
   /** Every module's per-request DataLoaders for a new request (graphql/loaders.ts loadersOf, given the module list). */
   newLoaders: (ctx: RequestContext) => Loaders;
 }

@@ -25,6 +25,8 @@ export const PROTECTION_MESSAGES = {
   nodes: 'Requête GraphQL trop complexe : découpez-la en plusieurs requêtes.',
   subscription: 'Requête GraphQL refusée : les abonnements (subscription) ne sont pas proposés.',
   introspection: 'Requête GraphQL refusée : l’introspection du schéma est réservée aux clés d’API partenaires (demandez une clé sur /developpeurs/cle ; le schéma publié est schema/schema.graphql).',
+  trustedOnly: 'Requête GraphQL refusée : sans clé d’API, seules les requêtes du site Mijote sont acceptées. Les partenaires demandent une clé sur /developpeurs.',
+  unknownDocument: 'Requête GraphQL inconnue sous cette empreinte : envoyez son texte.',
 } as const;
 
 /** The operation asks the schema about itself (__schema or __type, wherever in the document). */
@@ -77,6 +79,11 @@ function refusal(message: string, code: string, status: number, retryAfterSecond
   if (retryAfterSeconds) headers.set('retry-after', String(retryAfterSeconds));
   for (const [name, value] of extraHeaders) headers.set(name.toLowerCase(), value);
   return new GraphQLError(message, { extensions: { code, http: { status, headers } } });
+}
+
+/** A document the client did not register, sent without an API key in production (docs/adr/0047). */
+export function trustedDocumentRefusal(): GraphQLError {
+  return refusal(PROTECTION_MESSAGES.trustedOnly, 'TRUSTED_DOCUMENT_REQUIRED', 400);
 }
 
 /**

@@ -137,3 +137,17 @@ export async function purgeOldInvoices(db: Db, limit: number): Promise<number> {
      SELECT count(*)::int AS n FROM gone`, [limit]);
   return row.n;
 }
+
+export interface SandboxKeyRow { hmac_key_hex: string; private_key_pem: string; public_key_pem: string }
+
+/** The sandbox's keys, written by the first caller: a concurrent first write keeps the other's row (never overwritten). */
+export async function sandboxKeyRow(db: Db, make: () => SandboxKeyRow): Promise<SandboxKeyRow> {
+  const read = async () => ((await db.query(`SELECT hmac_key_hex, private_key_pem, public_key_pem FROM payment_sandbox_key WHERE id = 1`)) as SandboxKeyRow[])[0];
+  const found = await read();
+  if (found) return found;
+  const made = make();
+  await db.query(
+    `INSERT INTO payment_sandbox_key (id, hmac_key_hex, private_key_pem, public_key_pem) VALUES (1, $1, $2, $3) ON CONFLICT (id) DO NOTHING`,
+    [made.hmac_key_hex, made.private_key_pem, made.public_key_pem]);
+  return (await read())!;
+}

@@ -85,7 +85,7 @@ class BillingService {
       return { payment: row };
     });
     const token = signPaymentToken(ctx.config.appSecret, payment.reference);
-    const html = await cardCheckPage(ctx.config, { reference: payment.reference, token, accessCode, billing });
+    const html = await cardCheckPage(ctx.config, ctx.db, { reference: payment.reference, token, accessCode, billing });
     return { html, reference: payment.reference, paymentToken: token };
   }
 

@@ -1,6 +1,7 @@
 import { CARD_CHECK_CENTS, type BillingIdentity } from '../../../../common/billing-rules.js';
 import { PAYMENT_RESULT_PATHS } from '../../../../common/page-addresses.js';
 import type { Config } from '../../config.js';
+import type { Db } from '../../db/db.js';
 import { EURO, paymentPageUrl, providerSettings, type ProviderSettings } from './provider.js';
 import { formHtml, retourSpec, signForm, type FormField } from './signatures.js';
 
@@ -72,8 +73,8 @@ export function cardCheckHtml(action: string, fields: readonly FormField[], sett
 }
 
 /** The card check's page (SPEC §7 formulaire_hmac): the order's form, signed, posted to the provider's first answering host. */
-export async function cardCheckPage(config: Config, order: Omit<CardCheckOrder, 'publicUrl' | 'now'>): Promise<string> {
-  const settings = providerSettings(config);
+export async function cardCheckPage(config: Config, db: Db, order: Omit<CardCheckOrder, 'publicUrl' | 'now'>): Promise<string> {
+  const settings = await providerSettings(config, db);
   const fields = cardCheckFields(settings, { ...order, publicUrl: config.publicUrl });
   return cardCheckHtml(await paymentPageUrl(settings), fields, settings);
 }

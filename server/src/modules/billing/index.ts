@@ -5,6 +5,7 @@ import { startBillingJobs } from './billing.jobs.js';
 import { billingRoutes } from './billing.rest.js';
 import { InvoiceCounterEntity, InvoiceEntity, SandboxChargeEntity } from './invoice.entity.js';
 import { PaymentEntity } from './payment.entity.js';
+import { SandboxKeyEntity } from './sandbox-key.entity.js';
 import { sandboxRouter } from './sandbox.routes.js';
 import { SubscriptionDecisionEntity } from './subscription-decision.entity.js';
 import { SubscriptionEntity } from './subscription.entity.js';
@@ -12,7 +13,7 @@ import { SubscriptionEntity } from './subscription.entity.js';
 /** The billing module's one entry (server/src/modules/module.ts): subscriptions, payments, invoices, the sandbox provider. */
 export const billingModule = defineModule({
   name: 'billing',
-  entities: [SubscriptionEntity, SubscriptionDecisionEntity, PaymentEntity, InvoiceEntity, InvoiceCounterEntity, SandboxChargeEntity],
+  entities: [SubscriptionEntity, SubscriptionDecisionEntity, PaymentEntity, InvoiceEntity, InvoiceCounterEntity, SandboxChargeEntity, SandboxKeyEntity],
   resolvers: [BillingResolver],
   routes: billingRoutes,
   start: (services, newContext, jobs, log) => startBillingJobs(services, newContext, jobs, log),

@@ -48,7 +48,7 @@ function parseCardToken(u: string | undefined): { handle: string; expiry: string
  * as received, then E, A, M and R; idempotent. A refusal throws (and is logged): nothing changes.
  */
 export async function handlePaymentNotification(ctx: RequestContext, rawQuery: string): Promise<void> {
-  const settings = providerSettings(ctx.config);
+  const settings = await providerSettings(ctx.config, ctx.db);
   if (!verifySignedQuery(rawQuery, settings.keys)) {
     logRefusal('signature', rawQuery);
     throw new ServiceError('INVALID_INPUT', BILLING_SERVICE_MESSAGES.forged);

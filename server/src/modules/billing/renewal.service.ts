@@ -80,7 +80,7 @@ class RenewalService {
     if (decided.kind === 'not-due' || decided.kind === 'busy') return decided.kind;
     if (decided.kind === 'ended') return 'ended';
     const { sub, payment, interrupted } = decided;
-    const settings = providerSettings(ctx.config);
+    const settings = await providerSettings(ctx.config, ctx.db);
     const request = { reference: payment.reference, amountCents: payment.amountCents, question: payment.id, cardRef: sub.cardRef, handle: sub.cardHandle ?? '', expiry: sub.cardExpiry ?? '0000' };
     let answer: DirectAnswer | null = null;
     if (interrupted) {

@@ -97,13 +97,13 @@ function returnData(retour: string, vars: Record<string, string | undefined>): s
 /** What the sandbox's routes share: its keys, the merchant it expects, and its refusal page. */
 interface Sandbox {
   keys: () => ReturnType<typeof sandboxKeys>;
-  expected: () => { site: string; rang: string; identifiant: string; hmacKeyHex: string };
+  expected: () => Promise<{ site: string; rang: string; identifiant: string; hmacKeyHex: string }>;
   refuse: (res: Response, message: string) => void;
 }
 
 /** The payment page: the signed form checked as the provider checks it, then the card entry. */
 function showPaymentPage(sandbox: Sandbox) {
-  return (req: Request, res: Response) => {
+  return async (req: Request, res: Response) => {
     const raw = typeof req.body === 'string' ? req.body : '';
     let fields: FormField[];
     try {
@@ -111,7 +111,7 @@ function showPaymentPage(sandbox: Sandbox) {
     } catch {
       return sandbox.refuse(res, 'Formulaire illisible.');
     }
-    const problem = formProblem(fields, sandbox.expected());
+    const problem = formProblem(fields, await sandbox.expected());
     if (problem) return sandbox.refuse(res, problem);
     res.type('html').send(paymentPage(raw, new Map(fields)));
   };
@@ -136,7 +136,7 @@ function cardAnswer(body: URLSearchParams, values: Map<string, string>, card: st
 /** Server to server first, as the provider does; the browser return only displays. */
 async function notifyShop(notify: string, data: string, sandbox: Sandbox): Promise<void> {
   try {
-    const answer = await fetch(`${notify}${notify.includes('?') ? '&' : '?'}${signQuery(data, sandbox.keys().privateKey)}`, { signal: AbortSignal.timeout(10_000) });
+    const answer = await fetch(`${notify}${notify.includes('?') ? '&' : '?'}${signQuery(data, (await sandbox.keys()).privateKey)}`, { signal: AbortSignal.timeout(10_000) });
     if (!answer.ok) logger.warn({ status: answer.status }, 'Bac à sable de paiement : la notification a été refusée');
   } catch (error) {
     logger.warn({ err: error }, 'Bac à sable de paiement : notification impossible');
@@ -155,7 +155,7 @@ function takePayment(sandbox: Sandbox) {
     } catch {
       return sandbox.refuse(res, 'Formulaire illisible.');
     }
-    const problem = formProblem(fields, sandbox.expected());
+    const problem = formProblem(fields, await sandbox.expected());
     if (problem) return sandbox.refuse(res, problem);
     const values = new Map(fields);
     const card = (body.get('card') ?? '').replace(/\s/g, '');
@@ -169,7 +169,7 @@ function takePayment(sandbox: Sandbox) {
     if (!back) return res.type('html').send(page('Paiement terminé', `<h1>${accepted ? 'Paiement accepté' : 'Paiement non abouti'}</h1>`));
     // The browser's return signs everything after '?', the site's own parameters included (reference §2.3).
     const [path, own] = back.split('?');
-    res.redirect(303, `${path}?${signQuery(own ? `${own}&${data}` : data, sandbox.keys().privateKey)}`);
+    res.redirect(303, `${path}?${signQuery(own ? `${own}&${data}` : data, (await sandbox.keys()).privateKey)}`);
   };
 }
 
@@ -180,7 +180,7 @@ function answerDirect(sandbox: Sandbox, newContext: () => RequestContext) {
     const values = new Map(fields);
     const answer = (pairs: Record<string, string>) => res.type('text/plain').send(new URLSearchParams(pairs).toString());
     const base = { NUMQUESTION: values.get('NUMQUESTION') ?? '', SITE: values.get('SITE') ?? '', RANG: values.get('RANG') ?? '' };
-    const e = sandbox.expected();
+    const e = await sandbox.expected();
     const signed = values.get('HMAC') && fields.at(-1)?.[0] === 'HMAC' && sameText(pbxHmac(fields, e.hmacKeyHex, 'HMAC'), values.get('HMAC')!);
     if (!signed || values.get('SITE') !== e.site || values.get('RANG') !== e.rang) return answer({ ...base, CODEREPONSE: '00006', COMMENTAIRE: 'Accès refusé ou site/rang/HMAC incorrect' });
     const reference = values.get('REFERENCE') ?? '';
@@ -208,12 +208,10 @@ function answerDirect(sandbox: Sandbox, newContext: () => RequestContext) {
 export function sandboxRouter(services: AppServices, newContext: () => RequestContext): Router {
   const router = Router();
   const form = express.text({ type: 'application/x-www-form-urlencoded', limit: '64kb' });
-  const keys = () => sandboxKeys(services.config.dataDir);
-  // Generated now, once, rather than by the first payment.
-  keys();
+  const keys = () => sandboxKeys(services.db);
   const sandbox: Sandbox = {
     keys,
-    expected: () => ({ site: services.config.payment.site, rang: services.config.payment.rang, identifiant: services.config.payment.identifiant, hmacKeyHex: keys().hmacKeyHex }),
+    expected: async () => ({ site: services.config.payment.site, rang: services.config.payment.rang, identifiant: services.config.payment.identifiant, hmacKeyHex: (await keys()).hmacKeyHex }),
     refuse: (res, message) => res.status(400).type('html').send(page('Paiement impossible', `<h1>Paiement impossible</h1><p class="error" role="alert">${escapeHtml(message)}</p>`)),
   };
 
