@@ -69,6 +69,11 @@ const GRAPHQL: Record<string, GraphqlCase> = {
   'Mutation.decidePublication': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { decidePublication(input: { requestId: 2147483647, accept: true }) { __typename } }' },
   'Query.directoryRestaurants': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryRestaurants(input: {}) { __typename } }' },
   'Query.restaurantFile': { row: ['D', 'D', 'D', 'A'], query: () => '{ restaurantFile(idUrl: "zzzzzzzz") { __typename } }' },
+  // A partner key's webhooks (docs/adr/0051): no account opens them, only a key (tests/api/webhooks.test.ts).
+  'Query.myWebhooks': { row: ['U', 'U', 'U', 'U'], query: () => '{ myWebhooks { id } }' },
+  'Query.myWebhookDeliveries': { row: ['U', 'U', 'U', 'U'], query: () => '{ myWebhookDeliveries { id } }' },
+  'Mutation.registerWebhook': { row: ['U', 'U', 'U', 'U'], query: () => 'mutation { registerWebhook(input: { url: "https://exemple.fr/x", events: ["review.published"] }) { __typename } }' },
+  'Mutation.deleteWebhook': { row: ['U', 'U', 'U', 'U'], query: () => 'mutation { deleteWebhook(id: 1) { __typename } }' },
   'Mutation.setRestaurantOnline': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { setRestaurantOnline(input: { idUrl: "zzzzzzzz", online: false, reason: "Un motif assez long." }) { __typename } }' },
   'Query.directoryAccounts': { row: ['D', 'D', 'D', 'A'], query: () => '{ directoryAccounts(input: {}) { __typename } }' },
   'Mutation.setAccountDisabled': { row: ['D', 'D', 'D', 'A'], query: () => 'mutation { setAccountDisabled(input: { userId: 2147483647, disabled: true, reason: "Un motif assez long." }) { __typename } }' },

@@ -117,7 +117,7 @@ describe('the probes', () => {
     )) as { name: string; n: number }[], (rows) => rows.length === 2 && rows[0].n === 2, 5_000);
     expect(names.map((n) => n.name)).toEqual(['mijote-changes', 'mijote-jobs']);
     const schedules = await a.db.query(`SELECT name FROM pgboss.schedule ORDER BY name`);
-    expect(schedules.map((q: { name: string }) => q.name)).toEqual(['billing-sweep', 'mail-outbox', 'moderation-digest', 'notice-sweep', 'retention-sweep']);
+    expect(schedules.map((q: { name: string }) => q.name)).toEqual(['billing-sweep', 'mail-outbox', 'moderation-digest', 'notice-sweep', 'retention-sweep', 'webhook-deliveries']);
     const sent = await eventually(
       async () => (await a.db.query(`SELECT sent_at, attempts FROM mail_outbox WHERE recipient = 'reste@exemple.fr'`))[0] as { sent_at: Date | null; attempts: number },
       (row) => row.sent_at !== null, 40_000,

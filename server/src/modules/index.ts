@@ -26,12 +26,14 @@ import { restaurateurModule } from './restaurateur/index.js';
 import { retentionModule } from './retention/index.js';
 import { deleteUnpublishedReviewsOf, reviewReportService, reviewsModule, unpublishedPicturesOf } from './reviews/index.js';
 import { seoModule } from './seo/index.js';
+import { onPublicEvent } from './shared/public-events.js';
+import { webhookService, webhooksModule } from './webhooks/index.js';
 
 /**
  * Every feature module, in the order their /api paths are listed (schema/rest.md). A new module is added here
  * and nowhere else: the schema, the REST router, the per-request loaders and the entities are built from this list.
  */
-export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, appealsModule, moderationModule, administrationModule, pageElementsModule, noticesModule, seoModule, mailModule, partnersModule] as const;
+export const modules = [restaurantsModule, analyticsModule, menusModule, geoModule, accountsModule, favouritesModule, reviewsModule, mediaModule, legalModule, registrationModule, billingModule, publicationModule, restaurateurModule, descriptionModule, retentionModule, appealsModule, moderationModule, administrationModule, pageElementsModule, noticesModule, seoModule, mailModule, partnersModule, webhooksModule] as const;
 
 // A listed page on line handed over by a registration link stays as listed until its card check (docs/adr/0022): the
 // restaurants module asks the registration module, which asks billing (restaurants cannot import either).
@@ -44,6 +46,10 @@ accountService.removeReviewsWith({ picturesOf: unpublishedPicturesOf, deleteUnpu
 publicationService.readOfflineReasonWith((ctx, restaurantId) => latestReason(ctx.db, 'restaurant', restaurantId, 'restaurant_offline'));
 // A report's personal link shows the moderation's reason, which the log keeps (moderation imports reviews).
 reviewReportService.readDecisionReasonWith((ctx, reviewId, removed) => latestReason(ctx.db, 'review', reviewId, removed ? 'review_removed' : 'review_kept'));
+
+// Every public event (a restaurant published, updated or taken off line, a review published) queues the partners'
+// webhook deliveries in its transaction (the restaurants and moderation modules raise them without knowing webhooks).
+onPublicEvent((db, event) => webhookService.queue(db, event));
 
 /** What every module adds for the demo restaurateur (a subscription with its invoices, statistics), at a demo start. */
 export function modulesDemo(config: Config): (db: Db, owner: DemoOwner) => Promise<void> {

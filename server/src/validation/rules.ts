@@ -1,4 +1,5 @@
 import { ValidateBy, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { WEBHOOK_MESSAGES, webhookEventsProblem, webhookUrlProblem } from '../../../common/webhook-rules.js';
 import {
   ACCOUNT_MESSAGES, checkBiography, checkTermsAccepted, checkAdultDeclared, checkEmail, checkFirstName, checkLastName, checkPassword, checkSalutation, normaliseEmail,
 } from '../../../common/account-rules.js';
@@ -252,3 +253,7 @@ export const IsPartnerWebsite = (options?: ValidationOptions) => fromCheck('isPa
 export const IsPartnerOrigins = (options?: ValidationOptions) => fromCheck('isPartnerOrigins', text(PARTNER_KEY_CHECKS.origins, PARTNER_KEY_MESSAGES.origins), options);
 export const IsPartnerTier = (options?: ValidationOptions) => fromCheck('isPartnerTier', text(PARTNER_KEY_CHECKS.tier, PARTNER_KEY_MESSAGES.tier), options);
 export const IsPartnerRefusalReason = (options?: ValidationOptions) => fromCheck('isPartnerRefusalReason', text(PARTNER_KEY_CHECKS.reason, PARTNER_KEY_MESSAGES.reason), options);
+
+export const IsWebhookUrl = (options?: ValidationOptions) => fromCheck('isWebhookUrl', text(webhookUrlProblem, WEBHOOK_MESSAGES.url), options);
+export const IsWebhookEvents = (options?: ValidationOptions) => fromCheck('isWebhookEvents',
+  (value) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? webhookEventsProblem(value as string[]) : WEBHOOK_MESSAGES.events), options);

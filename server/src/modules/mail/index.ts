@@ -12,7 +12,7 @@ export {
   accountDeletedMail, accountDisabledMail, appealAnswerMail, cardRegisteredMail, chargeFailedMail, inactivityWarningMail, newReviewMail, passwordChangedMail,
   passwordResetMail, publicationAcceptedMail, publicationRejectedMail, registrationLinkMail, renewalReceiptMail, replyRejectedMail, reportOutcomeMail,
   moderationDigestMail, partnerKeyApprovedMail, partnerKeyRefusedMail, restaurantOfflineMail, restaurantOnlineMail, reviewPublishedMail, reviewRejectedMail, reviewRemovedMail, subscriptionCancelledMail,
-  subscriptionEndedByMijoteMail, subscriptionLapsedMail, subscriptionSuspendedMail, termsNoticeMail, verificationCodeMail, welcomeMail, type MailContent,
+  subscriptionEndedByMijoteMail, subscriptionLapsedMail, subscriptionSuspendedMail, termsNoticeMail, verificationCodeMail, webhookDisabledMail, welcomeMail, type MailContent,
 } from './mail.templates.js';
 
 export const mailModule = defineModule({ name: 'mail', entities: [MailOutboxEntity], start: startMailJobs });

@@ -20,3 +20,4 @@ export {
 export { APPEAL_MAIL_SUBJECTS, appealAnswerMail } from './appeal-mails.js';
 export { MODERATION_DIGEST_SUBJECT, moderationDigestMail } from './moderation-mails.js';
 export { partnerKeyApprovedMail, partnerKeyRefusedMail } from './partner-key-mails.js';
+export { webhookDisabledMail } from './webhook-mails.js';

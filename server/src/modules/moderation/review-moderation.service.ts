@@ -8,6 +8,7 @@ import { newReviewMail, queueMail, reviewPublishedMail, reviewRejectedMail } fro
 import { removeReviewPhotoFiles, type ReviewPictureFile } from '../media/index.js';
 import { pendingReviewCounts, pendingReviews, recordReviewDecision, type QueuedReviewRow } from '../reviews/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
+import { publicEvent } from '../shared/public-events.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { checkedDecision } from './charter-decision.js';
 import { openAppeal } from './appeal-opening.js';
@@ -57,6 +58,7 @@ class ReviewModerationService {
         : await openAppeal(tx, { ...entry, action: 'review_rejected' }, { accountId: found.author_id, email: found.author_email, firstName: found.author_first_name });
       if (publish) await appendLogEntry(tx.db, { ...entry, action: 'review_published' });
       if (publish) restaurantPageChanged(tx.db, found.id_url);
+      if (publish) publicEvent(tx.db, { type: 'review.published', idUrl: found.id_url, reviewId });
       await this.tell(tx, found, publish, reason, details, appealUrl ?? '');
       return { review: found, stale: pictures };
     }).catch(async (error: unknown) => {

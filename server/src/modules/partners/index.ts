@@ -5,6 +5,7 @@ import { PartnerKeysResolver } from './partner-keys.resolver.js';
 import { RateLimitResolver } from './rate-limit.resolver.js';
 
 export { partnerKeyResolver } from './partner-key-cache.js';
+export { partnerKeyIdOf } from './partner-key-id.js';
 
 /**
  * The partners' module entry (issue 29): what a caller of the public API learns about its own budget, and the partner

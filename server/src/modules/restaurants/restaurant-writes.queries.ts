@@ -74,18 +74,21 @@ export type DatePublishedChange = 'keep' | 'first-publication' | { set: string |
 /** The one statement that changes a restaurant's status; the id_url of the changed row, or null when none was. */
 export async function setRestaurantStatus(
   db: Db, id: number, to: RestaurantStatus, change: { from?: readonly RestaurantStatus[]; datePublished?: DatePublishedChange; publishedBefore?: boolean },
-): Promise<string | null> {
+): Promise<{ idUrl: string; before: RestaurantStatus } | null> {
   const values: unknown[] = [id, to];
   const set = ['status = $2', 'date_update = now()'];
   const datePublished = change.datePublished ?? 'keep';
   if (datePublished === 'first-publication') set.push('date_published = coalesce(date_published, now())');
   else if (datePublished !== 'keep') set.push(`date_published = $${values.push(datePublished.set)}`);
-  const conditions = ['id = $1'];
-  if (change.from) conditions.push(`status = ANY($${values.push(change.from)}::text[])`);
-  if (change.publishedBefore) conditions.push('date_published IS NOT NULL');
-  const rows: { id_url: string }[] = await db.query(
-    `WITH changed AS (UPDATE restaurant SET ${set.join(', ')} WHERE ${conditions.join(' AND ')} RETURNING id_url) SELECT id_url FROM changed`, values);
-  return rows[0]?.id_url.trim() ?? null;
+  const conditions = ['r.id = $1', 'old.id = r.id'];
+  if (change.from) conditions.push(`r.status = ANY($${values.push(change.from)}::text[])`);
+  if (change.publishedBefore) conditions.push('r.date_published IS NOT NULL');
+  // The status it had (read under the row's lock): the webhooks tell a publication from an update.
+  const rows: { id_url: string; before: RestaurantStatus }[] = await db.query(
+    `WITH old AS (SELECT id, status FROM restaurant WHERE id = $1 FOR UPDATE),
+     changed AS (UPDATE restaurant r SET ${set.join(', ')} FROM old WHERE ${conditions.join(' AND ')} RETURNING r.id_url, old.status AS before)
+     SELECT id_url, before FROM changed`, values);
+  return rows[0] ? { idUrl: rows[0].id_url.trim(), before: rows[0].before } : null;
 }
 
 /** The owner has seen the reviews of their restaurant up to now (the restaurateur's reviews page). */

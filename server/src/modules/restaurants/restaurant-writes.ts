@@ -1,6 +1,7 @@
 import type { RestaurantStatus } from '../../../../common/restaurant-status.js';
 import type { Db } from '../../db/transaction.js';
 import { restaurantListingChanged } from '../shared/page-data-changes.js';
+import { publicEvent } from '../shared/public-events.js';
 import {
   giveBestRatedOfAngers, insertRestaurantRow, markReviewsSeen, replaceOpeningRanges, replaceRestaurantFilters, replaceSpecialDates, setRestaurantStatus,
   updateRestaurantRow, type DatePublishedChange, type GivenRestaurantRow, type RestaurantColumns, type RowCondition,
@@ -23,9 +24,11 @@ export interface StatusChange {
  * the restaurant's page and every search page it keeps). Answers whether the row changed (the `from` condition held).
  */
 export async function changeRestaurantStatus(db: Db, restaurantId: number, to: RestaurantStatus, change: StatusChange = {}): Promise<boolean> {
-  const idUrl = await setRestaurantStatus(db, restaurantId, to, change);
-  if (idUrl === null) return false;
-  restaurantListingChanged(db, idUrl);
+  const changed = await setRestaurantStatus(db, restaurantId, to, change);
+  if (changed === null) return false;
+  restaurantListingChanged(db, changed.idUrl);
+  if (to === 'published' && changed.before !== 'published') publicEvent(db, { type: 'restaurant.published', idUrl: changed.idUrl });
+  else if (to !== 'published' && changed.before === 'published') publicEvent(db, { type: 'restaurant.unpublished', idUrl: changed.idUrl });
   return true;
 }
 

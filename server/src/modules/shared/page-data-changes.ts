@@ -1,5 +1,6 @@
 import { announceChange, type ChangeListener } from '../../db/change-channel.js';
 import { afterCommit, type Db } from '../../db/transaction.js';
+import { publicEvent } from './public-events.js';
 
 /**
  * "This restaurant's public page just changed": a write that changes what a public page shows says it inside its
@@ -52,6 +53,7 @@ function changed(db: Db, change: PageChange): void {
 
 export function restaurantPageChanged(db: Db, idUrl: string): void {
   changed(db, { idUrl, listed: false });
+  publicEvent(db, { type: 'restaurant.updated', idUrl });
 }
 
 /** The restaurant was published or taken off line: its page and every search page kept change at once. */

@@ -1,0 +1,70 @@
+/**
+ * Webhooks of the public API (issue 29, docs/adr/0051): the events a partner may subscribe to, the limits of a
+ * registration, and their French messages — one place for the server, the portal and the tests.
+ */
+export const WEBHOOK_EVENTS = ['restaurant.published', 'restaurant.updated', 'restaurant.unpublished', 'review.published'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  'restaurant.published': 'Restaurant publié',
+  'restaurant.updated': 'Page d’un restaurant modifiée',
+  'restaurant.unpublished': 'Restaurant retiré du site',
+  'review.published': 'Avis publié',
+};
+
+/** At most this many endpoints per key. */
+export const WEBHOOKS_PER_KEY = 5;
+/** Attempts of one delivery before it is given up. */
+export const WEBHOOK_MAX_ATTEMPTS = 8;
+/** Deliveries given up in a row before the endpoint is disabled (and its owner told by e-mail). */
+export const WEBHOOK_DISABLE_AFTER = 3;
+/** A receiver answers within this many seconds, or the attempt fails. */
+export const WEBHOOK_TIMEOUT_SECONDS = 10;
+/** The receiver should refuse a signature whose timestamp is older than this (the portal says so). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export const WEBHOOK_MESSAGES = {
+  url: 'Indiquez l’adresse HTTPS complète de votre point de réception (https://…).',
+  urlPrivate: 'Cette adresse désigne un réseau privé ou local : indiquez une adresse publique en HTTPS.',
+  events: `Choisissez au moins un événement parmi : ${WEBHOOK_EVENTS.join(', ')}.`,
+  tooMany: `Une clé peut enregistrer ${WEBHOOKS_PER_KEY} points de réception au plus : supprimez-en un d’abord.`,
+  keyRequired: 'Clé d’API requise : les webhooks appartiennent à une clé partenaire (demandez-en une sur /developpeurs/cle).',
+  notFound: 'Ce webhook n’existe pas ou n’appartient pas à votre clé.',
+  created: 'Webhook enregistré. Gardez son secret : il ne sera plus affiché.',
+  deleted: 'Webhook supprimé.',
+} as const;
+
+const URL_MAX = 500;
+
+const isLoopbackHost = (hostname: string) => hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+
+/** The problem of an endpoint address's shape, or null: http(s), no credentials or fragment, 500 characters at most. */
+export function webhookUrlProblem(raw: string): string | null {
+  if (raw.length > URL_MAX) return WEBHOOK_MESSAGES.url;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return WEBHOOK_MESSAGES.url;
+  }
+  if (url.username || url.password || url.hash || (url.protocol !== 'https:' && url.protocol !== 'http:')) return WEBHOOK_MESSAGES.url;
+  return null;
+}
+
+/**
+ * Where a well-formed address may point: HTTPS to a public host; plain HTTP and this machine only when `allowLoopback`
+ * (development and tests, whose receivers run here). Private addresses are refused again at each delivery, once the
+ * name is resolved (webhook-delivery.ts).
+ */
+export function webhookHostProblem(raw: string, allowLoopback: boolean): string | null {
+  const url = new URL(raw);
+  const loopback = isLoopbackHost(url.hostname);
+  if (loopback) return allowLoopback ? null : WEBHOOK_MESSAGES.urlPrivate;
+  return url.protocol === 'https:' ? null : WEBHOOK_MESSAGES.url;
+}
+
+/** The problem of a list of events, or null: at least one, each known, none twice. */
+export function webhookEventsProblem(events: readonly string[]): string | null {
+  const known = new Set<string>(WEBHOOK_EVENTS);
+  return events.length === 0 || events.length !== new Set(events).size || events.some((e) => !known.has(e)) ? WEBHOOK_MESSAGES.events : null;
+}

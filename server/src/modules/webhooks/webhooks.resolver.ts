@@ -1,0 +1,45 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { WEBHOOK_MESSAGES } from '../../../../common/webhook-rules.js';
+import { PARTNER } from '../../auth/roles.js';
+import type { RequestContext } from '../../graphql/context.js';
+import { unionResult } from '../../graphql/union-result.js';
+import { toDelivery, toWebhook } from './webhooks.mapper.js';
+import { webhookService } from './webhooks.service.js';
+import {
+  DELETE_WEBHOOK_ERRORS, DeleteWebhookResult, REGISTER_WEBHOOK_ERRORS, RegisterWebhookResult, Webhook, WebhookDeleted, WebhookDelivery, WebhookInput,
+  WebhookRegistered,
+} from './webhooks.type.js';
+
+/** Partners' webhooks (issue 29, docs/adr/0051), for the holder of a key. Thin over webhookService. */
+@Resolver()
+export class WebhooksResolver {
+  @Authorized(PARTNER)
+  @Query(() => [Webhook], { description: 'Les webhooks de votre clé' })
+  async myWebhooks(@Ctx() ctx: RequestContext): Promise<Webhook[]> {
+    return (await webhookService.mine(ctx)).map(toWebhook);
+  }
+
+  @Authorized(PARTNER)
+  @Query(() => [WebhookDelivery], { description: 'Les dernières livraisons des webhooks de votre clé, les plus récentes d’abord (30 jours au plus)' })
+  async myWebhookDeliveries(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { defaultValue: 50 }) limit: number): Promise<WebhookDelivery[]> {
+    return (await webhookService.deliveries(ctx, Math.min(Math.max(1, limit), 100))).map(toDelivery);
+  }
+
+  @Authorized(PARTNER)
+  @Mutation(() => RegisterWebhookResult, { description: 'Enregistre un point de réception HTTPS pour des événements ; son secret n’est montré qu’une fois' })
+  registerWebhook(@Ctx() ctx: RequestContext, @Arg('input', () => WebhookInput) input: WebhookInput): Promise<typeof RegisterWebhookResult> {
+    return unionResult(REGISTER_WEBHOOK_ERRORS, async () => {
+      const { webhook, secret } = await webhookService.register(ctx, input);
+      return Object.assign(new WebhookRegistered(), { webhook: toWebhook(webhook), secret, message: WEBHOOK_MESSAGES.created });
+    });
+  }
+
+  @Authorized(PARTNER)
+  @Mutation(() => DeleteWebhookResult, { description: 'Supprime un webhook de votre clé' })
+  deleteWebhook(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<typeof DeleteWebhookResult> {
+    return unionResult(DELETE_WEBHOOK_ERRORS, async () => {
+      await webhookService.remove(ctx, id);
+      return Object.assign(new WebhookDeleted(), { message: WEBHOOK_MESSAGES.deleted });
+    });
+  }
+}
