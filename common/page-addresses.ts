@@ -110,7 +110,7 @@ export const LEGAL_PATHS = [
 export type LegalPath = (typeof LEGAL_PATHS)[number];
 
 /** What search engines are asked not to crawl (robots.txt): private pages and one-use links. */
-export const NOT_CRAWLED_PREFIXES = [ADMIN_PREFIX, PROFILE_PATH, '/reset-password/', '/contester/', '/signalement/', '/register/', '/payment/'] as const;
+export const NOT_CRAWLED_PREFIXES = [ADMIN_PREFIX, PROFILE_PATH, '/reset-password/', '/contester/', '/signalement/', '/register/', '/payment/', '/developpeurs/cle/'] as const;
 
 /**
  * The pages a visitor opens first, by the path of their component as Vite's manifest names it: the server preloads

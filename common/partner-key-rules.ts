@@ -3,6 +3,7 @@
  * the request form's rules and every French message the page, area 1 and the server share.
  */
 import { checkEmail, normaliseEmail } from './account-rules.js';
+import { PARTNER_KEY_REQUEST_PATH } from './page-addresses.js';
 
 /** Every key starts with this: a Bearer value with it is a key, anything else stays a user's access token. */
 export const PARTNER_KEY_PREFIX = 'mjk_live_';
@@ -45,7 +46,7 @@ export const PARTNER_KEY_MESSAGES = {
   revealUsed: 'Ce lien a déjà servi : la clé ne s’affiche qu’une fois. Demandez une nouvelle clé si vous l’avez perdue.',
   revealInvalid: 'Ce lien n’est pas valide ou a expiré.',
   /** The 401 of a request whose key does not open the API (code API_KEY_INVALID). */
-  unknownKey: 'Clé d’API inconnue : vérifiez-la, ou demandez-en une sur /developpeurs/cle.',
+  unknownKey: `Clé d’API inconnue : vérifiez-la, ou demandez-en une sur ${PARTNER_KEY_REQUEST_PATH}.`,
   revokedKey: 'Cette clé d’API a été révoquée : elle n’ouvre plus l’API.',
   expiredKey: 'Cette clé d’API a été remplacée et sa période de transition est terminée : utilisez la nouvelle clé.',
   /** The 403 of a browser request from an origin the key does not list (code ORIGIN_REFUSED). */

@@ -125,6 +125,19 @@ describe('partner keys', () => {
     expect(keys[0]).toMatchObject({ id: keyId, name: 'Office de tourisme d’Angers', ownerEmail: 'api@office-tourisme.example', tier: 'partenaire', allowedOrigins: [ORIGIN], state: 'ACTIVE', keyHint: `${secret.slice(0, 13)}…` });
   });
 
+  it('the request form is limited per address: the sixth in the window is refused in French', async () => {
+    const ask = async () => {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.55' },
+        body: JSON.stringify({ query: REQUEST, variables: { input: requestInput('limite@exemple.fr') } }),
+      });
+      return ((await res.json()) as { data: { requestPartnerKey: { __typename: string; code?: string; message: string } } }).data.requestPartnerKey;
+    };
+    for (let i = 0; i < 5; i++) expect((await ask()).__typename).toBe('PartnerKeyRequested');
+    expect(await ask()).toMatchObject({ __typename: 'ActionError', code: 'RATE_LIMITED', message: PARTNER_KEY_MESSAGES.tooManyRequests });
+    await t.db.query(`DELETE FROM partner_key_request WHERE email = 'limite@exemple.fr'`); // write under test
+  });
+
   it('a refusal e-mails its reason', async () => {
     await visitor.client.gql(REQUEST, { input: requestInput('refus@exemple.fr') });
     const [waiting] = (await admin.client.gql<{ partnerKeyRequests: { id: number; decision: string | null }[] }>(REQUESTS)).data.partnerKeyRequests;
