@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The first-party client's operations by SHA-256 (issue 29, docs/adr/0047), registered by every instance at start. */
+/** The first-party client's operations by SHA-256 (issue 29, docs/adr/0048), registered by every instance at start. */
 export class TrustedDocuments1795798100000 implements MigrationInterface {
   name = 'TrustedDocuments1795798100000';
 

@@ -84,7 +84,7 @@ function operationsModule(documents) {
 
 /**
  * Every operation of the client (queries and mutations) as Apollo sends it: the trusted documents the server registers
- * by their SHA-256 at start (server/src/graphql/trusted-documents.ts, docs/adr/0047).
+ * by their SHA-256 at start (server/src/graphql/trusted-documents.ts, docs/adr/0048).
  */
 function trustedModule(documents) {
   const { print } = require('graphql');

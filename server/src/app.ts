@@ -125,7 +125,7 @@ function mountGraphql(app: Express, services: AppServices, apollo: ApolloServer<
     const body = req.body as GraphqlBody | undefined;
     const hash = persistedHashOf(body);
     if (body && typeof body.query !== 'string' && hash !== null) {
-      // A registered document sent by its hash (the first-party client, docs/adr/0047): no text to count or parse twice.
+      // A registered document sent by its hash (the first-party client, docs/adr/0048): no text to count or parse twice.
       let text: string | null;
       try {
         text = await services.documents.body(hash);

@@ -39,7 +39,7 @@ export interface Config {
   /** SIGTERM: how long in-flight requests may take to finish before their connections are cut; SHUTDOWN_TIMEOUT_MS. */
   shutdownTimeoutMs: number;
   graphqlIntrospection: boolean;
-  /** Callers without an API key may run only the client's registered documents (docs/adr/0047). */
+  /** Callers without an API key may run only the client's registered documents (docs/adr/0048). */
   graphqlTrustedDocuments: boolean;
   company: CompanyIdentity;
   /** Card payments (docs/adr/0011): the sandbox served by this app, or Up2pay e-Transactions. */

@@ -845,7 +845,7 @@ export function gqlTransportCase(w: World): fc.Arbitrary<HttpCase & { method: 'G
     fc.string({ unit: 'binary', maxLength: 80 }),
   );
   const variables = fc.oneof(fc.constant(undefined), hostileValue, fc.constantFrom<unknown>('{}', '{"a":1}', [], JSON.parse('{"__proto__":{"x":1}}')));
-  // Documents sent by hash (docs/adr/0047): a registered one, unknown ones, and shapes that are not a hash.
+  // Documents sent by hash (docs/adr/0048): a registered one, unknown ones, and shapes that are not a hash.
   const registeredHash = createHash('sha256').update(TRUSTED_DOCUMENTS.CitySuggestions).digest('hex');
   const persisted = (sha256Hash: unknown) => ({ persistedQuery: { version: 1, sha256Hash } });
   const extensions = fc.constantFrom<unknown>(undefined, persisted('abc'), persisted(registeredHash), persisted(registeredHash.toUpperCase()), persisted('0'.repeat(64)),

@@ -7,7 +7,7 @@ import { insertAccount } from '../factories/accounts.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
-// Issue 29, docs/adr/0047: the first-party client's operations are registered by SHA-256 at start; in production a
+// Issue 29, docs/adr/0048: the first-party client's operations are registered by SHA-256 at start; in production a
 // caller without a key may only run them (by hash, or by their exact text), an admin signed in may run any document.
 
 let t: TestServer;

@@ -29,7 +29,7 @@ export function startBenchServer(dbUrl: string, port: number, tmp: string): Prom
         ...process.env, DATABASE_URL: dbUrl, PORT: String(port), SEED_DEMO: '0', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', MEDIA_STORAGE: 'local', DATA_DIR: path.join(tmp, `srv-${port}`),
         // The load comes from one address: the per-client budget would refuse it (its PostgreSQL write is still made).
         API_RATE_LIMIT_PER_MINUTE: '100000000',
-        // The bench sends its own documents (the worst operations a partner key may send): docs/adr/0047's rule is off.
+        // The bench sends its own documents (the worst operations a partner key may send): docs/adr/0048's rule is off.
         GRAPHQL_TRUSTED_DOCUMENTS: '0',
       },
       stdio: ['ignore', 'pipe', 'inherit'],

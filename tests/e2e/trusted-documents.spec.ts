@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { cards, shot } from './helpers.js';
 
-// Issue 29, docs/adr/0047: the site sends its operations by the hash the server registered, never their text, and
+// Issue 29, docs/adr/0048: the site sends its operations by the hash the server registered, never their text, and
 // the server knows every one of them (no « unknown hash » round trip).
 
 test('la recherche et la page d’un restaurant n’envoient que des empreintes de requêtes enregistrées', async ({ page }, testInfo) => {

@@ -20,7 +20,7 @@ function captureRequests(): Record<string, unknown>[] {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the client sends its operations by the hash the server registered (docs/adr/0047)', () => {
+describe('the client sends its operations by the hash the server registered (docs/adr/0048)', () => {
   it('sends every generated operation as a registered SHA-256, without its text', async () => {
     const registered = new Set(await Promise.all(Object.values(TRUSTED_DOCUMENTS).map(sha256)));
     const bodies = captureRequests();

@@ -7,7 +7,7 @@ async function sha256(text: string): Promise<string> {
 }
 
 /**
- * Operations are sent by their hash, not their text (docs/adr/0047): the server knows every document of the client's
+ * Operations are sent by their hash, not their text (docs/adr/0048): the server knows every document of the client's
  * builds; one it does not know yet is sent again with its text. Without Web Crypto (a page served over plain HTTP on
  * another host than localhost), texts are sent as before.
  */

@@ -24,7 +24,7 @@ export interface AppServices {
   quota: ClientQuota;
   /** What the other instances changed (PostgreSQL LISTEN/NOTIFY, ADR 0037): the caches that must agree listen to it. */
   changes: ChangeListener;
-  /** The first-party client's operations by hash (graphql/trusted-documents.ts, ADR 0047). */
+  /** The first-party client's operations by hash (graphql/trusted-documents.ts, ADR 0048). */
   documents: TrustedDocuments;
   /** Every module's per-request DataLoaders for a new request (graphql/loaders.ts loadersOf, given the module list). */
   newLoaders: (ctx: RequestContext) => Loaders;

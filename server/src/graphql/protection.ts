@@ -82,7 +82,7 @@ function refusal(message: string, code: string, status: number, retryAfterSecond
   return new GraphQLError(message, { extensions: { code, http: { status, headers } } });
 }
 
-/** A document the client did not register, sent without an API key in production (docs/adr/0047). */
+/** A document the client did not register, sent without an API key in production (docs/adr/0048). */
 export function trustedDocumentRefusal(): GraphQLError {
   return refusal(PROTECTION_MESSAGES.trustedOnly, 'TRUSTED_DOCUMENT_REQUIRED', 400);
 }

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
- * The first-party client's operations, registered by SHA-256 at each instance's start (docs/adr/0047): every instance
+ * The first-party client's operations, registered by SHA-256 at each instance's start (docs/adr/0048): every instance
  * knows every release's documents, so a browser holding a newer build than the instance it reaches during a rolling
  * deploy is still served. Never deleted: a cached older build keeps working.
  */
