@@ -27,6 +27,13 @@ export const APPEALABLE_DECISIONS = {
 } as const;
 export type AppealableDecision = keyof typeof APPEALABLE_DECISIONS;
 
+/** Each contestable decision as area 2 names it (the team's words, not the person's). */
+export const APPEAL_TEAM_LABELS: Record<AppealableDecision, string> = {
+  review_rejected: 'Avis refusé', review_removed: 'Avis retiré', reply_rejected: 'Réponse du restaurateur refusée', restaurant_offline: 'Page mise hors ligne',
+  account_disabled: 'Compte désactivé', report_kept: 'Avis signalé conservé (contesté par la personne qui l’a signalé)',
+  subscription_ended: 'Fin de l’abonnement décidée par Mijote', subscription_suspended: 'Suspension de l’abonnement par Mijote',
+};
+
 /** DSA art. 20: a complaint can be lodged for at least six months after the decision. */
 export const APPEAL_MONTHS = 6;
 export const APPEAL_LIMITS = { textMin: 20, textMax: 3000, answerMin: 20, answerMax: 3000, queueSize: 50 } as const;
@@ -51,6 +58,8 @@ export const APPEAL_MESSAGES = {
   cannotReverse: 'La décision ne peut plus être annulée : ce qu’elle visait a changé depuis (modifié, supprimé ou déjà rétabli). Maintenez-la en expliquant la situation.',
   upheld: 'Décision maintenue : la réponse est envoyée par e-mail.',
   reversed: 'Décision annulée : elle est levée et la réponse est envoyée par e-mail.',
+  /** Area 2, answering a reporter's appeal. */
+  reportReversalNote: 'Annuler la décision retire l’avis : cette réponse est aussi le motif envoyé à son auteur, qui peut contester le retrait à son tour. Ne nommez pas la personne qui a signalé.',
   /** The report-follow page, for a report kept: how to contest, or why it cannot be. */
   reportContest: `Vous n’êtes pas d’accord ? Vous pouvez contester cette décision gratuitement pendant ${APPEAL_MONTHS} mois : une autre personne de l’équipe de modération la réexaminera et vous répondra par e-mail.`,
   reportNoAddress: 'Cette décision ne peut pas être contestée depuis ce lien : aucune adresse e-mail n’a été laissée avec le signalement pour recevoir la réponse. Écrivez à l’adresse de contact du site.',

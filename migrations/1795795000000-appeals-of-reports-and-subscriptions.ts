@@ -19,8 +19,8 @@ export class AppealsOfReportsAndSubscriptions1795795000000 implements MigrationI
     await q.query(`ALTER TABLE "appeal" ADD CONSTRAINT "appeal_decision_addressee_key" UNIQUE ("log_entry_id", "email")`);
     await q.query(`ALTER TABLE "appeal" ADD CONSTRAINT "appeal_subscription_decision_id_key" UNIQUE ("subscription_decision_id")`);
     await q.query(`ALTER TABLE "appeal" ADD CONSTRAINT "appeal_decision_check" CHECK ((log_entry_id IS NULL) <> (subscription_decision_id IS NULL)
-      AND (subscription_decision_id IS NULL) = (action IN ('subscription_ended', 'subscription_suspended'))
-      AND (report_id IS NULL) = (action <> 'report_kept'))`);
+      AND (subscription_decision_id IS NOT NULL) = (action IN ('subscription_ended', 'subscription_suspended'))
+      AND (report_id IS NOT NULL) = (action = 'report_kept'))`);
     await q.query(`ALTER TABLE "appeal" DROP CONSTRAINT "appeal_action_check"`);
     await q.query(`ALTER TABLE "appeal" ADD CONSTRAINT "appeal_action_check" CHECK (action IN (${OLD_ACTIONS}, 'report_kept', 'subscription_ended', 'subscription_suspended'))`);
   }
