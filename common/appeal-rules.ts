@@ -12,7 +12,7 @@ export const APPEALABLE_DECISIONS = {
   restaurant_offline: { label: 'Mise hors ligne de votre page', reversed: 'votre page est de nouveau en ligne', lift: 'remettre la page en ligne' },
   account_disabled: { label: 'Désactivation de votre compte', reversed: 'votre compte est réactivé : vous pouvez de nouveau vous y connecter', lift: 'réactiver le compte' },
   // A reporter contests the moderation's « keep » on their notice (DSA art. 20(1), docs/adr/0046).
-  report_kept: { label: 'Conservation de l’avis que vous avez signalé', reversed: 'l’avis est retiré du site', lift: 'retirer l’avis (son auteur reçoit l’exposé des motifs et peut contester)' },
+  report_kept: { label: 'Conservation de l’avis que vous avez signalé', reversed: 'l’avis est retiré du site', lift: 'retirer l’avis' },
   // Mijote's decisions on a restaurateur's subscription (P2B art. 11, docs/adr/0043 and 0046).
   subscription_ended: {
     label: 'Fin de votre abonnement décidée par Mijote',
