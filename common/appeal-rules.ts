@@ -62,6 +62,8 @@ export const APPEAL_MESSAGES = {
   reportReversalNote: 'Annuler la décision retire l’avis : cette réponse est aussi le motif envoyé à son auteur, qui peut contester le retrait à son tour. Ne nommez pas la personne qui a signalé.',
   /** The report-follow page, for a report kept: how to contest, or why it cannot be. */
   reportContest: `Vous n’êtes pas d’accord ? Vous pouvez contester cette décision gratuitement pendant ${APPEAL_MONTHS} mois : une autre personne de l’équipe de modération la réexaminera et vous répondra par e-mail.`,
+  /** The report-follow page's state once the reporter's appeal removed the review. */
+  reportReversedState: 'Examiné : l’avis a d’abord été conservé, puis retiré du site après votre contestation',
   reportNoAddress: 'Cette décision ne peut pas être contestée depuis ce lien : aucune adresse e-mail n’a été laissée avec le signalement pour recevoir la réponse. Écrivez à l’adresse de contact du site.',
 } as const;
 

@@ -235,7 +235,7 @@ describe('following a report', () => {
 
 describe('a reporter contests a « keep » (DSA art. 20, docs/adr/0046)', () => {
   const FOLLOW = `query ($token: String!) { reportFollowUp(token: $token) { __typename
-    ... on ReportFollowUp { state appealToken contestNote appeal { id action state answer } } ... on UserError { code message } } }`;
+    ... on ReportFollowUp { state stateLabel appealToken contestNote appeal { id action state answer } } ... on UserError { code message } } }`;
   const follow = async (token: string) => ((await clients.visitor.gql(FOLLOW, { token })) as Gql).data!.reportFollowUp as Record<string, unknown>;
   const REPORT = `mutation ($input: ReportReviewInput!) { reportReview(input: $input) { __typename ... on ReviewReported { followToken } ... on UserError { code message } } }`;
   const KEEP_REASON = 'Le texte décrit une visite précise et datée : rien n’indique un faux avis.';
@@ -312,7 +312,7 @@ describe('a reporter contests a « keep » (DSA art. 20, docs/adr/0046)', () => 
     const answer = await lastMail('signale@appels.fr', APPEAL_MAIL_SUBJECTS.reversed);
     expect(answer.text).toContain(`La décision est annulée : ${APPEALABLE_DECISIONS.report_kept.reversed}.`);
     expect(answer.text).toContain(`Motifs : ${removal}`);
-    expect(await follow(visitorFollow)).toMatchObject({ appeal: { state: 'reversed', answer: removal } });
+    expect(await follow(visitorFollow)).toMatchObject({ state: 'kept', stateLabel: APPEAL_MESSAGES.reportReversedState, appeal: { state: 'reversed', answer: removal } });
     // The author: the statement of reasons of a removal, with the link to contest it in turn (decided by someone else).
     const removed = await lastMail('auteur@appels.fr', REVIEW_MODERATION_SUBJECTS.removed);
     expect(removed.text).toContain(removal);

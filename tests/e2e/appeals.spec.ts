@@ -197,7 +197,8 @@ test('un signalement conservé est contesté depuis la page de suivi : l’avis 
   await expect(card.getByText(APPEAL_MESSAGES.reportReversalNote)).toBeVisible();
   const answer = 'L’avis dit lui-même que le cuisinier est un proche de son auteur : la charte l’exclut, il est retiré.';
   await card.getByLabel('Réponse motivée (envoyée par e-mail)').fill(answer);
-  await shot(moderator, testInfo, 'signalement-zone-2', true);
+  await card.scrollIntoViewIfNeeded();
+  await shot(moderator, testInfo, 'signalement-zone-2', false);
   await card.getByRole('button', { name: 'Enregistrer la réponse' }).click();
   await expect(moderator.getByRole('status').filter({ hasText: APPEAL_MESSAGES.reversed })).toBeVisible();
   await expect(card).toHaveCount(0);
@@ -212,6 +213,7 @@ test('un signalement conservé est contesté depuis la page de suivi : l’avis 
   expect(removal.text).toMatch(/\/contester\/[A-Za-z0-9_-]+/);
   expect((await mailTo(reporter, APPEAL_MAIL_SUBJECTS.reversed)).text).toContain(`Motifs : ${answer}`);
   await page.goto(follow);
+  await expect(page.locator('.report-follow')).toContainText(APPEAL_MESSAGES.reportReversedState);
   await expect(page.locator('.report-follow')).toContainText('Décision annulée');
   await expect(page.locator('.report-follow')).toContainText(answer);
   await shot(page, testInfo, 'signalement-conteste', true);

@@ -50,7 +50,7 @@ export const toMyReview = (ctx: RequestContext) => (r: AuthorReviewRow): MyRevie
 /** A report as its author follows it (docs/adr/0041), with the moderation's reason once decided. */
 export const toReportFollowUp = (row: FollowedReportRow, reason: string | null, appeal: { row: AppealRow; token: string } | null): ReportFollowUp => Object.assign(new ReportFollowUp(), {
   restaurantName: row.restaurant_name, reasonLabel: REPORT_REASONS[row.reason as ReportReason] ?? row.reason, reportedAt: row.created_at, state: row.status,
-  stateLabel: REPORT_STATES[row.status], decidedAt: row.decided_at, decisionReason: reason,
+  stateLabel: appeal?.row.outcome === 'reversed' ? APPEAL_MESSAGES.reportReversedState : REPORT_STATES[row.status], decidedAt: row.decided_at, decisionReason: reason,
   appeal: appeal ? toAppeal(appeal.row) : null, appealToken: appeal?.token ?? null,
   contestNote: row.status !== 'kept' ? null : appeal ? APPEAL_MESSAGES.reportContest : APPEAL_MESSAGES.reportNoAddress,
 });
