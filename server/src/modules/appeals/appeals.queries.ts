@@ -3,7 +3,7 @@ import { retentionInterval } from '../../../../common/retention-periods.js';
 import type { Db } from '../../db/transaction.js';
 
 /** The decision an appeal contests: a moderation log entry (with the report, for a « keep ») or billing's subscription decision. */
-export type AppealDecisionRef = { logEntryId: number; reportId?: number | null } | { subscriptionDecisionId: number };
+type AppealDecisionRef = { logEntryId: number; reportId?: number | null } | { subscriptionDecisionId: number };
 
 export type OpenAppealInput = AppealDecisionRef & {
   action: AppealableDecision; targetId: number; targetLabel: string; reason: string | null;
