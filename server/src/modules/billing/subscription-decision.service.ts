@@ -1,7 +1,7 @@
 import { addDays, frenchDate } from '../../../../common/billing-rules.js';
 import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
 import {
-  END_NOTICE_DAYS, SUBSCRIPTION_DECISION_LABELS, SUBSCRIPTION_DECISION_MESSAGES, SUBSCRIPTION_GROUNDS, type RenewalHold, type SubscriptionDecisionKind, type SubscriptionGround,
+  END_NOTICE_DAYS, restoredDueDate, SUBSCRIPTION_DECISION_LABELS, SUBSCRIPTION_DECISION_MESSAGES, SUBSCRIPTION_GROUNDS, type RenewalHold, type SubscriptionDecisionKind, type SubscriptionGround,
 } from '../../../../common/subscription-decision-rules.js';
 import { repository, type Db } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
@@ -162,7 +162,7 @@ class SubscriptionDecisions {
     if (decision.kind !== 'end_notice' && decision.kind !== 'end_now') return false;
     if (!(sub.state === 'ended' || (sub.state === 'active' && sub.endsOn))) return false;
     const today = await parisToday(tx.db);
-    const nextDueDate = sub.nextDueDate && sub.nextDueDate > today ? sub.nextDueDate : today;
+    const nextDueDate = restoredDueDate(sub.nextDueDate, today);
     await subscriptions.update({ id: sub.id }, { state: 'active', endsOn: null, cancelAtPeriodEnd: false, nextDueDate, failedAttempts: 0, nextAttemptAt: null });
     await this.republish(tx, sub);
     return true;
