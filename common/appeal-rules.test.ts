@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPEAL_TEAM_LABELS, APPEALABLE_DECISIONS, appealDeadline, appealInvitation } from './appeal-rules.js';
 
-/** The contestable decisions (docs/adr/0041, 0046) and the sentence every decision e-mail ends with. */
+/** The contestable decisions (docs/adr/0041, 0049) and the sentence every decision e-mail ends with. */
 describe('appeal rules', () => {
   it('names every contestable decision for the person and for area 2, with what reversing it does', () => {
     expect(Object.keys(APPEAL_TEAM_LABELS).sort()).toEqual(Object.keys(APPEALABLE_DECISIONS).sort());

@@ -11,9 +11,9 @@ export const APPEALABLE_DECISIONS = {
   reply_rejected: { label: 'Refus de votre réponse à un avis', reversed: 'votre réponse est publiée sous l’avis', lift: 'publier la réponse' },
   restaurant_offline: { label: 'Mise hors ligne de votre page', reversed: 'votre page est de nouveau en ligne', lift: 'remettre la page en ligne' },
   account_disabled: { label: 'Désactivation de votre compte', reversed: 'votre compte est réactivé : vous pouvez de nouveau vous y connecter', lift: 'réactiver le compte' },
-  // A reporter contests the moderation's « keep » on their notice (DSA art. 20(1), docs/adr/0046).
+  // A reporter contests the moderation's « keep » on their notice (DSA art. 20(1), docs/adr/0049).
   report_kept: { label: 'Conservation de l’avis que vous avez signalé', reversed: 'l’avis est retiré du site', lift: 'retirer l’avis' },
-  // Mijote's decisions on a restaurateur's subscription (P2B art. 11, docs/adr/0043 and 0046).
+  // Mijote's decisions on a restaurateur's subscription (P2B art. 11, docs/adr/0043 and 0049).
   subscription_ended: {
     label: 'Fin de votre abonnement décidée par Mijote',
     reversed: 'votre abonnement est rétabli : il se renouvelle de nouveau à la fin de la période payée (ou dès aujourd’hui si elle est passée), rien n’est prélevé pour la période écoulée, et votre page revient en ligne si la fin l’avait retirée',

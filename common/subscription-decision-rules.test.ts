@@ -21,7 +21,7 @@ describe('the grounds of Mijote’s decisions on a subscription (docs/adr/0043)'
   });
 });
 
-describe('a subscription restored by an appeal (docs/adr/0046)', () => {
+describe('a subscription restored by an appeal (docs/adr/0049)', () => {
   it('renews at the end of the paid period while it is ahead, otherwise from the day of the restoration', () => {
     expect(restoredDueDate('2026-12-11', '2026-11-29')).toBe('2026-12-11');
     expect(restoredDueDate('2026-11-29', '2026-11-29')).toBe('2026-11-29');

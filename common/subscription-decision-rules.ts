@@ -30,7 +30,7 @@ export const SUBSCRIPTION_DECISION_LABELS: Record<SubscriptionDecisionKind, stri
 };
 
 /**
- * An appeal restored a subscription Mijote had ended (docs/adr/0046): it renews on its next due date while that is
+ * An appeal restored a subscription Mijote had ended (docs/adr/0049): it renews on its next due date while that is
  * still ahead (the paid period simply continues), otherwise the day of the restoration, for a month from that day —
  * nothing is charged for the time between the end and the restoration. Dates as yyyy-mm-dd.
  */

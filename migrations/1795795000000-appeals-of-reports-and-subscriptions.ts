@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const OLD_ACTIONS = `'review_rejected', 'review_removed', 'reply_rejected', 'restaurant_offline', 'account_disabled'`;
 
 /**
- * Two more decisions can be contested (issue 28, docs/adr/0046): a report's author contests the moderation keeping the
+ * Two more decisions can be contested (issue 28, docs/adr/0049): a report's author contests the moderation keeping the
  * review they reported (`report_kept`, one appeal per decision and address, naming the report), and a restaurateur
  * contests Mijote ending or suspending their subscription (`subscription_ended`, `subscription_suspended`), whose
  * decision is billing's `subscription_decision` row, not a moderation log entry. Each appeal names exactly one decision.

@@ -228,12 +228,12 @@ describe('following a report', () => {
       { input: { reviewId, remove: false, reason: 'Rien n’indique un faux avis : la visite est datée et détaillée.' } }) as Gql;
     expect(kept.data!.decideReviewReports).toEqual({ __typename: 'ReviewReportsDecided' });
     expect(await follow(sent.followToken)).toMatchObject({ state: 'kept', stateLabel: REPORT_STATES.kept, decisionReason: 'Rien n’indique un faux avis : la visite est datée et détaillée.', decidedAt: expect.any(String) });
-    // No address was left: no appeal could be answered, and the page says so (docs/adr/0046).
+    // No address was left: no appeal could be answered, and the page says so (docs/adr/0049).
     expect(await contest(sent.followToken)).toEqual({ appeal: null, appealToken: null, contestNote: APPEAL_MESSAGES.reportNoAddress });
   });
 });
 
-describe('a reporter contests a « keep » (DSA art. 20, docs/adr/0046)', () => {
+describe('a reporter contests a « keep » (DSA art. 20, docs/adr/0049)', () => {
   const FOLLOW = `query ($token: String!) { reportFollowUp(token: $token) { __typename
     ... on ReportFollowUp { state stateLabel appealToken contestNote appeal { id action state answer } } ... on UserError { code message } } }`;
   const follow = async (token: string) => ((await clients.visitor.gql(FOLLOW, { token })) as Gql).data!.reportFollowUp as Record<string, unknown>;
@@ -326,7 +326,7 @@ describe('a reporter contests a « keep » (DSA art. 20, docs/adr/0046)', () => 
   });
 });
 
-describe('Mijote’s decisions on a subscription (P2B art. 11, docs/adr/0046)', () => {
+describe('Mijote’s decisions on a subscription (P2B art. 11, docs/adr/0049)', () => {
   const DECIDE_SUBSCRIPTION = `mutation ($input: SubscriptionDecisionInput!) { decideSubscription(input: $input) { __typename ... on UserError { code message } } }`;
   const SUB_QUEUE = `{ appealQueue { decidedByViewer appeal { id action targetLabel } decision { action } subscriptionHistory { label groundLabel reasons actor } } }`;
   const GROUNDS = 'Trois clients ont signalé des prix affichés différents de ceux de la carte servie.';

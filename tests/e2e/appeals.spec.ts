@@ -133,7 +133,7 @@ test('un avis refusé est contesté depuis le lien de l’e-mail, la modération
 });
 
 /**
- * A reporter contests a « keep » (DSA art. 20, docs/adr/0046): a visitor who left an address reports a review; one
+ * A reporter contests a « keep » (DSA art. 20, docs/adr/0049): a visitor who left an address reports a review; one
  * moderator keeps it; from the report's follow page (/signalement/<token>) the reporter opens the contest, writes why;
  * another moderator (the demo admin) finds it in area 2 beside the report and the review, reverses it: the review
  * leaves the page, its author gets the statement of reasons with their own link, the reporter the reasoned answer.

@@ -4,7 +4,7 @@ import { appealToken, isAppealToken } from './appeal-link.js';
 
 const config = { appSecret: 'un-secret-de-test-assez-long-pour-signer' };
 
-/** The personal link of an appeal (docs/adr/0041, 0046): a moderation decision's, and a subscription decision's. */
+/** The personal link of an appeal (docs/adr/0041, 0049): a moderation decision's, and a subscription decision's. */
 describe('appeal links', () => {
   it('a moderation decision signs its log entry as before, so links already mailed stay valid', () => {
     const row = { id: 7, log_entry_id: 41, email: 'lea@exemple.fr' };

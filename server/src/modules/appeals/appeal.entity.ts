@@ -22,10 +22,10 @@ export class AppealEntity {
   @PrimaryGeneratedColumn({ type: 'integer', primaryKeyConstraintName: 'appeal_pkey' }) id: number;
   /**
    * The decision, as the moderation log keeps it (no foreign key: the log refuses any change itself, truncation too);
-   * one appeal per decision and address (a « keep » decision opens one for each reporter who left one, docs/adr/0046).
+   * one appeal per decision and address (a « keep » decision opens one for each reporter who left one, docs/adr/0049).
    */
   @Column({ type: 'integer', name: 'log_entry_id', nullable: true }) logEntryId: number | null;
-  /** Or Mijote's decision on a subscription, as billing keeps it (docs/adr/0046; no foreign key either). */
+  /** Or Mijote's decision on a subscription, as billing keeps it (docs/adr/0049; no foreign key either). */
   @Column({ type: 'integer', name: 'subscription_decision_id', nullable: true }) subscriptionDecisionId: number | null;
   /** A « keep » decision contested by a reporter: their report (the reviews module's), shown beside the appeal. */
   @Column({ type: 'integer', name: 'report_id', nullable: true }) reportId: number | null;

@@ -27,7 +27,7 @@ class AppealService {
   }
 
   /**
-   * The appeal a reporter's « keep » decision opened for their report, with its personal link (docs/adr/0046): the
+   * The appeal a reporter's « keep » decision opened for their report, with its personal link (docs/adr/0049): the
    * report-follow page, whose own link is the reporter's, leads to it. Null when none was opened (no address left).
    */
   async ofReport(ctx: RequestContext, reportId: number): Promise<{ row: AppealRow; token: string } | null> {

@@ -34,7 +34,7 @@ export async function appealById(db: Db, id: number, lock = false): Promise<Appe
   return row;
 }
 
-/** The appeal a reporter's « keep » decision opened for their report (docs/adr/0046). */
+/** The appeal a reporter's « keep » decision opened for their report (docs/adr/0049). */
 export async function appealOfReport(db: Db, reportId: number): Promise<AppealRow | undefined> {
   const [row]: AppealRow[] = await db.query(`SELECT ${COLUMNS} FROM appeal WHERE report_id = $1 AND action = 'report_kept' ORDER BY id DESC LIMIT 1`, [reportId]);
   return row;

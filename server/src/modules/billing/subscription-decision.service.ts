@@ -54,7 +54,7 @@ class SubscriptionDecisions {
     const base = { firstName: user.firstName, restaurantName: restaurant.name, dashboardUrl: `${tx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}` };
     const ground = groundLabel(input.ground);
     let effectiveOn = today;
-    // The e-mail, once the decision row and its appeal exist (an end or a suspension can be contested: docs/adr/0046).
+    // The e-mail, once the decision row and its appeal exist (an end or a suspension can be contested: docs/adr/0049).
     let mail: (appealUrl: string | null) => MailContent;
     if (input.kind === 'end_notice') {
       const noticeEnd = addDays(today, END_NOTICE_DAYS);
@@ -111,7 +111,7 @@ class SubscriptionDecisions {
 
   /**
    * Ends the subscription (state ended, no renewal, no new card restarts it); the page goes off line. Whether it was on
-   * line — kept in `unpublished_by_billing`, so that an appeal restoring the subscription puts it back (docs/adr/0046).
+   * line — kept in `unpublished_by_billing`, so that an appeal restoring the subscription puts it back (docs/adr/0049).
    */
   private async endNow(tx: RequestContext, sub: SubscriptionEntity, on: string): Promise<boolean> {
     const offline = await changeRestaurantStatus(tx.db, sub.restaurantId, 'draft', { from: ['published'] });
@@ -133,7 +133,7 @@ class SubscriptionDecisions {
   }
 
   /**
-   * An appeal reversed an end or a suspension (area 2, docs/adr/0046), in its transaction: only while the subscription
+   * An appeal reversed an end or a suspension (area 2, docs/adr/0049), in its transaction: only while the subscription
    * is still as that decision left it (no later decision of Mijote's; still suspended; still ending or ended).
    * - a suspension: lifted, as « lift » does (the page back if the suspension took it off; a period due meanwhile is
    *   due from today, charged for a month from today);

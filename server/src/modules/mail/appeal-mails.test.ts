@@ -19,7 +19,7 @@ describe('decision e-mails and the appeal answer', () => {
     'reply refused': replyRejectedMail({ firstName: 'Jean', restaurantName: 'Chez Colette', excerpt: 'Merci', ground: 'Faux avis', details: '', reviewsUrl: 'https://mijote.example/restaurateur/avis', appealUrl: LINK }),
     'page off line': restaurantOfflineMail({ firstName: 'Jean', restaurantName: 'Chez Colette', reason: 'Fermeture signalée.', dashboardUrl: 'https://mijote.example/restaurateurLogin', appealUrl: LINK }),
     'account disabled': accountDisabledMail({ firstName: 'Léa', disabled: true, reason: 'Abus répétés.', appealUrl: LINK }),
-    // docs/adr/0046: a reporter told their report's review is kept, and Mijote's decisions on a subscription.
+    // docs/adr/0049: a reporter told their report's review is kept, and Mijote's decisions on a subscription.
     'report kept (visitor)': reportOutcomeMail({ restaurantName: 'Chez Colette', removed: false, reason: 'Rien n’indique un faux avis.', appealUrl: LINK, inAccount: false }),
     'report kept (account)': reportOutcomeMail({ restaurantName: 'Chez Colette', removed: false, reason: 'Rien n’indique un faux avis.', appealUrl: LINK, inAccount: true }),
     'subscription suspended': subscriptionSuspendedMail({ ...SUBSCRIBER, suspended: true, ground: 'Manquement', reasons: 'Prix faux.', online: true, appealUrl: LINK }),

@@ -79,7 +79,7 @@ export interface EndedByMijoteMailInput {
   /** notice: ends on `endsOn` (dd/mm/yyyy); now: ended today; effective: the notice has run out, it ended on `endsOn`. */
   when: 'notice' | 'now' | 'effective';
   endsOn: string; ground: string; reasons: string; online: boolean; dashboardUrl: string;
-  /** The personal link to contest the decision (docs/adr/0046), when it opened an appeal. */
+  /** The personal link to contest the decision (docs/adr/0049), when it opened an appeal. */
   appealUrl?: string | null;
 }
 /** Mijote ends the subscription (docs/adr/0043, P2B art. 4): with notice, at once, or the notice run out — with its ground and reasons. */

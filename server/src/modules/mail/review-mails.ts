@@ -68,7 +68,7 @@ export function newReviewMail(i: NewReviewMailInput): MailContent {
 }
 
 export interface ReportOutcomeMailInput { restaurantName: string; removed: boolean; reason: string; appealUrl?: string; inAccount?: boolean }
-/** The outcome, to a reporter who left an address; a review kept can be contested by its personal link (docs/adr/0046). */
+/** The outcome, to a reporter who left an address; a review kept can be contested by its personal link (docs/adr/0049). */
 export function reportOutcomeMail(i: ReportOutcomeMailInput): MailContent {
   return noticeMail(REVIEW_MODERATION_SUBJECTS.outcome, '', [
     `Merci pour votre signalement d’un avis sur ${i.restaurantName}.`,

@@ -23,7 +23,7 @@ type ReviewPictureFiles = Awaited<ReturnType<typeof removeReview>>;
 
 /**
  * An appeal of area 2's list, with the decision it contests and the log of what that decision was about; for a
- * reporter's appeal, their report; for a subscription's, billing's decisions on it (docs/adr/0046).
+ * reporter's appeal, their report; for a subscription's, billing's decisions on it (docs/adr/0049).
  */
 export interface QueuedAppealRows {
   row: AppealRow; decision: LogEntryRow | null; history: LogEntryRow[]; decidedByViewer: boolean;
@@ -133,7 +133,7 @@ class AppealDecisionService {
         return removeKeptReviewOf(tx, row, answer, pictures);
       case 'subscription_ended':
       case 'subscription_suspended':
-        // Billing restores or lifts it, through its index (docs/adr/0046).
+        // Billing restores or lifts it, through its index (docs/adr/0049).
         return row.subscription_decision_id !== null && subscriptionDecisions.reverse(tx, row.subscription_decision_id);
       default: {
         const unknown: never = row.action;
@@ -144,7 +144,7 @@ class AppealDecisionService {
 }
 
 /**
- * A reporter's appeal reversed the « keep » (docs/adr/0046): the review, still published, is removed by the same path
+ * A reporter's appeal reversed the « keep » (docs/adr/0049): the review, still published, is removed by the same path
  * as a moderator's « remove » in area 2 — off the page, its pictures deleted, logged as removed by the person deciding
  * the appeal, and its author gets the statement of reasons (the grounds reported, the answer as the facts) with their
  * own appeal's link. False when the review is no longer published (edited, deleted or already removed).

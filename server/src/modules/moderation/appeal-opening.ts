@@ -17,7 +17,7 @@ export async function openAppeal(tx: RequestContext, entry: LogEntryInput & { ac
 
 /**
  * Logs one decision (`entry`, whatever its log action) and opens an appeal of kind `action` for each person it
- * concerns — one per reporter who left an address when a report is kept (docs/adr/0046). Answers their links, in order.
+ * concerns — one per reporter who left an address when a report is kept (docs/adr/0049). Answers their links, in order.
  */
 export async function openAppeals(tx: RequestContext, entry: LogEntryInput, action: AppealableDecision, people: Restricted[]): Promise<string[]> {
   const logged = await appendLogEntry(tx.db, entry);

@@ -17,7 +17,7 @@ const QUEUE_LIMIT = 50;
  * Area 2's review reports (issue 13): the reported reviews grouped, oldest report first; keeping or removing one closes
  * its reports, in one transaction with the moderation log (a removed review leaves the rating and count through the
  * review trigger); then the author of a removed review gets the statement of reasons (DSA art. 17) and every reporter
- * who left an address the outcome — with, when the review is kept, the personal link to contest it (docs/adr/0046).
+ * who left an address the outcome — with, when the review is kept, the personal link to contest it (docs/adr/0049).
  */
 class ReportModeration {
   queue(ctx: RequestContext): Promise<ReportedReviewRow[]> {
@@ -53,7 +53,7 @@ class ReportModeration {
       if (remove) {
         for (const r of done.reporters) await queueMail(tx, { to: r.email, ...reportOutcomeMail({ restaurantName: found.restaurant_name, removed: true, reason }) });
       } else {
-        // Kept: each reporter who left an address may contest it (DSA art. 20, docs/adr/0046); the outcome gives the link.
+        // Kept: each reporter who left an address may contest it (DSA art. 20, docs/adr/0049); the outcome gives the link.
         const people = done.reporters.map((r) => ({ accountId: r.account_id, email: r.email, firstName: null, reportId: r.id }));
         const urls = await openAppeals(tx, { ...entry, action: 'review_kept' }, 'report_kept', people);
         for (const [i, r] of done.reporters.entries()) {

@@ -50,7 +50,7 @@ class ReviewReportService {
 
   /**
    * What became of a report, for whoever holds its personal link: its state and, once decided, the moderation's reason;
-   * for a review kept, the appeal its author may write (docs/adr/0046) when they left an address, with its link.
+   * for a review kept, the appeal its author may write (docs/adr/0049) when they left an address, with its link.
    */
   async follow(ctx: RequestContext, token: string): Promise<{ row: FollowedReportRow; reason: string | null; appeal: { row: AppealRow; token: string } | null }> {
     const id = reportOfToken(ctx.config, token);

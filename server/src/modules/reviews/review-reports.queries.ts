@@ -38,7 +38,7 @@ export interface ClosedReportRow { id: number; account_id: number | null; email:
 
 /**
  * Closes the review's open reports with the outcome; answers how many, and the reporters who left an address, one
- * per address (their earliest report): they are told the outcome, and may contest a « keep » (docs/adr/0046).
+ * per address (their earliest report): they are told the outcome, and may contest a « keep » (docs/adr/0049).
  */
 export async function closeReports(db: Db, reviewId: number, outcome: 'kept' | 'removed'): Promise<{ count: number; reporters: ClosedReportRow[] }> {
   const [row]: { count: number; reporters: ClosedReportRow[] }[] = await db.query(
@@ -50,7 +50,7 @@ export async function closeReports(db: Db, reviewId: number, outcome: 'kept' | '
   return row;
 }
 
-/** A report as area 2 shows it beside its author's appeal (docs/adr/0046): the ground, the details, the review in full. */
+/** A report as area 2 shows it beside its author's appeal (docs/adr/0049): the ground, the details, the review in full. */
 export interface AppealedReportRow { id: number; reason: string; details: string; created_at: Date; review_text: string }
 
 export async function reportsByIds(db: Db, ids: number[]): Promise<AppealedReportRow[]> {

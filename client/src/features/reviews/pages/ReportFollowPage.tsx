@@ -16,7 +16,7 @@ const TITLE = 'Suivi de mon signalement';
 
 type Followed = Extract<NonNullable<ReportFollowUpQuery['reportFollowUp']>, { __typename: 'ReportFollowUp' }>;
 
-/** A review kept: the reporter may contest it by the appeal its decision opened (docs/adr/0046), or is told why not. */
+/** A review kept: the reporter may contest it by the appeal its decision opened (docs/adr/0049), or is told why not. */
 function ReportContest({ follow }: { follow: Followed }) {
   if (!follow.contestNote) return null;
   const open = follow.appeal?.state === 'open';
@@ -36,7 +36,7 @@ function ReportContest({ follow }: { follow: Followed }) {
   );
 }
 
-/** /signalement/:token (docs/adr/0041, 0046): the personal link shown once a report is sent; what became of it, and how to contest a « keep ». */
+/** /signalement/:token (docs/adr/0041, 0049): the personal link shown once a report is sent; what became of it, and how to contest a « keep ». */
 export default function ReportFollowPage() {
   const { token = '' } = useParams();
   usePageTitle(TITLE);
