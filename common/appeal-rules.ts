@@ -11,8 +11,28 @@ export const APPEALABLE_DECISIONS = {
   reply_rejected: { label: 'Refus de votre réponse à un avis', reversed: 'votre réponse est publiée sous l’avis', lift: 'publier la réponse' },
   restaurant_offline: { label: 'Mise hors ligne de votre page', reversed: 'votre page est de nouveau en ligne', lift: 'remettre la page en ligne' },
   account_disabled: { label: 'Désactivation de votre compte', reversed: 'votre compte est réactivé : vous pouvez de nouveau vous y connecter', lift: 'réactiver le compte' },
+  // A reporter contests the moderation's « keep » on their notice (DSA art. 20(1), docs/adr/0049).
+  report_kept: { label: 'Conservation de l’avis que vous avez signalé', reversed: 'l’avis est retiré du site', lift: 'retirer l’avis' },
+  // Mijote's decisions on a restaurateur's subscription (P2B art. 11, docs/adr/0043 and 0049).
+  subscription_ended: {
+    label: 'Fin de votre abonnement décidée par Mijote',
+    reversed: 'votre abonnement est rétabli : il se renouvelle de nouveau à la fin de la période payée (ou dès aujourd’hui si elle est passée), rien n’est prélevé pour la période écoulée, et votre page revient en ligne si la fin l’avait retirée',
+    lift: 'rétablir l’abonnement',
+  },
+  subscription_suspended: {
+    label: 'Suspension de votre abonnement par Mijote',
+    reversed: 'la suspension est levée : votre page revient en ligne si la suspension l’avait retirée et les échéances reprennent',
+    lift: 'lever la suspension',
+  },
 } as const;
 export type AppealableDecision = keyof typeof APPEALABLE_DECISIONS;
+
+/** Each contestable decision as area 2 names it (the team's words, not the person's). */
+export const APPEAL_TEAM_LABELS: Record<AppealableDecision, string> = {
+  review_rejected: 'Avis refusé', review_removed: 'Avis retiré', reply_rejected: 'Réponse du restaurateur refusée', restaurant_offline: 'Page mise hors ligne',
+  account_disabled: 'Compte désactivé', report_kept: 'Avis signalé conservé (contesté par la personne qui l’a signalé)',
+  subscription_ended: 'Fin de l’abonnement décidée par Mijote', subscription_suspended: 'Suspension de l’abonnement par Mijote',
+};
 
 /** DSA art. 20: a complaint can be lodged for at least six months after the decision. */
 export const APPEAL_MONTHS = 6;
@@ -38,7 +58,23 @@ export const APPEAL_MESSAGES = {
   cannotReverse: 'La décision ne peut plus être annulée : ce qu’elle visait a changé depuis (modifié, supprimé ou déjà rétabli). Maintenez-la en expliquant la situation.',
   upheld: 'Décision maintenue : la réponse est envoyée par e-mail.',
   reversed: 'Décision annulée : elle est levée et la réponse est envoyée par e-mail.',
+  /** Area 2, answering a reporter's appeal. */
+  reportReversalNote: 'Annuler la décision retire l’avis : cette réponse est aussi le motif envoyé à son auteur, qui peut contester le retrait à son tour. Ne nommez pas la personne qui a signalé.',
+  /** The report-follow page, for a report kept: how to contest, or why it cannot be. */
+  reportContest: `Vous n’êtes pas d’accord ? Vous pouvez contester cette décision gratuitement pendant ${APPEAL_MONTHS} mois : une autre personne de l’équipe de modération la réexaminera et vous répondra par e-mail.`,
+  /** The report-follow page's state once the reporter's appeal removed the review. */
+  reportReversedState: 'Examiné : l’avis a d’abord été conservé, puis retiré du site après votre contestation',
+  reportNoAddress: 'Cette décision ne peut pas être contestée depuis ce lien : aucune adresse e-mail n’a été laissée avec le signalement pour recevoir la réponse. Écrivez à l’adresse de contact du site.',
 } as const;
+
+/**
+ * The sentence every decision e-mail ends with (DSA art. 17 and 20, docs/adr/0041): the personal link, open six months,
+ * re-examined by someone else than the person who decided; the account lists it too, unless the person has no account
+ * to open (a disabled account, a visitor's report).
+ */
+export function appealInvitation(appealUrl: string, inAccount = true): string {
+  return `Vous pouvez contester cette décision gratuitement pendant ${APPEAL_MONTHS} mois en expliquant pourquoi sur cette page personnelle : ${appealUrl}${inAccount ? ' (ou depuis votre compte, rubrique « Décisions de modération »)' : ''}. Une autre personne de l’équipe de modération la réexaminera et vous répondra par e-mail.`;
+}
 
 const length = (v: string): number => [...v.trim()].length;
 

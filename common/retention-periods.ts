@@ -73,7 +73,7 @@ export const RETENTION_PERIODS = {
     rows: [SITE('Signalements et modération')], text: `journal des décisions de modération : chaque décision est supprimée ${d(3, 'years')} après avoir été prise`,
   },
   appeals: {
-    what: 'Contestation d’une décision de modération (texte, e-mail, réponse motivée)', amount: 3, unit: 'years', from: 'la décision contestée', action: 'purge',
+    what: 'Contestation d’une décision (de modération, de conserver un avis signalé, sur un abonnement) : texte, e-mail, réponse motivée', amount: 3, unit: 'years', from: 'la décision contestée', action: 'purge',
     rows: [SITE('Signalements et modération')], text: `contestations des décisions : supprimées ${d(3, 'years')} après la décision contestée`,
   },
   paymentDetails: {

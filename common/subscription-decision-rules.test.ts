@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDecisionReasons, checkSubscriptionGround, SUBSCRIPTION_DECISION_MESSAGES, SUBSCRIPTION_GROUND_KEYS, SUBSCRIPTION_GROUNDS } from './subscription-decision-rules.js';
+import { checkDecisionReasons, checkSubscriptionGround, restoredDueDate, SUBSCRIPTION_DECISION_MESSAGES, SUBSCRIPTION_GROUND_KEYS, SUBSCRIPTION_GROUNDS } from './subscription-decision-rules.js';
 
 describe('the grounds of Mijote’s decisions on a subscription (docs/adr/0043)', () => {
   it('allow an end without notice only for repeated breaches and a legal obligation, the last two the CGV list', () => {
@@ -18,5 +18,14 @@ describe('the grounds of Mijote’s decisions on a subscription (docs/adr/0043)'
     expect(checkDecisionReasons('   court   ')).toBe(SUBSCRIPTION_DECISION_MESSAGES.reasonsRequired);
     expect(checkDecisionReasons('x'.repeat(1001))).toBe(SUBSCRIPTION_DECISION_MESSAGES.reasonsTooLong);
     expect(checkDecisionReasons('Trois signalements vérifiés.')).toBeNull();
+  });
+});
+
+describe('a subscription restored by an appeal (docs/adr/0049)', () => {
+  it('renews at the end of the paid period while it is ahead, otherwise from the day of the restoration', () => {
+    expect(restoredDueDate('2026-12-11', '2026-11-29')).toBe('2026-12-11');
+    expect(restoredDueDate('2026-11-29', '2026-11-29')).toBe('2026-11-29');
+    expect(restoredDueDate('2026-11-09', '2026-11-29')).toBe('2026-11-29');
+    expect(restoredDueDate(null, '2026-11-29')).toBe('2026-11-29');
   });
 });

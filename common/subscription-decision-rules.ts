@@ -29,6 +29,15 @@ export const SUBSCRIPTION_DECISION_LABELS: Record<SubscriptionDecisionKind, stri
   lift: 'Fin de la suspension',
 };
 
+/**
+ * An appeal restored a subscription Mijote had ended (docs/adr/0049): it renews on its next due date while that is
+ * still ahead (the paid period simply continues), otherwise the day of the restoration, for a month from that day —
+ * nothing is charged for the time between the end and the restoration. Dates as yyyy-mm-dd.
+ */
+export function restoredDueDate(nextDueDate: string | null, today: string): string {
+  return nextDueDate && nextDueDate > today ? nextDueDate : today;
+}
+
 /** Why renewals are held: Mijote's suspension, the page taken off line by the moderation, the account disabled. */
 export type RenewalHold = 'suspended' | 'offline' | 'account';
 export const RENEWAL_HOLD_LABELS: Record<RenewalHold, string> = {

@@ -1,3 +1,5 @@
+import { PARTNER_KEY_REQUEST_PATH } from './page-addresses.js';
+
 /**
  * Webhooks of the public API (issue 29, docs/adr/0051): the events a partner may subscribe to, the limits of a
  * registration, and their French messages — one place for the server, the portal and the tests.
@@ -28,7 +30,7 @@ export const WEBHOOK_MESSAGES = {
   urlPrivate: 'Cette adresse désigne un réseau privé ou local : indiquez une adresse publique en HTTPS.',
   events: `Choisissez au moins un événement parmi : ${WEBHOOK_EVENTS.join(', ')}.`,
   tooMany: `Une clé peut enregistrer ${WEBHOOKS_PER_KEY} points de réception au plus : supprimez-en un d’abord.`,
-  keyRequired: 'Clé d’API requise : les webhooks appartiennent à une clé partenaire (demandez-en une sur /developpeurs/cle).',
+  keyRequired: `Clé d’API requise : les webhooks appartiennent à une clé partenaire (demandez-en une sur ${PARTNER_KEY_REQUEST_PATH}).`,
   notFound: 'Ce webhook n’existe pas ou n’appartient pas à votre clé.',
   created: 'Webhook enregistré. Gardez son secret : il ne sera plus affiché.',
   deleted: 'Webhook supprimé.',

@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPEAL_MESSAGES, APPEALABLE_DECISIONS } from '../../common/appeal-rules.js';
 import { REPORT_MESSAGES, REPORT_REASONS, REPORT_STATES } from '../../common/review-report-rules.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
+import { SUBSCRIPTION_GROUNDS } from '../../common/subscription-decision-rules.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
-import { ACCOUNT_MODERATION_SUBJECTS, APPEAL_MAIL_SUBJECTS, PUBLICATION_MAIL_SUBJECTS, REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
+import { createRequestContext } from '../../server/src/graphql/context.js';
+import { dueSubscriptionIds } from '../../server/src/modules/billing/billing.queries.js';
+import { renewalService } from '../../server/src/modules/billing/renewal.service.js';
+import { ACCOUNT_MODERATION_SUBJECTS, APPEAL_MAIL_SUBJECTS, BILLING_MAIL_SUBJECTS, PUBLICATION_MAIL_SUBJECTS, REVIEW_MODERATION_SUBJECTS } from '../../server/src/modules/mail/mail.templates.js';
 import { insertAccount, insertOwner } from '../factories/accounts.js';
 import { ageAppealDecision } from '../factories/clock.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { insertReview } from '../factories/reviews.js';
-import { activateSubscription } from '../factories/subscriptions.js';
+import { activateSubscription, dueDaysAgo, renewalDueToday } from '../factories/subscriptions.js';
 import { messagesFor, type OutboxMessage } from '../support/outbox.js';
 import { AccountClient, PASSWORD } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -205,6 +209,8 @@ describe('following a report', () => {
   const FOLLOW = `query ($token: String!) { reportFollowUp(token: $token) { __typename
     ... on ReportFollowUp { restaurantName reasonLabel state stateLabel decidedAt decisionReason } ... on UserError { code message } } }`;
   const follow = async (token: string) => ((await clients.visitor.gql(FOLLOW, { token })) as Gql).data!.reportFollowUp as Record<string, unknown>;
+  const CONTEST = `query ($token: String!) { reportFollowUp(token: $token) { ... on ReportFollowUp { appealToken contestNote appeal { id } } } }`;
+  const contest = async (token: string) => ((await clients.visitor.gql(CONTEST, { token })) as Gql).data!.reportFollowUp as Record<string, unknown>;
 
   it('a visitor who left no address follows their report by the personal link shown once it is sent: waiting, then decided with its reason', async () => {
     const reviewId = await insertReview(t.db, { restaurantId, authorName: 'Paul R.', rating: 5, text: 'Un avis que quelqu’un trouve douteux.', visitDate: visit++ });
@@ -222,6 +228,211 @@ describe('following a report', () => {
       { input: { reviewId, remove: false, reason: 'Rien n’indique un faux avis : la visite est datée et détaillée.' } }) as Gql;
     expect(kept.data!.decideReviewReports).toEqual({ __typename: 'ReviewReportsDecided' });
     expect(await follow(sent.followToken)).toMatchObject({ state: 'kept', stateLabel: REPORT_STATES.kept, decisionReason: 'Rien n’indique un faux avis : la visite est datée et détaillée.', decidedAt: expect.any(String) });
+    // No address was left: no appeal could be answered, and the page says so (docs/adr/0049).
+    expect(await contest(sent.followToken)).toEqual({ appeal: null, appealToken: null, contestNote: APPEAL_MESSAGES.reportNoAddress });
+  });
+});
+
+describe('a reporter contests a « keep » (DSA art. 20, docs/adr/0049)', () => {
+  const FOLLOW = `query ($token: String!) { reportFollowUp(token: $token) { __typename
+    ... on ReportFollowUp { state stateLabel appealToken contestNote appeal { id action state answer } } ... on UserError { code message } } }`;
+  const follow = async (token: string) => ((await clients.visitor.gql(FOLLOW, { token })) as Gql).data!.reportFollowUp as Record<string, unknown>;
+  const REPORT = `mutation ($input: ReportReviewInput!) { reportReview(input: $input) { __typename ... on ReviewReported { followToken } ... on UserError { code message } } }`;
+  const KEEP_REASON = 'Le texte décrit une visite précise et datée : rien n’indique un faux avis.';
+  const REVIEW_TEXT = 'Avis élogieux publié le jour de l’ouverture, sans détail sur le repas ni la date.';
+  let reviewId = 0;
+  let visitorFollow = '';
+  let witness: AccountClient;
+  let witnessFollow = '';
+  let visitorAppeal = '';
+  let witnessAppeal = '';
+
+  it('the review kept: each reporter who left an address gets the outcome with a personal link; the follow page leads to it', async () => {
+    reviewId = await insertReview(t.db, { restaurantId, authorId: accounts.author, authorName: 'Auteur', rating: 5, text: REVIEW_TEXT, visitDate: visit++ });
+    witness = new AccountClient(t);
+    await witness.createVerifiedCustomer('temoin@appels.fr');
+    const sent = (await clients.visitor.gql(REPORT, { input: { reviewId, reason: 'fake', details: 'Le compte a été créé le jour même.', email: 'Signale@Appels.fr' } })) as Gql;
+    visitorFollow = (sent.data!.reportReview as { followToken: string }).followToken;
+    witnessFollow = (((await witness.gql(REPORT, { input: { reviewId, reason: 'affiliated' } })) as Gql).data!.reportReview as { followToken: string }).followToken;
+    expect(await follow(visitorFollow)).toMatchObject({ state: 'open', appeal: null, contestNote: null });
+    const kept = await clients.admin.gql(`mutation ($input: ReviewReportsDecisionInput!) { decideReviewReports(input: $input) { __typename } }`,
+      { input: { reviewId, remove: false, reason: KEEP_REASON } }) as Gql;
+    expect(kept.data!.decideReviewReports).toEqual({ __typename: 'ReviewReportsDecided' });
+
+    const visitorMail = await lastMail('signale@appels.fr', REVIEW_MODERATION_SUBJECTS.outcome);
+    expect(visitorMail.text).toContain('a décidé de conserver cet avis');
+    expect(visitorMail.text).toContain('Vous pouvez contester cette décision gratuitement pendant 6 mois en expliquant pourquoi sur cette page personnelle : ');
+    expect(visitorMail.text).not.toContain('depuis votre compte');
+    visitorAppeal = tokenIn(visitorMail);
+    const witnessMail = await lastMail('temoin@appels.fr', REVIEW_MODERATION_SUBJECTS.outcome);
+    expect(witnessMail.text).toContain('(ou depuis votre compte, rubrique « Décisions de modération »)');
+    witnessAppeal = tokenIn(witnessMail);
+    expect(new Set([visitorAppeal, witnessAppeal]).size).toBe(2);
+
+    expect(await follow(visitorFollow)).toMatchObject({
+      state: 'kept', appealToken: visitorAppeal, contestNote: APPEAL_MESSAGES.reportContest, appeal: { action: 'report_kept', state: 'open', answer: null },
+    });
+    expect(await appealOf(clients.visitor, visitorAppeal)).toMatchObject({
+      __typename: 'Appeal', action: 'report_kept', decision: APPEALABLE_DECISIONS.report_kept.label, reason: KEEP_REASON, state: 'open',
+    });
+    // The signed-in reporter's account lists it; the review's author's does not.
+    const mine = ((await witness.gql(MINE)) as Gql).data!.myAppeals as { token: string; appeal: { action: string } }[];
+    expect(mine).toEqual([{ token: witnessAppeal, appeal: expect.objectContaining({ action: 'report_kept' }) }]);
+    expect((((await clients.author.gql(MINE)) as Gql).data!.myAppeals as { appeal: { action: string } }[]).map((m) => m.appeal.action)).not.toContain('report_kept');
+  });
+
+  it('area 2 shows it beside the report, the review in full and the log; upheld, the review stays and the reporter gets the reasons', async () => {
+    expect(await submit(witness, witnessAppeal, 'Ce restaurant appartient au frère de l’auteur de l’avis, je le connais personnellement.')).toMatchObject({ __typename: 'AppealSent' });
+    const REPORT_QUEUE = `{ appealQueue { decidedByViewer appeal { id action } decision { action reason } history { action } report { reasonLabel details reviewText } } }`;
+    const seen = ((await clients.second.gql(REPORT_QUEUE)) as Gql).data!.appealQueue as { appeal: { id: number; action: string }; decision: unknown; history: { action: string }[]; report: unknown; decidedByViewer: boolean }[];
+    const item = seen.find((q) => q.appeal.id === Number(witnessAppeal.split('-')[0]))!;
+    expect(item).toMatchObject({
+      decidedByViewer: false, appeal: { action: 'report_kept' }, decision: { action: 'review_kept', reason: KEEP_REASON },
+      report: { reasonLabel: REPORT_REASONS.affiliated, details: '', reviewText: REVIEW_TEXT },
+    });
+    expect(item.history.map((h) => h.action)).toEqual(['review_kept']);
+    const id = item.appeal.id;
+    expect(await decide(clients.admin, { id, reverse: false, answer: ANSWER })).toMatchObject({ code: 'CONFLICT', message: APPEAL_MESSAGES.sameModerator });
+    const upheld = 'Aucun élément vérifiable ne relie l’auteur au restaurant : l’avis reste publié, faute de preuve.';
+    expect(await decide(clients.second, { id, reverse: false, answer: upheld })).toMatchObject({ __typename: 'AppealDecided', outcome: 'upheld' });
+    expect(await reviewStatus(reviewId)).toBe('published');
+    const answer = await lastMail('temoin@appels.fr', APPEAL_MAIL_SUBJECTS.upheld);
+    expect(answer.text).toContain(`Motifs : ${upheld}`);
+    expect(await follow(witnessFollow)).toMatchObject({ appeal: { state: 'upheld', answer: upheld } });
+  });
+
+  it('reversed: the review is removed as a moderator’s removal does, its author gets the reasons and their own appeal, the reporter the answer', async () => {
+    expect(await submit(clients.visitor, visitorAppeal, 'Le compte de l’auteur a été créé le jour de l’ouverture et n’a écrit que cet avis.')).toMatchObject({ __typename: 'AppealSent' });
+    const id = Number(visitorAppeal.split('-')[0]);
+    const removal = 'Vérification faite : le compte a publié ce seul avis le jour de l’ouverture ; nous le retirons comme faux avis.';
+    expect(await decide(clients.second, { id, reverse: true, answer: removal })).toEqual({ __typename: 'AppealDecided', id, outcome: 'reversed', message: APPEAL_MESSAGES.reversed });
+    expect(await reviewStatus(reviewId)).toBe('removed');
+    expect(await publicReviewIds()).not.toContain(reviewId);
+    // The reporter's reasoned answer, and the follow page.
+    const answer = await lastMail('signale@appels.fr', APPEAL_MAIL_SUBJECTS.reversed);
+    expect(answer.text).toContain(`La décision est annulée : ${APPEALABLE_DECISIONS.report_kept.reversed}.`);
+    expect(answer.text).toContain(`Motifs : ${removal}`);
+    expect(await follow(visitorFollow)).toMatchObject({ state: 'kept', stateLabel: APPEAL_MESSAGES.reportReversedState, appeal: { state: 'reversed', answer: removal } });
+    // The author: the statement of reasons of a removal, with the link to contest it in turn (decided by someone else).
+    const removed = await lastMail('auteur@appels.fr', REVIEW_MODERATION_SUBJECTS.removed);
+    expect(removed.text).toContain(removal);
+    expect(removed.text).toContain(REPORT_REASONS.fake);
+    const authorToken = tokenIn(removed);
+    expect(await appealOf(clients.author, authorToken)).toMatchObject({ action: 'review_removed', state: 'open', reason: removal });
+    const logged = await t.db.query(`SELECT action, actor_label FROM moderation_log WHERE target_kind = 'review' AND target_id = $1 ORDER BY id`, [reviewId]);
+    expect(logged.map((l: { action: string }) => l.action)).toEqual(['review_kept', 'appeal_upheld', 'review_removed', 'appeal_reversed']);
+    expect(await submit(clients.author, authorToken, REASONS)).toMatchObject({ __typename: 'AppealSent' });
+    expect((await queue(clients.second)).find((q) => q.appeal.id === Number(authorToken.split('-')[0]))).toMatchObject({ decidedByViewer: true });
+  });
+});
+
+describe('Mijote’s decisions on a subscription (P2B art. 11, docs/adr/0049)', () => {
+  const DECIDE_SUBSCRIPTION = `mutation ($input: SubscriptionDecisionInput!) { decideSubscription(input: $input) { __typename ... on UserError { code message } } }`;
+  const SUB_QUEUE = `{ appealQueue { decidedByViewer appeal { id action targetLabel } decision { action } subscriptionHistory { label groundLabel reasons actor } } }`;
+  const GROUNDS = 'Trois clients ont signalé des prix affichés différents de ceux de la carte servie.';
+  const ctx = () => createRequestContext(t.services);
+  let counter = 0;
+  const subscription = async (id: number) => (await t.db.query(
+    `SELECT state, ends_on, renewal_holds, to_char(next_due_date, 'YYYY-MM-DD') AS next_due_date FROM subscription WHERE id = $1`, [id]))[0];
+  const today = async () => ((await t.db.query(`SELECT to_char(now() AT TIME ZONE 'Europe/Paris', 'YYYY-MM-DD') AS d`))[0] as { d: string }).d;
+  const statusOf = async (id: number) => (await t.db.query(`SELECT status FROM restaurant WHERE id = $1`, [id]))[0].status as string;
+  const charges = async (id: number) => Number((await t.db.query(`SELECT count(*) AS n FROM payment_sandbox_charge WHERE reference LIKE $1`, [`MJR-${id}-%`]))[0].n);
+
+  /** A restaurateur with a published page and an active subscription, signed in. */
+  async function restaurateur() {
+    counter += 1;
+    const email = `abonne${counter}@appels.fr`;
+    const externalId = `abonne-${counter}`;
+    const ids = await insertRestaurants(t.db, [restaurantRecord({ externalId, name: `La Table ${counter}`, published: true })], t.config.mediaDir);
+    const { restaurantId: id } = await insertOwner(t.db, { email, passwordHash: await hashPassword(PASSWORD), firstName: 'Lou', lastName: 'Martin' }, { externalId });
+    await activateSubscription(t.db, id, { billingEmail: email });
+    const subscriptionId = await renewalDueToday(t.db, id, `SBXGOOD${id}`);
+    await t.db.query(`UPDATE subscription SET next_due_date = current_date + 12 WHERE id = $1`, [subscriptionId]); // write under test: 12 days left in the paid period
+    const owner = new AccountClient(t);
+    await owner.logIn(email, PASSWORD, 'restaurateur');
+    return { email, restaurantId: id, subscriptionId, idUrl: ids.get(externalId)!, owner };
+  }
+
+  it('a suspension: its e-mail carries the link and the same wording; listed in the account; another admin reverses it and the suspension is lifted', async () => {
+    const r = await restaurateur();
+    const decided = (await clients.admin.gql(DECIDE_SUBSCRIPTION, { input: { idUrl: r.idUrl, kind: 'suspend', ground: 'false_information', reasons: GROUNDS } })) as Gql;
+    expect(decided.data!.decideSubscription).toMatchObject({ __typename: 'SubscriptionDecided' });
+    expect(await statusOf(r.restaurantId)).toBe('draft');
+    const mail = await lastMail(r.email, BILLING_MAIL_SUBJECTS.suspended);
+    expect(mail.text).toContain('Vous pouvez contester cette décision gratuitement pendant 6 mois en expliquant pourquoi sur cette page personnelle : ');
+    expect(mail.text).toContain('(ou depuis votre compte, rubrique « Décisions de modération »). Une autre personne de l’équipe de modération la réexaminera et vous répondra par e-mail.');
+    expect(mail.text).not.toMatch(/répond(ez|ant) à ce message/);
+    const token = tokenIn(mail);
+    const mine = ((await r.owner.gql(MINE)) as Gql).data!.myAppeals as { token: string; appeal: { action: string; state: string } }[];
+    expect(mine).toEqual([{ token, appeal: expect.objectContaining({ action: 'subscription_suspended', state: 'open' }) }]);
+    expect(await appealOf(new AccountClient(t), token)).toMatchObject({ decision: APPEALABLE_DECISIONS.subscription_suspended.label, reason: `${SUBSCRIPTION_GROUNDS.false_information.label} : ${GROUNDS}` });
+
+    expect(await submit(r.owner, token, 'Les prix ont été corrigés le jour même ; la carte en ligne est celle servie en salle.')).toMatchObject({ __typename: 'AppealSent' });
+    const id = Number(token.split('-')[0]);
+    const seen = ((await clients.second.gql(SUB_QUEUE)) as Gql).data!.appealQueue as { appeal: { id: number } }[];
+    expect(seen.find((q) => q.appeal.id === id)).toMatchObject({
+      decidedByViewer: false, appeal: { action: 'subscription_suspended' }, decision: null,
+      subscriptionHistory: [{ label: 'Suspension', groundLabel: SUBSCRIPTION_GROUNDS.false_information.label, reasons: GROUNDS, actor: DEMO_ACCOUNTS[2].email }],
+    });
+    expect(await decide(clients.admin, { id, reverse: true, answer: ANSWER })).toMatchObject({ code: 'CONFLICT', message: APPEAL_MESSAGES.sameModerator });
+    const lifted = 'La carte affichée a été vérifiée en salle : elle correspond, la suspension est levée.';
+    expect(await decide(clients.second, { id, reverse: true, answer: lifted })).toMatchObject({ __typename: 'AppealDecided', outcome: 'reversed' });
+    expect(await subscription(r.subscriptionId)).toMatchObject({ state: 'active', renewal_holds: [] });
+    expect(await statusOf(r.restaurantId)).toBe('published');
+    const answer = await lastMail(r.email, APPEAL_MAIL_SUBJECTS.reversed);
+    expect(answer.text).toContain(`La décision est annulée : ${APPEALABLE_DECISIONS.subscription_suspended.reversed}.`);
+    expect(answer.text).toContain(`Motifs : ${lifted}`);
+    const [logged] = await t.db.query(`SELECT action, target_kind, target_id FROM moderation_log WHERE action LIKE 'appeal_%' ORDER BY id DESC LIMIT 1`);
+    expect(logged).toEqual({ action: 'appeal_reversed', target_kind: 'restaurant', target_id: r.restaurantId });
+  });
+
+  it('an end at once: reversed, the subscription is active again, renews at the end of the paid period, and its page is back', async () => {
+    const r = await restaurateur();
+    const paidUntil = (await subscription(r.subscriptionId)).next_due_date as string;
+    await clients.admin.gql(DECIDE_SUBSCRIPTION, { input: { idUrl: r.idUrl, kind: 'end_now', ground: 'repeated_breach', reasons: GROUNDS } });
+    expect(await subscription(r.subscriptionId)).toMatchObject({ state: 'ended' });
+    expect(await statusOf(r.restaurantId)).toBe('draft');
+    const token = tokenIn(await lastMail(r.email, BILLING_MAIL_SUBJECTS.endedByMijote));
+    expect(await submit(r.owner, token, 'Les manquements cités datent de l’ancien gérant ; la nouvelle équipe les a corrigés.')).toMatchObject({ __typename: 'AppealSent' });
+    const id = Number(token.split('-')[0]);
+    expect(await decide(clients.second, { id, reverse: true, answer: 'Le changement de gérant est établi et les manquements ont cessé : l’abonnement est rétabli.' })).toMatchObject({ outcome: 'reversed' });
+    expect(await subscription(r.subscriptionId)).toMatchObject({ state: 'active', ends_on: null, next_due_date: paidUntil });
+    expect(await statusOf(r.restaurantId)).toBe('published');
+    expect(await renewalService.renew(ctx(), r.subscriptionId)).toBe('not-due');
+    expect(await charges(r.subscriptionId)).toBe(0);
+    expect((await lastMail(r.email, APPEAL_MAIL_SUBJECTS.reversed)).text).toContain(APPEALABLE_DECISIONS.subscription_ended.reversed);
+  });
+
+  it('an end whose paid period ran out meanwhile: restored, it is due today for a month from today, nothing charged for the gap', async () => {
+    const r = await restaurateur();
+    await clients.admin.gql(DECIDE_SUBSCRIPTION, { input: { idUrl: r.idUrl, kind: 'end_now', ground: 'legal_obligation', reasons: GROUNDS } });
+    const token = tokenIn(await lastMail(r.email, BILLING_MAIL_SUBJECTS.endedByMijote));
+    await dueDaysAgo(t.db, r.subscriptionId, 20); // time moved on: the paid period ended 20 days ago
+    expect(await submit(r.owner, token, 'L’obligation citée visait un autre établissement du même nom, à Cholet.')).toMatchObject({ __typename: 'AppealSent' });
+    const id = Number(token.split('-')[0]);
+    expect(await decide(clients.second, { id, reverse: true, answer: 'Erreur d’établissement vérifiée auprès de la préfecture : l’abonnement est rétabli.' })).toMatchObject({ outcome: 'reversed' });
+    expect(await subscription(r.subscriptionId)).toMatchObject({ state: 'active', next_due_date: await today() });
+    expect(await charges(r.subscriptionId)).toBe(0);
+    expect(await dueSubscriptionIds(t.db)).toContain(r.subscriptionId);
+    expect(await renewalService.renew(ctx(), r.subscriptionId)).toBe('renewed');
+    expect(await charges(r.subscriptionId)).toBe(1);
+  });
+
+  it('an end with notice, upheld: it stays fixed; a later decision makes a reversal impossible (CONFLICT)', async () => {
+    const r = await restaurateur();
+    await clients.admin.gql(DECIDE_SUBSCRIPTION, { input: { idUrl: r.idUrl, kind: 'end_notice', ground: 'closed', reasons: GROUNDS } });
+    const mail = await lastMail(r.email, BILLING_MAIL_SUBJECTS.endedByMijote);
+    expect(mail.text).toContain('Vous pouvez contester cette décision gratuitement pendant 6 mois');
+    const token = tokenIn(mail);
+    expect(await submit(r.owner, token, 'Le restaurant n’est pas fermé : il a seulement changé d’horaires cet hiver.')).toMatchObject({ __typename: 'AppealSent' });
+    const id = Number(token.split('-')[0]);
+    const endsOn = (await subscription(r.subscriptionId)).ends_on;
+    expect(endsOn).not.toBeNull();
+    // Ended at once meanwhile (a later decision): the notice's appeal can no longer reverse anything.
+    await clients.admin.gql(DECIDE_SUBSCRIPTION, { input: { idUrl: r.idUrl, kind: 'end_now', ground: 'repeated_breach', reasons: GROUNDS } });
+    expect(await decide(clients.second, { id, reverse: true, answer: ANSWER })).toMatchObject({ code: 'CONFLICT', message: APPEAL_MESSAGES.cannotReverse });
+    expect(await decide(clients.second, { id, reverse: false, answer: 'La fermeture a été constatée sur place deux samedis de suite : la décision est maintenue.' })).toMatchObject({ outcome: 'upheld' });
+    expect((await lastMail(r.email, APPEAL_MAIL_SUBJECTS.upheld)).text).toContain('La décision est maintenue.');
   });
 });
 

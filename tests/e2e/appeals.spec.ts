@@ -131,3 +131,90 @@ test('un avis refusé est contesté depuis le lien de l’e-mail, la modération
   await decisions.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'profil-decisions', false);
 });
+
+/**
+ * A reporter contests a « keep » (DSA art. 20, docs/adr/0049): a visitor who left an address reports a review; one
+ * moderator keeps it; from the report's follow page (/signalement/<token>) the reporter opens the contest, writes why;
+ * another moderator (the demo admin) finds it in area 2 beside the report and the review, reverses it: the review
+ * leaves the page, its author gets the statement of reasons with their own link, the reporter the reasoned answer.
+ */
+test('un signalement conservé est contesté depuis la page de suivi : l’avis est retiré, chacun est prévenu', async ({ page, browser, baseURL, request }, testInfo) => {
+  test.setTimeout(150_000);
+  const who = testInfo.project.name;
+  const author = uniqueEmail(testInfo, 'auteur-signale');
+  const reporter = uniqueEmail(testInfo, 'signaleur');
+  await createCustomer(request, author, 'Bastien');
+  const [r] = await dbQuery<{ id: number; path: string }>(dataDir(),
+    `SELECT r.id, '/restaurant/' || c.slug || '/' || r.slug || '_' || r.id_url AS path FROM restaurant r JOIN city c ON c.id = r.city_id
+     WHERE r.status = 'published' AND r.name ~ '^[A-Za-z ]+$' ORDER BY r.id LIMIT 1 OFFSET ${who === 'phone' ? 5 : 4}`);
+  const text = `Le meilleur restaurant du monde (${who} ${Date.now() % 100000}), allez-y les yeux fermés, c’est mon cousin qui cuisine !`;
+  const reviewId = await insertReview(testDb(dataDir()), { restaurantId: r.id, authorId: (await accountId(testDb(dataDir()), author))!, authorName: 'Bastien R.', rating: 5, text });
+
+  // A visitor reports it, leaving an address; the acknowledgement gives the follow link.
+  const sent = await gql<{ reportReview: { followToken: string } }>(request,
+    'mutation ($input: ReportReviewInput!) { reportReview(input: $input) { ... on ReviewReported { followToken } } }',
+    { input: { reviewId, reason: 'affiliated', details: 'L’auteur dit lui-même que le cuisinier est son cousin.', email: reporter } });
+  const follow = `/signalement/${sent.reportReview.followToken}`;
+
+  // One moderator keeps it.
+  const token = await firstModerator(request, uniqueEmail(testInfo, 'moderateur'));
+  const keep = 'Le lien de parenté n’est pas établi : la phrase peut être une plaisanterie, l’avis est conservé.';
+  const kept = await gql<{ decideReviewReports: { __typename: string } }>(request,
+    'mutation ($input: ReviewReportsDecisionInput!) { decideReviewReports(input: $input) { __typename } }', { input: { reviewId, remove: false, reason: keep } }, token);
+  expect(kept.decideReviewReports.__typename).toBe('ReviewReportsDecided');
+  const outcome = await mailTo(reporter, REVIEW_MODERATION_SUBJECTS.outcome);
+  expect(outcome.text).toContain('Vous pouvez contester cette décision gratuitement pendant 6 mois');
+  const mailed = /\/contester\/[A-Za-z0-9_-]+/.exec(outcome.text)![0];
+
+  // The follow page: kept, with its reason, and the way to contest it.
+  await page.goto(follow);
+  await expect(page.getByRole('heading', { name: 'Suivi de mon signalement', level: 1 })).toBeVisible();
+  await expect(page.locator('.report-follow')).toContainText('Examiné : l’avis est conservé');
+  await expect(page.locator('.report-follow')).toContainText(keep);
+  await expect(page.getByText(APPEAL_MESSAGES.reportContest)).toBeVisible();
+  const contest = page.getByRole('link', { name: 'Contester cette décision' });
+  await expect(contest).toHaveAttribute('href', mailed);
+  await shot(page, testInfo, 'signalement-conserve', true);
+  await contest.click();
+  await expect(page.getByRole('heading', { name: 'Contester une décision', level: 1 })).toBeVisible();
+  await expect(page.locator('.appeal__facts')).toContainText('Conservation de l’avis que vous avez signalé');
+  const reasons = 'L’auteur écrit que le cuisinier est son cousin : c’est un avis d’un proche, que la charte exclut.';
+  await page.getByLabel('Pourquoi contestez-vous cette décision ?').fill(reasons);
+  await page.getByRole('button', { name: 'Envoyer ma contestation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: APPEAL_MESSAGES.sent })).toBeVisible();
+
+  // Another moderator finds it in area 2, beside the report and the review, and reverses it.
+  const admin = await browser.newContext({ baseURL, viewport: page.viewportSize()! });
+  const moderator = await admin.newPage();
+  await logInToAdminArea(moderator, adminSegment('admin-moderation-path'));
+  const card = moderator.locator('article.moderation__request').filter({ hasText: reporter });
+  await expect(card.getByRole('heading', { level: 3 })).toContainText('Contestation : Avis signalé conservé');
+  await expect(card).toContainText(reasons);
+  await expect(card).toContainText('L’auteur dit lui-même que le cuisinier est son cousin.');
+  await expect(card).toContainText(text);
+  await expect(card).toContainText(keep);
+  await card.getByRole('radio', { name: 'Annuler la décision (retirer l’avis)' }).check();
+  await expect(card.getByText(APPEAL_MESSAGES.reportReversalNote)).toBeVisible();
+  const answer = 'L’avis dit lui-même que le cuisinier est un proche de son auteur : la charte l’exclut, il est retiré.';
+  await card.getByLabel('Réponse motivée (envoyée par e-mail)').fill(answer);
+  await card.scrollIntoViewIfNeeded();
+  await shot(moderator, testInfo, 'signalement-zone-2', false);
+  await card.getByRole('button', { name: 'Enregistrer la réponse' }).click();
+  await expect(moderator.getByRole('status').filter({ hasText: APPEAL_MESSAGES.reversed })).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await admin.close();
+
+  // The review has left the page; its author has the reasons and their own link; the reporter the answer.
+  await page.goto(r.path);
+  await expect(page.getByText('Chargement', { exact: true })).toHaveCount(0);
+  await expect(page.locator('li.review').filter({ hasText: text })).toHaveCount(0);
+  const removal = await mailTo(author, REVIEW_MODERATION_SUBJECTS.removed);
+  expect(removal.text).toContain(answer);
+  expect(removal.text).toMatch(/\/contester\/[A-Za-z0-9_-]+/);
+  expect((await mailTo(reporter, APPEAL_MAIL_SUBJECTS.reversed)).text).toContain(`Motifs : ${answer}`);
+  await page.goto(follow);
+  await expect(page.locator('.report-follow')).toContainText(APPEAL_MESSAGES.reportReversedState);
+  await expect(page.locator('.report-follow')).toContainText('Décision annulée');
+  await expect(page.locator('.report-follow')).toContainText(answer);
+  await shot(page, testInfo, 'signalement-conteste', true);
+});

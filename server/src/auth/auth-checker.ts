@@ -1,9 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { AuthChecker } from 'type-graphql';
 import type { RequestContext } from '../graphql/context.js';
+import { PARTNER_KEY_REQUEST_PATH } from '../../../common/page-addresses.js';
 import { PARTNER } from './roles.js';
 
-const PARTNER_KEY_REQUIRED = 'Clé d’API requise : ce champ est réservé aux partenaires (demandez une clé sur /developpeurs/cle).';
+const PARTNER_KEY_REQUIRED = `Clé d’API requise : ce champ est réservé aux partenaires (demandez une clé sur ${PARTNER_KEY_REQUEST_PATH}).`;
 
 /**
  * @Authorized(roles): without a valid session the field answers UNAUTHENTICATED (the client then

@@ -4,7 +4,7 @@ import { withTransaction } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { appealIdOf, appealToken, appealUrl, isAppealToken } from './appeal-link.js';
-import { appealById, appealsOf, insertAppeal, recordStatement, type AppealRow, type OpenAppealInput } from './appeals.queries.js';
+import { appealById, appealOfReport, appealOfSubscriptionDecision, appealsOf, insertAppeal, recordStatement, type AppealRow, type OpenAppealInput } from './appeals.queries.js';
 
 /** Where an appeal stands at `now`. */
 export function appealState(a: AppealRow, now: Date): AppealState {
@@ -24,6 +24,21 @@ class AppealService {
   async open(tx: RequestContext, input: OpenAppealInput): Promise<string> {
     const row = await insertAppeal(tx.db, input);
     return appealUrl(tx.config, row);
+  }
+
+  /**
+   * The appeal a reporter's « keep » decision opened for their report, with its personal link (docs/adr/0049): the
+   * report-follow page, whose own link is the reporter's, leads to it. Null when none was opened (no address left).
+   */
+  async ofReport(ctx: RequestContext, reportId: number): Promise<{ row: AppealRow; token: string } | null> {
+    const row = await appealOfReport(ctx.db, reportId);
+    return row ? { row, token: appealToken(ctx.config, row) } : null;
+  }
+
+  /** The personal link of the appeal a subscription decision opened, if any (billing's e-mail when an end takes effect). */
+  async urlOfSubscriptionDecision(ctx: RequestContext, decisionId: number): Promise<string | null> {
+    const row = await appealOfSubscriptionDecision(ctx.db, decisionId);
+    return row ? appealUrl(ctx.config, row) : null;
   }
 
   /** The appeal a personal link names; TOKEN_INVALID for any other text (no telling whether the number exists). */

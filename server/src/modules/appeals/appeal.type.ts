@@ -2,10 +2,10 @@ import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql
 import { IsAppealText, IsAppealToken } from '../../validation/rules.js';
 import { ActionError, InvalidInputError } from '../shared/errors.type.js';
 
-@ObjectType({ description: 'Une décision de modération que la personne visée peut contester (DSA art. 20)' })
+@ObjectType({ description: 'Une décision que la personne visée peut contester (DSA art. 20, P2B art. 11)' })
 export class Appeal {
   @Field(() => Int) id: number;
-  @Field(() => String, { description: 'review_rejected, review_removed, reply_rejected, restaurant_offline ou account_disabled' }) action: string;
+  @Field(() => String, { description: 'review_rejected, review_removed, reply_rejected, restaurant_offline, account_disabled, report_kept, subscription_ended ou subscription_suspended' }) action: string;
   @Field(() => String, { description: 'La décision, en français' }) decision: string;
   @Field(() => String, { description: 'Ce qu’elle visait (avis, réponse, page, compte)' }) targetLabel: string;
   @Field(() => String, { nullable: true, description: 'Le motif donné avec la décision' }) reason: string | null;

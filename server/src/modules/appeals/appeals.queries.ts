@@ -2,31 +2,47 @@ import type { AppealableDecision, AppealOutcome } from '../../../../common/appea
 import { retentionInterval } from '../../../../common/retention-periods.js';
 import type { Db } from '../../db/transaction.js';
 
-export interface OpenAppealInput {
-  logEntryId: number; action: AppealableDecision; targetId: number; targetLabel: string; reason: string | null;
+/** The decision an appeal contests: a moderation log entry (with the report, for a « keep ») or billing's subscription decision. */
+type AppealDecisionRef = { logEntryId: number; reportId?: number | null } | { subscriptionDecisionId: number };
+
+export type OpenAppealInput = AppealDecisionRef & {
+  action: AppealableDecision; targetId: number; targetLabel: string; reason: string | null;
   accountId: number | null; email: string; firstName: string; decidedAt: Date; decidedBy: number | null;
-}
+};
 
 export interface AppealRow {
-  id: number; log_entry_id: number; action: AppealableDecision; target_id: number; target_label: string; reason: string | null;
+  id: number; log_entry_id: number | null; subscription_decision_id: number | null; report_id: number | null; action: AppealableDecision; target_id: number; target_label: string; reason: string | null;
   account_id: number | null; email: string; first_name: string; decided_at: Date; decided_by: number | null;
   statement: string | null; submitted_at: Date | null; outcome: AppealOutcome | null; answer: string | null; answered_at: Date | null;
 }
 
-const COLUMNS = `id, log_entry_id, action, target_id, target_label, reason, account_id, email, first_name, decided_at, decided_by,
+const COLUMNS = `id, log_entry_id, subscription_decision_id, report_id, action, target_id, target_label, reason, account_id, email, first_name, decided_at, decided_by,
   statement, submitted_at, outcome, answer, answered_at`;
 
 /** The decision's appeal row, in the decision's transaction. */
 export async function insertAppeal(db: Db, a: OpenAppealInput): Promise<AppealRow> {
   const [row]: AppealRow[] = await db.query(
-    `INSERT INTO appeal (log_entry_id, action, target_id, target_label, reason, account_id, email, first_name, decided_at, decided_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
-    [a.logEntryId, a.action, a.targetId, a.targetLabel, a.reason, a.accountId, a.email, a.firstName, a.decidedAt, a.decidedBy]);
+    `INSERT INTO appeal (log_entry_id, subscription_decision_id, report_id, action, target_id, target_label, reason, account_id, email, first_name, decided_at, decided_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${COLUMNS}`,
+    ['logEntryId' in a ? a.logEntryId : null, 'subscriptionDecisionId' in a ? a.subscriptionDecisionId : null, ('reportId' in a && a.reportId) || null,
+      a.action, a.targetId, a.targetLabel, a.reason, a.accountId, a.email, a.firstName, a.decidedAt, a.decidedBy]);
   return row;
 }
 
 export async function appealById(db: Db, id: number, lock = false): Promise<AppealRow | undefined> {
   const [row]: AppealRow[] = await db.query(`SELECT ${COLUMNS} FROM appeal WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  return row;
+}
+
+/** The appeal a reporter's « keep » decision opened for their report (docs/adr/0049). */
+export async function appealOfReport(db: Db, reportId: number): Promise<AppealRow | undefined> {
+  const [row]: AppealRow[] = await db.query(`SELECT ${COLUMNS} FROM appeal WHERE report_id = $1 AND action = 'report_kept' ORDER BY id DESC LIMIT 1`, [reportId]);
+  return row;
+}
+
+/** The appeal a subscription decision opened (the end's e-mail on the day it takes effect gives its link again). */
+export async function appealOfSubscriptionDecision(db: Db, decisionId: number): Promise<AppealRow | undefined> {
+  const [row]: AppealRow[] = await db.query(`SELECT ${COLUMNS} FROM appeal WHERE subscription_decision_id = $1`, [decisionId]);
   return row;
 }
 

@@ -1,12 +1,13 @@
 import { addDays, frenchDate } from '../../../../common/billing-rules.js';
 import { RESTAURATEUR_DASHBOARD_PATH } from '../../../../common/page-addresses.js';
 import {
-  END_NOTICE_DAYS, SUBSCRIPTION_DECISION_MESSAGES, SUBSCRIPTION_GROUNDS, type RenewalHold, type SubscriptionDecisionKind, type SubscriptionGround,
+  END_NOTICE_DAYS, restoredDueDate, SUBSCRIPTION_DECISION_LABELS, SUBSCRIPTION_DECISION_MESSAGES, SUBSCRIPTION_GROUNDS, type RenewalHold, type SubscriptionDecisionKind, type SubscriptionGround,
 } from '../../../../common/subscription-decision-rules.js';
 import { repository, type Db } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { accountRecords } from '../accounts/index.js';
-import { queueMail, subscriptionEndedByMijoteMail, subscriptionSuspendedMail } from '../mail/index.js';
+import { appealService } from '../appeals/index.js';
+import { queueMail, subscriptionEndedByMijoteMail, subscriptionSuspendedMail, type MailContent } from '../mail/index.js';
 import { changeRestaurantStatus, restaurantService } from '../restaurants/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { addRenewalHold, lockSubscription, parisToday, removeRenewalHold, type HoldTarget } from './billing.queries.js';
@@ -53,30 +54,38 @@ class SubscriptionDecisions {
     const base = { firstName: user.firstName, restaurantName: restaurant.name, dashboardUrl: `${tx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}` };
     const ground = groundLabel(input.ground);
     let effectiveOn = today;
+    // The e-mail, once the decision row and its appeal exist (an end or a suspension can be contested: docs/adr/0049).
+    let mail: (appealUrl: string | null) => MailContent;
     if (input.kind === 'end_notice') {
       const noticeEnd = addDays(today, END_NOTICE_DAYS);
       effectiveOn = sub.nextDueDate && sub.nextDueDate > noticeEnd ? sub.nextDueDate : noticeEnd;
       // Mijote's end supersedes the restaurateur's own cancellation; no period is charged until it.
       await subscriptions.update({ id: sub.id }, { endsOn: effectiveOn, cancelAtPeriodEnd: false });
-      await queueMail(tx, { to: sub.billingEmail, ...subscriptionEndedByMijoteMail({ ...base, when: 'notice', endsOn: frenchDate(effectiveOn), ground, reasons: input.reasons, online: restaurant.status === 'published' }) });
+      mail = (appealUrl) => subscriptionEndedByMijoteMail({ ...base, when: 'notice', endsOn: frenchDate(effectiveOn), ground, reasons: input.reasons, online: restaurant.status === 'published', appealUrl });
     } else if (input.kind === 'end_now') {
       const offline = await this.endNow(tx, sub, today);
-      await queueMail(tx, { to: sub.billingEmail, ...subscriptionEndedByMijoteMail({ ...base, when: 'now', endsOn: frenchDate(today), ground, reasons: input.reasons, online: offline }) });
+      mail = (appealUrl) => subscriptionEndedByMijoteMail({ ...base, when: 'now', endsOn: frenchDate(today), ground, reasons: input.reasons, online: offline, appealUrl });
     } else if (input.kind === 'suspend') {
       const offline = await changeRestaurantStatus(tx.db, restaurantId, 'draft', { from: ['published'] });
       await addRenewalHold(tx.db, { restaurantId }, 'suspended');
       if (offline) await subscriptions.update({ id: sub.id }, { unpublishedByBilling: true });
-      await queueMail(tx, { to: sub.billingEmail, ...subscriptionSuspendedMail({ ...base, suspended: true, ground, reasons: input.reasons, online: offline }) });
+      mail = (appealUrl) => subscriptionSuspendedMail({ ...base, suspended: true, ground, reasons: input.reasons, online: offline, appealUrl });
     } else {
-      await removeRenewalHold(tx.db, { restaurantId }, 'suspended');
-      // Back on line if the suspension took it off (and nothing else holds it: a page the moderation took off stays off).
-      const online = sub.unpublishedByBilling && await changeRestaurantStatus(tx.db, restaurantId, 'published', { from: ['draft'], publishedBefore: true });
-      if (online) await subscriptions.update({ id: sub.id }, { unpublishedByBilling: false });
-      await queueMail(tx, { to: sub.billingEmail, ...subscriptionSuspendedMail({ ...base, suspended: false, ground: null, reasons: input.reasons, online }) });
+      const online = await this.liftSuspension(tx, sub);
+      mail = () => subscriptionSuspendedMail({ ...base, suspended: false, ground: null, reasons: input.reasons, online });
     }
-    await repository(tx, SubscriptionDecisionEntity).insert({
+    const inserted = await repository(tx, SubscriptionDecisionEntity).insert({
       subscriptionId: sub.id, kind: input.kind, ground: input.kind === 'lift' ? null : input.ground, reasons: input.reasons, effectiveOn, actorId: input.actorId,
     });
+    const decisionId = (inserted.identifiers[0] as { id: number }).id;
+    // An end or a suspension restricts the restaurateur: its appeal is opened in this transaction (P2B art. 11).
+    const appealUrl = input.kind === 'lift' ? null : await appealService.open(tx, {
+      subscriptionDecisionId: decisionId, action: input.kind === 'suspend' ? 'subscription_suspended' : 'subscription_ended', targetId: restaurantId,
+      targetLabel: `Abonnement de ${restaurant.name} (${SUBSCRIPTION_DECISION_LABELS[input.kind].toLowerCase()})`, reason: `${ground} : ${input.reasons}`,
+      accountId: sub.userId, email: sub.billingEmail, firstName: user.firstName, decidedAt: (inserted.generatedMaps[0] as { createdAt?: Date }).createdAt ?? new Date(),
+      decidedBy: input.actorId,
+    });
+    await queueMail(tx, { to: sub.billingEmail, ...mail(appealUrl) });
     return effectiveOn;
   }
 
@@ -89,20 +98,74 @@ class SubscriptionDecisions {
     const offline = await this.endNow(tx, sub, sub.endsOn ?? today);
     const decision = await repository(tx, SubscriptionDecisionEntity).findOne({ where: { subscriptionId: sub.id, kind: 'end_notice' }, order: { id: 'DESC' } });
     const [user, restaurant] = await Promise.all([accountRecords.byIdOrFail(tx.db, sub.userId), restaurantService.briefOrFail(tx, sub.restaurantId)]);
+    // The appeal the decision opened is still open (six months from the decision): the e-mail gives its link again.
+    const appealUrl = decision ? await appealService.urlOfSubscriptionDecision(tx, decision.id) : null;
     await queueMail(tx, {
       to: sub.billingEmail,
       ...subscriptionEndedByMijoteMail({
         firstName: user.firstName, restaurantName: restaurant.name, dashboardUrl: `${tx.config.publicUrl}${RESTAURATEUR_DASHBOARD_PATH}`, when: 'effective',
-        endsOn: frenchDate(sub.endsOn ?? today), ground: groundLabel(decision?.ground ?? null), reasons: decision?.reasons ?? '', online: offline,
+        endsOn: frenchDate(sub.endsOn ?? today), ground: groundLabel(decision?.ground ?? null), reasons: decision?.reasons ?? '', online: offline, appealUrl,
       }),
     });
   }
 
-  /** Ends the subscription for good (state ended, no renewal, no new card restarts it); the page goes off line. Whether it was on line. */
+  /**
+   * Ends the subscription (state ended, no renewal, no new card restarts it); the page goes off line. Whether it was on
+   * line — kept in `unpublished_by_billing`, so that an appeal restoring the subscription puts it back (docs/adr/0049).
+   */
   private async endNow(tx: RequestContext, sub: SubscriptionEntity, on: string): Promise<boolean> {
     const offline = await changeRestaurantStatus(tx.db, sub.restaurantId, 'draft', { from: ['published'] });
-    await repository(tx, SubscriptionEntity).update({ id: sub.id }, { state: 'ended', endsOn: on, cancelAtPeriodEnd: false, unpublishedByBilling: false, nextAttemptAt: null });
+    await repository(tx, SubscriptionEntity).update({ id: sub.id }, { state: 'ended', endsOn: on, cancelAtPeriodEnd: false, unpublishedByBilling: offline || sub.unpublishedByBilling, nextAttemptAt: null });
     return offline;
+  }
+
+  /** Lifts the suspension hold; back on line if the suspension took the page off (and nothing else holds it). Whether it is. */
+  private async liftSuspension(tx: RequestContext, sub: SubscriptionEntity): Promise<boolean> {
+    await removeRenewalHold(tx.db, { restaurantId: sub.restaurantId }, 'suspended');
+    return this.republish(tx, sub);
+  }
+
+  /** A page billing took off line comes back (a page the moderation took off, 'offline', stays off). Whether it did. */
+  private async republish(tx: RequestContext, sub: SubscriptionEntity): Promise<boolean> {
+    const online = sub.unpublishedByBilling && await changeRestaurantStatus(tx.db, sub.restaurantId, 'published', { from: ['draft'], publishedBefore: true });
+    if (online) await repository(tx, SubscriptionEntity).update({ id: sub.id }, { unpublishedByBilling: false });
+    return online;
+  }
+
+  /**
+   * An appeal reversed an end or a suspension (area 2, docs/adr/0049), in its transaction: only while the subscription
+   * is still as that decision left it (no later decision of Mijote's; still suspended; still ending or ended).
+   * - a suspension: lifted, as « lift » does (the page back if the suspension took it off; a period due meanwhile is
+   *   due from today, charged for a month from today);
+   * - an end (with notice, running or run out, or at once): the subscription is active again with no end fixed;
+   *   renewal resumes on its next due date if it is still ahead, otherwise today (a month charged from today): nothing
+   *   is charged for the time between the end and the restoration. The page comes back if the end took it off.
+   *   A cancellation the restaurateur had asked before the end stays superseded (they can ask it again).
+   * Answers false when the subscription has changed since (the appeal is then upheld, with an explanation).
+   */
+  async reverse(tx: RequestContext, decisionId: number): Promise<boolean> {
+    const decisions = repository(tx, SubscriptionDecisionEntity);
+    const decision = await decisions.findOne({ where: { id: decisionId } });
+    if (!decision) return false;
+    const subscriptions = repository(tx, SubscriptionEntity);
+    const found = await subscriptions.findOne({ where: { id: decision.subscriptionId } });
+    if (!found) return false;
+    await lockSubscription(tx.db, { restaurantId: found.restaurantId });
+    const sub = (await subscriptions.findOne({ where: { id: decision.subscriptionId } }))!;
+    const latest = await decisions.findOne({ where: { subscriptionId: sub.id }, order: { id: 'DESC' } });
+    if (latest?.id !== decision.id) return false;
+    if (decision.kind === 'suspend') {
+      if (sub.state !== 'active' || !sub.renewalHolds.includes('suspended')) return false;
+      await this.liftSuspension(tx, sub);
+      return true;
+    }
+    if (decision.kind !== 'end_notice' && decision.kind !== 'end_now') return false;
+    if (!(sub.state === 'ended' || (sub.state === 'active' && sub.endsOn))) return false;
+    const today = await parisToday(tx.db);
+    const nextDueDate = restoredDueDate(sub.nextDueDate, today);
+    await subscriptions.update({ id: sub.id }, { state: 'active', endsOn: null, cancelAtPeriodEnd: false, nextDueDate, failedAttempts: 0, nextAttemptAt: null });
+    await this.republish(tx, sub);
+    return true;
   }
 
   /**

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountDisabledMail, appealAnswerMail, replyRejectedMail, restaurantOfflineMail, reviewRejectedMail, reviewRemovedMail,
+  accountDisabledMail, appealAnswerMail, replyRejectedMail, reportOutcomeMail, restaurantOfflineMail, reviewRejectedMail, reviewRemovedMail,
+  subscriptionEndedByMijoteMail, subscriptionSuspendedMail,
 } from './mail.templates.js';
 
 const LINK = 'https://mijote.example/contester/12-abcdefghijklmnopqrstuvwxyz012345';
+const SUBSCRIBER = { firstName: 'Jean', restaurantName: 'Chez Colette', dashboardUrl: 'https://mijote.example/restaurateurLogin' };
 const REPLY_INVITATION = /répond(ez|ant|re) à (ce|cet) (message|e-mail)/i;
 
 /**
@@ -17,6 +19,13 @@ describe('decision e-mails and the appeal answer', () => {
     'reply refused': replyRejectedMail({ firstName: 'Jean', restaurantName: 'Chez Colette', excerpt: 'Merci', ground: 'Faux avis', details: '', reviewsUrl: 'https://mijote.example/restaurateur/avis', appealUrl: LINK }),
     'page off line': restaurantOfflineMail({ firstName: 'Jean', restaurantName: 'Chez Colette', reason: 'Fermeture signalée.', dashboardUrl: 'https://mijote.example/restaurateurLogin', appealUrl: LINK }),
     'account disabled': accountDisabledMail({ firstName: 'Léa', disabled: true, reason: 'Abus répétés.', appealUrl: LINK }),
+    // docs/adr/0049: a reporter told their report's review is kept, and Mijote's decisions on a subscription.
+    'report kept (visitor)': reportOutcomeMail({ restaurantName: 'Chez Colette', removed: false, reason: 'Rien n’indique un faux avis.', appealUrl: LINK, inAccount: false }),
+    'report kept (account)': reportOutcomeMail({ restaurantName: 'Chez Colette', removed: false, reason: 'Rien n’indique un faux avis.', appealUrl: LINK, inAccount: true }),
+    'subscription suspended': subscriptionSuspendedMail({ ...SUBSCRIBER, suspended: true, ground: 'Manquement', reasons: 'Prix faux.', online: true, appealUrl: LINK }),
+    'subscription ended with notice': subscriptionEndedByMijoteMail({ ...SUBSCRIBER, when: 'notice', endsOn: '29/12/2026', ground: 'Manquement', reasons: 'Prix faux.', online: true, appealUrl: LINK }),
+    'subscription ended at once': subscriptionEndedByMijoteMail({ ...SUBSCRIBER, when: 'now', endsOn: '29/11/2026', ground: 'Manquements répétés', reasons: 'Prix faux.', online: true, appealUrl: LINK }),
+    'subscription ended, the notice run out': subscriptionEndedByMijoteMail({ ...SUBSCRIBER, when: 'effective', endsOn: '29/12/2026', ground: 'Manquement', reasons: 'Prix faux.', online: true, appealUrl: LINK }),
   };
 
   for (const [name, mail] of Object.entries(decisions)) {
@@ -29,7 +38,16 @@ describe('decision e-mails and the appeal answer', () => {
     });
   }
 
-  it('a disabled account is not sent to an account it cannot open', () => {
+  it('nothing to contest: a report whose review is removed, a suspension lifted', () => {
+    for (const mail of [
+      reportOutcomeMail({ restaurantName: 'Chez Colette', removed: true, reason: 'Faux avis avéré.' }),
+      subscriptionSuspendedMail({ ...SUBSCRIBER, suspended: false, ground: null, reasons: 'Prix corrigés.', online: true }),
+    ]) expect(mail.text).not.toContain('contester');
+  });
+
+  it('a disabled account, or a visitor who reported, is not sent to an account it cannot open', () => {
+    expect(decisions['report kept (visitor)'].text).not.toContain('depuis votre compte');
+    expect(decisions['report kept (account)'].text).toContain('ou depuis votre compte, rubrique « Décisions de modération »');
     expect(decisions['account disabled'].text).not.toContain('depuis votre compte');
     expect(decisions['review refused'].text).toContain('ou depuis votre compte, rubrique « Décisions de modération »');
   });

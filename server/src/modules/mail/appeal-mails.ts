@@ -9,7 +9,7 @@ export const APPEAL_MAIL_SUBJECTS = {
 export interface AppealAnswerMailInput { firstName: string; decision: string; targetLabel: string; decidedOn: string; reversed: boolean; effect: string; answer: string }
 export function appealAnswerMail(i: AppealAnswerMailInput): MailContent {
   return noticeMail(i.reversed ? APPEAL_MAIL_SUBJECTS.reversed : APPEAL_MAIL_SUBJECTS.upheld, i.firstName, [
-    `Vous avez contesté la décision de modération du ${i.decidedOn} (${i.decision} : ${i.targetLabel}). Une autre personne de l’équipe de modération de Mijote l’a réexaminée.`,
+    `Vous avez contesté la décision du ${i.decidedOn} (${i.decision} : ${i.targetLabel}). Une autre personne de l’équipe de modération de Mijote l’a réexaminée.`,
     i.reversed ? `La décision est annulée : ${i.effect}.` : 'La décision est maintenue.',
     `Motifs : ${i.answer}`,
     'Cette réponse a été écrite par une personne de notre équipe, sans traitement automatisé. Si vous restez en désaccord, vous pouvez saisir la justice ou un organe de règlement extrajudiciaire des litiges certifié (règlement sur les services numériques, art. 21).',

@@ -1,7 +1,7 @@
 /** Billing (issue 11): the subscription's messages. */
 import { ofName } from '../../../../common/french.js';
 import { CANCELLATION_TEXTS } from '../../../../common/billing-rules.js';
-import { restaurateurMail, type MailContent } from './mail-layout.js';
+import { appealSentence, restaurateurMail, type MailContent } from './mail-layout.js';
 
 export const BILLING_MAIL_SUBJECTS = {
   cardRegistered: 'Votre carte est enregistrée : abonnement Mijote activé',
@@ -79,6 +79,8 @@ export interface EndedByMijoteMailInput {
   /** notice: ends on `endsOn` (dd/mm/yyyy); now: ended today; effective: the notice has run out, it ended on `endsOn`. */
   when: 'notice' | 'now' | 'effective';
   endsOn: string; ground: string; reasons: string; online: boolean; dashboardUrl: string;
+  /** The personal link to contest the decision (docs/adr/0049), when it opened an appeal. */
+  appealUrl?: string | null;
 }
 /** Mijote ends the subscription (docs/adr/0043, P2B art. 4): with notice, at once, or the notice run out — with its ground and reasons. */
 export function subscriptionEndedByMijoteMail(i: EndedByMijoteMailInput): MailContent {
@@ -102,11 +104,12 @@ export function subscriptionEndedByMijoteMail(i: EndedByMijoteMailInput): MailCo
   }[i.when];
   return restaurateurMail(BILLING_MAIL_SUBJECTS.endedByMijote, i.firstName, [
     ...lines.filter(Boolean),
+    ...(i.appealUrl ? [appealSentence(i.appealUrl)] : []),
     'Vos factures restent disponibles dans votre espace restaurateur.',
   ], i.dashboardUrl);
 }
 
-export interface SuspendedMailInput { firstName: string; restaurantName: string; suspended: boolean; ground: string | null; reasons: string; online: boolean; dashboardUrl: string }
+export interface SuspendedMailInput { firstName: string; restaurantName: string; suspended: boolean; ground: string | null; reasons: string; online: boolean; dashboardUrl: string; appealUrl?: string | null }
 /** Mijote suspends the subscription (page off line, no charge) or lifts the suspension (back on line, renewals again). */
 export function subscriptionSuspendedMail(i: SuspendedMailInput): MailContent {
   const name = ofName(i.restaurantName);
@@ -115,6 +118,7 @@ export function subscriptionSuspendedMail(i: SuspendedMailInput): MailContent {
       `Mijote suspend l’abonnement ${name} à compter d’aujourd’hui : aucune échéance n’est prélevée pendant la suspension.`,
       `Motif : ${i.ground ?? ''}.`, `Exposé des motifs : ${i.reasons}`,
       i.online ? 'Votre page n’apparaît plus sur Mijote pendant la suspension ; elle reviendra en ligne quand elle sera levée.' : 'Votre page ne peut pas être publiée pendant la suspension.',
+      ...(i.appealUrl ? [appealSentence(i.appealUrl)] : []),
     ], i.dashboardUrl)
     : restaurateurMail(BILLING_MAIL_SUBJECTS.suspensionLifted, i.firstName, [
       `Mijote lève la suspension de l’abonnement ${name}.`,

@@ -4,7 +4,7 @@
  * HTML-escaped in the HTML version. Typography: guillemets « », ordinary spaces before : ; ? !
  * (applied consistently), straight apostrophes.
  */
-import { APPEAL_MONTHS } from '../../../../common/appeal-rules.js';
+import { appealInvitation } from '../../../../common/appeal-rules.js';
 import { escapeHtml } from '../shared/escape-html.js';
 
 export interface MailContent {
@@ -116,12 +116,11 @@ export function restaurateurMail(subject: string, firstName: string, paragraphs:
 }
 
 /**
- * How to contest a decision (DSA art. 17 and 20, docs/adr/0041): the personal link, open six months, reviewed by
- * someone else than the moderator who decided; the account lists it too, unless the decision closed the account. These
- * messages come from an address nobody reads: no reply is invited.
+ * How to contest a decision (DSA art. 17 and 20, docs/adr/0041): the wording common/ keeps for every decision e-mail
+ * and page. These messages come from an address nobody reads: no reply is invited.
  */
 export function appealSentence(appealUrl: string, inAccount = true): string {
-  return `Vous pouvez contester cette décision gratuitement pendant ${APPEAL_MONTHS} mois en expliquant pourquoi sur cette page personnelle : ${appealUrl}${inAccount ? ' (ou depuis votre compte, rubrique « Décisions de modération »)' : ''}. Une autre personne de l’équipe de modération la réexaminera et vous répondra par e-mail.`;
+  return appealInvitation(appealUrl, inAccount);
 }
 
 /** A notice: a greeting and its paragraphs (plain text, escaped in the HTML), no button. */

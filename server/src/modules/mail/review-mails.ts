@@ -67,11 +67,13 @@ export function newReviewMail(i: NewReviewMailInput): MailContent {
   ]);
 }
 
-export interface ReportOutcomeMailInput { restaurantName: string; removed: boolean; reason: string }
+export interface ReportOutcomeMailInput { restaurantName: string; removed: boolean; reason: string; appealUrl?: string; inAccount?: boolean }
+/** The outcome, to a reporter who left an address; a review kept can be contested by its personal link (docs/adr/0049). */
 export function reportOutcomeMail(i: ReportOutcomeMailInput): MailContent {
   return noticeMail(REVIEW_MODERATION_SUBJECTS.outcome, '', [
     `Merci pour votre signalement d’un avis sur ${i.restaurantName}.`,
     i.removed ? 'Après examen, l’équipe de modération a retiré cet avis du site.' : 'Après examen, l’équipe de modération a décidé de conserver cet avis.',
     `Motif : ${i.reason}`,
+    ...(!i.removed && i.appealUrl ? [appealSentence(i.appealUrl, i.inAccount ?? false)] : []),
   ]);
 }

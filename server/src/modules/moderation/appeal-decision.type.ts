@@ -4,6 +4,24 @@ import { Appeal } from '../appeals/index.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 import { ModerationLogEntry } from './moderation-log.type.js';
 
+@ObjectType({ description: 'Le signalement dont l’auteur conteste la conservation de l’avis' })
+export class AppealedReport {
+  @Field(() => String, { description: 'Le motif du signalement, en français' }) reasonLabel: string;
+  @Field(() => String) details: string;
+  @Field(() => Date) reportedAt: Date;
+  @Field(() => String, { description: 'Le texte entier de l’avis conservé' }) reviewText: string;
+}
+
+@ObjectType({ description: 'Une décision de Mijote sur l’abonnement visé par une contestation' })
+export class AppealedSubscriptionDecision {
+  @Field(() => String, { description: 'La décision, en français' }) label: string;
+  @Field(() => String, { nullable: true, description: 'Le motif des conditions générales de vente, en français' }) groundLabel: string | null;
+  @Field(() => String) reasons: string;
+  @Field(() => String, { description: 'aaaa-mm-jj : le jour où elle prend effet' }) effectiveOn: string;
+  @Field(() => String, { nullable: true }) actor: string | null;
+  @Field(() => Date) decidedAt: Date;
+}
+
 @ObjectType({ description: 'Area 2 : une contestation à examiner, à côté de la décision contestée et du journal de ce qu’elle visait' })
 export class QueuedAppeal {
   @Field(() => Appeal) appeal: Appeal;
@@ -11,6 +29,8 @@ export class QueuedAppeal {
   @Field(() => ModerationLogEntry, { nullable: true, description: 'La décision contestée, telle que le journal la garde' }) decision: ModerationLogEntry | null;
   @Field(() => [ModerationLogEntry], { description: 'Les décisions du journal sur ce qu’elle visait, les plus récentes d’abord' }) history: ModerationLogEntry[];
   @Field(() => Boolean, { description: 'true quand la personne connectée a pris la décision contestée (une autre doit examiner)' }) decidedByViewer: boolean;
+  @Field(() => AppealedReport, { nullable: true, description: 'Contestation d’une conservation : le signalement de la personne et l’avis conservé' }) report: AppealedReport | null;
+  @Field(() => [AppealedSubscriptionDecision], { description: 'Contestation sur l’abonnement : les décisions de Mijote sur celui-ci, les plus récentes d’abord' }) subscriptionHistory: AppealedSubscriptionDecision[];
 }
 
 @InputType()

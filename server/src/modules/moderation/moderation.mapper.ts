@@ -1,6 +1,7 @@
 import { MODERATION_ACTIONS } from '../../../../common/moderation-rules.js';
 import { REPORT_REASONS, type ReportReason } from '../../../../common/review-report-rules.js';
 import { REVIEW_FLAGS, type ReviewFlag } from '../../../../common/review-rules.js';
+import { SUBSCRIPTION_DECISION_LABELS, SUBSCRIPTION_GROUNDS } from '../../../../common/subscription-decision-rules.js';
 import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { authorReviewFields, type QueuedReplyRow, type QueuedReviewRow, type ReportedReviewRow } from '../reviews/index.js';
@@ -8,7 +9,7 @@ import type { LogEntryRow } from './moderation-log.queries.js';
 import { ModerationLogEntry } from './moderation-log.type.js';
 import { toAppeal } from '../appeals/index.js';
 import type { QueuedAppealRows } from './appeal-decision.service.js';
-import { QueuedAppeal } from './appeal-decision.type.js';
+import { AppealedReport, AppealedSubscriptionDecision, QueuedAppeal } from './appeal-decision.type.js';
 import { QueuedReply } from './reply-moderation.type.js';
 import { ReportedReview, ReviewReportView } from './report-moderation.type.js';
 import { QueuedReview } from './review-moderation.type.js';
@@ -38,4 +39,11 @@ export const toQueuedReview = (ctx: RequestContext) => (r: QueuedReviewRow): Que
 
 export const toQueuedAppeal = (q: QueuedAppealRows): QueuedAppeal => Object.assign(new QueuedAppeal(), {
   appeal: toAppeal(q.row), email: q.row.email, decision: q.decision ? toLogEntry(q.decision) : null, history: q.history.map(toLogEntry), decidedByViewer: q.decidedByViewer,
+  report: q.report ? Object.assign(new AppealedReport(), {
+    reasonLabel: REPORT_REASONS[q.report.reason as ReportReason] ?? q.report.reason, details: q.report.details, reportedAt: q.report.created_at, reviewText: q.report.review_text,
+  }) : null,
+  subscriptionHistory: q.subscriptionHistory.map((d) => Object.assign(new AppealedSubscriptionDecision(), {
+    label: SUBSCRIPTION_DECISION_LABELS[d.kind], groundLabel: d.ground ? SUBSCRIPTION_GROUNDS[d.ground].label : null, reasons: d.reasons, effectiveOn: d.effectiveOn,
+    actor: d.actorEmail, decidedAt: d.createdAt,
+  })),
 });

@@ -7,7 +7,7 @@ import { queueMail, reportOutcomeMail, reviewRemovedMail } from '../mail/index.j
 import { removeReviewPhotoFiles } from '../media/index.js';
 import { closeReports, lockReportedReview, removeReview, reportedReviews, type ReportedReviewRow } from '../reviews/index.js';
 import { restaurantPageChanged } from '../shared/page-data-changes.js';
-import { openAppeal } from './appeal-opening.js';
+import { openAppeal, openAppeals } from './appeal-opening.js';
 import { appendLogEntry } from './moderation-log.queries.js';
 
 /** Reported reviews area 2 shows at once. */
@@ -17,7 +17,7 @@ const QUEUE_LIMIT = 50;
  * Area 2's review reports (issue 13): the reported reviews grouped, oldest report first; keeping or removing one closes
  * its reports, in one transaction with the moderation log (a removed review leaves the rating and count through the
  * review trigger); then the author of a removed review gets the statement of reasons (DSA art. 17) and every reporter
- * who left an address the outcome.
+ * who left an address the outcome — with, when the review is kept, the personal link to contest it (docs/adr/0049).
  */
 class ReportModeration {
   queue(ctx: RequestContext): Promise<ReportedReviewRow[]> {
@@ -49,8 +49,17 @@ class ReportModeration {
           to: found.author_email,
           ...reviewRemovedMail({ firstName: found.author_first_name ?? '', restaurantName: found.restaurant_name, excerpt: found.text.slice(0, 120), grounds, reason, appealUrl }),
         });
-      } else await appendLogEntry(tx.db, { ...entry, action: remove ? 'review_removed' : 'review_kept' });
-      for (const to of done.emails) await queueMail(tx, { to, ...reportOutcomeMail({ restaurantName: found.restaurant_name, removed: remove, reason }) });
+      } else if (remove) await appendLogEntry(tx.db, { ...entry, action: 'review_removed' });
+      if (remove) {
+        for (const r of done.reporters) await queueMail(tx, { to: r.email, ...reportOutcomeMail({ restaurantName: found.restaurant_name, removed: true, reason }) });
+      } else {
+        // Kept: each reporter who left an address may contest it (DSA art. 20, docs/adr/0049); the outcome gives the link.
+        const people = done.reporters.map((r) => ({ accountId: r.account_id, email: r.email, firstName: null, reportId: r.id }));
+        const urls = await openAppeals(tx, { ...entry, action: 'review_kept' }, 'report_kept', people);
+        for (const [i, r] of done.reporters.entries()) {
+          await queueMail(tx, { to: r.email, ...reportOutcomeMail({ restaurantName: found.restaurant_name, removed: false, reason, appealUrl: urls[i], inAccount: r.account_id !== null }) });
+        }
+      }
       return taken;
     });
     await removeReviewPhotoFiles(ctx, pictures);

@@ -49,7 +49,7 @@ describe('changeRestaurantStatus: the one status change (issue 26)', () => {
     });
     expect(heardInside).toBe(0);
     expect(heard).toEqual([['abcd1234', true]]);
-    expect(statements[0]).toMatch(/UPDATE restaurant SET status = \$2, date_update = now\(\) WHERE id = \$1 AND status = ANY\(\$3::text\[\]\)/);
+    expect(statements[0]).toMatch(/UPDATE restaurant r SET status = \$2, date_update = now\(\) FROM old WHERE r\.id = \$1 AND old\.id = r\.id AND r\.status = ANY\(\$3::text\[\]\)/);
     // The other instances are told by the transaction's last statement, which PostgreSQL delivers only if it commits.
     expect(statements.at(-1)).toBe('SELECT pg_notify($1, $2)');
   });
@@ -79,7 +79,7 @@ describe('changeRestaurantStatus: the one status change (issue 26)', () => {
       expect(await changeRestaurantStatus(tx.db, 7, 'published', { from: ['draft'], publishedBefore: true })).toBe(false);
     });
     expect(heard).toEqual([]);
-    expect(unchanged.statements[0]).toContain('AND date_published IS NOT NULL');
+    expect(unchanged.statements[0]).toContain('AND r.date_published IS NOT NULL');
   });
 
   it('outside a transaction (the pool), raises it at once', async () => {

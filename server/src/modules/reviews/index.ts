@@ -15,6 +15,8 @@ export const reviewsModule = defineModule({ name: 'reviews', entities: [ReviewEn
 
 // What the moderation module asks of the reviews' tables: its queues' rows and its decisions, in its transaction.
 export { closeReports, lockReportedReview, reinstateReview, removeReview, reportedReviews, type ReportedReviewRow } from './review-reports.queries.js';
+/** A reporter's appeal of a « keep » (docs/adr/0049): their report, beside it in area 2. */
+export { reportsByIds, type AppealedReportRow } from './review-reports.queries.js';
 /** The retention sweep (docs/adr/0042). */
 export { purgeDecidedReports } from './review-reports.queries.js';
 export { agingPendingReviews, pendingReviewCounts, pendingReviews, type QueuedReviewRow } from './review-writing.queries.js';

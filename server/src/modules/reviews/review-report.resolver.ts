@@ -16,8 +16,8 @@ export class ReviewReportResolver {
   @Query(() => ReportFollowUpResult, { description: 'Ce qu’est devenu un signalement, par son lien personnel de suivi' })
   reportFollowUp(@Ctx() ctx: RequestContext, @Arg('token', () => String) token: string): Promise<typeof ReportFollowUpResult> {
     return unionResult(REPORT_FOLLOW_ERRORS, async () => {
-      const { row, reason } = await reviewReportService.follow(ctx, token);
-      return toReportFollowUp(row, reason);
+      const { row, reason, appeal } = await reviewReportService.follow(ctx, token);
+      return toReportFollowUp(row, reason, appeal);
     });
   }
 }

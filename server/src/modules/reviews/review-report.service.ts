@@ -4,6 +4,7 @@ import { REPORT_MESSAGES } from '../../../../common/review-report-rules.js';
 import { repository } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { accountRecords } from '../accounts/index.js';
+import { appealService, type AppealRow } from '../appeals/index.js';
 import { ServiceError } from '../shared/service-errors.js';
 import { ReviewReportEntity } from './review-report.entity.js';
 import { reportFollowToken, reportOfToken } from './report-follow.js';
@@ -47,12 +48,16 @@ class ReviewReportService {
     return { message: REPORT_MESSAGES.received, followToken: reportFollowToken(ctx.config, rows[0].id) };
   }
 
-  /** What became of a report, for whoever holds its personal link: its state and, once decided, the moderation's reason. */
-  async follow(ctx: RequestContext, token: string): Promise<{ row: FollowedReportRow; reason: string | null }> {
+  /**
+   * What became of a report, for whoever holds its personal link: its state and, once decided, the moderation's reason;
+   * for a review kept, the appeal its author may write (docs/adr/0049) when they left an address, with its link.
+   */
+  async follow(ctx: RequestContext, token: string): Promise<{ row: FollowedReportRow; reason: string | null; appeal: { row: AppealRow; token: string } | null }> {
     const id = reportOfToken(ctx.config, token);
     const row = id === null ? undefined : await followedReport(ctx.db, id);
     if (!row) throw new ServiceError('TOKEN_INVALID', REPORT_MESSAGES.followInvalid, 'token');
-    return { row, reason: row.status === 'open' ? null : await this.decisionReason(ctx, row.review_id, row.status === 'removed') };
+    const reason = row.status === 'open' ? null : await this.decisionReason(ctx, row.review_id, row.status === 'removed');
+    return { row, reason, appeal: row.status === 'kept' ? await appealService.ofReport(ctx, row.id) : null };
   }
 }
 

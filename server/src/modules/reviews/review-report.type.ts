@@ -1,6 +1,7 @@
 import { Allow } from 'class-validator';
 import { Field, InputType, Int, ObjectType, createUnionType } from 'type-graphql';
 import { IsReportField } from '../../validation/rules.js';
+import { Appeal } from '../appeals/index.js';
 import { ActionError, InvalidInputError, NotFoundError } from '../shared/errors.type.js';
 
 @InputType()
@@ -26,6 +27,9 @@ export class ReportFollowUp {
   @Field(() => String, { description: 'L’état, en français' }) stateLabel: string;
   @Field(() => Date, { nullable: true }) decidedAt: Date | null;
   @Field(() => String, { nullable: true, description: 'Le motif de la décision de la modération' }) decisionReason: string | null;
+  @Field(() => Appeal, { nullable: true, description: 'Avis conservé : la contestation que la personne qui a signalé peut écrire (si elle a laissé une adresse)' }) appeal: Appeal | null;
+  @Field(() => String, { nullable: true, description: 'Le jeton du lien personnel de contestation (/contester/…), avec appeal' }) appealToken: string | null;
+  @Field(() => String, { nullable: true, description: 'Avis conservé : comment contester, ou pourquoi ce n’est pas possible, en français' }) contestNote: string | null;
 }
 
 /** A link that is not a report's personal link (ActionError TOKEN_INVALID). */

@@ -33,13 +33,30 @@ export async function lockReportedReview(db: Db, reviewId: number): Promise<Deci
   return row;
 }
 
-/** Closes the review's open reports with the outcome; answers the reporters' addresses to tell. */
-export async function closeReports(db: Db, reviewId: number, outcome: 'kept' | 'removed'): Promise<{ count: number; emails: string[] }> {
-  const [row]: { count: number; emails: string[] }[] = await db.query(
-    `WITH closed AS (UPDATE review_report SET status = $2, decided_at = now() WHERE review_id = $1 AND status = 'open' RETURNING reporter_email)
-     SELECT count(*)::int AS count, coalesce(array_agg(DISTINCT reporter_email) FILTER (WHERE reporter_email IS NOT NULL), '{}') AS emails FROM closed`,
+/** A reporter who left an address, as a closed report names them (the first of their reports on that review). */
+export interface ClosedReportRow { id: number; account_id: number | null; email: string }
+
+/**
+ * Closes the review's open reports with the outcome; answers how many, and the reporters who left an address, one
+ * per address (their earliest report): they are told the outcome, and may contest a « keep » (docs/adr/0049).
+ */
+export async function closeReports(db: Db, reviewId: number, outcome: 'kept' | 'removed'): Promise<{ count: number; reporters: ClosedReportRow[] }> {
+  const [row]: { count: number; reporters: ClosedReportRow[] }[] = await db.query(
+    `WITH closed AS (UPDATE review_report SET status = $2, decided_at = now() WHERE review_id = $1 AND status = 'open' RETURNING id, reporter_id, reporter_email),
+          first AS (SELECT DISTINCT ON (reporter_email) id, reporter_id, reporter_email FROM closed WHERE reporter_email IS NOT NULL ORDER BY reporter_email, id)
+     SELECT (SELECT count(*)::int FROM closed) AS count,
+            coalesce((SELECT json_agg(json_build_object('id', id, 'account_id', reporter_id, 'email', reporter_email) ORDER BY id) FROM first), '[]') AS reporters`,
     [reviewId, outcome]);
   return row;
+}
+
+/** A report as area 2 shows it beside its author's appeal (docs/adr/0049): the ground, the details, the review in full. */
+export interface AppealedReportRow { id: number; reason: string; details: string; created_at: Date; review_text: string }
+
+export async function reportsByIds(db: Db, ids: number[]): Promise<AppealedReportRow[]> {
+  if (ids.length === 0) return [];
+  return db.query(
+    `SELECT p.id, p.reason, p.details, p.created_at, v.text AS review_text FROM review_report p JOIN review v ON v.id = p.review_id WHERE p.id = ANY ($1::int[])`, [ids]);
 }
 
 /** Takes a review off the page (its restaurant's rating and count follow, by the review trigger). */

@@ -2,6 +2,8 @@ import { MEALS, REVIEW_REJECTION_REASONS, type Meal, type ReviewRejectionReason 
 import { restaurantPath } from '../../../../common/slug.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { REPORT_REASONS, REPORT_STATES, type ReportReason } from '../../../../common/review-report-rules.js';
+import { APPEAL_MESSAGES } from '../../../../common/appeal-rules.js';
+import { toAppeal, type AppealRow } from '../appeals/index.js';
 import { reviewPhotoUrl } from '../media/index.js';
 import { ReportFollowUp } from './review-report.type.js';
 import type { FollowedReportRow } from './review-reports.queries.js';
@@ -46,7 +48,9 @@ export const toReviewTarget = (t: ReviewTargetRow & { path: string }): ReviewTar
 export const toMyReview = (ctx: RequestContext) => (r: AuthorReviewRow): MyReview => Object.assign(new MyReview(), authorReviewFields(ctx, r));
 
 /** A report as its author follows it (docs/adr/0041), with the moderation's reason once decided. */
-export const toReportFollowUp = (row: FollowedReportRow, reason: string | null): ReportFollowUp => Object.assign(new ReportFollowUp(), {
+export const toReportFollowUp = (row: FollowedReportRow, reason: string | null, appeal: { row: AppealRow; token: string } | null): ReportFollowUp => Object.assign(new ReportFollowUp(), {
   restaurantName: row.restaurant_name, reasonLabel: REPORT_REASONS[row.reason as ReportReason] ?? row.reason, reportedAt: row.created_at, state: row.status,
-  stateLabel: REPORT_STATES[row.status], decidedAt: row.decided_at, decisionReason: reason,
+  stateLabel: appeal?.row.outcome === 'reversed' ? APPEAL_MESSAGES.reportReversedState : REPORT_STATES[row.status], decidedAt: row.decided_at, decisionReason: reason,
+  appeal: appeal ? toAppeal(appeal.row) : null, appealToken: appeal?.token ?? null,
+  contestNote: row.status !== 'kept' ? null : appeal ? APPEAL_MESSAGES.reportContest : APPEAL_MESSAGES.reportNoAddress,
 });

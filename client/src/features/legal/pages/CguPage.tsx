@@ -97,8 +97,9 @@ function ReportContentSection() {
   return (
     <p>
       Chacun peut signaler un avis ou un contenu qu’il juge illicite ou contraire à la charte, selon la procédure de la page{' '}
-      <Link to={CONTACT_PATH}>Contactez-nous</Link>. Nous informons l’auteur du signalement de la suite donnée. Les menaces pour la vie ou la
-      sécurité des personnes sont transmises aux autorités.
+      <Link to={CONTACT_PATH}>Contactez-nous</Link>. Nous informons l’auteur du signalement de la suite donnée. S’il a laissé son adresse
+      (ou était connecté), il peut contester la décision de conserver un avis gratuitement pendant 6 mois, comme toute décision (ci-dessus) :
+      si elle est annulée, l’avis est retiré. Les menaces pour la vie ou la sécurité des personnes sont transmises aux autorités.
     </p>
   );
 }

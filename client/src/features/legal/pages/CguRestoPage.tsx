@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { CompanyName, ContactEmail } from '../components/Publisher';
 import { LegalPage } from '../components/LegalPage';
 import { LEGAL_UPDATED } from '../legal-constants';
+import { APPEAL_MONTHS } from '../../../../../common/appeal-rules';
 
 export default function CguRestoPage() {
   return (
@@ -51,8 +52,12 @@ function PublicationSection() {
       <p>
         Nous pouvons refuser, suspendre ou retirer une fiche si elle contient des informations fausses ou trompeuses, un contenu illicite,
         des photos dont vous ne détenez pas les droits, si le restaurant est fermé ou si l’abonnement n’est plus actif. La décision est
-        motivée et vous est adressée par e-mail, avec les voies de recours. Sauf manquements répétés ou obligation légale, une résiliation à
-        notre initiative est précédée d’un préavis de 30 jours (voir les conditions générales de vente).
+        motivée et vous est adressée par e-mail, avec les voies de recours. Une fiche refusée peut être corrigée et présentée de nouveau. La
+        mise hors ligne d’une fiche, le refus d’une réponse à un avis, la désactivation du compte, et la résiliation ou la suspension de
+        l’abonnement peuvent être contestés gratuitement pendant {APPEAL_MONTHS} mois, depuis le lien personnel de l’e-mail qui les annonce
+        ou depuis votre espace restaurateur (rubrique « Décisions de modération ») ; une autre personne de l’équipe que celle qui a décidé
+        vous répond par e-mail de façon motivée et, si elle annule la décision, celle-ci est levée. Sauf manquements répétés ou obligation légale, une résiliation à notre initiative est précédée d’un préavis de 30 jours (voir les
+        conditions générales de vente).
       </p>
     </>
   );

@@ -5,6 +5,7 @@ import { CompanyName, ContactEmail } from '../components/Publisher';
 import { LegalPage } from '../components/LegalPage';
 import { LEGAL_UPDATED, SUBSCRIPTION } from '../legal-constants';
 import { RETRY_TEXT } from '../../../../../common/billing-rules';
+import { APPEAL_MONTHS } from '../../../../../common/appeal-rules';
 import { END_NOTICE_DAYS, SUBSCRIPTION_GROUND_KEYS, SUBSCRIPTION_GROUNDS } from '../../../../../common/subscription-decision-rules';
 
 /** B2B terms of sale for the restaurateur subscription; served at both spellings of the route. */
@@ -106,6 +107,14 @@ function TermAndCancellationSection() {
         cet e-mail, ou à la fin de la période payée si elle est plus lointaine ; d’ici là, le service continue et plus aucune échéance n’est
         prélevée. Elle ne peut prendre effet immédiatement, sans préavis, que pour les deux derniers motifs (manquements répétés, obligation
         légale ou décision d’une autorité) ; la période en cours n’est alors pas remboursée. Un abonnement résilié par Mijote ne peut pas être repris depuis l’espace restaurateur.
+      </p>
+      <p>
+        Vous pouvez contester une résiliation ou une suspension gratuitement pendant {APPEAL_MONTHS} mois, en expliquant pourquoi, depuis le
+        lien personnel de l’e-mail qui vous l’annonce ou depuis votre espace restaurateur (rubrique « Décisions de modération ») ; une autre
+        personne de l’équipe que celle qui a décidé l’examine et vous répond par e-mail de façon motivée. Si elle annule une suspension,
+        celle-ci est levée. Si elle annule une résiliation, l’abonnement est rétabli : il se renouvelle de nouveau à la fin de la période déjà
+        payée, ou le jour du rétablissement si cette période est passée (pour un mois commençant ce jour-là) ; rien n’est prélevé pour la
+        période écoulée entre la fin et le rétablissement, et la fiche revient en ligne si la résiliation l’avait retirée.
       </p>
       <p>
         Pendant une suspension, la fiche est retirée du site et aucune échéance n’est prélevée ; quand la suspension est levée, la fiche revient

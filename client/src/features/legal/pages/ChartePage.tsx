@@ -157,6 +157,13 @@ function ReportReviewSection() {
         décision et peut la contester de la même façon pendant six mois, depuis le lien personnel de ce message ou depuis son profil ; si la
         décision est annulée, l’avis est de nouveau publié.
       </p>
+      <p>
+        L’auteur d’un signalement qui a laissé son adresse (ou qui était connecté) peut, de la même façon, contester la décision de conserver
+        l’avis pendant six mois : depuis le lien personnel de l’e-mail qui l’en informe, depuis la page de suivi du signalement ou depuis son
+        profil. Une autre personne de l’équipe que celle qui a décidé réexamine l’avis et lui répond par e-mail de façon motivée ; si elle
+        annule la décision, l’avis est retiré et son auteur en reçoit les motifs, qu’il peut à son tour contester. Sans adresse, la suite
+        donnée reste consultable par le lien de suivi, mais la décision ne peut pas être contestée par ce moyen.
+      </p>
     </>
   );
 }

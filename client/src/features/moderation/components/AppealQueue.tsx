@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { APPEAL_LIMITS, APPEAL_MESSAGES, APPEALABLE_DECISIONS, checkAppealAnswer, type AppealableDecision } from '../../../../../common/appeal-rules';
+import { APPEAL_LIMITS, APPEAL_MESSAGES, APPEAL_TEAM_LABELS, APPEALABLE_DECISIONS, checkAppealAnswer, type AppealableDecision } from '../../../../../common/appeal-rules';
 import { frenchDateTime } from '../../../../../common/french-dates';
-import { MODERATION_ACTIONS } from '../../../../../common/moderation-rules';
 import { useAppealQueueQuery, useDecideAppealMutation } from '../../../graphql/__generated__/hooks';
 import type { AppealQueueQuery } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, showServerError, TextAreaField, useMijoteForm, type FormRules } from '../../../ui/forms';
@@ -20,7 +19,7 @@ export function AppealQueue({ onDecided }: { onDecided: () => void }) {
     <DecisionQueue
       id="appeal-queue-title"
       title="Contestations à examiner"
-      intro={<p className="muted">Une personne conteste une décision de modération. Examinez-la si vous ne l’avez pas prise ; votre réponse motivée lui est envoyée par e-mail.</p>}
+      intro={<p className="muted">Une personne conteste une décision de l’équipe (modération, ou abonnement d’un restaurateur). Examinez-la si vous ne l’avez pas prise ; votre réponse motivée lui est envoyée par e-mail.</p>}
       items={data?.appealQueue}
       loading={loading}
       failed={Boolean(error)}
@@ -44,12 +43,23 @@ function QueuedAppealCard({ item: q, onDecided }: { item: Queued; onDecided: (me
   return (
     <article className="moderation__request" aria-labelledby={titleId}>
       <h3 id={titleId} className="moderation__name">
-        Contestation : {MODERATION_ACTIONS[a.action as AppealableDecision]} — {a.targetLabel}
+        Contestation : {APPEAL_TEAM_LABELS[a.action as AppealableDecision]} — {a.targetLabel}
       </h3>
       <p className="muted">
         Contestation de {q.email}, envoyée le {frenchDateTime(a.submittedAt as string)}
       </p>
       <blockquote className="moderation__quote">{a.statement}</blockquote>
+      {q.report && (
+        <>
+          <h4>Le signalement</h4>
+          <p>
+            {q.report.reasonLabel}, le {frenchDateTime(q.report.reportedAt as string)}
+            {q.report.details ? ` : ${q.report.details}` : ''}
+          </p>
+          <h4>L’avis conservé</h4>
+          <blockquote className="moderation__quote">{q.report.reviewText}</blockquote>
+        </>
+      )}
       <h4>La décision contestée</h4>
       {q.decision ? (
         <p>
@@ -58,6 +68,19 @@ function QueuedAppealCard({ item: q, onDecided }: { item: Queued; onDecided: (me
         </p>
       ) : (
         <p>{a.reason}</p>
+      )}
+      {q.subscriptionHistory.length > 0 && (
+        <details className="moderation__appeal-log" open>
+          <summary>Décisions de Mijote sur cet abonnement ({q.subscriptionHistory.length})</summary>
+          <ul>
+            {q.subscriptionHistory.map((d) => (
+              <li key={`${d.decidedAt as string}-${d.label}`}>
+                {frenchDateTime(d.decidedAt as string)} — {d.label}
+                {d.groundLabel ? ` (${d.groundLabel})` : ''}, effet le {d.effectiveOn} ({d.actor ?? 'compte supprimé'}) : {d.reasons}
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
       <details className="moderation__appeal-log">
         <summary>Journal de modération de ce qu’elle visait ({q.history.length})</summary>
@@ -103,6 +126,7 @@ function AppealAnswer({ id, action, onDecided }: { id: number; action: Appealabl
         </label>
       </fieldset>
       <TextAreaField<AnswerValues> name="answer" label="Réponse motivée (envoyée par e-mail)" maxLength={APPEAL_LIMITS.answerMax} rows={4} />
+      {action === 'report_kept' && <p className="muted">{APPEAL_MESSAGES.reportReversalNote}</p>}
       <FormError />
       <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
         Enregistrer la réponse
