@@ -4,15 +4,7 @@ import { PARTNER_KEY_REQUEST_PATH } from './page-addresses.js';
  * Webhooks of the public API (issue 29, docs/adr/0051): the events a partner may subscribe to, the limits of a
  * registration, and their French messages — one place for the server, the portal and the tests.
  */
-export const WEBHOOK_EVENTS = ['restaurant.published', 'restaurant.updated', 'restaurant.unpublished', 'review.published'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  'restaurant.published': 'Restaurant publié',
-  'restaurant.updated': 'Page d’un restaurant modifiée',
-  'restaurant.unpublished': 'Restaurant retiré du site',
-  'review.published': 'Avis publié',
-};
+const WEBHOOK_EVENTS = ['restaurant.published', 'restaurant.updated', 'restaurant.unpublished', 'review.published'] as const;
 
 /** At most this many endpoints per key. */
 export const WEBHOOKS_PER_KEY = 5;
@@ -22,8 +14,6 @@ export const WEBHOOK_MAX_ATTEMPTS = 8;
 export const WEBHOOK_DISABLE_AFTER = 3;
 /** A receiver answers within this many seconds, or the attempt fails. */
 export const WEBHOOK_TIMEOUT_SECONDS = 10;
-/** The receiver should refuse a signature whose timestamp is older than this (the portal says so). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export const WEBHOOK_MESSAGES = {
   url: 'Indiquez l’adresse HTTPS complète de votre point de réception (https://…).',

@@ -4,7 +4,6 @@ import { startWebhookJobs } from './webhooks.jobs.js';
 import { WebhooksResolver } from './webhooks.resolver.js';
 
 export { webhookService } from './webhooks.service.js';
-export { webhookSignature } from './webhook-delivery.js';
 
 /** Partners' webhooks (issue 29, tables webhook and webhook_delivery, docs/adr/0051). */
 export const webhooksModule = defineModule({

@@ -21,7 +21,7 @@ const HOLD_SECONDS = 60;
 const KEPT_DAYS = 30;
 
 /** What a delivery needs from the process: where to send from, and the outbox for the owner's e-mail. */
-export interface WebhookSender { db: DataSource; config: Config; mail: MailOutbox }
+interface WebhookSender { db: DataSource; config: Config; mail: MailOutbox }
 
 const underway = new Set<Promise<unknown>>();
 
