@@ -1,7 +1,8 @@
 import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema } from 'graphql';
+import type { SchemaChangelogEntry } from '../../../common/api-reference.js';
+import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema, type GraphQLType } from 'graphql';
 
 /**
  * The schema change policy (docs/adr/0048): the committed schema is compared with the last released one
@@ -11,17 +12,11 @@ import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceTy
  */
 export const DEPRECATION_PERIOD_DAYS = 90;
 
-/** What an entry of schema/CHANGELOG.json tells: French text, English API names in `paths`. */
-export type ChangeKind = 'ajout' | 'modification' | 'dépréciation' | 'suppression';
-export interface ChangelogEntry {
-  /** yyyy-mm-dd */
-  date: string;
-  kind: ChangeKind;
-  /** The schema coordinates concerned (Type, Type.field, Type.field.argument, Enum.VALUE). */
-  paths: string[];
-  /** What changed, in French. */
-  description: string;
-}
+/**
+ * An entry of schema/CHANGELOG.json: a day (yyyy-mm-dd), a kind, the schema coordinates concerned in `paths` (Type,
+ * Type.field, Type.field.argument, Enum.VALUE) and what changed, in French.
+ */
+type ChangelogEntry = SchemaChangelogEntry;
 
 /**
  * schema/released/release.json: when the released schema was released, and how many changelog entries (the file is
@@ -67,13 +62,15 @@ function deprecatedInReleased(schema: GraphQLSchema, path: string): boolean {
  * A type cannot carry @deprecated: its removal passes when every released field, argument or input field that uses it
  * was deprecated (the removal of those is checked on its own, with its period).
  */
+const namedOf = (type: GraphQLType): string => getNamedType(type).name;
+
 function onlyUsedByDeprecated(schema: GraphQLSchema, typeName: string): boolean {
   const uses: boolean[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
     if (!(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
-      if (getNamedType(field.type).name === typeName) uses.push(!!field.deprecationReason);
-      if ('args' in field) for (const arg of field.args) if (getNamedType(arg.type).name === typeName) uses.push(!!arg.deprecationReason || !!field.deprecationReason);
+      if (namedOf(field.type) === typeName) uses.push(!!field.deprecationReason);
+      if ('args' in field) for (const arg of field.args) if (namedOf(arg.type) === typeName) uses.push(!!arg.deprecationReason || !!field.deprecationReason);
     }
   }
   return uses.length > 0 && uses.every(Boolean);
