@@ -4,7 +4,7 @@
  * server, and each documented cost is checked against the cost function (server/src/graphql/portal-examples.test.ts).
  */
 
-export interface CostLine {
+interface CostLine {
   /** What is counted, in French with the API's names. */
   label: string;
   cost: number;

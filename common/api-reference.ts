@@ -4,8 +4,8 @@
  */
 export interface ReferenceArgument { name: string; type: string; description: string | null; defaultValue: string | null; deprecationReason: string | null }
 export interface ReferenceField { name: string; type: string; description: string | null; args: ReferenceArgument[]; deprecationReason: string | null }
-export interface ReferenceValue { name: string; description: string | null; deprecationReason: string | null }
-export type ReferenceKind = 'object' | 'interface' | 'union' | 'enum' | 'input' | 'scalar';
+interface ReferenceValue { name: string; description: string | null; deprecationReason: string | null }
+type ReferenceKind = 'object' | 'interface' | 'union' | 'enum' | 'input' | 'scalar';
 export interface ReferenceType {
   name: string;
   kind: ReferenceKind;
@@ -23,6 +23,13 @@ export interface ApiReference {
   /** Every type they reach, by name. */
   types: ReferenceType[];
 }
+
+/**
+ * The schema change policy (docs/adr/0048, server/src/graphql/schema-policy.ts): a field, argument or enum value is
+ * removed or changed incompatibly only after being deprecated (@deprecated, and a dated « dépréciation » entry of
+ * schema/CHANGELOG.json) for at least this many days. The portal states it.
+ */
+export const DEPRECATION_PERIOD_DAYS = 90;
 
 /** One entry of schema/CHANGELOG.json (server/src/graphql/schema-policy.ts checks them). */
 export interface SchemaChangelogEntry { date: string; kind: 'ajout' | 'modification' | 'dépréciation' | 'suppression'; paths: string[]; description: string }

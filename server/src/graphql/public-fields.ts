@@ -7,7 +7,7 @@ import type { GraphQLSchema } from 'graphql';
  * SDL does not tell who may call a field, and the developer portal's reference lists only these and what they reach
  * (docs/adr/0048). A partner's key reads what a visitor reads.
  */
-export function publicRootFields(schema: GraphQLSchema): { Query: string[]; Mutation: string[] } {
+function publicRootFields(schema: GraphQLSchema): { Query: string[]; Mutation: string[] } {
   const authorized = new Set(getMetadataStorage().authorizedFields.map((f) => f.fieldName));
   const open = (type: { getFields(): object } | null | undefined) => Object.keys(type?.getFields() ?? {}).filter((name) => !authorized.has(name)).sort();
   return { Query: open(schema.getQueryType()), Mutation: open(schema.getMutationType()) };

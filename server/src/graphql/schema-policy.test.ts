@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SchemaChangelogEntry as ChangelogEntry } from '../../../common/api-reference.js';
-import { checkSchemaPolicy, DEPRECATION_PERIOD_DAYS, readPolicyInput, type PolicyInput } from './schema-policy.js';
+import { DEPRECATION_PERIOD_DAYS, type SchemaChangelogEntry as ChangelogEntry } from '../../../common/api-reference.js';
+import { checkSchemaPolicy, readPolicyInput, type PolicyInput } from './schema-policy.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,7 +1,7 @@
 import { CriticalityLevel, diff, type Change } from '@graphql-inspector/core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SchemaChangelogEntry } from '../../../common/api-reference.js';
+import { DEPRECATION_PERIOD_DAYS, type SchemaChangelogEntry } from '../../../common/api-reference.js';
 import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema, type GraphQLType } from 'graphql';
 
 /**
@@ -10,7 +10,6 @@ import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceTy
  * deprecation the changelog dated at least DEPRECATION_PERIOD_DAYS before; every change needs a changelog entry
  * added since the release. Descriptions are documentation, not contract: their edits need no entry.
  */
-export const DEPRECATION_PERIOD_DAYS = 90;
 
 /**
  * An entry of schema/CHANGELOG.json: a day (yyyy-mm-dd), a kind, the schema coordinates concerned in `paths` (Type,
