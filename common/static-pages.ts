@@ -87,7 +87,7 @@ export const DEVELOPER_PAGES = {
   guide: {
     paths: [DEVELOPERS_PATH],
     heading: 'Développeurs : l’API GraphQL de Mijote',
-    description: 'Intégrer les restaurants du Maine-et-Loire : clé partenaire, authentification, budget et coûts, pagination, erreurs, exemples et conditions d’utilisation des données.',
+    description: 'Intégrer les restaurants du Maine-et-Loire : clé partenaire, authentification, budget et coûts, pagination, erreurs, exemples, conditions d’utilisation.',
   },
   reference: {
     paths: [DEVELOPERS_REFERENCE_PATH],
