@@ -71,10 +71,10 @@ export default function DevelopersPage() {
             </p>
             <ol>
               <li>
-                remplissez le <Link to={DEVELOPERS_KEY_REQUEST_PATH}>formulaire de demande de clé</Link> (nom du service, e-mail du responsable,
-                usage prévu) ;
+                remplissez le <Link to={DEVELOPERS_KEY_REQUEST_PATH}>formulaire de demande de clé</Link> (le nom de votre service et une adresse
+                e-mail de contact) ;
               </li>
-              <li>l’équipe Mijote examine la demande et vous répond par e-mail ;</li>
+              <li>l’équipe Mijote examine la demande ;</li>
               <li>
                 la clé (elle commence par <code>mjk_</code>) ne s’affiche <strong>qu’une seule fois</strong> : copiez-la aussitôt et gardez-la
                 secrète, côté serveur. Nous n’en gardons qu’une empreinte et ne pouvons pas vous la renvoyer.

@@ -54,9 +54,9 @@ function Arguments({ args }: { args: ReferenceArgument[] }) {
   );
 }
 
-function Fields({ fields, label }: { fields: ReferenceField[]; label: string }) {
+function Fields({ fields }: { fields: ReferenceField[] }) {
   return (
-    <dl className="dev-ref__fields" aria-label={label}>
+    <dl className="dev-ref__fields">
       {fields.map((f) => (
         <div key={f.name} className="dev-ref__field">
           <dt>
@@ -96,7 +96,7 @@ function TypeEntry({ type }: { type: ReferenceType }) {
           ))}
         </p>
       )}
-      {type.fields.length > 0 && <Fields fields={type.fields} label={`Champs de ${type.name}`} />}
+      {type.fields.length > 0 && <Fields fields={type.fields} />}
       {type.values.length > 0 && (
         <ul className="dev-ref__values" aria-label={`Valeurs de ${type.name}`}>
           {type.values.map((v) => (
@@ -137,7 +137,7 @@ export default function ReferencePage() {
           </header>
           <section id="requetes" className="dev-section" aria-labelledby="requetes-titre">
             <h2 id="requetes-titre">Requêtes (Query)</h2>
-            <Fields fields={reference.queries} label="Requêtes publiques" />
+            <Fields fields={reference.queries} />
           </section>
           <section id="types" className="dev-section" aria-labelledby="types-titre">
             <h2 id="types-titre">Types</h2>
