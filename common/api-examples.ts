@@ -3,6 +3,7 @@
  * JavaScript and Python snippets it shows. The same code is run by tests/api/developer-portal.test.ts against a real
  * server, and each documented cost is checked against the cost function (server/src/graphql/portal-examples.test.ts).
  */
+import { restaurantPagePath } from './page-addresses.js';
 
 interface CostLine {
   /** What is counted, in French with the API's names. */
@@ -51,7 +52,7 @@ export const SEARCH_EXAMPLE: ApiExample = {
     "searchRestaurants": {
       "__typename": "SearchResult",
       "total": 42, "page": 1, "pageCount": 2,
-      "items": [{ "name": "Le Petit Angevin", "path": "/restaurant/angers/le-petit-angevin_ab12", "rating": 4.5 }]
+      "items": [{ "name": "Le Petit Angevin", "path": "${restaurantPagePath('angers', 'le-petit-angevin_ab12')}", "rating": 4.5 }]
     }
   },
   "extensions": { "cost": { "requestedQueryCost": …, "pointsSpent": …, "maximumQueryCost": …, "throttleStatus": { … } } }

@@ -7,7 +7,7 @@ import { DEVELOPERS_PATH, DEVELOPERS_REFERENCE_PATH } from '../../common/page-ad
 import { DESCRIPTION_MAX_LENGTH } from '../../common/page-meta.js';
 import { DEVELOPER_PAGES, staticPageMeta } from '../../common/static-pages.js';
 import { pageOf } from '../../server/src/modules/seo/page-shell.js';
-import { REQUEST_ERROR_CODES } from '../../client/src/features/developers/error-codes.js';
+import { REQUEST_ERROR_CODES } from '../../common/api-errors.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { startTestServer, type TestServer } from './harness.js';
 
@@ -85,6 +85,12 @@ describe('what the portal says of errors', () => {
     const r = await post('{ rateLimit { nope } }');
     expect(r.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(r.status).toBe(statusOf('GRAPHQL_VALIDATION_FAILED'));
+  });
+
+  it('a required variable left out: BAD_USER_INPUT with the documented status', async () => {
+    const r = await post('query Recherche($input: SearchInput!) { searchRestaurants(input: $input) { __typename } }');
+    expect(r.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(r.status).toBe(statusOf('BAD_USER_INPUT'));
   });
 
   it('an operation above the largest cost: COST_LIMIT with the documented status', async () => {

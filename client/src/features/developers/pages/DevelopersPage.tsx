@@ -13,7 +13,8 @@ import { usePageMeta } from '../../../ui/head-meta';
 import { CodeBlock } from '../components/CodeBlock';
 import { DevSection } from '../components/DevSection';
 import { Changelog } from '../components/Changelog';
-import { ERROR_CODE_MEANINGS, REQUEST_ERROR_CODES } from '../error-codes';
+import { REQUEST_ERROR_CODES } from '../../../../../common/api-errors';
+import { ERROR_CODE_MEANINGS } from '../error-codes';
 import type { ErrorCode } from '../../../graphql/__generated__/graphql';
 import '../developers.css';
 
