@@ -3,11 +3,9 @@ import { Link } from 'react-router-dom';
 import portal from 'virtual:mijote-api-reference';
 import type { ReferenceArgument, ReferenceField, ReferenceType } from '../../../../../common/api-reference';
 import { DEVELOPERS_PATH } from '../../../../../common/page-addresses';
-import { DEVELOPER_PAGES, staticPageMeta } from '../../../../../common/static-pages';
-import { Footer } from '../../../ui/Footer';
-import { HeaderBar } from '../../../ui/HeaderBar';
-import { usePageMeta } from '../../../ui/head-meta';
-import '../developers.css';
+import { DEVELOPER_PAGES } from '../../../../../common/static-pages';
+import { DevPage } from '../components/DevPage';
+import { DevSection } from '../components/DevSection';
 
 const KIND_LABELS: Record<ReferenceType['kind'], string> = {
   object: 'type',
@@ -115,7 +113,6 @@ function TypeEntry({ type }: { type: ReferenceType }) {
 /** The reference of the public API, made from schema/schema.graphql at build time (docs/adr/0048). */
 export default function ReferencePage() {
   const page = DEVELOPER_PAGES.reference;
-  usePageMeta(staticPageMeta(page));
   const { reference } = portal;
   const [filter, setFilter] = useState('');
   const types = useMemo(() => {
@@ -123,38 +120,33 @@ export default function ReferencePage() {
     return wanted ? reference.types.filter((t) => t.name.toLowerCase().includes(wanted) || t.fields.some((f) => f.name.toLowerCase().includes(wanted))) : reference.types;
   }, [filter, reference.types]);
   return (
-    <>
-      <HeaderBar title="Référence de l’API" back={DEVELOPERS_PATH} />
-      <main id="contenu" className="page dev">
-        <article className="dev__article">
-          <header>
-            <h1 className="dev__title">{page.heading}</h1>
-            <p className="dev__intro">
-              Produite à partir du schéma à chaque construction du site. Elle ne décrit que ce qu’on peut lire sans compte : les champs
-              réservés aux comptes et à l’administration n’y figurent pas. Budget, erreurs et exemples : voir le{' '}
-              <Link to={DEVELOPERS_PATH}>guide des développeurs</Link>.
-            </p>
-          </header>
-          <section id="requetes" className="dev-section" aria-labelledby="requetes-titre">
-            <h2 id="requetes-titre">Requêtes (Query)</h2>
-            <Fields fields={reference.queries} />
-          </section>
-          <section id="types" className="dev-section" aria-labelledby="types-titre">
-            <h2 id="types-titre">Types</h2>
-            <div className="dev-ref__filter">
-              <label htmlFor="dev-ref-filtre">Filtrer les types (nom du type ou d’un champ)</label>
-              <input id="dev-ref-filtre" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
-              <p role="status" className="dev-ref__count">
-                {types.length} type{types.length > 1 ? 's' : ''} sur {reference.types.length}
-              </p>
-            </div>
-            {types.map((t) => (
-              <TypeEntry key={t.name} type={t} />
-            ))}
-          </section>
-        </article>
-      </main>
-      <Footer />
-    </>
+    <DevPage
+      page={page}
+      barTitle="Référence de l’API"
+      back={DEVELOPERS_PATH}
+      intro={
+        <>
+          Produite à partir du schéma à chaque construction du site. Elle ne décrit que ce qu’on peut lire sans compte : les champs réservés
+          aux comptes et à l’administration n’y figurent pas. Budget, erreurs et exemples : voir le{' '}
+          <Link to={DEVELOPERS_PATH}>guide des développeurs</Link>.
+        </>
+      }
+    >
+      <DevSection id="requetes" title="Requêtes (Query)">
+        <Fields fields={reference.queries} />
+      </DevSection>
+      <DevSection id="types" title="Types">
+        <div className="dev-ref__filter">
+          <label htmlFor="dev-ref-filtre">Filtrer les types (nom du type ou d’un champ)</label>
+          <input id="dev-ref-filtre" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+          <p role="status" className="dev-ref__count">
+            {types.length} type{types.length > 1 ? 's' : ''} sur {reference.types.length}
+          </p>
+        </div>
+        {types.map((t) => (
+          <TypeEntry key={t.name} type={t} />
+        ))}
+      </DevSection>
+    </DevPage>
   );
 }
