@@ -83,6 +83,14 @@ describe('schema change policy', () => {
     expect(await checkSchemaPolicy(input(current, [{ date: '2026-06-01', kind: 'ajout', paths: ['Restaurant.reviewCount'], description: 'Nombre d’avis' }]))).toEqual([]);
   });
 
+  it('refuses a changelog entry the portal could not show: bad day or kind, no description, out of order', async () => {
+    const bad = { date: '2026-13-01', kind: 'autre', paths: ['Query.oldName'], description: ' ' } as unknown as ChangelogEntry;
+    const problems = await checkSchemaPolicy(input(released, [bad]));
+    expect(problems.map((p) => p.problem)).toEqual([expect.stringMatching(/date/), expect.stringMatching(/kind/), expect.stringMatching(/description/)]);
+    const outOfOrder = await checkSchemaPolicy(input(released, [{ ...first, date: '2025-12-31' }]));
+    expect(outOfOrder.map((p) => p.problem)).toEqual([expect.stringMatching(/plus ancienne à la plus récente/)]);
+  });
+
   it('needs no entry for a description edit', async () => {
     const current = released.replace('type Restaurant', '"""Un restaurant"""\ntype Restaurant');
     expect(await checkSchemaPolicy(input(current, []))).toEqual([]);

@@ -77,12 +77,31 @@ function onlyUsedByDeprecated(schema: GraphQLSchema, typeName: string): boolean 
 
 const isDescriptionChange = (change: Change) => /DESCRIPTION/.test(change.type);
 
+const KINDS: ReadonlySet<string> = new Set(['ajout', 'modification', 'dépréciation', 'suppression']);
+
+/** Entries the portal could not show or the check could not read: a bad day or kind, no description, paths not a list. */
+function changelogProblems(changelog: ChangelogEntry[], release: ReleaseRecord): PolicyProblem[] {
+  const problems = changelog.flatMap((e, i): PolicyProblem[] => {
+    const wrong = [
+      !/^\d{4}-\d{2}-\d{2}$/.test(e.date) || Number.isNaN(Date.parse(e.date)) ? 'date attendue au format aaaa-mm-jj' : null,
+      !KINDS.has(e.kind) ? `kind doit être l’un de : ${[...KINDS].join(', ')}` : null,
+      !Array.isArray(e.paths) || e.paths.some((p) => typeof p !== 'string' || !p) ? 'paths doit être une liste de coordonnées du schéma' : null,
+      typeof e.description !== 'string' || !e.description.trim() ? 'description (en français) manquante' : null,
+    ].filter((w): w is string => w !== null);
+    return wrong.map((problem) => ({ path: `schema/CHANGELOG.json[${i}]`, change: e.description ?? '', problem }));
+  });
+  const dates = changelog.map((e) => e.date);
+  if (dates.some((d, i) => i > 0 && d < dates[i - 1])) problems.push({ path: 'schema/CHANGELOG.json', change: '', problem: 'les entrées s’ajoutent à la fin, de la plus ancienne à la plus récente' });
+  if (release.changelogEntries > changelog.length) problems.push({ path: 'schema/released/release.json', change: '', problem: 'la publication compte plus d’entrées que le journal n’en a' });
+  return problems;
+}
+
 /** Every way the current schema breaks the policy; empty when it may be merged. */
 export async function checkSchemaPolicy(input: PolicyInput): Promise<PolicyProblem[]> {
   const releasedSchema = buildSchema(input.released);
   const changes = (await diff(releasedSchema, buildSchema(input.current))).filter((c) => !isDescriptionChange(c));
   const sinceRelease = input.changelog.slice(input.release.changelogEntries);
-  const problems: PolicyProblem[] = [];
+  const problems: PolicyProblem[] = changelogProblems(input.changelog, input.release);
   for (const change of changes) {
     const path = change.path ?? '';
     const covered = sinceRelease.some((e) => e.paths.some((p) => withParents(path).includes(p)));
