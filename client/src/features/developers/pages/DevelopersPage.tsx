@@ -281,8 +281,9 @@ export default function DevelopersPage() {
             quel et ajoutez un lien vers sa page sur Mijote (champ <code>path</code>, à ajouter à l’adresse du site).
           </li>
           <li>
-            <strong>Avis et photos</strong> : leurs auteurs ne nous ont autorisés à les publier que sur Mijote. Ne reprenez pas le texte des avis
-            ni les photos des clients ; renvoyez vers la page du restaurant. Les notes suivent la <Link to={CHARTE_PATH}>charte des avis</Link>.
+            <strong>Avis, photos et descriptions</strong> : leurs auteurs, clients et restaurateurs, n’en ont autorisé la publication que par
+            Mijote. Ne reprenez ni le texte des avis, ni les photos, ni les descriptions ; renvoyez vers la page du restaurant. Les notes suivent
+            la <Link to={CHARTE_PATH}>charte des avis</Link>.
           </li>
           <li>
             <strong>Cache</strong> : vous pouvez garder les réponses en cache, au plus 24 heures, puis les relire ; un restaurant qui ne
