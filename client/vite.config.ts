@@ -28,7 +28,7 @@ const publicChunks = publicPageChunks({
 
 export default defineConfig(({ command }) => ({
   root,
-  // The developer portal's reference of the public API, made from schema/ at each build (docs/adr/0048).
+  // The developer portal's reference of the public API, made from schema/ at each build (docs/adr/0050).
   plugins: [react(), publicChunks.plugin, apiReferencePlugin(path.resolve(root, '..'))],
   resolve: {
     // rxjs (Apollo Client's observables) ships ES2015 modules under the `es2015` condition; its default is ES5 (classes

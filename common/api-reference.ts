@@ -1,5 +1,5 @@
 /**
- * The developer portal's reference of the public API (docs/adr/0048): built by the client's build
+ * The developer portal's reference of the public API (docs/adr/0050): built by the client's build
  * (client/build/api-reference.ts) from schema/schema.graphql and schema/public-fields.json, never written by hand.
  */
 export interface ReferenceArgument { name: string; type: string; description: string | null; defaultValue: string | null; deprecationReason: string | null }
@@ -25,7 +25,7 @@ export interface ApiReference {
 }
 
 /**
- * The schema change policy (docs/adr/0048, server/src/graphql/schema-policy.ts): a field, argument or enum value is
+ * The schema change policy (docs/adr/0050, server/src/graphql/schema-policy.ts): a field, argument or enum value is
  * removed or changed incompatibly only after being deprecated (@deprecated, and a dated « dépréciation » entry of
  * schema/CHANGELOG.json) for at least this many days. The portal states it.
  */

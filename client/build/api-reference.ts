@@ -86,7 +86,7 @@ export function portalData(root: string): PortalData {
 }
 
 /**
- * The build's step that turns schema/ into the module `virtual:mijote-api-reference` (docs/adr/0048): the reference
+ * The build's step that turns schema/ into the module `virtual:mijote-api-reference` (docs/adr/0050): the reference
  * is made when the client is built (and on each change of those files under npm run dev), never written by hand.
  */
 export function apiReferencePlugin(root: string): Plugin {

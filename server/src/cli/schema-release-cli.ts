@@ -3,7 +3,7 @@ import path from 'node:path';
 import { checkSchemaPolicy, POLICY_FILES, readPolicyInput, type ReleaseRecord } from '../graphql/schema-policy.js';
 
 /**
- * npm run schema:release — releases the committed schema (docs/adr/0048): once the policy passes, schema/schema.graphql
+ * npm run schema:release — releases the committed schema (docs/adr/0050): once the policy passes, schema/schema.graphql
  * becomes schema/released/schema.graphql, and release.json records the day and the changelog entries it holds.
  * `npm run schema:release -- --check` only checks.
  */
@@ -12,7 +12,7 @@ const today = new Date().toISOString().slice(0, 10);
 const input = readPolicyInput(root, today);
 const problems = await checkSchemaPolicy(input);
 if (problems.length) {
-  console.error('Le schéma ne respecte pas la politique de changement (docs/adr/0048) :');
+  console.error('Le schéma ne respecte pas la politique de changement (docs/adr/0050) :');
   for (const p of problems) console.error(`- ${p.path} : ${p.change} — ${p.problem}`);
   process.exit(1);
 }

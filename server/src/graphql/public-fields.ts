@@ -5,7 +5,7 @@ import type { GraphQLSchema } from 'graphql';
  * The root fields a caller without a session may use (no @Authorized; the deny-by-default list of
  * server/src/auth/guard.test.ts), written beside the schema as schema/public-fields.json by npm run schema:emit: the
  * SDL does not tell who may call a field, and the developer portal's reference lists only these and what they reach
- * (docs/adr/0048). A partner's key reads what a visitor reads.
+ * (docs/adr/0050). A partner's key reads what a visitor reads.
  */
 function publicRootFields(schema: GraphQLSchema): { Query: string[]; Mutation: string[] } {
   const authorized = new Set(getMetadataStorage().authorizedFields.map((f) => f.fieldName));

@@ -5,7 +5,7 @@ import { DEPRECATION_PERIOD_DAYS, type SchemaChangelogEntry } from '../../../com
 import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLSchema, type GraphQLType } from 'graphql';
 
 /**
- * The schema change policy (docs/adr/0048): the committed schema is compared with the last released one
+ * The schema change policy (docs/adr/0050): the committed schema is compared with the last released one
  * (schema/released/). A breaking change passes only for an element deprecated in the released schema, whose
  * deprecation the changelog dated at least DEPRECATION_PERIOD_DAYS before; every change needs a changelog entry
  * added since the release. Descriptions are documentation, not contract: their edits need no entry.

@@ -110,7 +110,7 @@ function TypeEntry({ type }: { type: ReferenceType }) {
   );
 }
 
-/** The reference of the public API, made from schema/schema.graphql at build time (docs/adr/0048). */
+/** The reference of the public API, made from schema/schema.graphql at build time (docs/adr/0050). */
 export default function ReferencePage() {
   const page = DEVELOPER_PAGES.reference;
   const { reference } = portal;
