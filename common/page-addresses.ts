@@ -109,6 +109,15 @@ export const LEGAL_PATHS = [
 ] as const;
 export type LegalPath = (typeof LEGAL_PATHS)[number];
 
+/**
+ * The developer portal (issue 29): the guide to the public GraphQL API and its generated reference. The partner key
+ * request form lives at /developpeurs/cle (another part of issue 29); the portal links to it.
+ */
+export const DEVELOPERS_PATH = '/developpeurs';
+export const DEVELOPERS_REFERENCE_PATH = '/developpeurs/reference';
+export const DEVELOPER_PATHS = [DEVELOPERS_PATH, DEVELOPERS_REFERENCE_PATH] as const;
+export type DeveloperPath = (typeof DEVELOPER_PATHS)[number];
+
 /** What search engines are asked not to crawl (robots.txt): private pages and one-use links. */
 export const NOT_CRAWLED_PREFIXES = [ADMIN_PREFIX, PROFILE_PATH, '/reset-password/', '/contester/', '/signalement/', '/register/', '/payment/', '/developpeurs/cle/'] as const;
 

@@ -1,6 +1,6 @@
 import {
   ABOUT_PATH, CGU_PATH, CGU_RESTO_PATH, CGV_RESTO_CAPITALISED_PATH, CGV_RESTO_PATH, CHARTE_PATH, CONTACT_PATH, COOKIES_PATH, COOKIES_RESTO_PATH,
-  HOW_IT_WORKS_PATH, LEGAL_OBLIGATION_PATH, MENTIONS_PATH, MENTIONS_RESTO_PATH, PRIVACY_PATH, PRIVACY_RESTO_PATH, REGISTER_INFO_PATH,
+  DEVELOPERS_PATH, DEVELOPERS_REFERENCE_PATH, HOW_IT_WORKS_PATH, LEGAL_OBLIGATION_PATH, MENTIONS_PATH, MENTIONS_RESTO_PATH, PRIVACY_PATH, PRIVACY_RESTO_PATH, REGISTER_INFO_PATH,
 } from './page-addresses.js';
 import { pageTitle, type PageMeta } from './page-meta.js';
 
@@ -82,6 +82,20 @@ export const STATIC_PAGES = {
   },
 } satisfies Record<string, StaticPage>;
 
+/** The developer portal's pages (client/src/features/developers): the same kind of title and description. */
+export const DEVELOPER_PAGES = {
+  guide: {
+    paths: [DEVELOPERS_PATH],
+    heading: 'Développeurs : l’API GraphQL de Mijote',
+    description: 'Intégrer les restaurants du Maine-et-Loire : clé partenaire, authentification, budget et coûts, pagination, erreurs, exemples, conditions d’utilisation.',
+  },
+  reference: {
+    paths: [DEVELOPERS_REFERENCE_PATH],
+    heading: 'Référence de l’API GraphQL',
+    description: 'Chaque requête publique, type et champ de l’API GraphQL de Mijote, tirés du schéma à chaque version du site.',
+  },
+} satisfies Record<string, StaticPage>;
+
 /** Pages whose title and description need no data either. */
 export const MAP_META: PageMeta = {
   title: pageTitle('Carte des restaurants'),
@@ -98,7 +112,7 @@ export const staticPageMeta = (page: StaticPage): PageMeta => ({ title: pageTitl
 /** The page an address shows; like the client's router, case and a trailing slash do not matter. */
 export function staticPageAt(pathname: string): StaticPage | null {
   const wanted = pathname.replace(/\/+$/, '').toLowerCase();
-  for (const page of Object.values(STATIC_PAGES) as StaticPage[]) {
+  for (const page of [...Object.values(STATIC_PAGES), ...Object.values(DEVELOPER_PAGES)] as StaticPage[]) {
     if (page.paths.some((p) => p.toLowerCase() === wanted)) return page;
   }
   return null;

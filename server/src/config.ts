@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { VISITOR_POINTS_PER_MINUTE } from '../../common/api-budget.js';
 
 /** Every environment variable, parsed and typed in one place (the README's table mirrors this). */
 export interface Config {
@@ -272,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminModerationPath: env.ADMIN_MODERATION_PATH || generatedSegment(dataDir, 'admin-moderation-path'),
     mailFrom: env.MAIL_FROM || 'Mijote <no-reply@mijote.fr>',
     rateLimitWindowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 15 * 60),
-    apiRatePerMinute: positive(env, 'API_RATE_LIMIT_PER_MINUTE', 300),
+    apiRatePerMinute: positive(env, 'API_RATE_LIMIT_PER_MINUTE', VISITOR_POINTS_PER_MINUTE),
     trustProxy: trustProxy(env.TRUST_PROXY),
     drainMs: int(env, 'DRAIN_MS', 0),
     metrics: env.METRICS_PORT ? { port: int(env, 'METRICS_PORT', 0), host: env.METRICS_HOST || '127.0.0.1' } : null,

@@ -3,7 +3,7 @@ import { accountPages } from '../features/accounts/pages';
 import { adminPages } from '../features/admin/pages';
 import { appealPages } from '../features/appeals/pages';
 import { billingPages } from '../features/billing/pages';
-import { keyRequestPages } from '../features/developers/key-request-pages';
+import { developerPages } from '../features/developers/pages';
 import { legalPages } from '../features/legal/pages';
 import { profilePages } from '../features/profile/pages';
 import { publicationPages } from '../features/publication/pages';
@@ -14,7 +14,7 @@ import NotFoundPage from './NotFoundPage';
 import type { LazyPage } from './lazy-page';
 
 /** Each private feature's pages, by the address pattern its routes.tsx declares. */
-const PAGES: [pattern: string, Page: LazyPage][] = Object.entries({ ...legalPages, ...accountPages, ...profilePages, ...adminPages, ...registrationPages, ...billingPages, ...publicationPages, ...restaurateurPages, ...reviewPages, ...appealPages, ...keyRequestPages });
+const PAGES: [pattern: string, Page: LazyPage][] = Object.entries({ ...legalPages, ...accountPages, ...profilePages, ...adminPages, ...registrationPages, ...billingPages, ...publicationPages, ...restaurateurPages, ...reviewPages, ...appealPages, ...developerPages });
 
 const pageAt = (pathname: string) => PAGES.find(([pattern]) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname));
 

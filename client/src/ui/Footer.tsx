@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import {
-  ABOUT_PATH, ADMIN_PREFIX, CGU_PATH, CONTACT_PATH, COOKIES_PATH, HOW_IT_WORKS_PATH, LEGAL_OBLIGATION_PATH, MENTIONS_PATH, PRIVACY_PATH,
+  ABOUT_PATH, ADMIN_PREFIX, CGU_PATH, CONTACT_PATH, COOKIES_PATH, DEVELOPERS_PATH, HOW_IT_WORKS_PATH, LEGAL_OBLIGATION_PATH, MENTIONS_PATH, PRIVACY_PATH,
   REGISTER_INFO_PATH,
 } from '../../../common/page-addresses';
 import { usePageFrameParts } from './page-frame';
@@ -12,6 +12,7 @@ const LINKS: { to: string; label: string; legal?: boolean }[] = [
   { to: ABOUT_PATH, label: 'À propos' },
   { to: REGISTER_INFO_PATH, label: 'Inscrire son restaurant' },
   { to: HOW_IT_WORKS_PATH, label: 'Fonctionnement du site' },
+  { to: DEVELOPERS_PATH, label: 'Développeurs (API)' },
   { to: PRIVACY_PATH, legal: true, label: 'Politique de confidentialité' },
   { to: CGU_PATH, legal: true, label: 'Conditions générales d’utilisation' },
   { to: MENTIONS_PATH, legal: true, label: 'Mentions légales' },

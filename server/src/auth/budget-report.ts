@@ -1,3 +1,5 @@
+import { BUDGET_WINDOW_SECONDS } from '../../../common/api-budget.js';
+
 /**
  * What a request spent of its client's budget and what is left (issue 29): told in every GraphQL answer's
  * `extensions.cost`, in the `RateLimit-Policy` / `RateLimit` headers (IETF draft « RateLimit header fields », the
@@ -21,8 +23,6 @@ export interface BudgetReport extends BudgetState {
   maxOperationCost: number;
 }
 
-/** The budget's window: points are counted per minute and all restored at its end. */
-const BUDGET_WINDOW_SECONDS = 60;
 
 export function budgetHeaders(state: BudgetState): [name: string, value: string][] {
   return [

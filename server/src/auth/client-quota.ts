@@ -5,6 +5,7 @@ import { logger } from '../logger.js';
 import { quotaRefusals } from '../metrics.js';
 import { PARTNER_TIER_NAMES, PARTNER_TIERS, type PartnerTier } from '../../../common/partner-key-rules.js';
 import type { BudgetState } from './budget-report.js';
+import { pointsForCost, VISITOR_MAX_OPERATION_COST } from '../../../common/api-budget.js';
 
 /** Who is spending: a visitor by its address (`ip:…`), a partner by its key (`key:<id>`, docs/adr/0047). */
 export interface ApiClient { key: string; tier: ClientTier }
@@ -20,10 +21,6 @@ export type KeyResolver = (key: string) => Promise<KeyLookup>;
 /** What a tier may spend: points per minute (searches and GraphQL) and the largest cost of one GraphQL operation. */
 export interface TierLimits { pointsPerMinute: number; maxOperationCost: number }
 
-/** The most a single GraphQL operation may cost for a visitor (server/src/graphql/cost.ts computes costs). */
-export const VISITOR_MAX_OPERATION_COST = 10_000;
-/** One point per request, plus one per this much GraphQL cost (a page of 30 cards costs about 2,000). */
-const COST_PER_POINT = 1_000;
 
 export const QUOTA_MESSAGE = 'Trop de requêtes en peu de temps. Veuillez patienter un instant avant de réessayer.';
 
@@ -79,9 +76,9 @@ export class ClientQuota {
     return this.tiers[client.tier];
   }
 
-  /** Points of a request: 1, plus its GraphQL cost in COST_PER_POINT units. */
+  /** Points of a request: 1, plus its GraphQL cost in COST_PER_POINT units (common/api-budget.ts). */
   static pointsFor(cost: number): number {
-    return 1 + Math.floor(Math.max(0, cost) / COST_PER_POINT);
+    return pointsForCost(cost);
   }
 
   /** Spends the points or refuses with a French 429 and the seconds to wait; answers what is left. */

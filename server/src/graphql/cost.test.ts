@@ -6,7 +6,7 @@ import {
   type ASTNode, type DocumentNode, type FragmentDefinitionNode, type GraphQLInputType, type OperationDefinitionNode,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_MAX_OPERATION_COST } from '../auth/client-quota.js';
+import { VISITOR_MAX_OPERATION_COST } from '../../../common/api-budget.js';
 import { resolvers } from '../composition.js';
 import { buildAppSchema } from './build-schema.js';
 import { DEFAULT_LIST_SIZE, operationCost } from './cost.js';

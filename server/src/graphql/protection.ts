@@ -3,7 +3,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, parse, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { hasControlCharacter, INPUT_MESSAGES, inputProblem } from '../../../common/input-rules.js';
 import { SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../../../common/network-messages.js';
-import { PARTNER_KEY_REQUEST_PATH } from '../../../common/page-addresses.js';
+import { DEVELOPERS_PATH, PARTNER_KEY_REQUEST_PATH } from '../../../common/page-addresses.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { budgetHeaders, costExtension, spentBudget } from '../auth/budget-report.js';
 import { ClientQuota } from '../auth/client-quota.js';
@@ -26,7 +26,7 @@ export const PROTECTION_MESSAGES = {
   nodes: 'Requête GraphQL trop complexe : découpez-la en plusieurs requêtes.',
   subscription: 'Requête GraphQL refusée : les abonnements (subscription) ne sont pas proposés.',
   introspection: `Requête GraphQL refusée : l’introspection du schéma est réservée aux clés d’API partenaires (demandez une clé sur ${PARTNER_KEY_REQUEST_PATH} ; le schéma publié est schema/schema.graphql).`,
-  trustedOnly: 'Requête GraphQL refusée : sans clé d’API, seules les requêtes du site Mijote sont acceptées. Les partenaires demandent une clé sur /developpeurs.',
+  trustedOnly: `Requête GraphQL refusée : sans clé d’API, seules les requêtes du site Mijote sont acceptées. Les partenaires demandent une clé sur ${DEVELOPERS_PATH}.`,
   unknownDocument: 'Requête GraphQL inconnue sous cette empreinte : envoyez son texte.',
 } as const;
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { resolvers } from '../composition.js';
 import { buildAppSchema } from './build-schema.js';
 import { printSchemaWithDirectives } from './print-schema.js';
+import { printPublicFields } from './public-fields.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -12,5 +13,10 @@ describe('schema/schema.graphql', () => {
   it('matches the type-graphql classes (run npm run schema:emit after changing them)', async () => {
     const committed = readFileSync(path.join(root, 'schema/schema.graphql'), 'utf8');
     expect(printSchemaWithDirectives(await buildAppSchema(resolvers))).toBe(committed);
+  });
+
+  it('schema/public-fields.json lists the root fields open without a session (npm run schema:emit)', async () => {
+    const committed = readFileSync(path.join(root, 'schema/public-fields.json'), 'utf8');
+    expect(printPublicFields(await buildAppSchema(resolvers))).toBe(committed);
   });
 });

@@ -1,6 +1,6 @@
 import { cityPath, HOME_PATH } from '../../../../common/page-addresses.js';
 import { restaurantPath } from '../../../../common/slug.js';
-import { STATIC_PAGES } from '../../../../common/static-pages.js';
+import { DEVELOPER_PAGES, STATIC_PAGES } from '../../../../common/static-pages.js';
 import type { Db } from '../../db/transaction.js';
 import { citySlugsWithRestaurants, publishedRestaurantPages } from './seo.queries.js';
 
@@ -10,7 +10,7 @@ const MAX_RESTAURANTS = 45_000;
 /** Lists (home, communes) change every day; restaurant pages carry their last change. */
 export interface SitemapEntry { path: string; lastModified?: Date; changeDaily?: boolean }
 
-/** The public pages search engines should know: home, communes with a published restaurant, published restaurants, the information pages. */
+/** The public pages search engines should know: home, communes with a published restaurant, published restaurants, the information and developer pages. */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const cities = await citySlugsWithRestaurants(db);
   const restaurants = await publishedRestaurantPages(db, MAX_RESTAURANTS);
@@ -18,6 +18,6 @@ export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
     { path: HOME_PATH, changeDaily: true },
     ...cities.map((slug) => ({ path: cityPath(slug), changeDaily: true })),
     ...restaurants.map((r) => ({ path: restaurantPath(r.slug, r.name, r.id_url), lastModified: r.date_update })),
-    ...Object.values(STATIC_PAGES).map((page) => ({ path: page.paths[0] })),
+    ...[...Object.values(STATIC_PAGES), ...Object.values(DEVELOPER_PAGES)].map((page) => ({ path: page.paths[0] })),
   ];
 }

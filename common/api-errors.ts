@@ -1,0 +1,14 @@
+/**
+ * The refusals of a whole GraphQL request, as the developer portal lists them (/developpeurs#erreurs): raised before
+ * any field runs (server/src/graphql/format-error.ts, protection.ts, unavailable-status.ts), with their HTTP status.
+ * tests/api/developer-portal.test.ts checks the statuses against a real server.
+ */
+export const REQUEST_ERROR_CODES: { code: string; status: string; meaning: string }[] = [
+  { code: 'GRAPHQL_PARSE_FAILED', status: '400', meaning: 'Le document GraphQL est illisible : vérifiez sa syntaxe.' },
+  { code: 'GRAPHQL_VALIDATION_FAILED', status: '400', meaning: 'Un champ, un argument ou un type ne correspond pas au schéma (voir la référence).' },
+  { code: 'BAD_USER_INPUT', status: '400', meaning: 'Une variable manque, vaut null là où une valeur est requise, ou n’a pas le type attendu.' },
+  { code: 'COST_LIMIT', status: '400', meaning: 'L’opération coûte plus que le maximum par opération : demandez moins d’éléments ou moins de champs.' },
+  { code: 'RATE_LIMITED', status: '429', meaning: 'Budget de la minute épuisé ; les en-têtes Retry-After et RateLimit disent quand réessayer.' },
+  { code: 'UNAVAILABLE', status: '503', meaning: 'Service momentanément indisponible ; réessayez plus tard.' },
+  { code: 'INTERNAL_SERVER_ERROR', status: '500', meaning: 'Erreur inattendue de notre côté : le message est générique, nous sommes prévenus.' },
+];
