@@ -88,12 +88,12 @@ const shellQuote = (text: string) => `'${text.replaceAll("'", `'"'"'`)}'`;
 
 /** The curl command: `endpoint` is the site's /graphql address. */
 export const curlSnippet = (example: ApiExample, endpoint: string): string =>
-  `curl -sS ${shellQuote(endpoint)} \\\n  -H 'Content-Type: application/json' \\\n  --data ${shellQuote(body(example))}`;
+  `curl -sS ${shellQuote(endpoint)} \\\n  -H 'Content-Type: application/json' \\\n  -H "X-Api-Key: $MIJOTE_API_KEY" \\\n  --data ${shellQuote(body(example))}`;
 
 /** JavaScript (browser or Node 18+): the answer's JSON is the value of the last expression. */
 export const fetchSnippet = (example: ApiExample, endpoint: string): string => `const response = await fetch(${JSON.stringify(endpoint)}, {
   method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
+  headers: { 'Content-Type': 'application/json', 'X-Api-Key': process.env.MIJOTE_API_KEY },
   body: JSON.stringify({
     operationName: ${JSON.stringify(example.operationName)},
     query: \`${example.query}\`,
@@ -105,12 +105,14 @@ console.log(JSON.stringify(answer));`;
 
 /** Python 3 with requests. */
 export const pythonSnippet = (example: ApiExample, endpoint: string): string => `import json
+import os
 import requests
 
 query = """${example.query}"""
 response = requests.post(
     ${JSON.stringify(endpoint)},
     json={"operationName": ${JSON.stringify(example.operationName)}, "query": query, "variables": json.loads(${JSON.stringify(JSON.stringify(example.variables))})},
+    headers={"X-Api-Key": os.environ["MIJOTE_API_KEY"]},
     timeout=10,
 )
 print(json.dumps(response.json()))`;

@@ -9,6 +9,8 @@ import { DEVELOPER_PAGES, staticPageMeta } from '../../common/static-pages.js';
 import { pageOf } from '../../server/src/modules/seo/page-shell.js';
 import { REQUEST_ERROR_CODES } from '../../common/api-errors.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
+import { AccountClient } from './accounts-client.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 // Issue 29, the developer portal (/developpeurs): the curl, JavaScript and Python snippets it shows are run here as
@@ -17,6 +19,9 @@ import { startTestServer, type TestServer } from './harness.js';
 const run = promisify(execFile);
 let t: TestServer;
 let endpoint: string;
+let apiKey = '';
+/** The snippets read the key from the environment, as the portal tells partners to keep it. */
+const withKey = () => ({ env: { ...process.env, MIJOTE_API_KEY: apiKey } });
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -25,6 +30,14 @@ beforeAll(async () => {
     restaurantRecord({ externalId: 'dev-a', name: 'Le Petit Angevin' }),
     restaurantRecord({ externalId: 'dev-b', name: 'La Table du Port' }),
   ], t.config.mediaDir);
+  await seedDemoAccounts(t.db, () => {});
+  const admin = new AccountClient(t);
+  expect(await admin.logInAdmin(DEMO_ACCOUNTS[2].email)).toMatchObject({ __typename: 'SecondFactorSession' });
+  const created = await admin.gql<{ createPartnerKey: { secret: string } }>(
+    'mutation ($input: PartnerKeyInput!) { createPartnerKey(input: $input) { ... on PartnerKeyIssued { secret } } }',
+    { input: { name: 'Portail de test', ownerEmail: 'portail@exemple.fr', tier: 'partenaire', origins: '' } });
+  apiKey = created.data.createPartnerKey.secret;
+  expect(apiKey).toBeTruthy();
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -49,19 +62,34 @@ function expectDocumented(example: ApiExample, answer: Answer) {
 const pythonWithRequests = spawnSync('python3', ['-c', 'import requests'], { stdio: 'ignore' }).status === 0;
 
 describe('the developer portal’s examples, run as shown', () => {
+  // As in production: without a key only the site's own documents run (docs/adr/0048); the examples send the key.
+  beforeAll(() => {
+    t.config.graphqlTrustedDocuments = true;
+  });
+  afterAll(() => {
+    t.config.graphqlTrustedDocuments = false;
+  });
+
+  it('without the key, the same request is refused as the portal says: TRUSTED_DOCUMENT_REQUIRED', async () => {
+    const { stdout } = await run('sh', ['-c', curlSnippet(SEARCH_EXAMPLE, endpoint)], { env: { ...process.env, MIJOTE_API_KEY: '' } });
+    const answer = JSON.parse(stdout) as { errors: { extensions: { code: string } }[] };
+    expect(answer.errors[0].extensions.code).toBe('TRUSTED_DOCUMENT_REQUIRED');
+    expect(REQUEST_ERROR_CODES.find((e) => e.code === 'TRUSTED_DOCUMENT_REQUIRED')?.status).toBe('400');
+  });
+
   for (const example of API_EXAMPLES) {
     it(`${example.operationName}: the curl command`, async () => {
-      const { stdout } = await run('sh', ['-c', curlSnippet(example, endpoint)]);
+      const { stdout } = await run('sh', ['-c', curlSnippet(example, endpoint)], withKey());
       expectDocumented(example, JSON.parse(stdout) as Answer);
     });
 
     it(`${example.operationName}: the JavaScript fetch code`, async () => {
-      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', fetchSnippet(example, endpoint)]);
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', fetchSnippet(example, endpoint)], withKey());
       expectDocumented(example, JSON.parse(stdout) as Answer);
     });
 
     it.skipIf(!pythonWithRequests)(`${example.operationName}: the Python requests code`, async () => {
-      const { stdout } = await run('python3', ['-c', pythonSnippet(example, endpoint)]);
+      const { stdout } = await run('python3', ['-c', pythonSnippet(example, endpoint)], withKey());
       expectDocumented(example, JSON.parse(stdout) as Answer);
     });
   }

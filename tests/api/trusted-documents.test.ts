@@ -77,6 +77,17 @@ describe('trusted documents', () => {
     expect(res.body.data).toEqual({ __typename: 'Query' });
   });
 
+  it('lets a partner with a valid key run a document of their own', async () => {
+    const created = await post({
+      query: 'mutation ($input: PartnerKeyInput!) { createPartnerKey(input: $input) { ... on PartnerKeyIssued { secret } } }',
+      variables: { input: { name: 'Partenaire de test', ownerEmail: 'partenaire@exemple.fr', tier: 'partenaire', origins: '' } },
+    }, admin.token!);
+    const key = (created.body.data!.createPartnerKey as { secret: string }).secret;
+    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ query: '{ __typename }' }) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ data: { __typename: 'Query' } });
+  });
+
   it('knows a document another instance registered (a newer release during a rolling deploy)', async () => {
     const newer = 'query CitySuggestions($text: String!) {\n  citySuggestions(text: $text) {\n    __typename\n  }\n}';
     // write under test: what a newer instance's start does

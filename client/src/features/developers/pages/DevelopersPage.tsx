@@ -63,8 +63,9 @@ export default function DevelopersPage() {
 
       <DevSection id="cle" title="Obtenir une clé">
         <p>
-          Sans clé, l’API répond déjà : vous lisez ce que lit un visiteur du site, avec le budget d’un visiteur (ci-dessous). Pour une
-          intégration durable (office de tourisme, conciergerie, portail de données, comparateur), demandez une clé partenaire :
+          Sans clé, l’API GraphQL n’exécute que les requêtes du site Mijote lui-même, enregistrées à sa construction : toute autre requête
+          est refusée (code <code>TRUSTED_DOCUMENT_REQUIRED</code>). Pour écrire vos propres requêtes (office de tourisme, conciergerie,
+          portail de données, comparateur), demandez une clé partenaire :
         </p>
         <ol>
           <li>
@@ -94,13 +95,13 @@ export default function DevelopersPage() {
         />
         <p>
           Une clé se garde sur votre serveur : ne la mettez pas dans le code d’une page web, où chacun peut la lire. Les exemples ci-dessous
-          fonctionnent aussi sans clé, avec le budget d’un visiteur.
+          lisent la clé dans la variable d’environnement <code>MIJOTE_API_KEY</code>.
         </p>
       </DevSection>
 
       <DevSection id="budget" title="Budget et coût des requêtes">
         <p>
-          Chaque appelant a un budget de points par fenêtre de {BUDGET_WINDOW_SECONDS} secondes : sans clé,{' '}
+          Chaque appelant a un budget de points par fenêtre de {BUDGET_WINDOW_SECONDS} secondes : sans clé (les pages du site),{' '}
           <strong>{number(VISITOR_POINTS_PER_MINUTE)} points par minute</strong>, et une opération coûte au plus{' '}
           <strong>{number(VISITOR_MAX_OPERATION_COST)}</strong>. Une clé partenaire a un budget plus élevé, fixé pour chaque clé. Tous les points
           reviennent à la fin de la fenêtre.
@@ -139,7 +140,7 @@ export default function DevelopersPage() {
           </tbody>
         </table>
         <p>
-          Sans clé, vous pouvez donc lancer {Math.floor(VISITOR_POINTS_PER_MINUTE / pointsForCost(searchCost))} recherches comme celle-ci par minute.
+          Au budget d’un visiteur, on peut donc lancer {Math.floor(VISITOR_POINTS_PER_MINUTE / pointsForCost(searchCost))} recherches comme celle-ci par minute ; une clé en permet davantage.
           La requête <code>rateLimit</code> ci-dessous coûte {budgetCost} : elle prend {pointsForCost(budgetCost)} point.
         </p>
         <h3>Ce que dit chaque réponse</h3>

@@ -50,9 +50,10 @@ export default function KeyRequestPage() {
         <section className="profile__card key-request" aria-labelledby="key-request-title">
           <h1 id="key-request-title" className="profile__title">{TITLE}</h1>
           <p>
-            Sans clé, l’API GraphQL de Mijote (<code>/graphql</code>) répond à tous, comme à un visiteur : 300 points par minute. Une clé
-            partenaire donne un budget plus large ({partner.pointsPerMinute.toLocaleString('fr-FR')} points par minute), l’introspection du
-            schéma et, si vous le demandez, l’usage depuis le navigateur sur votre site. Elle ne donne accès à aucune donnée privée.
+            Sans clé, l’API GraphQL de Mijote (<code>/graphql</code>) n’exécute que les requêtes du site lui-même. Une clé partenaire permet
+            d’écrire vos propres requêtes, avec un budget plus large ({partner.pointsPerMinute.toLocaleString('fr-FR')} points par minute),
+            l’introspection du schéma, des webhooks et, si vous le demandez, l’usage depuis le navigateur sur votre site. Elle ne donne accès à
+            aucune donnée privée.
           </p>
           <p className="muted">L’équipe examine chaque demande, en général sous deux jours ouvrés ; la réponse arrive par e-mail.</p>
           <div role="status">{done && <p className="notice notice--saved">{done}</p>}</div>
