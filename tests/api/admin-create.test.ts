@@ -37,7 +37,7 @@ describe('npm run admin:create', () => {
 
 describe('production cookies', () => {
   it('are Secure when NODE_ENV=production', async () => {
-    const prod = await startTestServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', MEDIA_STORAGE: 'local' });
+    const prod = await startTestServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', MEDIA_STORAGE: 'local', GRAPHQL_TRUSTED_DOCUMENTS: '0' });
     try {
       await createAdmin(prod.db, 'prod@mijote.fr', 'Prod2026!x');
       const first = await prod.request('POST', '/graphql', { body: { query: 'mutation { logIn(email: "prod@mijote.fr", password: "Prod2026!x", space: admin) { ... on SecondFactorRequired { challenge setupSecret } } }' } });

@@ -164,9 +164,12 @@ describe('GraphQL cost', () => {
     const manyWrong = await gqlRaw({ query: 'query ($input: SearchInput!) { searchRestaurants(input: $input) { __typename } }', variables: { input: { filters: Array.from({ length: 80 }, (_, i) => i) } } });
     expect(manyWrong.status).toBe(400);
     expect(manyWrong.body.errors?.[0].message).toMatch(/Paramètres invalides/);
+    // Documents by hash (docs/adr/0048): with its text, the text is run; a hash alone that no release registered is refused.
     const persisted = await gqlRaw({ query: '{ siteInfo { companyName } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } });
-    // Apollo's protocol for persisted queries answers 200 with the error; there are none here.
-    expect(persisted.body.errors?.[0]).toMatchObject({ message: 'Les requêtes enregistrées ne sont pas prises en charge.', extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED' } });
+    expect(persisted.body.errors).toBeUndefined();
+    const unknownHash = await gqlRaw({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } });
+    expect(unknownHash.status).toBe(400);
+    expect(unknownHash.body.errors?.[0]).toMatchObject({ message: 'Requête GraphQL inconnue sous cette empreinte : envoyez son texte.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
     const subscription = await gqlRaw({ query: 'subscription { siteInfo { companyName } }' });
     expect(subscription.status).toBe(400);
     expect(subscription.body.errors?.[0].message).toMatch(/abonnements/);

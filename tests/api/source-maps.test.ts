@@ -17,7 +17,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html lang="fr"><head><title>Mijote</title></head><body></body></html>');
   writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), 'console.log(1);\n');
   writeFileSync(path.join(clientDir, 'assets/index-abc123.js.map'), '{"version":3,"sources":["../../client/src/main.tsx"],"sourcesContent":["secret"]}');
-  prod = await startTestServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', MEDIA_STORAGE: 'local' }, { clientDir });
+  prod = await startTestServer({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', MEDIA_STORAGE: 'local', GRAPHQL_TRUSTED_DOCUMENTS: '0' }, { clientDir });
   dev = await startTestServer({}, { clientDir });
 }, 120_000);
 afterAll(async () => {
