@@ -19,7 +19,7 @@ const isPersonal = (typeName: string, fieldName: string) =>
   PERSONAL_FIELD_NAMES.has(fieldName) || (PERSONAL_FIELDS_OF_TYPES[typeName]?.includes(fieldName) ?? false);
 
 /** The personal fields a document selects, as `Type.field`, sorted, each once (the fragments' selections included). */
-export function personalFieldsRead(schema: GraphQLSchema, document: DocumentNode): string[] {
+function personalFieldsRead(schema: GraphQLSchema, document: DocumentNode): string[] {
   const typeInfo = new TypeInfo(schema);
   const read = new Set<string>();
   visit(document, visitWithTypeInfo(typeInfo, {

@@ -3,7 +3,7 @@
  * X-Api-Key, or the admin's bearer token when no key is given; the answer and its cost, read from `extensions.cost` and
  * the RateLimit header.
  */
-export interface ExplorerCost {
+interface ExplorerCost {
   requestedQueryCost: number | null;
   pointsSpent: number | null;
   remaining: number | null;
@@ -11,7 +11,7 @@ export interface ExplorerCost {
   resetSeconds: number | null;
 }
 
-export interface ExplorerError { message: string; code: string | null }
+interface ExplorerError { message: string; code: string | null }
 
 export interface ExplorerAnswer {
   status: number;

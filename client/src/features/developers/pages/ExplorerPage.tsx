@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { API_EXAMPLES, WEBHOOK_EXAMPLE, type ExplorerExample } from '../../../../../common/api-examples';
 import { DEVELOPERS_PATH, PARTNER_KEY_REQUEST_PATH } from '../../../../../common/page-addresses';
 import { DEVELOPER_PAGES } from '../../../../../common/static-pages';
-import { useAuth } from '../../accounts/auth/auth-context';
-import { getToken } from '../../accounts/auth/token-store';
+import { getToken, useAuth } from '../../accounts';
 import { DevPage } from '../components/DevPage';
 import { runDocument, type ExplorerAnswer } from '../explorer-run';
 import '../explorer.css';
@@ -28,6 +27,17 @@ function storeKey(key: string): void {
     else window.sessionStorage.removeItem(KEY_STORAGE);
   } catch {
     // Private mode without storage: the key lasts as long as the page.
+  }
+}
+
+/** The variables' text as an object (empty text: none), or null when it is not a JSON object. */
+function variablesOf(text: string): Record<string, unknown> | null {
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -72,11 +82,8 @@ export default function ExplorerPage() {
   }
 
   async function run() {
-    let parsed: Record<string, unknown> = {};
-    try {
-      parsed = variables.trim() ? (JSON.parse(variables) as Record<string, unknown>) : {};
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('pas un objet');
-    } catch {
+    const parsed = variablesOf(variables);
+    if (!parsed) {
       setProblem('Les variables doivent être un objet JSON, par exemple { "input": { "citySlug": "angers" } }.');
       return;
     }
