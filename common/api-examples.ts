@@ -4,6 +4,7 @@
  * server, and each documented cost is checked against the cost function (server/src/graphql/portal-examples.test.ts).
  */
 import { restaurantPagePath } from './page-addresses.js';
+import { WEBHOOK_EVENTS } from './webhook-rules.js';
 
 interface CostLine {
   /** What is counted, in French with the API's names. */
@@ -79,6 +80,24 @@ export const BUDGET_EXAMPLE: ApiExample = {
 };
 
 export const API_EXAMPLES: readonly ApiExample[] = [SEARCH_EXAMPLE, BUDGET_EXAMPLE];
+
+/** An operation the explorer (/developpeurs/explorateur) loads with one click: the examples above, and this one. */
+export type ExplorerExample = Pick<ApiExample, 'id' | 'title' | 'operationName' | 'query' | 'variables'>;
+
+/** Registering a webhook with a key (docs/adr/0051): an HTTPS address and the four events. */
+export const WEBHOOK_EXAMPLE: ExplorerExample = {
+  id: 'webhook',
+  title: 'Inscrire un webhook',
+  operationName: 'InscrireWebhook',
+  query: `mutation InscrireWebhook($input: WebhookInput!) {
+  registerWebhook(input: $input) {
+    __typename
+    ... on WebhookRegistered { message secret webhook { id url events } }
+    ... on UserError { code message }
+  }
+}`,
+  variables: { input: { url: 'https://partenaire.example/webhooks/mijote', events: [...WEBHOOK_EVENTS] } },
+};
 
 export const documentedCost = (example: ApiExample): number => example.costLines.reduce((sum, line) => sum + line.cost, 0);
 

@@ -18,10 +18,11 @@ export const MODERATION_ACTIONS = {
   account_enabled: 'Compte réactivé',
   appeal_upheld: 'Contestation : décision maintenue',
   appeal_reversed: 'Contestation : décision annulée',
+  personal_data_read: 'Données personnelles lues dans l’explorateur',
 } as const;
 export type ModerationAction = keyof typeof MODERATION_ACTIONS;
 
-export const MODERATION_TARGETS = { restaurant: 'Restaurant', review: 'Avis', account: 'Compte' } as const;
+export const MODERATION_TARGETS = { restaurant: 'Restaurant', review: 'Avis', account: 'Compte', operation: 'Opération GraphQL' } as const;
 export type ModerationTarget = keyof typeof MODERATION_TARGETS;
 
 /** Entries one page of the log shows. */

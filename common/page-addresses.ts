@@ -115,7 +115,8 @@ export type LegalPath = (typeof LEGAL_PATHS)[number];
  */
 export const DEVELOPERS_PATH = '/developpeurs';
 export const DEVELOPERS_REFERENCE_PATH = '/developpeurs/reference';
-export const DEVELOPER_PATHS = [DEVELOPERS_PATH, DEVELOPERS_REFERENCE_PATH] as const;
+export const DEVELOPERS_EXPLORER_PATH = '/developpeurs/explorateur';
+export const DEVELOPER_PATHS = [DEVELOPERS_PATH, DEVELOPERS_REFERENCE_PATH, DEVELOPERS_EXPLORER_PATH] as const;
 export type DeveloperPath = (typeof DEVELOPER_PATHS)[number];
 
 /** What search engines are asked not to crawl (robots.txt): private pages and one-use links. */

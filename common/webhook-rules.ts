@@ -4,7 +4,7 @@ import { PARTNER_KEY_REQUEST_PATH } from './page-addresses.js';
  * Webhooks of the public API (issue 29, docs/adr/0051): the events a partner may subscribe to, the limits of a
  * registration, and their French messages — one place for the server, the portal and the tests.
  */
-const WEBHOOK_EVENTS = ['restaurant.published', 'restaurant.updated', 'restaurant.unpublished', 'review.published'] as const;
+export const WEBHOOK_EVENTS = ['restaurant.published', 'restaurant.updated', 'restaurant.unpublished', 'review.published'] as const;
 
 /** At most this many endpoints per key. */
 export const WEBHOOKS_PER_KEY = 5;

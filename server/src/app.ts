@@ -19,6 +19,7 @@ import { buildAppSchema } from './graphql/build-schema.js';
 import { modulePages, PageShell, resolvers, restRoutes } from './composition.js';
 import { formatGraphQLError } from './graphql/format-error.js';
 import { unavailableStatusPlugin } from './graphql/unavailable-status.js';
+import { personalDataAuditPlugin } from './graphql/personal-data.js';
 import { armor, costAndQuotaPlugin, trustedDocumentRefusal, unavailableBeforeExecution, GRAPHQL_LIMITS, PROTECTION_MESSAGES, tokenLimitProblem } from './graphql/protection.js';
 import { createRestRouter } from './rest/router.js';
 import { healthRouter } from './http/health.js';
@@ -91,6 +92,7 @@ async function startApollo(services: AppServices, schema: GraphQLSchema): Promis
       ...(services.config.production ? [ApolloServerPluginLandingPageDisabled()] : []),
       ...protection.plugins,
       costAndQuotaPlugin(schema, services.config.graphqlIntrospection),
+      personalDataAuditPlugin(schema, services.personalDataAudit),
       unavailableStatusPlugin,
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => formatGraphQLError(formatted, unwrapResolverError(error), services.config.production),
@@ -160,6 +162,7 @@ function mountGraphql(app: Express, services: AppServices, apollo: ApolloServer<
         throw unavailableBeforeExecution(error);
       });
       if (services.config.graphqlTrustedDocuments && res.locals.trustedDocument !== true && !mayRunAnyDocument(ctx)) throw trustedDocumentRefusal();
+      ctx.ownDocument = res.locals.trustedDocument !== true;
       return ctx;
     },
   }));

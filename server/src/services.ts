@@ -11,6 +11,7 @@ import { createMailer, MailOutbox } from './modules/mail/index.js';
 import { modules } from './modules/index.js';
 import { FilterCatalog } from './modules/restaurants/index.js';
 import { partnerKeyResolver } from './modules/partners/index.js';
+import { personalDataLog } from './modules/moderation/index.js';
 
 /** The process-wide services every request context shares. */
 export async function createServices(db: DataSource, config: Config, log: (m: string) => void): Promise<AppServices> {
@@ -28,6 +29,8 @@ export async function createServices(db: DataSource, config: Config, log: (m: st
     quota,
     changes,
     documents: await TrustedDocuments.open(db),
+    // The explorer's audit seam: an admin's reading of personal data goes to the moderation log (ADR 0053).
+    personalDataAudit: personalDataLog(db),
     newLoaders: loadersOf(modules),
   };
 }

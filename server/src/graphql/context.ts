@@ -11,6 +11,11 @@ import type { TrustedDocuments } from './trusted-documents.js';
 
 export interface Viewer { id: number; role: Role }
 
+/** The seam to the moderation log (graphql/personal-data.ts; wired in services.ts): the infrastructure imports no module. */
+export interface PersonalDataAudit {
+  record(read: { actorId: number; operationName: string | null; fields: readonly string[] }): Promise<void>;
+}
+
 /**
  * The process-wide services (server/src/services.ts). A module that provides one declares it here by declaration merging
  * from its own files (`declare module '../../graphql/context.js' { interface AppServices { … } }`: the mail module's
@@ -26,6 +31,8 @@ export interface AppServices {
   changes: ChangeListener;
   /** The first-party client's operations by hash (graphql/trusted-documents.ts, ADR 0048). */
   documents: TrustedDocuments;
+  /** Where an admin's reading of personal data in a document of their own is written (graphql/personal-data.ts, the moderation log). */
+  personalDataAudit: PersonalDataAudit;
   /** Every module's per-request DataLoaders for a new request (graphql/loaders.ts loadersOf, given the module list). */
   newLoaders: (ctx: RequestContext) => Loaders;
 }
@@ -66,6 +73,8 @@ export interface RequestContext extends Omit<AppServices, 'db' | 'newLoaders'>, 
   viewer: Viewer | null;
   /** What this request spent of its client's budget, once spent (protection.ts; the rateLimit query reads it). */
   budget: BudgetReport | null;
+  /** A document of the caller's own on /graphql, not one of the site's registered documents (the explorer; ADR 0053). */
+  ownDocument: boolean;
 }
 
 const NO_COOKIES: RefreshCookies = { read: () => null, write: () => {}, clear: () => {} };
@@ -74,7 +83,7 @@ const NO_TRANSPORT: Transport = { client: { address: 'local', userAgent: '' }, b
 /** A request's context; without a transport, a local caller (scripts, benchmarks) with no session. */
 export function createRequestContext(app: AppServices, transport: Transport = NO_TRANSPORT): RequestContext {
   const { newLoaders, ...services } = app;
-  const ctx: RequestContext = { ...services, ...transport, loaders: null as unknown as Loaders, viewer: null, budget: null };
+  const ctx: RequestContext = { ...services, ...transport, loaders: null as unknown as Loaders, viewer: null, budget: null, ownDocument: false };
   ctx.loaders = newLoaders(ctx);
   return ctx;
 }

@@ -1,7 +1,7 @@
 // The accounts feature's entry: what other features use of it (they import it from here, not from its files).
 export { useAuth } from './auth/auth-context';
 export { apiFetch, authFetch, authFetchBlob, HttpError, requestAccessToken } from './auth/auth-fetch';
-export { setToken } from './auth/token-store';
+export { getToken, setToken } from './auth/token-store';
 export { CodeEntryField, emptyCode } from './components/CodeEntry';
 export { CustomerSignIn } from './components/CustomerSignIn';
 export { LoginForm } from './components/LoginForm';

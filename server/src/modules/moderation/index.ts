@@ -24,3 +24,4 @@ export { toLogEntry } from './moderation.mapper.js';
 export { ModerationLogEntry } from './moderation-log.type.js';
 export { publicationDecisionService } from './publication-decision.service.js';
 export { openAppeal } from './appeal-opening.js';
+export { personalDataLog } from './personal-data-log.js';

@@ -9,8 +9,8 @@ import type { ModerationAction, ModerationTarget } from '../../../../common/mode
  */
 @Entity('moderation_log')
 @Index('moderation_log_target', ['targetKind', 'targetId'])
-@Check('moderation_log_action_check', `action IN ('publication_accepted', 'publication_rejected', 'restaurant_offline', 'restaurant_online', 'review_removed', 'review_kept', 'account_disabled', 'account_enabled', 'review_published', 'review_rejected', 'reply_published', 'reply_rejected', 'appeal_upheld', 'appeal_reversed')`)
-@Check('moderation_log_target_kind_check', `target_kind IN ('restaurant', 'review', 'account')`)
+@Check('moderation_log_action_check', `action IN ('publication_accepted', 'publication_rejected', 'restaurant_offline', 'restaurant_online', 'review_removed', 'review_kept', 'account_disabled', 'account_enabled', 'review_published', 'review_rejected', 'reply_published', 'reply_rejected', 'appeal_upheld', 'appeal_reversed', 'personal_data_read')`)
+@Check('moderation_log_target_kind_check', `target_kind IN ('restaurant', 'review', 'account', 'operation')`)
 export class ModerationLogEntity {
   @PrimaryGeneratedColumn({ type: 'integer', primaryKeyConstraintName: 'moderation_log_pkey' }) id: number;
   @CreateDateColumn({ type: 'timestamptz', name: 'at' }) at: Date;

@@ -5,7 +5,7 @@ import { API_EXAMPLES, BUDGET_EXAMPLE, curlSnippet, documentedCost, fetchSnippet
 import { DEPRECATION_PERIOD_DAYS } from '../../../../../common/api-reference';
 import { NEAR_LIMIT_MAX, PAGE_SIZE } from '../../../../../common/constants';
 import { frenchDate } from '../../../../../common/french-dates';
-import { CGU_PATH, CHARTE_PATH, CONTACT_PATH, PARTNER_KEY_REQUEST_PATH, DEVELOPERS_REFERENCE_PATH, HOME_PATH } from '../../../../../common/page-addresses';
+import { CGU_PATH, CHARTE_PATH, CONTACT_PATH, PARTNER_KEY_REQUEST_PATH, DEVELOPERS_EXPLORER_PATH, DEVELOPERS_REFERENCE_PATH, HOME_PATH } from '../../../../../common/page-addresses';
 import { DEVELOPER_PAGES } from '../../../../../common/static-pages';
 import { CodeBlock } from '../components/CodeBlock';
 import { DevPage } from '../components/DevPage';
@@ -230,7 +230,8 @@ export default function DevelopersPage() {
       <DevSection id="exemples" title="Exemples à copier">
         <p>
           Ces exemples sont lancés par nos tests contre un vrai serveur à chaque changement du site : s’ils ne marchaient plus, le changement
-          ne serait pas publié.
+          ne serait pas publié. Essayez-les dans l’<Link to={DEVELOPERS_EXPLORER_PATH}>explorateur</Link>, avec votre clé : il montre la réponse
+          et ce qu’elle a coûté.
         </p>
         {API_EXAMPLES.map((example) => (
           <div key={example.id} className="dev-example">
