@@ -60,3 +60,21 @@ export function webhookEventsProblem(events: readonly string[]): string | null {
   const known = new Set<string>(WEBHOOK_EVENTS);
   return events.length === 0 || events.length !== new Set(events).size || events.some((e) => !known.has(e)) ? WEBHOOK_MESSAGES.events : null;
 }
+
+/** Seconds between the attempts of a delivery that fails (the 8th failure gives it up): about 12 hours in all. */
+export const WEBHOOK_RETRY_SECONDS = [30, 120, 600, 1800, 3600, 2 * 3600, 6 * 3600] as const;
+
+/**
+ * What the portal gives partners to check a delivery's signature (Node.js), run as shown by the webhooks' API test:
+ * `rawBody` is the request's body exactly as received, `header` its X-Mijote-Signature.
+ */
+export const WEBHOOK_VERIFY_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+function mijoteSignatureValid(rawBody, header, secret) {
+  const match = /^t=(\\d+),v1=([0-9a-f]{64})$/.exec(header ?? '');
+  if (!match) return false;
+  const [, timestamp, signature] = match;
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false; // plus de 5 minutes : rejouée ?
+  const expected = createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex');
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
+}`;

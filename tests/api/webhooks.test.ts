@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { promisify } from 'node:util';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_MESSAGES } from '../../common/webhook-rules.js';
+import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_MESSAGES, WEBHOOK_VERIFY_SNIPPET } from '../../common/webhook-rules.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
 import { webhookService } from '../../server/src/modules/webhooks/index.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
@@ -23,6 +25,8 @@ const REGISTER = `mutation ($input: WebhookInput!) { registerWebhook(input: $inp
 const MINE = '{ myWebhooks { id url events failuresInARow disabledAt } }';
 const DELIVERIES = '{ myWebhookDeliveries { id event attempts lastStatus deliveredAt givenUpAt } }';
 const OFFLINE = `mutation ($idUrl: String!, $online: Boolean!) { setRestaurantOnline(input: { idUrl: $idUrl, online: $online, reason: "Contrôle des informations affichées." }) { __typename ... on UserError { code message } } }`;
+
+const run = promisify(execFile);
 
 interface Received { headers: IncomingMessage['headers']; body: string }
 let t: TestServer;
@@ -108,6 +112,12 @@ describe('webhooks', () => {
     await eventually(async () => received.length, (n) => n >= 2, 5_000);
     const [off, on] = received;
     for (const r of [off, on]) expect(verified(r, secret)).toBe(true);
+    // The portal's own verification code, run as shown, agrees.
+    const portalCheck = async (r: Received) => (await run(process.execPath, ['--input-type=module', '-e', `${WEBHOOK_VERIFY_SNIPPET}\nconsole.log(mijoteSignatureValid(process.env.BODY, process.env.HEADER, process.env.SECRET))`], {
+      env: { ...process.env, BODY: r.body, HEADER: String(r.headers['x-mijote-signature']), SECRET: secret },
+    })).stdout.trim();
+    expect(await portalCheck(off)).toBe('true');
+    expect(await portalCheck({ ...off, body: off.body.replace(idUrl, 'zzzzzzzz') })).toBe('false');
     expect(verified({ ...off, body: off.body.replace(idUrl, 'zzzzzzzz') }, secret)).toBe(false);
     expect(off.headers['x-mijote-event']).toBe('restaurant.unpublished');
     expect(JSON.parse(off.body)).toMatchObject({ type: 'restaurant.unpublished', data: { idUrl } });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_MESSAGES, WEBHOOKS_PER_KEY, webhookHostProblem } from '../../../../common/webhook-rules.js';
+import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_MESSAGES, WEBHOOK_RETRY_SECONDS, WEBHOOKS_PER_KEY, webhookHostProblem } from '../../../../common/webhook-rules.js';
 import type { Config } from '../../config.js';
 import { afterCommit, withTransaction, type Db } from '../../db/transaction.js';
 import type { RequestContext } from '../../graphql/context.js';
@@ -14,8 +14,6 @@ import {
   type DeliveryRow, type WebhookRow,
 } from './webhooks.queries.js';
 
-/** Seconds before the next attempt after the nth failure (8 attempts over about 12 hours, then the delivery is given up). */
-const RETRY_SECONDS = [30, 120, 600, 1800, 3600, 2 * 3600, 6 * 3600];
 /** A claimed delivery is another instance's to retry after this (a sender that died mid-attempt). */
 const HOLD_SECONDS = 60;
 const KEPT_DAYS = 30;
@@ -98,7 +96,7 @@ class WebhookService {
       await markDelivered(sender.db, d.id, result.status!);
       return true;
     }
-    const retry = d.attempts >= WEBHOOK_MAX_ATTEMPTS ? null : RETRY_SECONDS[Math.min(d.attempts, RETRY_SECONDS.length) - 1];
+    const retry = d.attempts >= WEBHOOK_MAX_ATTEMPTS ? null : WEBHOOK_RETRY_SECONDS[Math.min(d.attempts, WEBHOOK_RETRY_SECONDS.length) - 1];
     const disabled = await markFailed(sender.db, d.id, result.status, result.error ?? 'échec', retry, WEBHOOK_DISABLE_AFTER);
     if (disabled) {
       await queueMail({ db: sender.db, mail: sender.mail }, { to: disabled.owner_email, ...webhookDisabledMail({ keyName: disabled.name, url: disabled.url, failures: WEBHOOK_DISABLE_AFTER }) });

@@ -7,6 +7,7 @@ import { NEAR_LIMIT_MAX, PAGE_SIZE } from '../../../../../common/constants';
 import { frenchDate } from '../../../../../common/french-dates';
 import { CGU_PATH, CHARTE_PATH, CONTACT_PATH, PARTNER_KEY_REQUEST_PATH, DEVELOPERS_EXPLORER_PATH, DEVELOPERS_REFERENCE_PATH, HOME_PATH } from '../../../../../common/page-addresses';
 import { DEVELOPER_PAGES } from '../../../../../common/static-pages';
+import { WEBHOOK_DISABLE_AFTER, WEBHOOK_EVENTS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SECONDS, WEBHOOK_TIMEOUT_SECONDS, WEBHOOK_VERIFY_SNIPPET, WEBHOOKS_PER_KEY } from '../../../../../common/webhook-rules';
 import { CodeBlock } from '../components/CodeBlock';
 import { DevPage } from '../components/DevPage';
 import { DevSection } from '../components/DevSection';
@@ -22,6 +23,7 @@ const SECTIONS = [
   ['pagination', 'Pagination'],
   ['erreurs', 'Erreurs et codes'],
   ['exemples', 'Exemples à copier'],
+  ['webhooks', 'Webhooks'],
   ['reference', 'Référence des types et des champs'],
   ['changements', 'Journal des changements'],
   ['depreciation', 'Politique de dépréciation'],
@@ -242,6 +244,37 @@ export default function DevelopersPage() {
             <CodeBlock label={`${example.title} — réponse (extrait)`} code={example.sampleAnswer} />
           </div>
         ))}
+      </DevSection>
+
+      <DevSection id="webhooks" title="Webhooks">
+        <p>
+          Plutôt que d’interroger l’API à intervalles réguliers, votre serveur peut être prévenu. Avec votre clé, la mutation{' '}
+          <code>registerWebhook</code> enregistre l’adresse HTTPS publique de votre point de réception et les événements voulus (
+          {WEBHOOKS_PER_KEY} adresses par clé au plus ; essayez-la dans l’<Link to={DEVELOPERS_EXPLORER_PATH}>explorateur</Link>). Sa réponse
+          donne le secret de signature (<code>whsec_…</code>), <strong>une seule fois</strong>.
+        </p>
+        <ul>
+          {WEBHOOK_EVENTS.map((event) => (
+            <li key={event}>
+              <code>{event}</code>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Chaque événement arrive en <code>POST</code> JSON : <code>{'{ id, type, occurredAt, data: { idUrl, reviewId? } }'}</code>, avec les
+          en-têtes <code>X-Mijote-Event</code>, <code>X-Mijote-Delivery</code> (l’<code>id</code> de la livraison : un même événement peut
+          arriver deux fois, ignorez un <code>id</code> déjà traité) et <code>X-Mijote-Signature</code> :{' '}
+          <code>t=&lt;horodatage&gt;,v1=&lt;HMAC-SHA256 hexadécimal de « t.corps » avec votre secret&gt;</code>. Lisez ensuite le détail du
+          restaurant ou de l’avis par l’API, avec votre clé.
+        </p>
+        <CodeBlock label="Vérifier la signature (Node.js)" code={WEBHOOK_VERIFY_SNIPPET} />
+        <p>
+          Répondez par un code 2xx en moins de {WEBHOOK_TIMEOUT_SECONDS} secondes. Sinon la livraison est réessayée après{' '}
+          {WEBHOOK_RETRY_SECONDS.map((s) => (s < 3600 ? `${s / 60 >= 1 ? `${s / 60} min` : `${s} s`}` : `${s / 3600} h`)).join(', ')}, puis
+          abandonnée après {WEBHOOK_MAX_ATTEMPTS} essais. Après {WEBHOOK_DISABLE_AFTER} livraisons abandonnées de suite, l’adresse est désactivée
+          et le propriétaire de la clé prévenu par e-mail. La requête <code>myWebhookDeliveries</code> donne le journal des livraisons (30
+          jours).
+        </p>
       </DevSection>
 
       <DevSection id="reference" title="Référence des types et des champs">
