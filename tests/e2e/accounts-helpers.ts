@@ -73,6 +73,9 @@ export async function openConnection(page: Page) {
 
 /** Logs in as a customer through the connection screen already open (or opened here). */
 export async function logInAsCustomer(page: Page, email: string, password = DEMO_PASSWORD, firstName?: string) {
+  // A private page opens the connection screen itself once it knows nobody is signed in: wait for that first, or the
+  // screen opened here is opened again over what was typed (seen under load).
+  await page.waitForLoadState('networkidle');
   const dialog = (await connectionScreen(page).isVisible()) ? connectionScreen(page) : await openConnection(page);
   await dialog.getByLabel('Adresse e-mail').fill(email);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
