@@ -106,7 +106,8 @@ test('un partenaire obtient sa clé, essaie l’API dans l’explorateur, inscri
   await ownerPage.getByRole('button', { name: 'Demander la publication' }).click();
   await expect(ownerPage.getByText('Votre demande de publication a bien été envoyée.')).toBeVisible();
   await owner.close();
-  await logInToAdminArea(admin, adminSegment('admin-moderation-path'));
+  // The same admin session opens area 2.
+  await admin.goto(`/a/${adminSegment('admin-moderation-path')}`);
   const request = waitingRequest(admin, name).filter({ has: admin.locator(`a[href*="_${idUrl}_"]`) });
   await request.getByRole('button', { name: 'Accepter la publication' }).click();
   await expect(admin.getByRole('status').filter({ hasText: `Publication acceptée : « ${name} » est en ligne` })).toBeVisible();

@@ -250,7 +250,7 @@ export default function DevelopersPage() {
         <p>
           Plutôt que d’interroger l’API à intervalles réguliers, votre serveur peut être prévenu. Avec votre clé, la mutation{' '}
           <code>registerWebhook</code> enregistre l’adresse HTTPS publique de votre point de réception et les événements voulus (
-          {WEBHOOKS_PER_KEY} adresses par clé au plus ; essayez-la dans l’<Link to={DEVELOPERS_EXPLORER_PATH}>explorateur</Link>). Sa réponse
+          {WEBHOOKS_PER_KEY} adresses par clé au plus ; <Link to={DEVELOPERS_EXPLORER_PATH}>essayez-la en direct</Link>). Sa réponse
           donne le secret de signature (<code>whsec_…</code>), <strong>une seule fois</strong>.
         </p>
         <ul>
