@@ -1,6 +1,5 @@
 import { parisDayOf } from '../../../common/french-dates.js';
 import { logger } from '../logger.js';
-import type { ApiClient } from './client-quota.js';
 
 /** Why an operation of a key was refused: its budget was spent, or it cost more than the key's tier allows. */
 export type UsageRefusal = 'rateLimited' | 'costLimited';
@@ -25,7 +24,7 @@ const USAGE_FLUSH_MS = 5_000;
 export const ANONYMOUS_OPERATION = '(sans nom)';
 
 /** Adds one request to a batch (pure: the batch is a map by client, day and operation). */
-export function addUsage(batch: Map<string, UsageCount>, entry: { client: string; day: string; operation: string; cost: number; refusal: UsageRefusal | null }): void {
+function addUsage(batch: Map<string, UsageCount>, entry: { client: string; day: string; operation: string; cost: number; refusal: UsageRefusal | null }): void {
   const id = `${entry.client}\u0000${entry.day}\u0000${entry.operation}`;
   const count = batch.get(id) ?? { client: entry.client, day: entry.day, operation: entry.operation, requests: 0, cost: 0, rateLimited: 0, costLimited: 0 };
   count.requests += 1;
@@ -50,7 +49,7 @@ export class KeyUsage {
   }
 
   /** Counts one request of a keyed client (a visitor's are not kept); `cost` is what was spent (0 when refused). */
-  record(client: ApiClient, operation: string | null | undefined, cost: number, refusal: UsageRefusal | null = null, at: Date = new Date()): void {
+  record(client: { key: string }, operation: string | null | undefined, cost: number, refusal: UsageRefusal | null = null, at: Date = new Date()): void {
     if (!this.sink || !client.key.startsWith('key:')) return;
     addUsage(this.batch, { client: client.key, day: parisDayOf(at), operation: (operation ?? '').trim().slice(0, 100) || ANONYMOUS_OPERATION, cost, refusal });
     this.timer ??= setTimeout(() => void this.flush(), USAGE_FLUSH_MS).unref();

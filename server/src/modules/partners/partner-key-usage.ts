@@ -5,7 +5,7 @@ import type { RequestContext } from '../../graphql/context.js';
 import { addKeyUsage, keyUsageDays, keyUsageOperations, partnerKeyRow, pruneKeyUsage, type UsageDayRow, type UsageIncrement } from './partner-keys.queries.js';
 
 /** How long a key's usage is kept (docs/adr/0052): 13 months, enough to compare a month with the year before. */
-export const KEY_USAGE_MONTHS = 13;
+const KEY_USAGE_MONTHS = 13;
 /** The longest period area 1 may ask for, and how many operations it lists. */
 const MAX_DAYS = 90;
 const TOP_OPERATIONS = 10;

@@ -9,6 +9,7 @@ import {
 import type { PartnerKeyFieldsFragment, PartnerKeyRequestFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, SelectField, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { Loading } from '../../../ui/Loading';
+import { KeyUsageView } from './KeyUsageView';
 import '../key-request.css';
 
 const FAILED = networkProblem('L’opération n’a pas abouti.');
@@ -169,27 +170,31 @@ function CreateKeyForm({ onIssued }: { onIssued: (issued: Issued) => void }) {
 }
 
 function KeyTable({ keys, onIssued, onChanged }: { keys: PartnerKeyFieldsFragment[]; onIssued: (i: Issued) => void; onChanged: () => void }) {
+  const [shown, setShown] = useState<PartnerKeyFieldsFragment | null>(null);
   return (
-    <div className="stats__table-wrap" tabIndex={0} role="region" aria-label="Clés (défilement horizontal)">
-      <table className="moderation__log" data-testid="partner-keys-table">
-        <thead>
-          <tr>
-            <th scope="col">Clé</th>
-            <th scope="col">Niveau et origines</th>
-            <th scope="col">Créée / dernier usage</th>
-            <th scope="col">État</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((k) => <KeyRow key={k.id} k={k} onIssued={onIssued} onChanged={onChanged} />)}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <div className="stats__table-wrap" tabIndex={0} role="region" aria-label="Clés (défilement horizontal)">
+        <table className="moderation__log" data-testid="partner-keys-table">
+          <thead>
+            <tr>
+              <th scope="col">Clé</th>
+              <th scope="col">Niveau et origines</th>
+              <th scope="col">Créée / dernier usage</th>
+              <th scope="col">État</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((k) => <KeyRow key={k.id} k={k} onIssued={onIssued} onChanged={onChanged} onUsage={() => setShown(k)} />)}
+          </tbody>
+        </table>
+      </div>
+      {shown && <KeyUsageView key={shown.id} keyId={shown.id} name={shown.name} onClose={() => setShown(null)} />}
+    </>
   );
 }
 
-function KeyRow({ k, onIssued, onChanged }: { k: PartnerKeyFieldsFragment; onIssued: (i: Issued) => void; onChanged: () => void }) {
+function KeyRow({ k, onIssued, onChanged, onUsage }: { k: PartnerKeyFieldsFragment; onIssued: (i: Issued) => void; onChanged: () => void; onUsage: () => void }) {
   const [rotate] = useRotatePartnerKeyMutation();
   const [revoke] = useRevokePartnerKeyMutation();
   const [confirming, setConfirming] = useState<'rotate' | 'revoke' | null>(null);
@@ -238,6 +243,9 @@ function KeyRow({ k, onIssued, onChanged }: { k: PartnerKeyFieldsFragment; onIss
       </td>
       <td>
         {problem && <p className="notice notice--error" role="alert">{problem}</p>}
+        <div className="key-admin__actions">
+          <button type="button" className="button" onClick={onUsage} data-testid="partner-key-usage">Usage et webhooks</button>
+        </div>
         {live && (confirming ? (
           <div className="key-admin__actions">
             <button type="button" className="button button--primary" onClick={() => void act(confirming)}>
