@@ -90,9 +90,10 @@ test('l’usage d’une clé (graphiques, opérations, refus) et le journal de s
     const log = page.getByTestId('key-webhook-log');
     await expect(log).toContainText(url);
     await expect(log).toContainText('restaurant.unpublished');
-    await expect(log.locator('tbody tr')).toHaveCount(1);
-    await expect(log.locator('tbody tr').first()).toContainText('HTTP 200');
-    await expect(log.locator('tbody tr').first()).toContainText('Livrée le');
+    const deliveries = log.getByRole('list', { name: 'Dernières livraisons' }).getByRole('listitem');
+    await expect(deliveries).toHaveCount(1);
+    await expect(deliveries.first()).toContainText('1 essai sur 8, dernier résultat : HTTP 200');
+    await expect(deliveries.first()).toContainText('Livrée le');
     await log.scrollIntoViewIfNeeded();
     await shot(page, testInfo, 'cle-webhooks');
   } finally {

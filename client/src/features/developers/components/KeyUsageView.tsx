@@ -108,22 +108,17 @@ function WebhookLog({ logs }: { logs: Log[] }) {
                 )}
               </p>
               {deliveries.length === 0 ? <p className="muted">Aucune livraison.</p> : (
-                <div className="stats__table-wrap" tabIndex={0} role="region" aria-label="Livraisons (défilement horizontal)">
-                  <table className="stats__table key-usage__deliveries">
-                    <thead><tr><th scope="col">Événement</th><th scope="col">Créée</th><th scope="col">Essais</th><th scope="col">Dernier résultat</th><th scope="col">Issue</th></tr></thead>
-                    <tbody>
-                      {deliveries.map((d) => (
-                        <tr key={d.id}>
-                          <th scope="row"><code>{d.event}</code></th>
-                          <td>{when(d.createdAt)}</td>
-                          <td>{d.attempts} / {WEBHOOK_MAX_ATTEMPTS}</td>
-                          <td>{d.lastStatus ? `HTTP ${d.lastStatus}` : ''}{d.lastError ? ` ${d.lastError}` : ''}{!d.lastStatus && !d.lastError ? '—' : ''}</td>
-                          <td>{outcomeOf(d)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <ul className="key-usage__deliveries" aria-label="Dernières livraisons">
+                  {deliveries.map((d) => (
+                    <li key={d.id}>
+                      <code>{d.event}</code> — créée le {when(d.createdAt)}
+                      <br />
+                      {d.attempts} essai{d.attempts > 1 ? 's' : ''} sur {WEBHOOK_MAX_ATTEMPTS}, dernier résultat : {[d.lastStatus ? `HTTP ${d.lastStatus}` : '', d.lastError ?? ''].filter(Boolean).join(' ') || '—'}
+                      <br />
+                      <strong>{outcomeOf(d)}</strong>
+                    </li>
+                  ))}
+                </ul>
               )}
             </li>
           ))}
