@@ -117,8 +117,10 @@ describe('usage of a partner key in area 1', () => {
     expect(n).toBe(2);
   });
 
-  it('an unknown key has no usage', async () => {
-    expect((await admin.gql<Data>(USAGE, { id: 999_999 })).data.partnerKeyUsage).toBeNull();
+  it('an unknown key has used nothing', async () => {
+    const usage = (await admin.gql<Data>(USAGE, { id: 999_999 })).data.partnerKeyUsage;
+    expect(usage).toMatchObject({ keyId: 999_999, lastUsedAt: null, operations: [] });
+    expect(usage.days.every((d: Data) => d.requests === 0)).toBe(true);
   });
 
   it('area 1’s webhook log of the key lists a delivery made to a loopback receiver', async () => {

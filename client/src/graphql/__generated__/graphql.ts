@@ -881,7 +881,7 @@ export type PartnerKeyUsageQueryVariables = Exact<{
 }>;
 
 
-export type PartnerKeyUsageQuery = { partnerKeyUsage: { keyId: number, lastUsedAt: string | null, days: Array<{ day: string, requests: number, cost: number, rateLimited: number, costLimited: number }>, operations: Array<{ operation: string, requests: number, cost: number, refusals: number }> } | null, partnerKeyWebhooks: Array<{ webhook: { id: number, url: string, events: Array<string>, failuresInARow: number, disabledAt: string | null, createdAt: string }, deliveries: Array<{ id: string, event: string, createdAt: string, attempts: number, lastStatus: number | null, lastError: string | null, deliveredAt: string | null, givenUpAt: string | null, nextAttemptAt: string | null }> }> };
+export type PartnerKeyUsageQuery = { partnerKeyUsage: { keyId: number, lastUsedAt: string | null, days: Array<{ day: string, requests: number, cost: number, rateLimited: number, costLimited: number }>, operations: Array<{ operation: string, requests: number, cost: number, refusals: number }> }, partnerKeyWebhooks: Array<{ webhook: { id: number, url: string, events: Array<string>, failuresInARow: number, disabledAt: string | null, createdAt: string }, deliveries: Array<{ id: string, event: string, createdAt: string, attempts: number, lastStatus: number | null, lastError: string | null, deliveredAt: string | null, givenUpAt: string | null, nextAttemptAt: string | null }> }> };
 
 export type MyFavouriteIdsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,11 +8,10 @@ import { toUsageView } from './partner-keys.mapper.js';
 @Resolver()
 export class PartnerKeyUsageResolver {
   @Authorized('admin')
-  @Query(() => PartnerKeyUsageView, { nullable: true, description: 'L’usage d’une clé partenaire par jour et par opération (null : clé inconnue)' })
+  @Query(() => PartnerKeyUsageView, { description: 'L’usage d’une clé partenaire par jour et par opération (une clé inconnue n’a rien utilisé)' })
   async partnerKeyUsage(
     @Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number, @Arg('days', () => Int, { defaultValue: 30, description: 'De 1 à 90 jours' }) days: number,
-  ): Promise<PartnerKeyUsageView | null> {
-    const usage = await keyUsageOf(ctx, id, days);
-    return usage && toUsageView(usage);
+  ): Promise<PartnerKeyUsageView> {
+    return toUsageView(await keyUsageOf(ctx, id, days));
   }
 }

@@ -47,11 +47,11 @@ export function keyUsageWriter(db: Db): UsageSink {
 
 export interface KeyUsage { keyId: number; lastUsedAt: Date | null; days: UsageDayRow[]; operations: Awaited<ReturnType<typeof keyUsageOperations>> }
 
-/** Area 1's view of a key's use over the last `days` days (at most MAX_DAYS), or null for an unknown key. */
-export async function keyUsageOf(ctx: RequestContext, keyId: number, days: number): Promise<KeyUsage | null> {
-  const key = await partnerKeyRow(ctx.db, keyId);
-  if (!key) return null;
+/** Area 1's view of a key's use over the last `days` days (at most MAX_DAYS); an unknown key has used nothing. */
+export async function keyUsageOf(ctx: RequestContext, keyId: number, days: number): Promise<KeyUsage> {
   const span = Math.min(Math.max(1, Math.trunc(days)), MAX_DAYS);
-  const [rows, operations] = await Promise.all([keyUsageDays(ctx.db, keyId, span), keyUsageOperations(ctx.db, keyId, span, TOP_OPERATIONS)]);
-  return { keyId, lastUsedAt: key.last_used_at, days: everyDay(rows, parisDayOf(new Date()), span), operations };
+  const [key, rows, operations] = await Promise.all([
+    partnerKeyRow(ctx.db, keyId), keyUsageDays(ctx.db, keyId, span), keyUsageOperations(ctx.db, keyId, span, TOP_OPERATIONS),
+  ]);
+  return { keyId, lastUsedAt: key?.last_used_at ?? null, days: everyDay(rows, parisDayOf(new Date()), span), operations };
 }

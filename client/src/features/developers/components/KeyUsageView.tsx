@@ -39,7 +39,7 @@ export function KeyUsageView({ keyId, name, onClose }: { keyId: number; name: st
         <h2 id="key-usage-title" className="section-title" tabIndex={-1} ref={title}>Usage de la clé « {name} »</h2>
         <button type="button" className="button" onClick={onClose}>Fermer</button>
       </div>
-      {loading && !data ? <Loading label="Chargement de l’usage" /> : error || !usage ? (
+      {loading && !data ? <Loading label="Chargement de l’usage" /> : error || !data || !usage ? (
         <p className="notice notice--error" role="alert">L’usage de cette clé n’a pas pu être chargé.</p>
       ) : (
         <>
