@@ -10,7 +10,7 @@ import { TrustedDocuments } from './graphql/trusted-documents.js';
 import { createMailer, MailOutbox } from './modules/mail/index.js';
 import { modules } from './modules/index.js';
 import { FilterCatalog } from './modules/restaurants/index.js';
-import { partnerKeyResolver } from './modules/partners/index.js';
+import { keyUsageWriter, partnerKeyResolver } from './modules/partners/index.js';
 import { personalDataLog } from './modules/moderation/index.js';
 
 /** The process-wide services every request context shares. */
@@ -19,6 +19,8 @@ export async function createServices(db: DataSource, config: Config, log: (m: st
   const changes = new ChangeListener(connectionStringOf(db));
   // The quota's seam: what a partner key opens is the partners module's answer (the infrastructure imports no module).
   quota.resolveKeysWith(partnerKeyResolver(db, changes));
+  // …and what keys spend, per day and operation, is written by it too, in batches (docs/adr/0052).
+  quota.usage.writeWith(keyUsageWriter(db));
   return {
     db,
     config,

@@ -5,6 +5,7 @@ import { logger } from '../logger.js';
 import { quotaRefusals } from '../metrics.js';
 import { PARTNER_TIER_NAMES, PARTNER_TIERS, type PartnerTier } from '../../../common/partner-key-rules.js';
 import type { BudgetState } from './budget-report.js';
+import { KeyUsage } from './key-usage.js';
 import { pointsForCost, VISITOR_MAX_OPERATION_COST } from '../../../common/api-budget.js';
 
 /** Who is spending: a visitor by its address (`ip:…`), a partner by its key (`key:<id>`, docs/adr/0047). */
@@ -42,6 +43,8 @@ export class ClientQuota {
   private timer: NodeJS.Timeout | null = null;
   private resolver: KeyResolver = () => Promise.resolve({ refused: 'unknown' });
   readonly tiers: Record<ClientTier, TierLimits>;
+  /** What partner keys spend, per day and operation, written in batches (docs/adr/0052); flushed with the quota. */
+  readonly usage = new KeyUsage();
 
   constructor(db: DataSource, pointsPerMinute: number) {
     const pool = (db.driver as unknown as { master: unknown }).master;
@@ -102,6 +105,7 @@ export class ClientQuota {
 
   /** Adds the points counted here to the shared count, and takes the shared count when the others spent more. */
   async flush(): Promise<void> {
+    await this.usage.flush();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const batch = [...this.pending];

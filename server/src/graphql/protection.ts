@@ -125,18 +125,26 @@ export function costAndQuotaPlugin(schema: GraphQLSchema, introspectionForAll: b
           const client = ctx.quota.clientOf(ctx.client.address, ctx.apiClient);
           const { maxOperationCost } = ctx.quota.limitsOf(client);
           const outcome = operationCost(schema, document, request.variables, operationName);
-          if ('refused' in outcome) throw refusal(PROTECTION_MESSAGES.nodes, 'COST_LIMIT', 400);
+          if ('refused' in outcome) {
+            ctx.quota.usage.record(client, operationName, 0, 'costLimited');
+            throw refusal(PROTECTION_MESSAGES.nodes, 'COST_LIMIT', 400);
+          }
           // graphql-js's message, made French by formatGraphQLError: nothing of the operation runs.
           if ('invalidInput' in outcome) throw refusal(outcome.invalidInput, 'BAD_USER_INPUT', 400);
           const { cost } = outcome;
-          if (cost > maxOperationCost) throw refusal(PROTECTION_MESSAGES.cost(cost, maxOperationCost), 'COST_LIMIT', 400);
+          if (cost > maxOperationCost) {
+            ctx.quota.usage.record(client, operationName, 0, 'costLimited');
+            throw refusal(PROTECTION_MESSAGES.cost(cost, maxOperationCost), 'COST_LIMIT', 400);
+          }
           const points = ClientQuota.pointsFor(cost);
           try {
             const left = await ctx.quota.spend(client, points);
             ctx.budget = { ...left, requestedCost: cost, pointsSpent: points, maxOperationCost };
+            ctx.quota.usage.record(client, operationName, cost);
             graphqlCost.observe(cost);
           } catch (error) {
             if (error instanceof ServiceError) {
+              if (error.code === 'RATE_LIMITED') ctx.quota.usage.record(client, operationName, 0, 'rateLimited');
               // A spent budget says so in the headers too: nothing left until the retry.
               const spent = error.code === 'RATE_LIMITED' ? budgetHeaders(spentBudget(ctx.quota.limitsOf(client).pointsPerMinute, error.retryAfterSeconds)) : [];
               throw refusal(error.message, error.code, error.status, error.retryAfterSeconds, spent);

@@ -43,17 +43,17 @@ function bodyReader(route: RestRoute) {
 }
 
 /**
- * The points a call of a costed route spends: what its GraphQL operation costs with the body's variables; a body the
- * cost cannot read (its handler will refuse it) spends the most an operation may cost rather than nothing.
+ * The cost of a call of a costed route: what its GraphQL operation costs with the body's variables; a body the cost
+ * cannot read (its handler will refuse it) costs the most an operation may cost rather than nothing.
  */
 const costDocuments = new Map<string, DocumentNode>();
 
-function pointsOf(schema: GraphQLSchema, route: RestRoute, body: unknown, maxOperationCost: number): number {
+function costOf(schema: GraphQLSchema, route: RestRoute, body: unknown, maxOperationCost: number): number {
   const costedAs = route.costedAs!;
   let document = costDocuments.get(costedAs.query);
   if (!document) costDocuments.set(costedAs.query, (document = parse(costedAs.query)));
   const outcome = operationCost(schema, document, costedAs.variables(body));
-  return ClientQuota.pointsFor('cost' in outcome ? outcome.cost : maxOperationCost);
+  return 'cost' in outcome ? outcome.cost : maxOperationCost;
 }
 
 /** Mounts the documented /api table; each handler is a thin adapter over the shared services. */
@@ -66,10 +66,17 @@ export function createRestRouter(services: AppServices, schema: GraphQLSchema, r
         if (route.costedAs) {
           const client = ctx.quota.clientOf(ctx.client.address, ctx.apiClient);
           const limits = ctx.quota.limitsOf(client);
-          const left = await ctx.quota.spend(client, pointsOf(schema, route, req.body, limits.maxOperationCost)).catch((error: unknown) => {
-            if (error instanceof ServiceError && error.code === 'RATE_LIMITED') for (const [name, value] of budgetHeaders(spentBudget(limits.pointsPerMinute, error.retryAfterSeconds))) res.setHeader(name, value);
+          const cost = costOf(schema, route, req.body, limits.maxOperationCost);
+          // A partner key's usage is counted under the route (docs/adr/0052).
+          const operation = `${route.method.toUpperCase()} /api${route.path}`;
+          const left = await ctx.quota.spend(client, ClientQuota.pointsFor(cost)).catch((error: unknown) => {
+            if (error instanceof ServiceError && error.code === 'RATE_LIMITED') {
+              ctx.quota.usage.record(client, operation, 0, 'rateLimited');
+              for (const [name, value] of budgetHeaders(spentBudget(limits.pointsPerMinute, error.retryAfterSeconds))) res.setHeader(name, value);
+            }
             throw error;
           });
+          ctx.quota.usage.record(client, operation, cost);
           for (const [name, value] of budgetHeaders(left)) res.setHeader(name, value);
         }
         ctx.viewer = await resolveViewer(ctx);

@@ -2,3 +2,4 @@
 import './statistics/statistics.css';
 
 export { PeriodButtons, StatisticsBody } from './statistics/StatisticsPage';
+export { StatChart } from './statistics/StatChart';

@@ -1,4 +1,6 @@
 import { isPartnerTier, PARTNER_TIERS } from '../../../../common/partner-key-rules.js';
+import type { KeyUsage } from './partner-key-usage.js';
+import { PartnerKeyUsageDay, PartnerKeyUsageOperation, PartnerKeyUsageView } from './partner-key-usage.type.js';
 import type { KeyRequestRow, PartnerKeyRow } from './partner-keys.queries.js';
 import { PartnerKeyRequestView, PartnerKeyView } from './partner-keys.type.js';
 
@@ -23,4 +25,10 @@ export function toKeyView(k: PartnerKeyRow): PartnerKeyView {
 export const toRequestView = (r: KeyRequestRow) => Object.assign(new PartnerKeyRequestView(), {
   id: r.id, organisation: r.organisation, email: r.email, intendedUse: r.intended_use, website: r.website, createdAt: r.created_at,
   decision: r.decision, decidedAt: r.decided_at, refusalReason: r.refusal_reason,
+});
+
+export const toUsageView = (u: KeyUsage) => Object.assign(new PartnerKeyUsageView(), {
+  keyId: u.keyId, lastUsedAt: u.lastUsedAt,
+  days: u.days.map((d) => Object.assign(new PartnerKeyUsageDay(), { day: d.day, requests: d.requests, cost: d.cost, rateLimited: d.rate_limited, costLimited: d.cost_limited })),
+  operations: u.operations.map((o) => Object.assign(new PartnerKeyUsageOperation(), { operation: o.operation, requests: o.requests, cost: o.cost, refusals: o.refusals })),
 });

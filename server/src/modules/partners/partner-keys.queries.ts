@@ -102,3 +102,49 @@ export async function lockKeyRequest(db: Db, id: number): Promise<KeyRequestRow 
 export async function decideKeyRequest(db: Db, id: number, decision: 'approved' | 'refused', reason: string | null, keyId: number | null): Promise<void> {
   await db.query(`UPDATE partner_key_request SET decision = $2, decided_at = now(), refusal_reason = $3, key_id = $4 WHERE id = $1`, [id, decision, reason, keyId]);
 }
+
+/** One batch of counts to add (docs/adr/0052). */
+export interface UsageIncrement { keyId: number; day: string; operation: string; requests: number; cost: number; rateLimited: number; costLimited: number }
+
+/**
+ * Adds an instance's batch to the shared counts in one statement (rows in key order, so two instances adding at once
+ * wait for each other rather than deadlock); counts of a key that no longer exists are dropped.
+ */
+export async function addKeyUsage(db: Db, rows: readonly UsageIncrement[]): Promise<void> {
+  await db.query(
+    `INSERT INTO partner_key_usage (key_id, day, operation, requests, cost, rate_limited, cost_limited)
+     SELECT u.key_id, u.day, u.operation, u.requests, u.cost, u.rate_limited, u.cost_limited
+       FROM unnest($1::int[], $2::date[], $3::text[], $4::int[], $5::bigint[], $6::int[], $7::int[])
+         AS u(key_id, day, operation, requests, cost, rate_limited, cost_limited)
+       JOIN partner_key k ON k.id = u.key_id
+      ORDER BY u.key_id, u.day, u.operation
+     ON CONFLICT (key_id, day, operation) DO UPDATE SET requests = partner_key_usage.requests + EXCLUDED.requests,
+       cost = partner_key_usage.cost + EXCLUDED.cost, rate_limited = partner_key_usage.rate_limited + EXCLUDED.rate_limited,
+       cost_limited = partner_key_usage.cost_limited + EXCLUDED.cost_limited`,
+    [rows.map((r) => r.keyId), rows.map((r) => r.day), rows.map((r) => r.operation), rows.map((r) => r.requests), rows.map((r) => r.cost),
+      rows.map((r) => r.rateLimited), rows.map((r) => r.costLimited)]);
+}
+
+/** Deletes the counts of days older than `months` months (Paris calendar). */
+export async function pruneKeyUsage(db: Db, months: number): Promise<void> {
+  await db.query(`DELETE FROM partner_key_usage WHERE day < (now() AT TIME ZONE 'Europe/Paris')::date - make_interval(months => $1)`, [months]);
+}
+
+export interface UsageDayRow { day: string; requests: number; cost: number; rate_limited: number; cost_limited: number }
+/** A key's totals per day, over the `days` Paris days ending today. */
+export function keyUsageDays(db: Db, keyId: number, days: number): Promise<UsageDayRow[]> {
+  return db.query(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(requests)::int AS requests, sum(cost)::float8 AS cost,
+            sum(rate_limited)::int AS rate_limited, sum(cost_limited)::int AS cost_limited
+       FROM partner_key_usage WHERE key_id = $1 AND day > (now() AT TIME ZONE 'Europe/Paris')::date - $2::int
+      GROUP BY day ORDER BY day`, [keyId, days]);
+}
+
+export interface UsageOperationRow { operation: string; requests: number; cost: number; refusals: number }
+/** A key's most used operations over the `days` Paris days ending today. */
+export function keyUsageOperations(db: Db, keyId: number, days: number, limit: number): Promise<UsageOperationRow[]> {
+  return db.query(
+    `SELECT operation, sum(requests)::int AS requests, sum(cost)::float8 AS cost, sum(rate_limited + cost_limited)::int AS refusals
+       FROM partner_key_usage WHERE key_id = $1 AND day > (now() AT TIME ZONE 'Europe/Paris')::date - $2::int
+      GROUP BY operation ORDER BY requests DESC, cost DESC, operation LIMIT $3`, [keyId, days, limit]);
+}

@@ -3,14 +3,17 @@ import { WEBHOOK_MESSAGES } from '../../../../common/webhook-rules.js';
 import { PARTNER } from '../../auth/roles.js';
 import type { RequestContext } from '../../graphql/context.js';
 import { unionResult } from '../../graphql/union-result.js';
-import { toDelivery, toWebhook } from './webhooks.mapper.js';
+import { toDelivery, toWebhook, toWebhookLog } from './webhooks.mapper.js';
 import { webhookService } from './webhooks.service.js';
 import {
   DELETE_WEBHOOK_ERRORS, DeleteWebhookResult, REGISTER_WEBHOOK_ERRORS, RegisterWebhookResult, Webhook, WebhookDeleted, WebhookDelivery, WebhookInput,
-  WebhookRegistered,
+  WebhookLog, WebhookRegistered,
 } from './webhooks.type.js';
 
-/** Partners' webhooks (issue 29, docs/adr/0051), for the holder of a key. Thin over webhookService. */
+/** How many deliveries of each webhook area 1's log shows. */
+const ADMIN_LOG_PER_WEBHOOK = 20;
+
+/** Partners' webhooks (issue 29, docs/adr/0051), for the holder of a key, and their log for area 1. Thin over webhookService. */
 @Resolver()
 export class WebhooksResolver {
   @Authorized(PARTNER)
@@ -23,6 +26,12 @@ export class WebhooksResolver {
   @Query(() => [WebhookDelivery], { description: 'Les dernières livraisons des webhooks de votre clé, les plus récentes d’abord (30 jours au plus)' })
   async myWebhookDeliveries(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { defaultValue: 50 }) limit: number): Promise<WebhookDelivery[]> {
     return (await webhookService.deliveries(ctx, Math.min(Math.max(1, limit), 100))).map(toDelivery);
+  }
+
+  @Authorized('admin')
+  @Query(() => [WebhookLog], { description: 'Zone 1 : les webhooks d’une clé partenaire et leurs dernières livraisons' })
+  async partnerKeyWebhooks(@Ctx() ctx: RequestContext, @Arg('id', () => Int) id: number): Promise<WebhookLog[]> {
+    return (await webhookService.logOfKey(ctx, id, ADMIN_LOG_PER_WEBHOOK)).map(toWebhookLog);
   }
 
   @Authorized(PARTNER)

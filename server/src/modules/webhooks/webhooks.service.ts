@@ -56,6 +56,12 @@ class WebhookService {
     return deliveriesOfKey(ctx.db, this.keyOf(ctx), limit);
   }
 
+  /** Area 1's log of a key (docs/adr/0052): its webhooks, each with its last deliveries (`perWebhook` at most), newest first. */
+  async logOfKey(ctx: RequestContext, keyId: number, perWebhook: number): Promise<{ webhook: WebhookRow; deliveries: DeliveryRow[] }[]> {
+    const [webhooks, deliveries] = await Promise.all([webhooksOfKey(ctx.db, keyId), deliveriesOfKey(ctx.db, keyId, perWebhook * WEBHOOKS_PER_KEY)]);
+    return webhooks.map((webhook) => ({ webhook, deliveries: deliveries.filter((d) => d.webhook_id === webhook.id).slice(0, perWebhook) }));
+  }
+
   async remove(ctx: RequestContext, id: number): Promise<void> {
     const keyId = this.keyOf(ctx);
     if (!(await withTransaction(ctx, (tx) => deleteWebhook(tx.db, keyId, id)))) throw new ServiceError('NOT_FOUND', WEBHOOK_MESSAGES.notFound, 'id');

@@ -26,6 +26,12 @@ export class WebhookDelivery {
   @Field(() => Date, { nullable: true, description: 'Le prochain essai, si elle attend' }) nextAttemptAt: Date | null;
 }
 
+@ObjectType({ description: 'Un webhook d’une clé et ses dernières livraisons (zone 1)' })
+export class WebhookLog {
+  @Field(() => Webhook) webhook: Webhook;
+  @Field(() => [WebhookDelivery], { description: 'Les plus récentes d’abord' }) deliveries: WebhookDelivery[];
+}
+
 @InputType()
 export class WebhookInput {
   @Field(() => String, { description: 'L’adresse HTTPS du point de réception' }) @IsWebhookUrl() url: string;

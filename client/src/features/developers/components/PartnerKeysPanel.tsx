@@ -9,6 +9,7 @@ import {
 import type { PartnerKeyFieldsFragment, PartnerKeyRequestFieldsFragment } from '../../../graphql/__generated__/graphql';
 import { FormError, MijoteForm, SelectField, showServerError, TextAreaField, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { Loading } from '../../../ui/Loading';
+import { KeyUsageView } from './KeyUsageView';
 import '../key-request.css';
 
 const FAILED = networkProblem('L’opération n’a pas abouti.');
@@ -23,11 +24,13 @@ interface Issued { name: string; secret: string; rotated: boolean }
 /**
  * Area 1's partner keys (issue 29, docs/adr/0047): the requests made on /developpeurs/cle to approve (the requester
  * gets a one-time link by e-mail) or refuse (with the reason), a key made directly, and every key with its tier,
- * origins, dates and state, to rotate (the old one valid 7 days more) or revoke.
+ * origins, dates and state, to rotate (the old one valid 7 days more) or revoke, and its usage and webhook log
+ * (KeyUsageView, docs/adr/0052).
  */
 export function PartnerKeysPanel() {
   const { data, loading, refetch } = usePartnerKeysAdminQuery({ fetchPolicy: 'network-only' });
   const [issued, setIssued] = useState<Issued | null>(null);
+  const [shown, setShown] = useState<PartnerKeyFieldsFragment | null>(null);
   const reload = () => void refetch();
   const waiting = (data?.partnerKeyRequests ?? []).filter((r) => !r.decision);
   return (
@@ -61,9 +64,10 @@ export function PartnerKeysPanel() {
       <section className="profile__card moderation__section" aria-labelledby="keys-title">
         <h2 id="keys-title" className="section-title">Clés</h2>
         {loading && !data ? <Loading label="Chargement des clés" /> : !data?.partnerKeys.length ? <p className="muted">Aucune clé.</p> : (
-          <KeyTable keys={data.partnerKeys} onIssued={(i) => { setIssued(i); reload(); }} onChanged={reload} />
+          <KeyTable keys={data.partnerKeys} onIssued={(i) => { setIssued(i); reload(); }} onChanged={reload} onUsage={setShown} />
         )}
       </section>
+      {shown && <KeyUsageView key={shown.id} keyId={shown.id} name={shown.name} onClose={() => setShown(null)} />}
     </>
   );
 }
@@ -168,7 +172,7 @@ function CreateKeyForm({ onIssued }: { onIssued: (issued: Issued) => void }) {
   );
 }
 
-function KeyTable({ keys, onIssued, onChanged }: { keys: PartnerKeyFieldsFragment[]; onIssued: (i: Issued) => void; onChanged: () => void }) {
+function KeyTable({ keys, onIssued, onChanged, onUsage }: { keys: PartnerKeyFieldsFragment[]; onIssued: (i: Issued) => void; onChanged: () => void; onUsage: (k: PartnerKeyFieldsFragment) => void }) {
   return (
     <div className="stats__table-wrap" tabIndex={0} role="region" aria-label="Clés (défilement horizontal)">
       <table className="moderation__log" data-testid="partner-keys-table">
@@ -182,14 +186,14 @@ function KeyTable({ keys, onIssued, onChanged }: { keys: PartnerKeyFieldsFragmen
           </tr>
         </thead>
         <tbody>
-          {keys.map((k) => <KeyRow key={k.id} k={k} onIssued={onIssued} onChanged={onChanged} />)}
+          {keys.map((k) => <KeyRow key={k.id} k={k} onIssued={onIssued} onChanged={onChanged} onUsage={() => onUsage(k)} />)}
         </tbody>
       </table>
     </div>
   );
 }
 
-function KeyRow({ k, onIssued, onChanged }: { k: PartnerKeyFieldsFragment; onIssued: (i: Issued) => void; onChanged: () => void }) {
+function KeyRow({ k, onIssued, onChanged, onUsage }: { k: PartnerKeyFieldsFragment; onIssued: (i: Issued) => void; onChanged: () => void; onUsage: () => void }) {
   const [rotate] = useRotatePartnerKeyMutation();
   const [revoke] = useRevokePartnerKeyMutation();
   const [confirming, setConfirming] = useState<'rotate' | 'revoke' | null>(null);
@@ -238,6 +242,9 @@ function KeyRow({ k, onIssued, onChanged }: { k: PartnerKeyFieldsFragment; onIss
       </td>
       <td>
         {problem && <p className="notice notice--error" role="alert">{problem}</p>}
+        <div className="key-admin__actions">
+          <button type="button" className="button" onClick={onUsage} data-testid="partner-key-usage">Usage et webhooks</button>
+        </div>
         {live && (confirming ? (
           <div className="key-admin__actions">
             <button type="button" className="button button--primary" onClick={() => void act(confirming)}>

@@ -13,10 +13,10 @@ function niceMax(max: number): number {
 const short = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
 /**
- * One figure day by day: the period's bars and, dashed, the period before (same length, day for day). Drawn for the
- * eye only (aria-hidden): the page's table carries the same figures for screen readers.
+ * One figure day by day: the period's bars and, dashed, the period before (same length, day for day) when given. Drawn
+ * for the eye only (aria-hidden): the page's table carries the same figures for screen readers.
  */
-export function StatChart({ label, days, current, previous }: { label: string; days: string[]; current: number[]; previous: number[] }) {
+export function StatChart({ label, days, current, previous = [] }: { label: string; days: string[]; current: number[]; previous?: number[] }) {
   const top = niceMax(Math.max(...current, ...previous));
   const step = WIDTH / days.length;
   const y = (v: number) => HEIGHT - (v / top) * HEIGHT;
@@ -26,10 +26,12 @@ export function StatChart({ label, days, current, previous }: { label: string; d
     <figure className="stat-chart">
       <figcaption className="stat-chart__caption">
         {label} par jour
-        <span className="stat-chart__legend">
-          <span className="stat-chart__key stat-chart__key--now" aria-hidden="true" /> cette période
-          <span className="stat-chart__key stat-chart__key--before" aria-hidden="true" /> période précédente
-        </span>
+        {previous.length > 0 && (
+          <span className="stat-chart__legend">
+            <span className="stat-chart__key stat-chart__key--now" aria-hidden="true" /> cette période
+            <span className="stat-chart__key stat-chart__key--before" aria-hidden="true" /> période précédente
+          </span>
+        )}
       </figcaption>
       <div className="stat-chart__frame">
         <span className="stat-chart__top" aria-hidden="true">{top}</span>
@@ -40,7 +42,7 @@ export function StatChart({ label, days, current, previous }: { label: string; d
               <title>{`${frenchDate(days[i])} : ${v}`}</title>
             </rect>
           ))}
-          <polyline points={previousLine} className="stat-chart__previous" vectorEffect="non-scaling-stroke" />
+          {previous.length > 0 && <polyline points={previousLine} className="stat-chart__previous" vectorEffect="non-scaling-stroke" />}
         </svg>
       </div>
       <div className="stat-chart__axis" aria-hidden="true">
