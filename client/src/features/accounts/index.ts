@@ -1,6 +1,6 @@
 // The accounts feature's entry: what other features use of it (they import it from here, not from its files).
 export { useAuth } from './auth/auth-context';
-export { apiFetch, authFetch, authFetchBlob, HttpError, requestAccessToken } from './auth/auth-fetch';
+export { apiFetch, authFetch, authFetchBlob, HttpError, rawFetch, requestAccessToken } from './auth/auth-fetch';
 export { getToken, setToken } from './auth/token-store';
 export { CodeEntryField, emptyCode } from './components/CodeEntry';
 export { CustomerSignIn } from './components/CustomerSignIn';

@@ -1,3 +1,4 @@
+import { rawFetch } from '../accounts';
 /**
  * The explorer's one request (docs/adr/0053): a document sent to the site's own /graphql, with the partner's key as
  * X-Api-Key, or the admin's bearer token when no key is given; the answer and its cost, read from `extensions.cost` and
@@ -61,7 +62,7 @@ export async function runDocument(r: ExplorerRequest): Promise<ExplorerAnswer> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (r.apiKey) headers['x-api-key'] = r.apiKey;
   else if (r.adminToken) headers.authorization = `Bearer ${r.adminToken}`;
-  const res = await fetch('/graphql', {
+  const res = await rawFetch('/graphql', {
     method: 'POST',
     headers,
     credentials: 'omit',

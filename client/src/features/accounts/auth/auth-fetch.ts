@@ -135,3 +135,11 @@ export async function apiFetch<T>(url: string, init: RequestInit = {}): Promise<
   if (init.body != null && !headers.has('content-type')) headers.set('content-type', 'application/json');
   return readJson<T>(await fetch(url, { ...init, headers, credentials: 'include' }));
 }
+
+/**
+ * The request as given, its Response untouched: for the API explorer (features/developers), which shows the status,
+ * the headers and the body exactly as the server sent them, with the partner's key and without the site's cookies.
+ */
+export function rawFetch(url: string, init: RequestInit): Promise<Response> {
+  return fetch(url, init);
+}
