@@ -108,13 +108,16 @@ describe('area 2: publication requests', () => {
 
 describe('the moderation log', () => {
   it('holds every decision with who, what and why, newest first', async () => {
-    const log = ((await clients.admin.gql(LOG)) as Gql).data!.moderationLog as Record<string, unknown>[];
+    // The test's own admin queries read e-mails outside the site's documents: the log notes them (docs/adr/0053); the
+    // decisions are what this test is about.
+    const decisionsOnly = (entries: Record<string, unknown>[]) => entries.filter((e) => e.action !== 'personal_data_read');
+    const log = decisionsOnly(((await clients.admin.gql(LOG)) as Gql).data!.moderationLog as Record<string, unknown>[]);
     expect(log.map(({ action, actionLabel, targetLabel, actor }) => ({ action, actionLabel, targetLabel, actor }))).toEqual([
       { action: 'publication_rejected', actionLabel: MODERATION_ACTIONS.publication_rejected, targetLabel: 'La Seconde Demande', actor: DEMO_ACCOUNTS[2].email },
       { action: 'publication_accepted', actionLabel: MODERATION_ACTIONS.publication_accepted, targetLabel: 'La Première Demande', actor: DEMO_ACCOUNTS[2].email },
     ]);
     expect(log[0].reason).toContain('la devanture est floue.');
-    const older = ((await clients.admin.gql(LOG, { before: log[0].id })) as Gql).data!.moderationLog as unknown[];
+    const older = decisionsOnly(((await clients.admin.gql(LOG, { before: log[0].id })) as Gql).data!.moderationLog as Record<string, unknown>[]);
     expect(older).toHaveLength(1);
   });
 
