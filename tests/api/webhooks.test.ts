@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_DISABLE_AFTER, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_MESSAGES, WEBHOOK_VERIFY_SNIPPET } from '../../common/webhook-rules.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
+import { publicEvent } from '../../server/src/modules/shared/public-events.js';
 import { webhookService } from '../../server/src/modules/webhooks/index.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { messagesFor } from '../support/outbox.js';
@@ -155,6 +156,23 @@ describe('webhooks', () => {
     expect((await admin.gql(OFFLINE, { idUrl, online: true })).errors).toBeUndefined();
     await webhookService.settled();
     expect(received).toHaveLength(0);
+  });
+
+  it('tells nothing of a restaurant that is not on line: an edit of a page taken down is sent to nobody', async () => {
+    const r = await asKey(REGISTER, { input: { url: `${receiverUrl}/pages`, events: ['restaurant.updated'] } });
+    expect(r.body.data?.registerWebhook.__typename).toBe('WebhookRegistered');
+    received.length = 0;
+    expect((await admin.gql(OFFLINE, { idUrl, online: false })).errors).toBeUndefined();
+    // What the owner's editors raise when they save (outside a transaction it is queued at once).
+    publicEvent(t.db, { type: 'restaurant.updated', idUrl });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await webhookService.settled();
+    expect(Number((await t.db.query(`SELECT count(*) AS n FROM webhook_delivery WHERE event = 'restaurant.updated'`))[0].n)).toBe(0);
+    expect(received).toHaveLength(0);
+    expect((await admin.gql(OFFLINE, { idUrl, online: true })).errors).toBeUndefined();
+    publicEvent(t.db, { type: 'restaurant.updated', idUrl });
+    await eventually(async () => received.length, (n) => n >= 1, 5_000);
+    expect(received.map((d) => d.headers['x-mijote-event'])).toEqual(['restaurant.updated']);
   });
 
   it('refuses a sixth endpoint and lets a key delete only its own', async () => {

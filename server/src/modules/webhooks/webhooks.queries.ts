@@ -26,12 +26,18 @@ export async function deleteWebhook(db: Db, keyId: number, id: number): Promise<
   return rows.length > 0;
 }
 
-/** One delivery per enabled endpoint of a usable key that wants `event`; their ids. */
-export async function queueDeliveries(db: Db, event: string, payload: Record<string, unknown>): Promise<string[]> {
+/**
+ * One delivery per enabled endpoint of a usable key that wants `event`; their ids. A key reads what a visitor reads:
+ * an event about a restaurant that is not on line (a draft edited, a review of a page taken down) is sent to nobody;
+ * only its leaving the site (restaurant.unpublished) is.
+ */
+export async function queueDeliveries(db: Db, event: string, idUrl: string, payload: Record<string, unknown>): Promise<string[]> {
   const rows: { id: string }[] = await db.query(
     `INSERT INTO webhook_delivery (webhook_id, event, payload)
      SELECT w.id, $1, $2::jsonb FROM webhook w JOIN partner_key k ON k.id = w.partner_key_id
-     WHERE w.disabled_at IS NULL AND k.revoked_at IS NULL AND $1 = ANY (w.events) RETURNING id`, [event, JSON.stringify(payload)]);
+     WHERE w.disabled_at IS NULL AND k.revoked_at IS NULL AND $1 = ANY (w.events)
+       AND ($1 = 'restaurant.unpublished' OR EXISTS (SELECT 1 FROM restaurant r WHERE r.id_url = $3 AND r.status = 'published'))
+     RETURNING id`, [event, JSON.stringify(payload), idUrl]);
   return rows.map((r) => r.id);
 }
 

@@ -70,7 +70,7 @@ class WebhookService {
   /** The public event's deliveries, in its transaction; attempted once it commits when this process sends (start). */
   async queue(db: Db, event: PublicEvent): Promise<void> {
     const data = event.type === 'review.published' ? { idUrl: event.idUrl, reviewId: event.reviewId } : { idUrl: event.idUrl };
-    const ids = await queueDeliveries(db, event.type, { type: event.type, occurredAt: new Date().toISOString(), data });
+    const ids = await queueDeliveries(db, event.type, event.idUrl, { type: event.type, occurredAt: new Date().toISOString(), data });
     if (ids.length) afterCommit(db, () => this.attemptSoon(ids));
   }
 
