@@ -61,7 +61,7 @@ export function webhookEventsProblem(events: readonly string[]): string | null {
   return events.length === 0 || events.length !== new Set(events).size || events.some((e) => !known.has(e)) ? WEBHOOK_MESSAGES.events : null;
 }
 
-/** Seconds between the attempts of a delivery that fails (the 8th failure gives it up): about 12 hours in all. */
+/** Seconds between the attempts of a delivery that fails (the 8th failure gives it up): about 10 hours in all. */
 export const WEBHOOK_RETRY_SECONDS = [30, 120, 600, 1800, 3600, 2 * 3600, 6 * 3600] as const;
 
 /**
