@@ -110,3 +110,26 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     throw error;
   }
 }
+
+/** Another instance of the app in this process, on `t`'s database: its own services, caches and LISTEN connection. */
+export interface OtherInstance { url: string; services: AppServices; close(): Promise<void> }
+
+export async function secondInstance(t: TestServer): Promise<OtherInstance> {
+  const services: AppServices = await createServices(t.db, t.config, () => {});
+  await services.changes.start();
+  const app = await createApp(services, { clientDir: '/nonexistent' });
+  const server = await new Promise<Server>((resolve) => {
+    const s = createHttpServer(app.express).listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    services,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.apollo.stop();
+      await services.quota.flush();
+      await services.changes.stop();
+    },
+  };
+}

@@ -1,17 +1,13 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDayOf } from '../../common/french-dates.js';
-import { createApp } from '../../server/src/app.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
-import type { AppServices } from '../../server/src/graphql/context.js';
-import { createHttpServer } from '../../server/src/http/http-server.js';
 import { webhookService } from '../../server/src/modules/webhooks/index.js';
-import { createServices } from '../../server/src/services.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { eventually } from '../support/instances.js';
 import { AccountClient } from './accounts-client.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { secondInstance, startTestServer, type OtherInstance, type TestServer } from './harness.js';
 
 /**
  * Usage of partner keys in area 1 (issue 29, docs/adr/0052) through real HTTP on real PostgreSQL: what a key spends on
@@ -31,32 +27,12 @@ type Data = Record<string, any>;
 type Body = { data?: Data | null; errors?: { message: string; extensions?: { code?: string } }[]; extensions?: { cost?: { requestedQueryCost: number } } };
 
 let t: TestServer;
-let other: { url: string; services: AppServices; close(): Promise<void> };
+let other: OtherInstance;
 let admin: AccountClient;
 let key = '';
 let keyId = 0;
 let idUrl = '';
 
-/** A second instance of the app on the same database, with its own usage counter. */
-async function secondInstance(): Promise<typeof other> {
-  const services: AppServices = await createServices(t.db, t.config, () => {});
-  await services.changes.start();
-  const app = await createApp(services, { clientDir: '/nonexistent' });
-  const server = await new Promise<Server>((resolve) => {
-    const s = createHttpServer(app.express).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    services,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await app.apollo.stop();
-      await services.quota.flush();
-      await services.changes.stop();
-    },
-  };
-}
 
 async function asKey(query: string, variables: Record<string, unknown> = {}, base = t.url) {
   const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key }, body: JSON.stringify({ query, variables }) });
@@ -73,7 +49,7 @@ beforeAll(async () => {
   const created = await admin.gql<{ createPartnerKey: { secret: string; key: { id: number } } }>(CREATE, { input: { name: 'Office de tourisme', ownerEmail: 'dev@office.example', tier: 'partenaire', origins: '' } });
   key = created.data.createPartnerKey.secret;
   keyId = created.data.createPartnerKey.key.id;
-  other = await secondInstance();
+  other = await secondInstance(t);
 }, 120_000);
 afterAll(async () => {
   await other?.close();

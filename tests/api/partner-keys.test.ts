@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_KEY_MESSAGES, PARTNER_KEY_PATTERN, PARTNER_TIERS } from '../../common/partner-key-rules.js';
-import { createApp } from '../../server/src/app.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../server/src/data/seed/demo-accounts.js';
-import type { AppServices } from '../../server/src/graphql/context.js';
-import { createHttpServer } from '../../server/src/http/http-server.js';
 import { PROTECTION_MESSAGES } from '../../server/src/graphql/protection.js';
-import { createServices } from '../../server/src/services.js';
 import { insertRestaurants, restaurantRecord } from '../factories/restaurants.js';
 import { messagesFor } from '../support/outbox.js';
 import { eventually } from '../support/instances.js';
 import { AccountClient } from './accounts-client.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { secondInstance, startTestServer, type OtherInstance, type TestServer } from './harness.js';
 
 /**
  * Partner keys of the public API (issue 29, docs/adr/0047) through real HTTP on real PostgreSQL: a key asked for on
@@ -39,29 +33,10 @@ const CREATE = `mutation ($input: PartnerKeyInput!) { createPartnerKey(input: $i
 type Body = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[]; extensions?: { cost?: { maximumQueryCost: number; pointsSpent: number; throttleStatus: { maximumAvailable: number; currentlyAvailable: number } } } };
 
 let t: TestServer;
-let other: { url: string; close(): Promise<void> };
+let other: OtherInstance;
 const admin = {} as { client: AccountClient };
 const visitor = {} as { client: AccountClient };
 
-/** A second instance of the app on the same database (its own key cache and its own LISTEN connection). */
-async function secondInstance(): Promise<{ url: string; close(): Promise<void> }> {
-  const services: AppServices = await createServices(t.db, t.config, () => {});
-  await services.changes.start();
-  const app = await createApp(services, { clientDir: '/nonexistent' });
-  const server = await new Promise<Server>((resolve) => {
-    const s = createHttpServer(app.express).listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await app.apollo.stop();
-      await services.quota.flush();
-      await services.changes.stop();
-    },
-  };
-}
 
 async function call(query: string, headers: Record<string, string> = {}, base = t.url) {
   const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
@@ -77,7 +52,7 @@ beforeAll(async () => {
   admin.client = new AccountClient(t);
   expect(await admin.client.logInAdmin(DEMO_ACCOUNTS[2].email)).toMatchObject({ __typename: 'SecondFactorSession' });
   visitor.client = new AccountClient(t);
-  other = await secondInstance();
+  other = await secondInstance(t);
 }, 120_000);
 afterAll(async () => {
   await other?.close();
