@@ -38,7 +38,6 @@ const config: CodegenConfig = {
     },
     [`${out}/hooks.ts`]: { plugins: [hooksPlugin], config: { barrel: true } },
     [`${sharedOut}/operations.ts`]: { plugins: [hooksPlugin], config: { operations: true } },
-    [`${sharedOut}/trusted-documents.ts`]: { plugins: [hooksPlugin], config: { trusted: true } },
     ...Object.fromEntries(hookModules.map((module) => [`${out}/${module}.ts`, { plugins: [hooksPlugin], config: { module } }])),
   },
 };

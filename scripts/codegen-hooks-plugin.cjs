@@ -68,40 +68,24 @@ function withTypename(document) {
 function operationsModule(documents) {
   const { print } = require('graphql');
   const fragments = fragmentsOf(documents);
-  const ops = [];
-  for (const doc of documents) {
-    for (const def of doc.document.definitions) if (def.kind === 'OperationDefinition' && def.operation === 'query' && def.name) ops.push(def);
+  const named = (operation) => documents.flatMap((doc) => doc.document.definitions)
+    .filter((def) => def.kind === 'OperationDefinition' && def.operation === operation && def.name)
+    .sort((a, b) => a.name.value.localeCompare(b.name.value));
+  const lines = [HEADER];
+  for (const [name, operation, what] of [['CLIENT_QUERIES', 'query', 'queries'], ['CLIENT_MUTATIONS', 'mutation', 'mutations']]) {
+    lines.push(`/** The client's ${what} as Apollo sends them (__typename added, fragments appended). */`, `export const ${name} = {`);
+    for (const def of named(operation)) lines.push(`  ${def.name.value}: ${JSON.stringify(print(withTypename(documentWithFragments(def, fragments))))},`);
+    lines.push('} as const;', '');
   }
-  ops.sort((a, b) => a.name.value.localeCompare(b.name.value));
-  const lines = [HEADER, '/** The client\'s queries as Apollo sends them (__typename added, fragments appended). */', 'export const CLIENT_QUERIES = {'];
-  for (const def of ops) {
-    const document = withTypename(documentWithFragments(def, fragments));
-    lines.push(`  ${def.name.value}: ${JSON.stringify(print(document))},`);
-  }
-  lines.push('} as const;', '');
-  return lines.join('\n');
-}
-
-/**
- * Every operation of the client (queries and mutations) as Apollo sends it: the trusted documents the server registers
- * by their SHA-256 at start (server/src/graphql/trusted-documents.ts, docs/adr/0048).
- */
-function trustedModule(documents) {
-  const { print } = require('graphql');
-  const fragments = fragmentsOf(documents);
-  const ops = [];
-  for (const doc of documents) for (const def of doc.document.definitions) if (def.kind === 'OperationDefinition' && def.name) ops.push(def);
-  ops.sort((a, b) => a.name.value.localeCompare(b.name.value));
-  const lines = [HEADER, '/** The client\'s operations as Apollo sends them (__typename added, fragments appended), by name. */', 'export const TRUSTED_DOCUMENTS: Readonly<Record<string, string>> = {'];
-  for (const def of ops) lines.push(`  ${def.name.value}: ${JSON.stringify(print(withTypename(documentWithFragments(def, fragments))))},`);
-  lines.push('};', '');
+  lines.push(
+    '/** Every operation of the client: the trusted documents each instance registers by SHA-256 (server/src/graphql/trusted-documents.ts, docs/adr/0048). */',
+    'export const CLIENT_OPERATIONS = { ...CLIENT_QUERIES, ...CLIENT_MUTATIONS } as const;', '');
   return lines.join('\n');
 }
 
 module.exports = {
   plugin(_schema, documents, config) {
     if (config.operations) return operationsModule(documents);
-    if (config.trusted) return trustedModule(documents);
     if (config.barrel) {
       const modules = [...new Set(documents.map((d) => moduleName(d.location)).filter(Boolean))].sort();
       return [HEADER, ...modules.map((m) => `export * from './${m}';`)].join('\n') + '\n';

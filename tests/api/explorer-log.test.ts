@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRUSTED_DOCUMENTS } from '../../common/graphql/__generated__/trusted-documents.js';
+import { CLIENT_OPERATIONS } from '../../common/graphql/__generated__/operations.js';
 import { SEARCH_EXAMPLE } from '../../common/api-examples.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { sha256Hex } from '../../server/src/graphql/trusted-documents.js';
@@ -62,9 +62,9 @@ describe('the explorer’s audit of personal data', () => {
   it('writes nothing for the site’s own registered document, by hash or by text', async () => {
     const before = (await explorerEntries()).length;
     const variables = { input: { page: 1, search: '' } };
-    const byHash = await post({ operationName: 'DirectoryAccounts', variables, extensions: { persistedQuery: { version: 1, sha256Hash: sha256Hex(TRUSTED_DOCUMENTS.DirectoryAccounts) } } });
+    const byHash = await post({ operationName: 'DirectoryAccounts', variables, extensions: { persistedQuery: { version: 1, sha256Hash: sha256Hex(CLIENT_OPERATIONS.DirectoryAccounts) } } });
     expect(byHash.body.errors).toBeUndefined();
-    const byText = await post({ operationName: 'DirectoryAccounts', variables, query: TRUSTED_DOCUMENTS.DirectoryAccounts });
+    const byText = await post({ operationName: 'DirectoryAccounts', variables, query: CLIENT_OPERATIONS.DirectoryAccounts });
     expect(byText.body.errors).toBeUndefined();
     expect(await explorerEntries()).toHaveLength(before);
   });
@@ -77,7 +77,7 @@ describe('the explorer’s audit of personal data', () => {
   });
 
   it('shows the entry in the moderation log, in French', async () => {
-    const res = await post({ query: TRUSTED_DOCUMENTS.ModerationLog, operationName: 'ModerationLog', variables: {} });
+    const res = await post({ query: CLIENT_OPERATIONS.ModerationLog, operationName: 'ModerationLog', variables: {} });
     expect(JSON.stringify(res.body)).toContain('Données personnelles lues dans l’explorateur');
   });
 });

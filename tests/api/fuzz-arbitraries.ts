@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
-import { TRUSTED_DOCUMENTS } from '../../common/graphql/__generated__/trusted-documents.js';
+import { CLIENT_OPERATIONS } from '../../common/graphql/__generated__/operations.js';
 import { SUBSCRIPTION_GROUND_KEYS } from '../../common/subscription-decision-rules.js';
 import {
   getNamedType, getNullableType, isEnumType, isInputObjectType, isInterfaceType, isLeafType, isListType, isNonNullType, isObjectType, isUnionType,
@@ -846,7 +846,7 @@ export function gqlTransportCase(w: World): fc.Arbitrary<HttpCase & { method: 'G
   );
   const variables = fc.oneof(fc.constant(undefined), hostileValue, fc.constantFrom<unknown>('{}', '{"a":1}', [], JSON.parse('{"__proto__":{"x":1}}')));
   // Documents sent by hash (docs/adr/0048): a registered one, unknown ones, and shapes that are not a hash.
-  const registeredHash = createHash('sha256').update(TRUSTED_DOCUMENTS.CitySuggestions).digest('hex');
+  const registeredHash = createHash('sha256').update(CLIENT_OPERATIONS.CitySuggestions).digest('hex');
   const persisted = (sha256Hash: unknown) => ({ persistedQuery: { version: 1, sha256Hash } });
   const extensions = fc.constantFrom<unknown>(undefined, persisted('abc'), persisted(registeredHash), persisted(registeredHash.toUpperCase()), persisted('0'.repeat(64)),
     persisted(5), persisted(null), persisted(['x']), { persistedQuery: 'x' }, { persistedQuery: null }, 'x', null, []);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRUSTED_DOCUMENTS } from '../../common/graphql/__generated__/trusted-documents.js';
+import { CLIENT_OPERATIONS } from '../../common/graphql/__generated__/operations.js';
 import { hashPassword } from '../../server/src/auth/passwords.js';
 import { PROTECTION_MESSAGES } from '../../server/src/graphql/protection.js';
 import { sha256Hex } from '../../server/src/graphql/trusted-documents.js';
@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from './harness.js';
 
 let t: TestServer;
 let admin: AccountClient;
-const CITIES = TRUSTED_DOCUMENTS.CitySuggestions;
+const CITIES = CLIENT_OPERATIONS.CitySuggestions;
 const byHash = (hash: unknown, variables: Record<string, unknown> = { text: 'ang' }) => ({ operationName: 'CitySuggestions', variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
 
 async function post(body: unknown, token?: string) {
@@ -37,7 +37,7 @@ afterAll(() => t?.close());
 describe('trusted documents', () => {
   it('registers every operation of this release in PostgreSQL at start, under the SHA-256 of its text', async () => {
     const rows: { hash: string; body: string }[] = await t.db.query(`SELECT hash, body FROM trusted_document`);
-    const expected = Object.values(TRUSTED_DOCUMENTS);
+    const expected = Object.values(CLIENT_OPERATIONS);
     expect(rows).toHaveLength(expected.length);
     for (const row of rows) expect(sha256Hex(row.body)).toBe(row.hash);
     expect(new Set(rows.map((r) => r.body))).toEqual(new Set(expected));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentNode } from 'graphql';
-import { TRUSTED_DOCUMENTS } from '../../../common/graphql/__generated__/trusted-documents';
+import { CLIENT_OPERATIONS } from '../../../common/graphql/__generated__/operations';
 import * as hooks from './__generated__/hooks';
 
 async function sha256(text: string): Promise<string> {
@@ -22,12 +22,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the client sends its operations by the hash the server registered (docs/adr/0048)', () => {
   it('sends every generated operation as a registered SHA-256, without its text', async () => {
-    const registered = new Set(await Promise.all(Object.values(TRUSTED_DOCUMENTS).map(sha256)));
+    const registered = new Set(await Promise.all(Object.values(CLIENT_OPERATIONS).map(sha256)));
     const bodies = captureRequests();
     const { createApolloClient } = await import('./apollo-client');
     const client = createApolloClient();
     const documents = Object.entries(hooks).filter(([name]) => name.endsWith('Document')) as [string, DocumentNode][];
-    expect(documents.length).toBe(Object.keys(TRUSTED_DOCUMENTS).length);
+    expect(documents.length).toBe(Object.keys(CLIENT_OPERATIONS).length);
     for (const [name, document] of documents) {
       const run = name.endsWith('MutationDocument')
         ? client.mutate({ mutation: document, variables: {}, fetchPolicy: 'no-cache' })
