@@ -25,7 +25,7 @@ export class WebhooksResolver {
   @Authorized(PARTNER)
   @Query(() => [WebhookDelivery], { description: 'Les dernières livraisons des webhooks de votre clé, les plus récentes d’abord (30 jours au plus)' })
   async myWebhookDeliveries(@Ctx() ctx: RequestContext, @Arg('limit', () => Int, { defaultValue: 50 }) limit: number): Promise<WebhookDelivery[]> {
-    return (await webhookService.deliveries(ctx, Math.min(Math.max(1, limit), 100))).map(toDelivery);
+    return (await webhookService.deliveries(ctx, limit)).map(toDelivery);
   }
 
   @Authorized('admin')

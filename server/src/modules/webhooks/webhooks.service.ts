@@ -52,8 +52,9 @@ class WebhookService {
     return webhooksOfKey(ctx.db, this.keyOf(ctx));
   }
 
+  /** The key's last deliveries: `limit` is held between 1 and 100 (a bounded read whatever is asked). */
   deliveries(ctx: RequestContext, limit: number): Promise<DeliveryRow[]> {
-    return deliveriesOfKey(ctx.db, this.keyOf(ctx), limit);
+    return deliveriesOfKey(ctx.db, this.keyOf(ctx), Math.min(Math.max(1, Math.trunc(limit) || 1), 100));
   }
 
   /** Area 1's log of a key (docs/adr/0052): its webhooks, each with its last deliveries (`perWebhook` at most), newest first. */
