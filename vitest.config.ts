@@ -17,7 +17,7 @@ export default defineConfig({
     // Processed by Vite so its graphql imports get the aliases above.
     server: { deps: { inline: ['graphql-query-complexity', /@escape\.tech/] } },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['common/**/*.test.ts', 'server/src/**/*.test.ts', 'client/src/**/*.test.ts', 'client/build/**/*.test.ts', 'tests/boundaries/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['common/**/*.test.ts', 'server/src/**/*.test.ts', 'client/src/**/*.test.ts', 'client/build/**/*.test.ts', 'tests/boundaries/**/*.test.ts', 'tests/bench/**/*.test.ts'] } },
       {
         extends: true,
         test: {

@@ -24,7 +24,8 @@ export const BENCH_SEARCH_QUERY = `query Bench($input: SearchInput!) { searchRes
 /** The built server in its own process on `port`, as in production; resolves once it is ready. */
 export function startBenchServer(dbUrl: string, port: number, tmp: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'dist/server/server/src/main.js')], {
+    // BENCH_SERVER_MAIN: another build's server (an earlier commit's, for figures before and after a change).
+    const child = spawn(process.execPath, [process.env.BENCH_SERVER_MAIN ?? path.join(root, 'dist/server/server/src/main.js')], {
       env: {
         ...process.env, DATABASE_URL: dbUrl, PORT: String(port), SEED_DEMO: '0', NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', MEDIA_STORAGE: 'local', DATA_DIR: path.join(tmp, `srv-${port}`),
         // The load comes from one address: the per-client budget would refuse it (its PostgreSQL write is still made).

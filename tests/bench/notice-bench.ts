@@ -130,6 +130,7 @@ async function main() {
     await new Promise((resolve) => server.once('exit', resolve));
     await client.end();
     await services.mail.close();
+    await services.changes.stop();
     await db.close();
 
     const mean = (rs: LoadResult[]) => rs.reduce((n, r) => n + r.p95, 0) / rs.length;
