@@ -7,17 +7,10 @@ import { trustedDocumentLink } from './trusted-document-link';
 const RETRY_DELAY_MS = 100;
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
-/**
- * An operation sent with a partner's key instead of the visitor's session (the portal's webhooks page): the key in the
- * X-Api-Key header; no bearer token goes with it and no session refresh follows its refusals.
- */
-export const partnerKeyContext = (apiKey: string) => ({ headers: { 'x-api-key': apiKey } });
-const carriesPartnerKey = (operation: ApolloLink.Operation) => Boolean((operation.getContext().headers as Record<string, string> | undefined)?.['x-api-key']);
-
 /** Every operation carries the stored bearer token (read at send time, so a refreshed token is used at once). */
 const authLink = new ApolloLink((operation, forward) => {
   const token = getToken();
-  if (token && !carriesPartnerKey(operation)) {
+  if (token) {
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, authorization: `Bearer ${token}` } }));
   }
   return forward(operation);
@@ -31,7 +24,7 @@ function isAuthFailure(error: unknown): boolean {
 
 /** SPEC §4: on UNAUTHENTICATED/FORBIDDEN, refresh the token, wait 100 ms and retry the operation once. */
 const refreshLink = new ErrorLink(({ error, operation, forward }) => {
-  if (!getToken() || !isAuthFailure(error) || operation.getContext().authRetried || carriesPartnerKey(operation)) return;
+  if (!getToken() || !isAuthFailure(error) || operation.getContext().authRetried) return;
   operation.setContext({ authRetried: true });
   // The token code is fetched with the first refresh: a visitor never needs it.
   const refreshed = import('../features/accounts/auth/auth-fetch').then(({ refreshAccessToken, REFRESH_ERROR }) =>

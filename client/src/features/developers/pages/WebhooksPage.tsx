@@ -6,7 +6,6 @@ import { DEVELOPER_PAGES } from '../../../../../common/static-pages';
 import {
   WEBHOOK_DISABLE_AFTER, WEBHOOK_EVENTS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_MESSAGES, WEBHOOKS_PER_KEY, webhookEventsProblem, webhookUrlProblem,
 } from '../../../../../common/webhook-rules';
-import { partnerKeyContext } from '../../../graphql/apollo-client';
 import { usePortalDeleteWebhookMutation, usePortalRegisterWebhookMutation, usePortalWebhooksQuery } from '../../../graphql/__generated__/hooks';
 import type { PortalWebhooksQuery } from '../../../graphql/__generated__/graphql';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -14,6 +13,7 @@ import { Loading } from '../../../ui/Loading';
 import { TextInput } from '../../../ui/TextInput';
 import { DevPage } from '../components/DevPage';
 import { DevSection } from '../components/DevSection';
+import { createPartnerClient } from '../partner-client';
 import { storedPortalKey, storePortalKey } from '../portal-key';
 import {
   DELIVERY_STATE_LABELS, deliveryState, keyedRequestProblem, keyRefused, shortUrl, WEBHOOK_EVENT_LABELS, type WebhookEvent,
@@ -27,7 +27,7 @@ const URL_MAX = 500;
 
 type Webhook = PortalWebhooksQuery['myWebhooks'][number];
 type Delivery = PortalWebhooksQuery['myWebhookDeliveries'][number];
-type KeyContext = ReturnType<typeof partnerKeyContext>;
+type PartnerClient = ReturnType<typeof createPartnerClient>;
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n > 1 ? many : one}`;
 
@@ -38,7 +38,7 @@ function When({ at }: { at: string | null | undefined }) {
 /**
  * /developpeurs/webhooks (issue 29, docs/adr/0051): a partner pastes its key and manages its webhooks — registers one
  * (the signing secret shown once), deletes one — and reads their delivery log. The operations are the client's own
- * (generated hooks, trusted documents), sent with the key as X-Api-Key and kept out of Apollo's cache.
+ * (generated hooks, trusted documents), sent by a client of the key's own (partner-client.ts): X-Api-Key, no session.
  */
 export default function WebhooksPage() {
   const page = DEVELOPER_PAGES.webhooks;
@@ -72,7 +72,7 @@ export default function WebhooksPage() {
         </>
       }
     >
-      <form className="webhooks__key" aria-label="Votre clé partenaire" onSubmit={openKey}>
+      <form className="webhooks__key" onSubmit={openKey}>
         <label htmlFor={keyId}>Clé partenaire</label>
         <div className="webhooks__key-row">
           <input
@@ -113,10 +113,8 @@ export default function WebhooksPage() {
 
 /** One key's webhooks, the registration form and the delivery log. */
 function KeyWebhooks({ apiKey }: { apiKey: string }) {
-  const context = useMemo(() => partnerKeyContext(apiKey), [apiKey]);
-  const { data, loading, error, refetch } = usePortalWebhooksQuery({
-    variables: { limit: LOG_SIZE }, context, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true,
-  });
+  const client = useMemo(() => createPartnerClient(apiKey), [apiKey]);
+  const { data, loading, error, refetch } = usePortalWebhooksQuery({ variables: { limit: LOG_SIZE }, client, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
   const [said, setSaid] = useState<string | null>(null);
   const [secret, setSecret] = useState<{ secret: string; url: string } | null>(null);
 
@@ -157,11 +155,11 @@ function KeyWebhooks({ apiKey }: { apiKey: string }) {
         <>
           {secret && <SecretShown secret={secret.secret} url={secret.url} onDone={() => setSecret(null)} />}
           <DevSection id="vos-webhooks" title="Vos webhooks">
-            <WebhookList webhooks={webhooks} context={context} onDeleted={(message) => void reload(message)} />
+            <WebhookList webhooks={webhooks} client={client} onDeleted={(message) => void reload(message)} />
           </DevSection>
           <DevSection id="inscrire" title="Inscrire un webhook">
             <RegisterForm
-              context={context}
+              client={client}
               full={webhooks.length >= WEBHOOKS_PER_KEY}
               onRegistered={(registered) => {
                 setSecret(registered);
@@ -225,10 +223,10 @@ function SecretShown({ secret, url, onDone }: { secret: string; url: string; onD
   );
 }
 
-function WebhookList({ webhooks, context, onDeleted }: { webhooks: Webhook[]; context: KeyContext; onDeleted: (message: string) => void }) {
+function WebhookList({ webhooks, client, onDeleted }: { webhooks: Webhook[]; client: PartnerClient; onDeleted: (message: string) => void }) {
   const [asked, setAsked] = useState<Webhook | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [remove, { loading }] = usePortalDeleteWebhookMutation({ context, fetchPolicy: 'no-cache' });
+  const [remove, { loading }] = usePortalDeleteWebhookMutation({ client });
 
   async function confirm() {
     if (!asked) return;
@@ -293,11 +291,11 @@ function WebhookList({ webhooks, context, onDeleted }: { webhooks: Webhook[]; co
   );
 }
 
-function RegisterForm({ context, full, onRegistered }: { context: KeyContext; full: boolean; onRegistered: (r: { secret: string; url: string }) => void }) {
+function RegisterForm({ client, full, onRegistered }: { client: PartnerClient; full: boolean; onRegistered: (r: { secret: string; url: string }) => void }) {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [errors, setErrors] = useState<{ url?: string | null; events?: string | null; form?: string | null }>({});
-  const [register, { loading }] = usePortalRegisterWebhookMutation({ context, fetchPolicy: 'no-cache' });
+  const [register, { loading }] = usePortalRegisterWebhookMutation({ client });
   const eventsId = useId();
 
   function toggle(event: WebhookEvent, on: boolean) {
