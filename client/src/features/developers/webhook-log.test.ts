@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PARTNER_KEY_MESSAGES } from '../../../../common/partner-key-rules';
 import { CHECK_CONNECTION } from '../../../../common/network-messages';
 import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES } from '../../../../common/webhook-rules';
-import { DELIVERY_STATE_LABELS, deliveryState, keyedRequestProblem, keyRefused, shortUrl, WEBHOOK_EVENT_LABELS } from './webhook-log';
+import { DELIVERY_STATE_LABELS, deliveryState, keyedRequestProblem, keyRefused, logTime, shortUrl, WEBHOOK_EVENT_LABELS } from './webhook-log';
 
 /** A refusal as the server writes it before GraphQL runs (server/src/app.ts graphqlFailure), as Apollo's HttpLink reports it. */
 function refused(status: number, code: string, message: string): ServerError {
@@ -21,6 +21,11 @@ describe('the portal’s delivery log (/developpeurs/webhooks)', () => {
     // Claimed for its first attempt, not answered yet.
     expect(deliveryState({ attempts: 1, lastStatus: null, lastError: null })).toBe('waiting');
     expect(Object.values(DELIVERY_STATE_LABELS)).toEqual(['Livrée', 'En échec', 'Abandonnée', 'En attente']);
+  });
+
+  it('writes the log’s instants in Paris time, winter and summer, to the second', () => {
+    expect(logTime('2026-11-29T09:41:07Z')).toBe('29/11/2026 10:41:07');
+    expect(logTime('2026-07-01T22:41:07.123Z')).toBe('02/07/2026 00:41:07');
   });
 
   it('explains every event a webhook may ask for', () => {

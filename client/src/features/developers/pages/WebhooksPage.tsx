@@ -16,9 +16,10 @@ import { DevSection } from '../components/DevSection';
 import { createPartnerClient } from '../partner-client';
 import { storedPortalKey, storePortalKey } from '../portal-key';
 import {
-  DELIVERY_STATE_LABELS, deliveryState, keyedRequestProblem, keyRefused, shortUrl, WEBHOOK_EVENT_LABELS, type WebhookEvent,
+  DELIVERY_STATE_LABELS, deliveryState, keyedRequestProblem, keyRefused, logTime, shortUrl, WEBHOOK_EVENT_LABELS, type WebhookEvent,
 } from '../webhook-log';
 import '../../../styles/accounts.css';
+import '../key-request.css';
 import '../webhooks.css';
 
 /** The deliveries the log shows, newest first (the API gives 100 at most). */
@@ -33,6 +34,17 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr
 
 function When({ at }: { at: string | null | undefined }) {
   return at ? <time dateTime={at}>{frenchDateTime(at)}</time> : <>—</>;
+}
+
+/** An instant of the log, short: '29/11/2026 10:41:07' (Paris time). */
+function LogTime({ at }: { at: string | null | undefined }) {
+  return at ? <time dateTime={at}>{logTime(at)}</time> : <>—</>;
+}
+
+/** An event's name, which may break after its dot in a narrow column. */
+function EventName({ event }: { event: string }) {
+  const [subject, action] = event.split('.');
+  return <code className="webhooks__event-name">{action === undefined ? event : <>{subject}.<wbr />{action}</>}</code>;
 }
 
 /**
@@ -142,7 +154,7 @@ function KeyWebhooks({ apiKey }: { apiKey: string }) {
           <p>{keyedRequestProblem(error, 'Vos webhooks n’ont pas pu être chargés.')}</p>
           {keyRefused(error) ? (
             <p>
-              Vérifiez la clé collée ci-dessus, ou <Link to={PARTNER_KEY_REQUEST_PATH}>demandez une clé</Link>.
+              <Link to={PARTNER_KEY_REQUEST_PATH}>Demander une clé</Link>
             </p>
           ) : (
             <button type="button" className="button" onClick={() => void reload(null)}>
@@ -385,20 +397,25 @@ function DeliveryLog({ deliveries, webhooks }: { deliveries: Delivery[]; webhook
           const url = urlOf.get(d.webhookId);
           return (
             <tr key={d.id} role="row" className={`webhooks__row webhooks__row--${state}`}>
-              <th scope="row" role="rowheader" data-label={columns[0]}><When at={d.createdAt} /></th>
-              <td role="cell" data-label={columns[1]}><code>{d.event}</code></td>
-              <td role="cell" data-label={columns[2]}>{url ? <code title={url}>{shortUrl(url)}</code> : `n° ${d.webhookId}`}</td>
+              {/* One element in each cell: on a phone, the column's name (::before) stands on its left. */}
+              <th scope="row" role="rowheader" data-label={columns[0]}><span><LogTime at={d.createdAt} /></span></th>
+              <td role="cell" data-label={columns[1]}><span><EventName event={d.event} /></span></td>
+              <td role="cell" data-label={columns[2]}><span>{url ? <code title={url}>{shortUrl(url)}</code> : `n° ${d.webhookId}`}</span></td>
               <td role="cell" data-label={columns[3]}>
-                <span className={`webhooks__state webhooks__state--${state}`}>{DELIVERY_STATE_LABELS[state]}</span>
-                {state === 'delivered' && <span className="muted"> le <When at={d.deliveredAt} /></span>}
-                {state === 'givenUp' && <span className="muted"> le <When at={d.givenUpAt} /></span>}
+                <span>
+                  <span className={`webhooks__state webhooks__state--${state}`}>{DELIVERY_STATE_LABELS[state]}</span>
+                  {state === 'delivered' && <span className="webhooks__when"> le <LogTime at={d.deliveredAt} /></span>}
+                  {state === 'givenUp' && <span className="webhooks__when"> le <LogTime at={d.givenUpAt} /></span>}
+                </span>
               </td>
               <td role="cell" data-label={columns[4]}>
-                {d.lastStatus ?? '—'}
-                {d.lastError && state !== 'delivered' && <span className="muted webhooks__error"> {d.lastError}</span>}
+                <span>
+                  {d.lastStatus ?? (d.lastError ? '' : '—')}
+                  {d.lastStatus == null && d.lastError && <span className="muted">{d.lastError}</span>}
+                </span>
               </td>
-              <td role="cell" data-label={columns[5]}>{d.attempts} sur {WEBHOOK_MAX_ATTEMPTS}</td>
-              <td role="cell" data-label={columns[6]}>{state === 'failing' || state === 'waiting' ? <When at={d.nextAttemptAt} /> : '—'}</td>
+              <td role="cell" data-label={columns[5]}><span>{d.attempts} sur {WEBHOOK_MAX_ATTEMPTS}</span></td>
+              <td role="cell" data-label={columns[6]}><span>{state === 'failing' || state === 'waiting' ? <LogTime at={d.nextAttemptAt} /> : '—'}</span></td>
             </tr>
           );
         })}
