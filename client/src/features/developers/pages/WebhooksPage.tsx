@@ -55,21 +55,22 @@ function EventName({ event }: { event: string }) {
 export default function WebhooksPage() {
   const page = DEVELOPER_PAGES.webhooks;
   const [draft, setDraft] = useState(storedPortalKey);
-  // A key kept in this tab opens the page at once.
-  const [apiKey, setApiKey] = useState(() => storedPortalKey().trim());
+  // A key kept in this tab opens the page at once; each press of the button reads the key's webhooks anew.
+  const [opened, setOpened] = useState(() => ({ apiKey: storedPortalKey().trim(), times: 0 }));
+  const apiKey = opened.apiKey;
   const keyId = useId();
 
   function openKey(event: FormEvent) {
     event.preventDefault();
     const key = draft.trim();
     storePortalKey(key);
-    setApiKey(key);
+    setOpened((o) => ({ apiKey: key, times: o.times + 1 }));
   }
 
   function forgetKey() {
     storePortalKey('');
     setDraft('');
-    setApiKey('');
+    setOpened((o) => ({ apiKey: '', times: o.times + 1 }));
   }
 
   return (
@@ -112,8 +113,8 @@ export default function WebhooksPage() {
       </form>
 
       {apiKey ? (
-        // A new key: a new view, with nothing of the previous key's answers.
-        <KeyWebhooks key={apiKey} apiKey={apiKey} />
+        // A new key (or the same one given again): a new view, with nothing of the previous answers.
+        <KeyWebhooks key={opened.times} apiKey={apiKey} />
       ) : (
         <p className="notice" role="note">
           Collez votre clé pour voir ses webhooks et leurs livraisons. Pas encore de clé ? <Link to={PARTNER_KEY_REQUEST_PATH}>Demander une clé</Link>
