@@ -116,7 +116,9 @@ export type LegalPath = (typeof LEGAL_PATHS)[number];
 export const DEVELOPERS_PATH = '/developpeurs';
 export const DEVELOPERS_REFERENCE_PATH = '/developpeurs/reference';
 export const DEVELOPERS_EXPLORER_PATH = '/developpeurs/explorateur';
-export const DEVELOPER_PATHS = [DEVELOPERS_PATH, DEVELOPERS_REFERENCE_PATH, DEVELOPERS_EXPLORER_PATH] as const;
+/** A key's webhooks and their delivery log (the key is pasted in the page, never in the address): public and crawled like the explorer. */
+export const DEVELOPERS_WEBHOOKS_PATH = '/developpeurs/webhooks';
+export const DEVELOPER_PATHS = [DEVELOPERS_PATH, DEVELOPERS_REFERENCE_PATH, DEVELOPERS_EXPLORER_PATH, DEVELOPERS_WEBHOOKS_PATH] as const;
 export type DeveloperPath = (typeof DEVELOPER_PATHS)[number];
 
 /** What search engines are asked not to crawl (robots.txt): private pages and one-use links. */

@@ -1,6 +1,6 @@
 import {
   ABOUT_PATH, CGU_PATH, CGU_RESTO_PATH, CGV_RESTO_CAPITALISED_PATH, CGV_RESTO_PATH, CHARTE_PATH, CONTACT_PATH, COOKIES_PATH, COOKIES_RESTO_PATH,
-  DEVELOPERS_EXPLORER_PATH, DEVELOPERS_PATH, DEVELOPERS_REFERENCE_PATH, HOW_IT_WORKS_PATH, LEGAL_OBLIGATION_PATH, MENTIONS_PATH, MENTIONS_RESTO_PATH, PRIVACY_PATH, PRIVACY_RESTO_PATH, REGISTER_INFO_PATH,
+  DEVELOPERS_EXPLORER_PATH, DEVELOPERS_PATH, DEVELOPERS_REFERENCE_PATH, DEVELOPERS_WEBHOOKS_PATH, HOW_IT_WORKS_PATH, LEGAL_OBLIGATION_PATH, MENTIONS_PATH, MENTIONS_RESTO_PATH, PRIVACY_PATH, PRIVACY_RESTO_PATH, REGISTER_INFO_PATH,
 } from './page-addresses.js';
 import { pageTitle, type PageMeta } from './page-meta.js';
 
@@ -98,6 +98,11 @@ export const DEVELOPER_PAGES = {
     paths: [DEVELOPERS_EXPLORER_PATH],
     heading: 'Explorateur de l’API GraphQL',
     description: 'Essayer l’API GraphQL de Mijote dans le navigateur avec sa clé partenaire : les exemples du portail, le coût de chaque requête.',
+  },
+  webhooks: {
+    paths: [DEVELOPERS_WEBHOOKS_PATH],
+    heading: 'Vos webhooks et leur journal de livraisons',
+    description: 'Inscrire, consulter et supprimer les webhooks de sa clé partenaire Mijote, et suivre chaque livraison : état, code HTTP, essais, prochain essai.',
   },
 } satisfies Record<string, StaticPage>;
 

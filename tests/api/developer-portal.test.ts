@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsForCost } from '../../common/api-budget.js';
 import { API_EXAMPLES, curlSnippet, documentedCost, fetchSnippet, pythonSnippet, SEARCH_EXAMPLE, type ApiExample } from '../../common/api-examples.js';
-import { DEVELOPERS_PATH, DEVELOPERS_REFERENCE_PATH } from '../../common/page-addresses.js';
+import { DEVELOPERS_PATH, DEVELOPERS_REFERENCE_PATH, DEVELOPERS_WEBHOOKS_PATH, NOT_CRAWLED_PREFIXES } from '../../common/page-addresses.js';
 import { DESCRIPTION_MAX_LENGTH } from '../../common/page-meta.js';
 import { DEVELOPER_PAGES, staticPageMeta } from '../../common/static-pages.js';
 import { pageOf } from '../../server/src/modules/seo/page-shell.js';
@@ -133,6 +133,7 @@ describe('the portal’s pages', () => {
   it('get their title and description in the HTML the server sends', () => {
     expect(pageOf(DEVELOPERS_PATH, new URLSearchParams())).toEqual({ kind: 'static', meta: staticPageMeta(DEVELOPER_PAGES.guide) });
     expect(pageOf(`${DEVELOPERS_REFERENCE_PATH}/`, new URLSearchParams())).toEqual({ kind: 'static', meta: staticPageMeta(DEVELOPER_PAGES.reference) });
+    expect(pageOf(DEVELOPERS_WEBHOOKS_PATH, new URLSearchParams())).toEqual({ kind: 'static', meta: staticPageMeta(DEVELOPER_PAGES.webhooks) });
     for (const page of Object.values(DEVELOPER_PAGES)) expect(page.description.length).toBeLessThanOrEqual(DESCRIPTION_MAX_LENGTH);
   });
 
@@ -140,5 +141,8 @@ describe('the portal’s pages', () => {
     const sitemap = await (await fetch(`${t.url}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>${t.config.publicUrl}${DEVELOPERS_PATH}</loc>`);
     expect(sitemap).toContain(`<loc>${t.config.publicUrl}${DEVELOPERS_REFERENCE_PATH}</loc>`);
+    // The webhooks page holds no one's data (the key is pasted in it, never in its address): crawled like the explorer.
+    expect(sitemap).toContain(`<loc>${t.config.publicUrl}${DEVELOPERS_WEBHOOKS_PATH}</loc>`);
+    expect(NOT_CRAWLED_PREFIXES.some((prefix) => DEVELOPERS_WEBHOOKS_PATH.startsWith(prefix))).toBe(false);
   });
 });

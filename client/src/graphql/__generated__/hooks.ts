@@ -6,6 +6,7 @@ export * from './hooks-billing-billing';
 export * from './hooks-developers-key-request';
 export * from './hooks-developers-key-request-admin';
 export * from './hooks-developers-key-usage-admin';
+export * from './hooks-developers-webhooks';
 export * from './hooks-favourites-favourite-ids';
 export * from './hooks-favourites-favourites';
 export * from './hooks-geo-city';

@@ -5,7 +5,7 @@ import { API_EXAMPLES, BUDGET_EXAMPLE, curlSnippet, documentedCost, fetchSnippet
 import { DEPRECATION_PERIOD_DAYS } from '../../../../../common/api-reference';
 import { NEAR_LIMIT_MAX, PAGE_SIZE } from '../../../../../common/constants';
 import { frenchDate } from '../../../../../common/french-dates';
-import { CGU_PATH, CHARTE_PATH, CONTACT_PATH, PARTNER_KEY_REQUEST_PATH, DEVELOPERS_EXPLORER_PATH, DEVELOPERS_REFERENCE_PATH, HOME_PATH } from '../../../../../common/page-addresses';
+import { CGU_PATH, CHARTE_PATH, CONTACT_PATH, PARTNER_KEY_REQUEST_PATH, DEVELOPERS_EXPLORER_PATH, DEVELOPERS_REFERENCE_PATH, DEVELOPERS_WEBHOOKS_PATH, HOME_PATH } from '../../../../../common/page-addresses';
 import { DEVELOPER_PAGES } from '../../../../../common/static-pages';
 import { WEBHOOK_DISABLE_AFTER, WEBHOOK_EVENTS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SECONDS, WEBHOOK_TIMEOUT_SECONDS, WEBHOOK_VERIFY_SNIPPET, WEBHOOKS_PER_KEY } from '../../../../../common/webhook-rules';
 import { CodeBlock } from '../components/CodeBlock';
@@ -274,6 +274,10 @@ export default function DevelopersPage() {
           abandonnée après {WEBHOOK_MAX_ATTEMPTS} essais. Après {WEBHOOK_DISABLE_AFTER} livraisons abandonnées de suite, l’adresse est désactivée
           et le propriétaire de la clé prévenu par e-mail. La requête <code>myWebhookDeliveries</code> donne le journal des livraisons (30
           jours).
+        </p>
+        <p>
+          Sans écrire de code, la page <Link to={DEVELOPERS_WEBHOOKS_PATH}>Vos webhooks</Link> le fait avec votre clé : inscrire un webhook
+          (et copier son secret), le supprimer, et suivre chaque livraison (état, code HTTP, essais, prochain essai).
         </p>
       </DevSection>
 

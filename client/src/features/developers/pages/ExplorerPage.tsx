@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API_EXAMPLES, WEBHOOK_EXAMPLE, type ExplorerExample } from '../../../../../common/api-examples';
-import { DEVELOPERS_PATH, PARTNER_KEY_REQUEST_PATH } from '../../../../../common/page-addresses';
+import { DEVELOPERS_PATH, DEVELOPERS_WEBHOOKS_PATH, PARTNER_KEY_REQUEST_PATH } from '../../../../../common/page-addresses';
 import { DEVELOPER_PAGES } from '../../../../../common/static-pages';
 import { getToken, useAuth } from '../../accounts';
 import { DevPage } from '../components/DevPage';
@@ -183,6 +183,9 @@ export default function ExplorerPage() {
           </pre>
         )}
       </section>
+      <p>
+        Vos webhooks et le journal de leurs livraisons ont leur page : <Link to={DEVELOPERS_WEBHOOKS_PATH}>Vos webhooks</Link>.
+      </p>
     </DevPage>
   );
 }
