@@ -41,9 +41,16 @@ async function editorText(page: Page, editor: keyof typeof EDITORS): Promise<str
   return page.locator(`${EDITORS[editor]} .CodeMirror`).first().evaluate((el) => (el as HTMLElement & { CodeMirror: { getValue(): string } }).CodeMirror.getValue());
 }
 
+/**
+ * Every rule, on GraphiQL too, but one: a CodeMirror editor's scrolling area is reached from the keyboard through the
+ * editor's own text area (its cursor moves and scrolls the view), which CodeMirror keeps outside that area.
+ */
 async function expectNoAxeViolation(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const violations = axe.violations
+    .map((v) => ({ ...v, nodes: v.id === 'scrollable-region-focusable' ? v.nodes.filter((n) => !n.target.join(' ').endsWith('.CodeMirror-scroll')) : v.nodes }))
+    .filter((v) => v.nodes.length > 0);
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('sans clé, l’explorateur dit qu’une clé est nécessaire et mène au formulaire', async ({ page }, testInfo) => {

@@ -54,6 +54,11 @@ function Bridge({ onReady, onFetching }: Pick<ExplorerGraphiqlProps, 'onReady' |
     });
   }, [onReady, queryEditor, variableEditor, responseEditor, run]);
   useEffect(() => onFetching(isFetching), [onFetching, isFetching]);
+  // French names for the editors' input fields (CodeMirror's hidden text areas have none).
+  useEffect(() => {
+    const labels: [typeof responseEditor, string][] = [[queryEditor, 'Requête GraphQL'], [variableEditor, 'Variables (JSON)'], [responseEditor, 'Réponse JSON']];
+    for (const [editor, label] of labels) editor?.getInputField().setAttribute('aria-label', label);
+  }, [queryEditor, variableEditor, responseEditor]);
   // The keyboard leaves an editor (Tab indents there): Escape lets go of the focus, the next Tab moves on.
   useEffect(() => {
     const leave = { Esc: (cm: { getInputField(): HTMLElement }) => cm.getInputField().blur() };
