@@ -64,7 +64,7 @@ interface ExplorerParams {
 /** The name of the introspection GraphiQL sends for its documentation: its answer is not shown as the user's. */
 export const INTROSPECTION_NAME = 'IntrospectionExplorateur';
 
-export const NO_CREDENTIALS_MESSAGE =
+const NO_CREDENTIALS_MESSAGE =
   'Une clé partenaire est nécessaire pour lancer vos propres requêtes : saisissez-la au-dessus de l’éditeur, ou demandez-en une.';
 
 const UNREACHABLE_MESSAGE = 'Le serveur n’a pas répondu : vérifiez votre connexion puis relancez.';
