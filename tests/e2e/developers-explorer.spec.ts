@@ -7,7 +7,8 @@ import { logInToAdminArea } from './moderation-helpers.js';
 
 // Issue 29, docs/adr/0053: the portal's explorer (GraphiQL 4 in a French frame), on a phone and on a desktop — without a
 // key it says one is needed; a key holder (a key created by the admin through GraphQL) pastes the key, loads the search
-// example, runs it and reads the cost in French, types a document of their own and runs it from the keyboard.
+// example, runs it and reads the cost in French, types a document of their own and runs it from the keyboard; an admin
+// signed in runs an admin query with their session and reads the admin fields in the documentation.
 
 test.skip(!hasDataDir(), 'La clé est créée par l’administrateur de démonstration, dont l’application d’authentification est partagée par les specs.');
 
@@ -126,4 +127,35 @@ test('avec sa clé, un partenaire charge l’exemple de recherche, le lance et l
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('section[aria-label="Query Editor"] .CodeMirror') === null)).toBe(true);
   await shot(page, testInfo, 'explorateur-erreur', true);
+});
+
+test('un administrateur connecté lance ses requêtes sans clé, avec sa session, et lit la documentation', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await logInToAdminArea(page, adminSegment('admin-path'));
+  await page.goto('/developpeurs/explorateur');
+  await expect(page.getByRole('note').filter({ hasText: 'Vous êtes connecté en administrateur' })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'Une clé partenaire est nécessaire' })).toHaveCount(0);
+  await expect(page.locator(EDITORS.query)).toBeVisible();
+
+  // An admin field, typed in the editor: sent with the session's token, not a key.
+  await page.locator(`${EDITORS.query} .CodeMirror`).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('query ClesPartenaires { partnerKeys { id name tier } }');
+  await page.locator(`${EDITORS.variables} .CodeMirror`).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.method() === 'POST' && r.postData()?.includes('ClesPartenaires') === true);
+  await page.getByRole('button', { name: 'Exécuter' }).click();
+  const headers = (await sent).headers();
+  expect(headers.authorization).toMatch(/^Bearer /);
+  expect(headers['x-api-key']).toBeUndefined();
+  await expect(page.getByRole('heading', { name: 'Réponse (HTTP 200)' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Erreurs' })).toHaveCount(0);
+  await expect.poll(() => editorText(page, 'answer')).toContain('"partnerKeys"');
+
+  // The documentation, from the admin's introspection, lists the admin fields.
+  await page.getByRole('button', { name: /Show Documentation Explorer/ }).click();
+  await page.locator('.graphiql-doc-explorer a.graphiql-doc-explorer-type-name', { hasText: /^Query$/ }).first().click();
+  await expect(page.locator('.graphiql-doc-explorer')).toContainText('partnerKeys');
+  await shot(page, testInfo, 'explorateur-admin', true);
 });

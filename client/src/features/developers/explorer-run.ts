@@ -51,7 +51,8 @@ function costOf(answer: GraphqlAnswer | null, header: string | null): ExplorerCo
 /** Who runs the explorer's documents: a partner key, else an admin's session, else nobody. */
 export interface ExplorerCredentials {
   apiKey: string;
-  adminToken: string | null;
+  /** The admin's current access token (read at each request: it is renewed while the page is open), else null. */
+  adminToken: (() => string | null) | null;
 }
 
 /** What GraphiQL's fetcher is given (graphiql's `Fetcher`, its first argument). */
@@ -77,10 +78,11 @@ const UNREACHABLE_MESSAGE = 'Le serveur n’a pas répondu : vérifiez votre con
 export function explorerFetcher(credentials: ExplorerCredentials, onAnswer: (answer: ExplorerAnswer) => void) {
   return async (params: ExplorerParams): Promise<Record<string, unknown>> => {
     const introspection = params.operationName === INTROSPECTION_NAME;
-    if (!credentials.apiKey && !credentials.adminToken) return { errors: [{ message: NO_CREDENTIALS_MESSAGE }] };
+    const adminToken = credentials.apiKey ? null : credentials.adminToken?.();
+    if (!credentials.apiKey && !adminToken) return { errors: [{ message: NO_CREDENTIALS_MESSAGE }] };
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
-    else if (credentials.adminToken) headers.authorization = `Bearer ${credentials.adminToken}`;
+    else if (adminToken) headers.authorization = `Bearer ${adminToken}`;
     let res: Response;
     try {
       res = await rawFetch('/graphql', {

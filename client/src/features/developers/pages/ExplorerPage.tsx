@@ -80,13 +80,12 @@ export default function ExplorerPage() {
   const controls = useRef<GraphiqlControls | null>(null);
   const ids = { key: useId(), help: useId() };
   const mayRun = apiKey.trim() !== '' || admin;
-  const adminToken = admin ? getToken() : null;
 
   useEffect(() => {
     const timer = window.setTimeout(() => setActiveKey(apiKey.trim()), 400);
     return () => window.clearTimeout(timer);
   }, [apiKey]);
-  const fetcher = useMemo(() => explorerFetcher({ apiKey: activeKey, adminToken }, setAnswer), [activeKey, adminToken]);
+  const fetcher = useMemo(() => explorerFetcher({ apiKey: activeKey, adminToken: admin ? getToken : null }, setAnswer), [activeKey, admin]);
   const onReady = useCallback((c: GraphiqlControls) => {
     controls.current = c;
     setReady(true);
