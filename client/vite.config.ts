@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { PUBLIC_PAGE_MODULES } from '../common/page-addresses';
 import { apiReferencePlugin } from './build/api-reference';
+import { explorerGraphql } from './build/explorer-graphql';
 import { publicPageChunks } from './build/public-page-chunks';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -28,8 +29,9 @@ const publicChunks = publicPageChunks({
 
 export default defineConfig(({ command }) => ({
   root,
-  // The developer portal's reference of the public API, made from schema/ at each build (docs/adr/0050).
-  plugins: [react(), publicChunks.plugin, apiReferencePlugin(path.resolve(root, '..'))],
+  // The developer portal's reference of the public API, made from schema/ at each build (docs/adr/0050); the explorer's
+  // GraphiQL with a graphql-js of its own (docs/adr/0053).
+  plugins: [react(), publicChunks.plugin, apiReferencePlugin(path.resolve(root, '..')), explorerGraphql()],
   resolve: {
     // rxjs (Apollo Client's observables) ships ES2015 modules under the `es2015` condition; its default is ES5 (classes
     // rewritten with tslib helpers): every browser the site supports runs ES2015, and the home page downloads less.

@@ -97,7 +97,7 @@ export const DEVELOPER_PAGES = {
   explorer: {
     paths: [DEVELOPERS_EXPLORER_PATH],
     heading: 'Explorateur de l’API GraphQL',
-    description: 'Essayer l’API GraphQL de Mijote dans le navigateur avec sa clé partenaire : les exemples du portail, le coût de chaque requête.',
+    description: 'Essayer l’API GraphQL de Mijote dans GraphiQL avec sa clé partenaire : les exemples du portail, la documentation des types, le coût de chaque requête.',
   },
   webhooks: {
     paths: [DEVELOPERS_WEBHOOKS_PATH],

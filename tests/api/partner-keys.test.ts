@@ -147,7 +147,7 @@ describe('partner keys', () => {
     expect(row.last_used_at).not.toBeNull();
   });
 
-  it('introspection: refused without a key in this configuration, answered with one', async () => {
+  it('introspection: refused without a key in this configuration, answered with one or to an admin', async () => {
     const INTROSPECT = '{ __schema { queryType { name } } }';
     const without = await call(INTROSPECT);
     expect(without.status).toBe(403);
@@ -157,6 +157,10 @@ describe('partner keys', () => {
     const keyed = await call(INTROSPECT, { 'x-api-key': secret });
     expect(keyed.status).toBe(200);
     expect(keyed.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    // An admin signed in too (the explorer's documentation, docs/adr/0053); a visitor's session does not.
+    const asAdmin = await call(INTROSPECT, { authorization: `Bearer ${admin.client.token!}` });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
   it('a key reads what a visitor reads: a private field is refused as it is without a key, and a key is never an account token', async () => {

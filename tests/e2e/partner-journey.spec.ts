@@ -75,7 +75,7 @@ test('un partenaire obtient sa clé, essaie l’API dans l’explorateur, inscri
   const key = await page.getByTestId('partner-key-secret').inputValue();
   expect(key).toMatch(PARTNER_KEY_PATTERN);
 
-  // 4. An example run in the explorer, with its cost.
+  // 4. An example run in the explorer (GraphiQL), with its cost.
   await page.goto('/developpeurs/explorateur');
   await page.getByLabel('Clé partenaire').fill(key);
   const examples = page.getByRole('group', { name: 'Charger un exemple' });
@@ -85,13 +85,17 @@ test('un partenaire obtient sa clé, essaie l’API dans l’explorateur, inscri
   await expect(page.locator('dl[aria-label="Coût de la requête"]')).toContainText('points');
   await shot(page, testInfo, 'partenaire-explorateur-cout', true);
 
-  // 5. A webhook for the publications, to this test's receiver.
+  // 5. A webhook for the publications, to this test's receiver: the example's mutation, its variables typed over.
   await examples.getByRole('button', { name: 'Inscrire un webhook' }).click();
   const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/mijote/${stamp}`;
-  await page.getByLabel('Variables (JSON)').fill(JSON.stringify({ input: { url: hook, events: ['restaurant.published'] } }));
+  await page.locator('.graphiql-editor-tool .CodeMirror').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(JSON.stringify({ input: { url: hook, events: ['restaurant.published'] } }));
   await page.getByRole('button', { name: 'Exécuter' }).click();
-  await expect(page.getByLabel('Réponse JSON')).toContainText('"WebhookRegistered"');
-  const secret = /"secret": "(whsec_[A-Za-z0-9_-]+)"/.exec(await page.getByLabel('Réponse JSON').textContent() ?? '')?.[1];
+  await expect(page.getByRole('heading', { name: 'Réponse (HTTP 200)' })).toBeVisible();
+  const answer = () => page.locator('section.result-window .CodeMirror').evaluate((el) => (el as HTMLElement & { CodeMirror: { getValue(): string } }).CodeMirror.getValue());
+  await expect.poll(answer).toContain('"WebhookRegistered"');
+  const secret = /"secret": "(whsec_[A-Za-z0-9_-]+)"/.exec(await answer())?.[1];
   expect(secret).toBeTruthy();
   await shot(page, testInfo, 'partenaire-webhook-inscrit', true);
 

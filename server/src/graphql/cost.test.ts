@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, parse, print, typeFromAST, validate, visit,
+  getIntrospectionQuery, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, parse, print, typeFromAST, validate, visit,
   type ASTNode, type DocumentNode, type FragmentDefinitionNode, type GraphQLInputType, type OperationDefinitionNode,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,14 @@ describe('operation cost', () => {
     expect(pins(1)).toBeGreaterThan(costOf('{ searchRestaurants(input: {}) { ... on SearchResult { total } } }'));
     expect(pins(3)).toBeLessThanOrEqual(VISITOR_MAX_OPERATION_COST);
     expect(pins(4)).toBeGreaterThan(VISITOR_MAX_OPERATION_COST);
+  });
+
+  it('charges introspection for the fields it selects, its lists not multiplied: the explorer’s documentation fits a visitor’s budget', () => {
+    const introspection = costOf(getIntrospectionQuery({ inputValueDeprecation: true, schemaDescription: true }));
+    expect(introspection).toBeGreaterThan(20);
+    expect(introspection).toBeLessThan(500);
+    expect(introspection).toBeLessThan(VISITOR_MAX_OPERATION_COST);
+    expect(costOf('{ __type(name: "Restaurant") { fields { name type { name } } } }')).toBe(5);
   });
 
   it('reads list sizes from variables too', () => {

@@ -54,6 +54,9 @@ const BASE_COSTS: Record<string, number | ((args: Record<string, unknown>) => nu
 };
 
 const fieldEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  // Introspection (the portal's explorer, docs/adr/0053) reads the schema held in memory: its lists (types, fields,
+  // arguments…) do not multiply, each field selected costs 1, as if the schema's description were one object.
+  if (field.name.startsWith('__') || type.name.startsWith('__')) return 1 + childComplexity;
   const key = `${type.name}.${field.name}`;
   const declared = BASE_COSTS[key] ?? 0;
   const base = 1 + (typeof declared === 'function' ? declared(args) : declared);

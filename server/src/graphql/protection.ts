@@ -120,8 +120,9 @@ export function costAndQuotaPlugin(schema: GraphQLSchema, introspectionForAll: b
           const problem = inputProblem(request.variables ?? {});
           if (problem) throw refusal(problem.message, 'INVALID_INPUT', 400);
           if (literalProblem(document)) throw refusal(INPUT_MESSAGES.controlCharacter, 'INVALID_INPUT', 400);
-          // Introspection: for everybody where GRAPHQL_INTROSPECTION says so, else for partner keys only (docs/adr/0002, 0047).
-          if (!introspectionForAll && !ctx.apiClient && asksIntrospection(document)) throw refusal(PROTECTION_MESSAGES.introspection, 'INTROSPECTION_DISABLED', 403);
+          // Introspection: for everybody where GRAPHQL_INTROSPECTION says so, else for partner keys and admins signed in
+          // only (docs/adr/0002, 0047; the explorer's documentation, 0053).
+          if (!introspectionForAll && !ctx.apiClient && ctx.viewer?.role !== 'admin' && asksIntrospection(document)) throw refusal(PROTECTION_MESSAGES.introspection, 'INTROSPECTION_DISABLED', 403);
           const client = ctx.quota.clientOf(ctx.client.address, ctx.apiClient);
           const { maxOperationCost } = ctx.quota.limitsOf(client);
           const outcome = operationCost(schema, document, request.variables, operationName);

@@ -1,8 +1,8 @@
 import { rawFetch } from '../accounts';
 /**
- * The explorer's one request (docs/adr/0053): a document sent to the site's own /graphql, with the partner's key as
- * X-Api-Key, or the admin's bearer token when no key is given; the answer and its cost, read from `extensions.cost` and
- * the RateLimit header.
+ * The explorer's requests (docs/adr/0053, GraphiQL's fetcher): a document sent to the site's own /graphql, with the
+ * partner's key as X-Api-Key, or the admin's bearer token when no key is given; the answer and its cost, read from
+ * `extensions.cost` and the RateLimit header.
  */
 interface ExplorerCost {
   requestedQueryCost: number | null;
@@ -16,8 +16,6 @@ interface ExplorerError { message: string; code: string | null }
 
 export interface ExplorerAnswer {
   status: number;
-  /** The answer's JSON, formatted. */
-  body: string;
   errors: ExplorerError[];
   cost: ExplorerCost | null;
 }
@@ -50,31 +48,64 @@ function costOf(answer: GraphqlAnswer | null, header: string | null): ExplorerCo
   };
 }
 
-export interface ExplorerRequest {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName: string | null;
+/** Who runs the explorer's documents: a partner key, else an admin's session, else nobody. */
+export interface ExplorerCredentials {
   apiKey: string;
-  adminToken: string | null;
+  /** The admin's current access token (read at each request: it is renewed while the page is open), else null. */
+  adminToken: (() => string | null) | null;
 }
 
-export async function runDocument(r: ExplorerRequest): Promise<ExplorerAnswer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (r.apiKey) headers['x-api-key'] = r.apiKey;
-  else if (r.adminToken) headers.authorization = `Bearer ${r.adminToken}`;
-  const res = await rawFetch('/graphql', {
-    method: 'POST',
-    headers,
-    credentials: 'omit',
-    body: JSON.stringify({ query: r.query, variables: r.variables, ...(r.operationName ? { operationName: r.operationName } : {}) }),
-  });
-  const text = await res.text();
-  let answer: GraphqlAnswer | null = null;
-  try {
-    answer = JSON.parse(text) as GraphqlAnswer;
-  } catch {
-    // Not JSON (a proxy's page): shown as it came.
-  }
-  const errors = (answer?.errors ?? []).map((e) => ({ message: String(e.message ?? ''), code: typeof e.extensions?.code === 'string' ? e.extensions.code : null }));
-  return { status: res.status, body: answer ? JSON.stringify(answer, null, 2) : text, errors, cost: costOf(answer, res.headers.get('RateLimit')) };
+/** What GraphiQL's fetcher is given (graphiql's `Fetcher`, its first argument). */
+interface ExplorerParams {
+  query: string;
+  operationName?: string | null;
+  variables?: unknown;
+}
+
+/** The name of the introspection GraphiQL sends for its documentation: its answer is not shown as the user's. */
+export const INTROSPECTION_NAME = 'IntrospectionExplorateur';
+
+const NO_CREDENTIALS_MESSAGE =
+  'Une clé partenaire est nécessaire pour lancer vos propres requêtes : saisissez-la au-dessus de l’éditeur, ou demandez-en une.';
+
+const UNREACHABLE_MESSAGE = 'Le serveur n’a pas répondu : vérifiez votre connexion puis relancez.';
+
+/**
+ * GraphiQL's fetcher (docs/adr/0053): each document goes to the site's own /graphql through rawFetch, with the key as
+ * X-Api-Key (or the admin's bearer token), cookies omitted; GraphiQL gets the parsed answer, and `onAnswer` the status,
+ * errors and cost of each document the user runs (not of the introspection behind the documentation).
+ */
+export function explorerFetcher(credentials: ExplorerCredentials, onAnswer: (answer: ExplorerAnswer) => void) {
+  return async (params: ExplorerParams): Promise<Record<string, unknown>> => {
+    const introspection = params.operationName === INTROSPECTION_NAME;
+    const adminToken = credentials.apiKey ? null : credentials.adminToken?.();
+    if (!credentials.apiKey && !adminToken) return { errors: [{ message: NO_CREDENTIALS_MESSAGE }] };
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
+    else if (adminToken) headers.authorization = `Bearer ${adminToken}`;
+    let res: Response;
+    try {
+      res = await rawFetch('/graphql', {
+        method: 'POST',
+        headers,
+        credentials: 'omit',
+        body: JSON.stringify({ query: params.query, variables: params.variables ?? {}, ...(params.operationName ? { operationName: params.operationName } : {}) }),
+      });
+    } catch {
+      const unreachable = { message: UNREACHABLE_MESSAGE, code: null };
+      if (!introspection) onAnswer({ status: 0, errors: [unreachable], cost: null });
+      return { errors: [{ message: UNREACHABLE_MESSAGE }] };
+    }
+    const text = await res.text();
+    let answer: (GraphqlAnswer & Record<string, unknown>) | null = null;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) answer = parsed as GraphqlAnswer & Record<string, unknown>;
+    } catch {
+      // Not JSON (a proxy's page): shown as it came, as an error.
+    }
+    const errors = (answer?.errors ?? []).map((e) => ({ message: String(e.message ?? ''), code: typeof e.extensions?.code === 'string' ? e.extensions.code : null }));
+    if (!introspection) onAnswer({ status: res.status, errors, cost: costOf(answer, res.headers.get('RateLimit')) });
+    return answer ?? { errors: [{ message: `Réponse illisible (HTTP ${res.status}) : ${text.slice(0, 500)}` }] };
+  };
 }

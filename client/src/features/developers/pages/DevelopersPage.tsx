@@ -232,8 +232,8 @@ export default function DevelopersPage() {
       <DevSection id="exemples" title="Exemples à copier">
         <p>
           Ces exemples sont lancés par nos tests contre un vrai serveur à chaque changement du site : s’ils ne marchaient plus, le changement
-          ne serait pas publié. Essayez-les dans l’<Link to={DEVELOPERS_EXPLORER_PATH}>explorateur</Link>, avec votre clé : il montre la réponse
-          et ce qu’elle a coûté.
+          ne serait pas publié. Essayez-les dans l’<Link to={DEVELOPERS_EXPLORER_PATH}>explorateur</Link> (GraphiQL), avec votre clé : il montre la
+          réponse, ce qu’elle a coûté et la documentation de chaque type.
         </p>
         {API_EXAMPLES.map((example) => (
           <div key={example.id} className="dev-example">

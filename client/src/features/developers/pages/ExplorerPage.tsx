@@ -1,16 +1,22 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { API_EXAMPLES, WEBHOOK_EXAMPLE, type ExplorerExample } from '../../../../../common/api-examples';
 import { DEVELOPERS_PATH, DEVELOPERS_WEBHOOKS_PATH, PARTNER_KEY_REQUEST_PATH } from '../../../../../common/page-addresses';
 import { DEVELOPER_PAGES } from '../../../../../common/static-pages';
 import { getToken, useAuth } from '../../accounts';
 import { DevPage } from '../components/DevPage';
-import { runDocument, type ExplorerAnswer } from '../explorer-run';
+import type { GraphiqlControls } from '../components/ExplorerGraphiql';
+import { explorerFetcher, INTROSPECTION_NAME, type ExplorerAnswer } from '../explorer-run';
 import '../explorer.css';
+
+/** GraphiQL and its style sheet: a chunk of their own, fetched once this page is open. */
+const ExplorerGraphiql = lazy(() => import('../components/ExplorerGraphiql'));
 
 /** The key stays in this tab only (sessionStorage), and is sent only to /graphql. */
 const KEY_STORAGE = 'mijote-explorateur-cle';
 const EXAMPLES: readonly ExplorerExample[] = [...API_EXAMPLES, WEBHOOK_EXAMPLE];
+const FIRST = EXAMPLES[0];
+const variablesText = (example: ExplorerExample) => JSON.stringify(example.variables, null, 2);
 const number = (n: number | null) => (n === null ? '—' : n.toLocaleString('fr-FR'));
 
 function storedKey(): string {
@@ -56,46 +62,50 @@ function CostReport({ answer }: { answer: ExplorerAnswer }) {
 }
 
 /**
- * /developpeurs/explorateur (issue 29, docs/adr/0053): write or load a GraphQL document, run it with a partner key (or,
- * for an admin signed in, their session), and read the answer, its errors with their codes and what it cost.
+ * /developpeurs/explorateur (issue 29, docs/adr/0053): GraphiQL 4, lazy, in a French frame — write or load a GraphQL
+ * document, run it with a partner key (or, for an admin signed in, their session), and read the answer in GraphiQL, its
+ * errors with their codes and what it cost above it.
  */
 export default function ExplorerPage() {
   const page = DEVELOPER_PAGES.explorer;
   const auth = useAuth();
   const admin = auth.isLogin === 1 && auth.role === 'admin';
   const [apiKey, setApiKey] = useState(storedKey);
-  const [query, setQuery] = useState(API_EXAMPLES[0].query);
-  const [variables, setVariables] = useState(JSON.stringify(API_EXAMPLES[0].variables, null, 2));
-  const [operationName, setOperationName] = useState<string | null>(API_EXAMPLES[0].operationName);
+  // The key GraphiQL uses: the field's, once typing has paused (each new key fetches the documentation again).
+  const [activeKey, setActiveKey] = useState(() => storedKey().trim());
   const [answer, setAnswer] = useState<ExplorerAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
-  const ids = { key: useId(), query: useId(), variables: useId() };
+  const [ready, setReady] = useState(false);
+  const controls = useRef<GraphiqlControls | null>(null);
+  const ids = { key: useId(), help: useId() };
   const mayRun = apiKey.trim() !== '' || admin;
 
+  useEffect(() => {
+    const timer = window.setTimeout(() => setActiveKey(apiKey.trim()), 400);
+    return () => window.clearTimeout(timer);
+  }, [apiKey]);
+  const fetcher = useMemo(() => explorerFetcher({ apiKey: activeKey, adminToken: admin ? getToken : null }, setAnswer), [activeKey, admin]);
+  const onReady = useCallback((c: GraphiqlControls) => {
+    controls.current = c;
+    setReady(true);
+  }, []);
+
   function load(example: ExplorerExample) {
-    setQuery(example.query);
-    setVariables(JSON.stringify(example.variables, null, 2));
-    setOperationName(example.operationName);
+    controls.current?.load(example.query, variablesText(example));
     setAnswer(null);
     setProblem(null);
   }
 
-  async function run() {
-    const parsed = variablesOf(variables);
-    if (!parsed) {
+  function run() {
+    if (!controls.current) return;
+    if (!variablesOf(controls.current.variables())) {
       setProblem('Les variables doivent être un objet JSON, par exemple { "input": { "citySlug": "angers" } }.');
       return;
     }
     setProblem(null);
-    setRunning(true);
-    try {
-      setAnswer(await runDocument({ query, variables: parsed, operationName: operationName && query.includes(operationName) ? operationName : null, apiKey: apiKey.trim(), adminToken: admin ? getToken() : null }));
-    } catch {
-      setProblem('Le serveur n’a pas répondu : vérifiez votre connexion puis relancez.');
-    } finally {
-      setRunning(false);
-    }
+    setAnswer(null);
+    controls.current.run();
   }
 
   return (
@@ -105,8 +115,9 @@ export default function ExplorerPage() {
       back={DEVELOPERS_PATH}
       intro={
         <>
-          Écrivez une requête GraphQL ou chargez un exemple du <Link to={DEVELOPERS_PATH}>portail</Link>, lancez-la avec votre clé
-          partenaire, et lisez la réponse et son coût. Les requêtes partent vers <code>/graphql</code> de ce site, comme depuis votre code.
+          Écrivez une requête GraphQL dans GraphiQL ou chargez un exemple du <Link to={DEVELOPERS_PATH}>portail</Link>, lancez-la avec
+          votre clé partenaire, et lisez la réponse et son coût. Les requêtes partent vers <code>/graphql</code> de ce site, comme depuis
+          votre code.
         </>
       }
     >
@@ -144,26 +155,28 @@ export default function ExplorerPage() {
 
         <div className="explorer__examples" role="group" aria-label="Charger un exemple">
           {EXAMPLES.map((example) => (
-            <button key={example.id} type="button" className="button" onClick={() => load(example)}>
+            <button key={example.id} type="button" className="button" disabled={!ready} onClick={() => load(example)}>
               {example.title}
             </button>
           ))}
         </div>
 
-        <label htmlFor={ids.query}>Requête GraphQL</label>
-        <textarea id={ids.query} className="explorer__editor" rows={14} spellCheck={false} value={query} onChange={(e) => setQuery(e.target.value)} />
-        <label htmlFor={ids.variables}>Variables (JSON)</label>
-        <textarea id={ids.variables} className="explorer__editor" rows={5} spellCheck={false} value={variables} onChange={(e) => setVariables(e.target.value)} />
-
-        <button type="button" className="button button--primary explorer__run" disabled={!mayRun || running} onClick={() => void run()}>
-          {running ? 'Exécution…' : 'Exécuter'}
-        </button>
+        <div className="explorer__bar">
+          <button type="button" className="button button--primary" disabled={!mayRun || !ready || running} onClick={run}>
+            {running ? 'Exécution…' : 'Exécuter'}
+          </button>
+          <p id={ids.help} className="muted explorer__help">
+            Ou <kbd>Ctrl</kbd> + <kbd>Entrée</kbd> dans l’éditeur. L’éditeur (GraphiQL, en anglais) complète les champs avec{' '}
+            <kbd>Ctrl</kbd> + <kbd>Espace</kbd> ; sa documentation, à gauche, décrit chaque type. <kbd>Échap</kbd> puis <kbd>Tab</kbd>{' '}
+            sortent de l’éditeur au clavier.
+          </p>
+        </div>
         {problem && <p className="notice notice--error" role="alert">{problem}</p>}
 
         <div role="status" aria-live="polite">
           {answer && (
             <div className="explorer__answer">
-              <h2>Réponse (HTTP {answer.status})</h2>
+              <h2>{answer.status === 0 ? 'Pas de réponse du serveur' : `Réponse (HTTP ${answer.status})`}</h2>
               <CostReport answer={answer} />
               {answer.errors.length > 0 && (
                 <ul className="explorer__errors" aria-label="Erreurs">
@@ -177,11 +190,19 @@ export default function ExplorerPage() {
             </div>
           )}
         </div>
-        {answer && (
-          <pre className="dev-code__pre explorer__json" tabIndex={0} aria-label="Réponse JSON">
-            <code>{answer.body}</code>
-          </pre>
-        )}
+
+        <div className="explorer__graphiql" role="region" aria-label="Éditeur GraphiQL" aria-describedby={ids.help}>
+          <Suspense fallback={<p className="muted explorer__loading">Chargement de l’éditeur GraphiQL…</p>}>
+            <ExplorerGraphiql
+              fetcher={fetcher}
+              introspectionName={INTROSPECTION_NAME}
+              initialQuery={FIRST.query}
+              initialVariables={variablesText(FIRST)}
+              onReady={onReady}
+              onFetching={setRunning}
+            />
+          </Suspense>
+        </div>
       </section>
       <p>
         Vos webhooks et le journal de leurs livraisons ont leur page : <Link to={DEVELOPERS_WEBHOOKS_PATH}>Vos webhooks</Link>.
