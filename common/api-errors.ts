@@ -12,6 +12,7 @@ export const REQUEST_ERROR_CODES: { code: string; status: string; meaning: strin
   { code: 'API_KEY_INVALID', status: '401', meaning: 'La clé envoyée est inconnue, révoquée ou expirée : vérifiez-la, ou demandez-en une nouvelle.' },
   { code: 'ORIGIN_REFUSED', status: '403', meaning: 'La clé est utilisée depuis un site (en-tête Origin) qu’elle n’autorise pas.' },
   { code: 'INTROSPECTION_DISABLED', status: '403', meaning: 'L’introspection du schéma demande une clé ; sans clé, lisez la référence de cette page.' },
+  { code: 'INTROSPECTION_TOO_DEEP', status: '400', meaning: 'Dans l’introspection, un type atteint par type, ofType, interfaces ou possibleTypes ne donne que kind, name et ofType (comme la requête d’introspection standard).' },
   { code: 'COST_LIMIT', status: '400', meaning: 'L’opération coûte plus que le maximum par opération : demandez moins d’éléments ou moins de champs.' },
   { code: 'RATE_LIMITED', status: '429', meaning: 'Budget de la minute épuisé ; les en-têtes Retry-After et RateLimit disent quand réessayer.' },
   { code: 'UNAVAILABLE', status: '503', meaning: 'Service momentanément indisponible ; réessayez plus tard.' },

@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_KEY_MESSAGES, PARTNER_KEY_PATTERN, PARTNER_TIERS } from '../../common/partner-key-rules.js';
@@ -161,6 +162,19 @@ describe('partner keys', () => {
     const asAdmin = await call(INTROSPECT, { authorization: `Bearer ${admin.client.token!}` });
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
+  it('introspection with a key: the standard query (GraphiQL’s) is answered within the budget; lists nested again under a type are refused', async () => {
+    const standard = await call(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }), { 'x-api-key': secret });
+    expect(standard.status).toBe(200);
+    expect((standard.body.data as { __schema: { types: unknown[] } }).__schema.types.length).toBeGreaterThan(100);
+    // `fields { type { fields … } }` multiplies the answer by the fields of a type: refused before running (graphql-js's own
+    // rule stops three such levels at validation; this one stops the second).
+    const nested = await call('{ __schema { types { fields { type { fields { name } } } } } }', { 'x-api-key': secret });
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors![0]).toMatchObject({ message: PROTECTION_MESSAGES.introspectionNested, extensions: { code: 'INTROSPECTION_TOO_DEEP' } });
+    const throughFragment = await call('{ __type(name: "Query") { possibleTypes { ...T } } } fragment T on __Type { fields { name } }', { 'x-api-key': secret });
+    expect(throughFragment.body.errors![0].extensions!.code).toBe('INTROSPECTION_TOO_DEEP');
   });
 
   it('a key reads what a visitor reads: a private field is refused as it is without a key, and a key is never an account token', async () => {

@@ -1,6 +1,6 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, parse, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, parse, visit, type DocumentNode, type GraphQLSchema, type SelectionSetNode, type ValidationRule } from 'graphql';
 import { hasControlCharacter, INPUT_MESSAGES, inputProblem } from '../../../common/input-rules.js';
 import { SERVICE_UNAVAILABLE, UNAVAILABLE_RETRY_SECONDS } from '../../../common/network-messages.js';
 import { DEVELOPERS_PATH, PARTNER_KEY_REQUEST_PATH } from '../../../common/page-addresses.js';
@@ -28,6 +28,7 @@ export const PROTECTION_MESSAGES = {
   introspection: `Requête GraphQL refusée : l’introspection du schéma est réservée aux clés d’API partenaires (demandez une clé sur ${PARTNER_KEY_REQUEST_PATH} ; le schéma publié est schema/schema.graphql).`,
   trustedOnly: `Requête GraphQL refusée : sans clé d’API, seules les requêtes du site Mijote sont acceptées. Les partenaires demandent une clé sur ${DEVELOPERS_PATH}.`,
   unknownDocument: 'Requête GraphQL inconnue sous cette empreinte : envoyez son texte.',
+  introspectionNested: 'Requête GraphQL refusée : dans l’introspection, un type atteint par type, ofType, interfaces ou possibleTypes ne donne que son genre et son nom (kind, name, ofType), comme dans la requête d’introspection standard.',
 } as const;
 
 /** The operation asks the schema about itself (__schema or __type, wherever in the document). */
@@ -39,6 +40,49 @@ function asksIntrospection(document: DocumentNode): boolean {
     },
   });
   return found;
+}
+
+/** The introspection lists of a __Type: selected again under a type reached through another type, they multiply. */
+const TYPE_LISTS = new Set(['fields', 'inputFields', 'interfaces', 'possibleTypes', 'enumValues']);
+/** Fields that reach a __Type from another one (or from a field or an argument). */
+const TYPE_HOPS = new Set(['type', 'ofType', 'interfaces', 'possibleTypes']);
+
+/**
+ * Introspection lists do not multiply in the cost (cost.ts) and the depth limit skips introspection, so a document that
+ * selects a type's lists again under `fields { type { fields { … } } }` grows as (fields per type) to the power of its
+ * nesting; graphql-js's own MaxIntrospectionDepthRule stops it at three levels only. The standard introspection query
+ * (getIntrospectionQuery, GraphiQL's) asks only kind, name and ofType of a type reached that way: anything more is refused.
+ */
+export function introspectionNestsLists(document: DocumentNode): boolean {
+  const fragments = new Map<string, SelectionSetNode>();
+  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet);
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode, reached: boolean): boolean => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        const name = sel.name.value;
+        if (reached && TYPE_LISTS.has(name)) return true;
+        if (sel.selectionSet && walk(sel.selectionSet, reached || TYPE_HOPS.has(name))) return true;
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        if (walk(sel.selectionSet, reached)) return true;
+      } else {
+        const key = `${sel.name.value}:${reached}`;
+        const frag = fragments.get(sel.name.value);
+        if (frag && !seen.has(key)) {
+          seen.add(key);
+          if (walk(frag, reached)) return true;
+        }
+      }
+    }
+    return false;
+  };
+  for (const d of document.definitions) {
+    if (d.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const sel of d.selectionSet.selections) {
+      if (sel.kind === Kind.FIELD && (sel.name.value === '__schema' || sel.name.value === '__type') && sel.selectionSet && walk(sel.selectionSet, false)) return true;
+    }
+  }
+  return false;
 }
 
 /** graphql-armor (aliases, depth, directives; no field suggestions in production) with French refusals. */
@@ -123,6 +167,7 @@ export function costAndQuotaPlugin(schema: GraphQLSchema, introspectionForAll: b
           // Introspection: for everybody where GRAPHQL_INTROSPECTION says so, else for partner keys and admins signed in
           // only (docs/adr/0002, 0047; the explorer's documentation, 0053).
           if (!introspectionForAll && !ctx.apiClient && ctx.viewer?.role !== 'admin' && asksIntrospection(document)) throw refusal(PROTECTION_MESSAGES.introspection, 'INTROSPECTION_DISABLED', 403);
+          if (introspectionNestsLists(document)) throw refusal(PROTECTION_MESSAGES.introspectionNested, 'INTROSPECTION_TOO_DEEP', 400);
           const client = ctx.quota.clientOf(ctx.client.address, ctx.apiClient);
           const { maxOperationCost } = ctx.quota.limitsOf(client);
           const outcome = operationCost(schema, document, request.variables, operationName);
