@@ -43,7 +43,6 @@ function signedBy(d: Delivery, secret: string): boolean {
 }
 
 test('un partenaire obtient sa clé, essaie l’API dans l’explorateur, inscrit un webhook et reçoit la publication d’un restaurant, signée', async ({ page, browser, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'Le parcours passe par les espaces d’administration, sur ordinateur.');
   test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const email = `partenaire-${stamp}@office-tourisme.example`;

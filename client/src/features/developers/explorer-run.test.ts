@@ -19,7 +19,7 @@ describe('the explorer’s fetcher (GraphiQL, docs/adr/0053)', () => {
   it('sends the key as X-Api-Key to /graphql without cookies, gives GraphiQL the answer and the page its cost', async () => {
     const body = { data: { searchRestaurants: { __typename: 'SearchResult' } }, extensions: { cost: { requestedQueryCost: 1596, pointsSpent: 2, throttleStatus: { currentlyAvailable: 2998, maximumAvailable: 3000, resetInSeconds: 60 } } } };
     fetchMock.mockResolvedValue(json(body));
-    const result = await explorerFetcher({ apiKey: 'mjk_cle', adminToken: () => 'jeton' }, (a) => answers.push(a))(SEARCH);
+    const result = await explorerFetcher({ apiKey: () => 'mjk_cle', adminToken: () => 'jeton' }, (a) => answers.push(a))(SEARCH);
     expect(result).toEqual(body);
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/graphql');
@@ -32,7 +32,7 @@ describe('the explorer’s fetcher (GraphiQL, docs/adr/0053)', () => {
   it('sends an admin’s current token when there is no key, and reads the budget from the RateLimit header when the answer has no cost', async () => {
     fetchMock.mockResolvedValue(json({ errors: [{ message: 'Refusé', extensions: { code: 'FORBIDDEN' } }] }, { RateLimit: 'limit=600, remaining=590, reset=42' }, 403));
     let token = 'ancien';
-    const fetcher = explorerFetcher({ apiKey: '', adminToken: () => token }, (a) => answers.push(a));
+    const fetcher = explorerFetcher({ apiKey: () => '', adminToken: () => token }, (a) => answers.push(a));
     token = 'renouvele';
     await fetcher(SEARCH);
     expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ authorization: 'Bearer renouvele' });
@@ -40,21 +40,21 @@ describe('the explorer’s fetcher (GraphiQL, docs/adr/0053)', () => {
   });
 
   it('sends nothing without a key nor an admin session: a French error instead', async () => {
-    const result = await explorerFetcher({ apiKey: '', adminToken: () => null }, (a) => answers.push(a))(SEARCH);
+    const result = await explorerFetcher({ apiKey: () => '', adminToken: () => null }, (a) => answers.push(a))(SEARCH);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(result).toEqual({ errors: [{ message: expect.stringContaining('Une clé partenaire est nécessaire') }] });
   });
 
   it('does not report GraphiQL’s introspection as the user’s answer', async () => {
     fetchMock.mockResolvedValue(json({ data: { __schema: {} } }));
-    await explorerFetcher({ apiKey: 'mjk_cle', adminToken: null }, (a) => answers.push(a))({ query: 'query X { __schema { types { name } } }', operationName: INTROSPECTION_NAME });
+    await explorerFetcher({ apiKey: () => 'mjk_cle', adminToken: null }, (a) => answers.push(a))({ query: 'query X { __schema { types { name } } }', operationName: INTROSPECTION_NAME });
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(answers).toEqual([]);
   });
 
   it('turns a network failure and a page that is not JSON into errors GraphiQL shows', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const fetcher = explorerFetcher({ apiKey: 'mjk_cle', adminToken: null }, (a) => answers.push(a));
+    const fetcher = explorerFetcher({ apiKey: () => 'mjk_cle', adminToken: null }, (a) => answers.push(a));
     expect(await fetcher(SEARCH)).toEqual({ errors: [{ message: expect.stringContaining('Le serveur n’a pas répondu') }] });
     expect(answers[0]).toMatchObject({ status: 0, cost: null });
     fetchMock.mockResolvedValueOnce(new Response('<html>Passerelle</html>', { status: 502 }));

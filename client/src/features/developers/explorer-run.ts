@@ -50,7 +50,8 @@ function costOf(answer: GraphqlAnswer | null, header: string | null): ExplorerCo
 
 /** Who runs the explorer's documents: a partner key, else an admin's session, else nobody. */
 export interface ExplorerCredentials {
-  apiKey: string;
+  /** The key in the page's field when the request leaves (read at each request, as the token below). */
+  apiKey: () => string;
   /** The admin's current access token (read at each request: it is renewed while the page is open), else null. */
   adminToken: (() => string | null) | null;
 }
@@ -78,10 +79,11 @@ const UNREACHABLE_MESSAGE = 'Le serveur n’a pas répondu : vérifiez votre con
 export function explorerFetcher(credentials: ExplorerCredentials, onAnswer: (answer: ExplorerAnswer) => void) {
   return async (params: ExplorerParams): Promise<Record<string, unknown>> => {
     const introspection = params.operationName === INTROSPECTION_NAME;
-    const adminToken = credentials.apiKey ? null : credentials.adminToken?.();
-    if (!credentials.apiKey && !adminToken) return { errors: [{ message: NO_CREDENTIALS_MESSAGE }] };
+    const apiKey = credentials.apiKey();
+    const adminToken = apiKey ? null : credentials.adminToken?.();
+    if (!apiKey && !adminToken) return { errors: [{ message: NO_CREDENTIALS_MESSAGE }] };
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (credentials.apiKey) headers['x-api-key'] = credentials.apiKey;
+    if (apiKey) headers['x-api-key'] = apiKey;
     else if (adminToken) headers.authorization = `Bearer ${adminToken}`;
     let res: Response;
     try {

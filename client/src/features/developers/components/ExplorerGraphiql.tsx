@@ -1,4 +1,4 @@
-import { useEditorContext, useExecutionContext } from '@graphiql/react';
+import { useEditorContext, useExecutionContext, useSchemaStore } from '@graphiql/react';
 import { GraphiQL, type GraphiQLProps } from 'graphiql';
 import { useEffect, useState } from 'react';
 import 'graphiql/style.css';
@@ -11,6 +11,8 @@ export interface GraphiqlControls {
   /** The variables' text, to check it before running. */
   variables(): string;
   run(): void;
+  /** Asks the schema again (its documentation), once the key in the page's field has changed. */
+  refreshSchema(): void;
 }
 
 interface ExplorerGraphiqlProps {
@@ -36,28 +38,47 @@ function memoryStorage(): NonNullable<GraphiQLProps['storage']> {
   };
 }
 
+/** Where GraphiQL puts each editor, and its French name. */
+const EDITOR_LABELS: [string, string][] = [['.graphiql-query-editor', 'Requête GraphQL'], ['.graphiql-editor-tool', 'Variables (JSON)'], ['.result-window', 'Réponse JSON']];
+
 /** Inside GraphiQL (its footer): hands the page its editors and its run, and tells it when a document runs. */
 function Bridge({ onReady, onFetching }: Pick<ExplorerGraphiqlProps, 'onReady' | 'onFetching'>) {
   const editors = useEditorContext({ nonNull: true });
   const execution = useExecutionContext({ nonNull: true });
   const { queryEditor, variableEditor, responseEditor } = editors;
   const { run, isFetching } = execution;
+  const introspect = useSchemaStore((state) => state.introspect);
   useEffect(() => {
+    // CodeMirror is loaded after GraphiQL mounts: until its editors exist, `run` and `load` would do nothing.
+    if (!queryEditor || !variableEditor || !responseEditor) return;
     onReady({
       load(query, variables) {
-        queryEditor?.setValue(query);
-        variableEditor?.setValue(variables);
-        responseEditor?.setValue('');
+        queryEditor.setValue(query);
+        variableEditor.setValue(variables);
+        responseEditor.setValue('');
       },
-      variables: () => variableEditor?.getValue() ?? '',
+      variables: () => variableEditor.getValue(),
       run,
+      refreshSchema: () => void introspect(),
     });
-  }, [onReady, queryEditor, variableEditor, responseEditor, run]);
+  }, [onReady, queryEditor, variableEditor, responseEditor, run, introspect]);
   useEffect(() => onFetching(isFetching), [onFetching, isFetching]);
-  // French names for the editors' input fields (CodeMirror's hidden text areas have none).
+  // French names for the editors' input fields (CodeMirror's hidden text areas have none). GraphiQL may build an
+  // editor's text area again (the answer's, after a run): each one that appears in its container is named too.
   useEffect(() => {
-    const labels: [typeof responseEditor, string][] = [[queryEditor, 'Requête GraphQL'], [variableEditor, 'Variables (JSON)'], [responseEditor, 'Réponse JSON']];
-    for (const [editor, label] of labels) editor?.getInputField().setAttribute('aria-label', label);
+    const container = queryEditor?.getWrapperElement().closest('.graphiql-container');
+    if (!container) return;
+    const name = () => {
+      for (const [selector, label] of EDITOR_LABELS) {
+        for (const field of container.querySelectorAll<HTMLTextAreaElement>(`${selector} .CodeMirror textarea`)) {
+          if (field.getAttribute('aria-label') !== label) field.setAttribute('aria-label', label);
+        }
+      }
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [queryEditor, variableEditor, responseEditor]);
   // The keyboard leaves an editor (Tab indents there): Escape lets go of the focus, the next Tab moves on.
   useEffect(() => {

@@ -71,8 +71,11 @@ export default function ExplorerPage() {
   const auth = useAuth();
   const admin = auth.isLogin === 1 && auth.role === 'admin';
   const [apiKey, setApiKey] = useState(storedKey);
-  // The key GraphiQL uses: the field's, once typing has paused (each new key fetches the documentation again).
-  const [activeKey, setActiveKey] = useState(() => storedKey().trim());
+  // The fetcher reads the field's key when each request leaves, so it never changes under a run that has started (a new
+  // fetcher would also hand GraphiQL a new run). The documentation is asked again once typing has paused.
+  const keyNow = useRef(apiKey.trim());
+  keyNow.current = apiKey.trim();
+  const schemaKey = useRef(keyNow.current);
   const [answer, setAnswer] = useState<ExplorerAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
@@ -82,10 +85,14 @@ export default function ExplorerPage() {
   const mayRun = apiKey.trim() !== '' || admin;
 
   useEffect(() => {
-    const timer = window.setTimeout(() => setActiveKey(apiKey.trim()), 400);
+    const timer = window.setTimeout(() => {
+      if (schemaKey.current === keyNow.current) return;
+      schemaKey.current = keyNow.current;
+      controls.current?.refreshSchema();
+    }, 400);
     return () => window.clearTimeout(timer);
   }, [apiKey]);
-  const fetcher = useMemo(() => explorerFetcher({ apiKey: activeKey, adminToken: admin ? getToken : null }, setAnswer), [activeKey, admin]);
+  const fetcher = useMemo(() => explorerFetcher({ apiKey: () => keyNow.current, adminToken: admin ? getToken : null }, setAnswer), [admin]);
   const onReady = useCallback((c: GraphiqlControls) => {
     controls.current = c;
     setReady(true);
