@@ -145,13 +145,7 @@ function mountGraphql(app: Express, services: AppServices, apollo: ApolloServer<
     if (typeof query === 'string' && query.length > GRAPHQL_LIMITS.documentChars) {
       return graphqlFailure(res, { status: 413, code: 'TOO_LARGE', message: PROTECTION_MESSAGES.document });
     }
-    if (typeof query === 'string') {
-      try {
-        res.locals.trustedDocument = await services.documents.isRegistered(query);
-      } catch (error) {
-        return next(error);
-      }
-    }
+    if (typeof query === 'string') res.locals.trustedDocument = services.documents.isKnown(query);
     const tokens = typeof query === 'string' && !res.locals.trustedDocument ? tokenLimitProblem(query) : null;
     if (tokens) return graphqlFailure(res, { status: 400, code: 'GRAPHQL_VALIDATION_FAILED', message: tokens });
     next();
@@ -161,7 +155,15 @@ function mountGraphql(app: Express, services: AppServices, apollo: ApolloServer<
       ctx.viewer = await resolveViewer(ctx).catch((error: unknown) => {
         throw unavailableBeforeExecution(error);
       });
-      if (services.config.graphqlTrustedDocuments && res.locals.trustedDocument !== true && !mayRunAnyDocument(ctx)) throw trustedDocumentRefusal();
+      // Another release's document sent as text is looked up in PostgreSQL only where it decides whether it may run.
+      if (services.config.graphqlTrustedDocuments && res.locals.trustedDocument !== true && !mayRunAnyDocument(ctx)) {
+        const text = (req.body as GraphqlBody | undefined)?.query;
+        const registered = typeof text === 'string' && await services.documents.isRegistered(text).catch((error: unknown) => {
+          throw unavailableBeforeExecution(error);
+        });
+        if (!registered) throw trustedDocumentRefusal();
+        res.locals.trustedDocument = true;
+      }
       ctx.ownDocument = res.locals.trustedDocument !== true;
       return ctx;
     },

@@ -20,8 +20,11 @@ export const TARGETS = {
   pageShare: 0.5,
 } as const;
 
-/** Server + PostgreSQL CPU per request at 100,000 before issue 30's work, measured by this bench on commit 8120997. */
-const BASELINE = { restaurantCpuMs: Number.NaN, cityCpuMs: Number.NaN };
+/**
+ * Server + PostgreSQL CPU per request at 100,000 before issue 30's work: this bench on 2026-11-29 at 10:54 (commit
+ * 08c07ce, whose restaurant and city paths are 8120997's), tests/bench/results.md.
+ */
+const BASELINE = { restaurantCpuMs: 4.42 + 2.48, cityCpuMs: 6.38 + 32.94 };
 
 export interface SizeFigures {
   size: number;

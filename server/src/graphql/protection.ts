@@ -150,6 +150,25 @@ function literalProblem(document: DocumentNode): boolean {
   return found;
 }
 
+/** What the checks below read of a document, which never changes for it. */
+interface DocumentFacts { controlCharacter: boolean; introspection: boolean; nestedIntrospection: boolean }
+
+/**
+ * Apollo keeps each parsed document (its document store) and hands the same object back for the same text: the walks
+ * of the document are made once per document, not once per request.
+ */
+const factsByDocument = new WeakMap<DocumentNode, DocumentFacts>();
+
+function factsOf(document: DocumentNode): DocumentFacts {
+  let facts = factsByDocument.get(document);
+  if (!facts) {
+    const introspection = asksIntrospection(document);
+    facts = { controlCharacter: literalProblem(document), introspection, nestedIntrospection: introspection && introspectionNestsLists(document) };
+    factsByDocument.set(document, facts);
+  }
+  return facts;
+}
+
 /**
  * Before execution: inputs free of control characters, the operation's cost computable (every argument's value
  * readable) and within the client's budget, and the client's points spent (1 + cost / 1,000); refusals are French
@@ -163,11 +182,12 @@ export function costAndQuotaPlugin(schema: GraphQLSchema, introspectionForAll: b
         async didResolveOperation({ request, document, operationName, contextValue: ctx }) {
           const problem = inputProblem(request.variables ?? {});
           if (problem) throw refusal(problem.message, 'INVALID_INPUT', 400);
-          if (literalProblem(document)) throw refusal(INPUT_MESSAGES.controlCharacter, 'INVALID_INPUT', 400);
+          const facts = factsOf(document);
+          if (facts.controlCharacter) throw refusal(INPUT_MESSAGES.controlCharacter, 'INVALID_INPUT', 400);
           // Introspection: for everybody where GRAPHQL_INTROSPECTION says so, else for partner keys and admins signed in
           // only (docs/adr/0002, 0047; the explorer's documentation, 0053).
-          if (!introspectionForAll && !ctx.apiClient && ctx.viewer?.role !== 'admin' && asksIntrospection(document)) throw refusal(PROTECTION_MESSAGES.introspection, 'INTROSPECTION_DISABLED', 403);
-          if (introspectionNestsLists(document)) throw refusal(PROTECTION_MESSAGES.introspectionNested, 'INTROSPECTION_TOO_DEEP', 400);
+          if (!introspectionForAll && !ctx.apiClient && ctx.viewer?.role !== 'admin' && facts.introspection) throw refusal(PROTECTION_MESSAGES.introspection, 'INTROSPECTION_DISABLED', 403);
+          if (facts.nestedIntrospection) throw refusal(PROTECTION_MESSAGES.introspectionNested, 'INTROSPECTION_TOO_DEEP', 400);
           const client = ctx.quota.clientOf(ctx.client.address, ctx.apiClient);
           const { maxOperationCost } = ctx.quota.limitsOf(client);
           const outcome = operationCost(schema, document, request.variables, operationName);

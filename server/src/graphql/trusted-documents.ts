@@ -40,7 +40,16 @@ export class TrustedDocuments {
     return body;
   }
 
-  /** Whether a document sent as text is a registered one (the client falls back to the text when a hash is unknown). */
+  /** Whether a document sent as text is one this instance already knows as registered (no database: every request asks). */
+  isKnown(text: string): boolean {
+    const hash = sha256Hex(text);
+    return this.known.has(hash) || this.others.get(hash) === text;
+  }
+
+  /**
+   * Whether a document sent as text is a registered one, another release's included (the client falls back to the text
+   * when a hash is unknown): asked only where the answer decides whether the document may run.
+   */
   async isRegistered(text: string): Promise<boolean> {
     const hash = sha256Hex(text);
     return this.known.has(hash) || (await this.body(hash)) === text;
