@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { frenchDateTime } from '../../../../../common/french-dates';
 import { DEVELOPERS_EXPLORER_PATH, DEVELOPERS_PATH, PARTNER_KEY_REQUEST_PATH } from '../../../../../common/page-addresses';
@@ -10,7 +10,7 @@ import { usePortalDeleteWebhookMutation, usePortalRegisterWebhookMutation, usePo
 import type { PortalWebhooksQuery } from '../../../graphql/__generated__/graphql';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Loading } from '../../../ui/Loading';
-import { TextInput } from '../../../ui/TextInput';
+import { CheckboxField, FormError, MijoteForm, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { DevPage } from '../components/DevPage';
 import { DevSection } from '../components/DevSection';
 import { createPartnerClient } from '../partner-client';
@@ -60,9 +60,9 @@ export default function WebhooksPage() {
   const apiKey = opened.apiKey;
   const keyId = useId();
 
-  function openKey(event: FormEvent) {
-    event.preventDefault();
+  function openKey() {
     const key = draft.trim();
+    if (!key) return;
     storePortalKey(key);
     setOpened((o) => ({ apiKey: key, times: o.times + 1 }));
   }
@@ -85,7 +85,7 @@ export default function WebhooksPage() {
         </>
       }
     >
-      <form className="webhooks__key" onSubmit={openKey}>
+      <div className="webhooks__key" role="group" aria-label="Accès à vos webhooks">
         <label htmlFor={keyId}>Clé partenaire</label>
         <div className="webhooks__key-row">
           <input
@@ -97,8 +97,11 @@ export default function WebhooksPage() {
             value={draft}
             aria-describedby={`${keyId}-aide`}
             onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') openKey();
+            }}
           />
-          <button type="submit" className="button button--primary" disabled={!draft.trim()}>
+          <button type="button" className="button button--primary" disabled={!draft.trim()} onClick={openKey}>
             Afficher mes webhooks
           </button>
           {apiKey && (
@@ -110,7 +113,7 @@ export default function WebhooksPage() {
         <p id={`${keyId}-aide`} className="muted">
           Gardée dans cet onglet seulement et envoyée uniquement à <code>/graphql</code>, dans l’en-tête <code>X-Api-Key</code>.
         </p>
-      </form>
+      </div>
 
       {apiKey ? (
         // A new key (or the same one given again): a new view, with nothing of the previous answers.
@@ -304,75 +307,67 @@ function WebhookList({ webhooks, client, onDeleted }: { webhooks: Webhook[]; cli
   );
 }
 
+/** The register form's values: the address, and one yes/no field per event, in WEBHOOK_EVENTS' order (event names hold dots, not a field path). */
+interface RegisterValues { url: string; e0: boolean; e1: boolean; e2: boolean; e3: boolean }
+const EVENT_FIELDS = ['e0', 'e1', 'e2', 'e3'] as const satisfies readonly (keyof RegisterValues)[] & { length: (typeof WEBHOOK_EVENTS)['length'] };
+const eventField = (i: number) => EVENT_FIELDS[i];
+const chosenEvents = (values: RegisterValues): WebhookEvent[] => WEBHOOK_EVENTS.filter((_, i) => values[eventField(i)]);
+const REGISTER_RULES: FormRules<RegisterValues> = {
+  url: { normalise: (v) => v.trim(), check: (v) => webhookUrlProblem(v) },
+  // « At least one event » is told under the first box, which the first invalid field's focus then reaches.
+  e0: (_, values) => webhookEventsProblem(chosenEvents(values)),
+};
+const REGISTER_DEFAULTS: RegisterValues = { url: '', e0: false, e1: false, e2: false, e3: false };
+
 function RegisterForm({ client, full, onRegistered }: { client: PartnerClient; full: boolean; onRegistered: (r: { secret: string; url: string }) => void }) {
-  const [url, setUrl] = useState('');
-  const [events, setEvents] = useState<WebhookEvent[]>([]);
-  const [errors, setErrors] = useState<{ url?: string | null; events?: string | null; form?: string | null }>({});
-  const [register, { loading }] = usePortalRegisterWebhookMutation({ client });
-  const eventsId = useId();
+  const form = useMijoteForm<RegisterValues>({ rules: REGISTER_RULES, defaultValues: REGISTER_DEFAULTS });
+  const [register] = usePortalRegisterWebhookMutation({ client });
+  const busy = form.formState.isSubmitting;
 
-  function toggle(event: WebhookEvent, on: boolean) {
-    setEvents((current) => (on ? WEBHOOK_EVENTS.filter((e) => e === event || current.includes(e)) : current.filter((e) => e !== event)));
-    setErrors((e) => ({ ...e, events: null }));
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const address = url.trim();
-    const found = { url: webhookUrlProblem(address), events: webhookEventsProblem(events) };
-    if (found.url || found.events) return setErrors(found);
-    setErrors({});
+  async function submit(values: RegisterValues) {
+    const events = chosenEvents(values);
     try {
-      const r = (await register({ variables: { input: { url: address, events } } })).data?.registerWebhook;
+      const r = (await register({ variables: { input: { url: values.url, events } } })).data?.registerWebhook;
       if (r?.__typename === 'WebhookRegistered') {
-        setUrl('');
-        setEvents([]);
+        form.reset(REGISTER_DEFAULTS);
         onRegistered({ secret: r.secret, url: r.webhook.url });
-      } else if (r?.__typename === 'InvalidInputError' && (r.field === 'url' || r.field === 'events')) {
-        setErrors({ [r.field]: r.message });
+      } else if (r?.__typename === 'InvalidInputError' && r.field === 'url') {
+        showServerError(form, 'url', r.message);
+      } else if (r?.__typename === 'InvalidInputError' && r.field === 'events') {
+        showServerError(form, eventField(0), r.message);
       } else {
-        setErrors({ form: r?.message ?? keyedRequestProblem(null, 'Le webhook n’a pas été inscrit.') });
+        showServerError(form, null, r?.message ?? keyedRequestProblem(null, 'Le webhook n’a pas été inscrit.'));
       }
     } catch (error) {
-      setErrors({ form: keyedRequestProblem(error, 'Le webhook n’a pas été inscrit.') });
+      showServerError(form, null, keyedRequestProblem(error, 'Le webhook n’a pas été inscrit.'));
     }
   }
 
   if (full) return <p className="notice" role="note">{WEBHOOK_MESSAGES.tooMany}</p>;
   return (
-    <form className="webhooks__form" aria-label="Inscrire un webhook" onSubmit={(e) => void submit(e)} noValidate>
-      <TextInput
+    <MijoteForm form={form} onValid={submit} className="webhooks__form" aria-label="Inscrire un webhook">
+      <TextField<RegisterValues>
+        name="url"
         label="Adresse du point de réception (HTTPS)"
         type="url"
         inputMode="url"
         placeholder="https://votre-serveur.fr/mijote"
         spellCheck={false}
-        value={url}
-        onChange={setUrl}
         maxLength={URL_MAX}
-        error={errors.url}
       />
-      <fieldset className="webhooks__events" aria-describedby={errors.events ? `${eventsId}-erreur` : undefined} aria-invalid={errors.events ? true : undefined}>
+      <fieldset className="webhooks__events">
         <legend>Événements à recevoir</legend>
-        {WEBHOOK_EVENTS.map((event) => (
-          <label key={event} className="webhooks__event">
-            <input type="checkbox" checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} />
-            <span>
-              <code>{event}</code> : {WEBHOOK_EVENT_LABELS[event]}
-            </span>
-          </label>
+        {WEBHOOK_EVENTS.map((event, i) => (
+          <CheckboxField<RegisterValues> key={event} name={eventField(i)}>
+            <code>{event}</code> : {WEBHOOK_EVENT_LABELS[event]}
+          </CheckboxField>
         ))}
-        {errors.events && (
-          <p id={`${eventsId}-erreur`} className="text-input__error" role="alert">
-            {errors.events}
-          </p>
-        )}
       </fieldset>
-      {errors.form && <p className="notice notice--error" role="alert">{errors.form}</p>}
-      <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading}>
-        {loading ? 'Inscription…' : 'Inscrire le webhook'}
+      <FormError />
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {busy ? 'Inscription…' : 'Inscrire le webhook'}
       </button>
-    </form>
+    </MijoteForm>
   );
 }
 
