@@ -1,7 +1,6 @@
 /**
- * The partner key pasted in the portal's pages: kept in this tab only (sessionStorage), under the name the explorer
- * uses, so a key pasted in one page is there in the other; sent only to /graphql, in the X-Api-Key header.
- * (pages/ExplorerPage.tsx still keeps its own copy of these two functions.)
+ * The partner key pasted in the portal's pages (the explorer, the webhooks page): kept in this tab only
+ * (sessionStorage), so a key pasted in one page is there in the other; sent only to /graphql, in the X-Api-Key header.
  */
 const KEY_STORAGE = 'mijote-explorateur-cle';
 

@@ -4,6 +4,7 @@ import { API_EXAMPLES, WEBHOOK_EXAMPLE, type ExplorerExample } from '../../../..
 import { DEVELOPERS_PATH, DEVELOPERS_WEBHOOKS_PATH, PARTNER_KEY_REQUEST_PATH } from '../../../../../common/page-addresses';
 import { DEVELOPER_PAGES } from '../../../../../common/static-pages';
 import { getToken, useAuth } from '../../accounts';
+import { storedPortalKey, storePortalKey } from '../portal-key';
 import { DevPage } from '../components/DevPage';
 import type { GraphiqlControls } from '../components/ExplorerGraphiql';
 import { explorerFetcher, INTROSPECTION_NAME, type ExplorerAnswer } from '../explorer-run';
@@ -12,29 +13,10 @@ import '../explorer.css';
 /** GraphiQL and its style sheet: a chunk of their own, fetched once this page is open. */
 const ExplorerGraphiql = lazy(() => import('../components/ExplorerGraphiql'));
 
-/** The key stays in this tab only (sessionStorage), and is sent only to /graphql. */
-const KEY_STORAGE = 'mijote-explorateur-cle';
 const EXAMPLES: readonly ExplorerExample[] = [...API_EXAMPLES, WEBHOOK_EXAMPLE];
 const FIRST = EXAMPLES[0];
 const variablesText = (example: ExplorerExample) => JSON.stringify(example.variables, null, 2);
 const number = (n: number | null) => (n === null ? '—' : n.toLocaleString('fr-FR'));
-
-function storedKey(): string {
-  try {
-    return window.sessionStorage.getItem(KEY_STORAGE) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-function storeKey(key: string): void {
-  try {
-    if (key) window.sessionStorage.setItem(KEY_STORAGE, key);
-    else window.sessionStorage.removeItem(KEY_STORAGE);
-  } catch {
-    // Private mode without storage: the key lasts as long as the page.
-  }
-}
 
 /** The variables' text as an object (empty text: none), or null when it is not a JSON object. */
 function variablesOf(text: string): Record<string, unknown> | null {
@@ -70,7 +52,7 @@ export default function ExplorerPage() {
   const page = DEVELOPER_PAGES.explorer;
   const auth = useAuth();
   const admin = auth.isLogin === 1 && auth.role === 'admin';
-  const [apiKey, setApiKey] = useState(storedKey);
+  const [apiKey, setApiKey] = useState(storedPortalKey);
   // The fetcher reads the field's key when each request leaves, so it never changes under a run that has started (a new
   // fetcher would also hand GraphiQL a new run). The documentation is asked again once typing has paused.
   const keyNow = useRef(apiKey.trim());
@@ -140,7 +122,7 @@ export default function ExplorerPage() {
             value={apiKey}
             onChange={(e) => {
               setApiKey(e.target.value);
-              storeKey(e.target.value.trim());
+              storePortalKey(e.target.value.trim());
             }}
           />
           <p className="muted">
