@@ -5,6 +5,7 @@ import { usePartnerKeyUsageQuery } from '../../../graphql/__generated__/hooks';
 import type { PartnerKeyUsageQuery } from '../../../graphql/__generated__/graphql';
 import { Loading } from '../../../ui/Loading';
 import { StatChart } from '../../restaurateur';
+import { DELIVERY_STATE_LABELS, deliveryState } from '../webhook-log';
 
 const USAGE_DAYS = 30;
 const number = (n: number) => n.toLocaleString('fr-FR');
@@ -12,11 +13,12 @@ const when = (d: string | null | undefined) => (d ? frenchDateTime(d) : '—');
 type Log = PartnerKeyUsageQuery['partnerKeyWebhooks'][number];
 type Delivery = Log['deliveries'][number];
 
-/** A delivery's outcome in words: delivered, given up, or waiting for its next attempt. */
+/** A delivery's outcome in words (the portal's states, webhook-log.ts): delivered, given up, or its next attempt. */
 function outcomeOf(d: Delivery): string {
-  if (d.deliveredAt) return `Livrée le ${when(d.deliveredAt)}`;
-  if (d.givenUpAt) return `Abandonnée le ${when(d.givenUpAt)} après ${d.attempts} essais`;
-  return d.nextAttemptAt ? `Prochain essai le ${when(d.nextAttemptAt)}` : 'En attente';
+  const state = deliveryState(d);
+  if (state === 'delivered') return `${DELIVERY_STATE_LABELS.delivered} le ${when(d.deliveredAt)}`;
+  if (state === 'givenUp') return `${DELIVERY_STATE_LABELS.givenUp} le ${when(d.givenUpAt)} après ${d.attempts} essais`;
+  return d.nextAttemptAt ? `Prochain essai le ${when(d.nextAttemptAt)}` : DELIVERY_STATE_LABELS.waiting;
 }
 
 /**
