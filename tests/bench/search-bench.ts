@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { createRequestContext } from '../../server/src/graphql/context.js';
 import { createServices } from '../../server/src/services.js';
 import { buildAppSchema } from '../../server/src/graphql/build-schema.js';
 import { operationCost } from '../../server/src/graphql/cost.js';
+import { sha256Hex } from '../../server/src/graphql/trusted-documents.js';
 import { parse, type GraphQLSchema } from 'graphql';
 import { RestaurantSearchService } from '../../server/src/modules/restaurants/search.service.js';
 import { buildBenchData } from './bench-data.js';
@@ -156,29 +156,19 @@ async function benchSize(base: string, size: number, tmp: string): Promise<strin
   const port = 3900 + SIZES.indexOf(size);
   const server = await startBenchServer(dbUrl, port, tmp);
   const dispatcher = new Agent({ connections: CONNECTIONS, keepAliveTimeout: 30_000 });
-  const post = (query: string, variables: unknown, expected: string) => {
-    const body = JSON.stringify({ query, variables });
-    return async () => {
-      const res = await request(`http://127.0.0.1:${port}/graphql`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body, dispatcher,
-      });
-      const raw = Buffer.from(await res.body.arrayBuffer());
-      const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8', 0, 200);
-      return res.statusCode === 200 && text.startsWith(expected);
-    };
+  const sender = (body: string, expected: string) => async () => {
+    const res = await request(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body, dispatcher,
+    });
+    const raw = Buffer.from(await res.body.arrayBuffer());
+    const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8', 0, 200);
+    return res.statusCode === 200 && text.startsWith(expected);
   };
+  const post = (query: string, variables: unknown, expected: string) => sender(JSON.stringify({ query, variables }), expected);
   // The first-party client's own operations, sent as it sends them: by the hash of a trusted document (docs/adr/0048).
   const persisted = (name: keyof typeof CLIENT_QUERIES, variables: unknown, expected: string) => {
-    const sha256Hash = createHash('sha256').update(CLIENT_QUERIES[name]).digest('hex');
-    const body = JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } });
-    return async () => {
-      const res = await request(`http://127.0.0.1:${port}/graphql`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body, dispatcher,
-      });
-      const raw = Buffer.from(await res.body.arrayBuffer());
-      const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8', 0, 200);
-      return res.statusCode === 200 && text.startsWith(expected);
-    };
+    const sha256Hash = sha256Hex(CLIENT_QUERIES[name]);
+    return sender(JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } }), expected);
   };
   const measured = async (send: () => Promise<boolean>, connections = CONNECTIONS) => {
     let server0 = 0;
