@@ -3,7 +3,7 @@ import { expect, test, type Browser, type APIRequestContext, type Page } from '@
 import { documentedCost, SEARCH_EXAMPLE } from '../../common/api-examples.js';
 import { adminSegment, hasDataDir } from './accounts-helpers.js';
 import { shot } from './helpers.js';
-import { logInToAdminArea } from './moderation-helpers.js';
+import { adminToken, asAdmin, logInToAdminArea } from './moderation-helpers.js';
 
 // Issue 29, docs/adr/0053: the portal's explorer (GraphiQL 4 in a French frame), on a phone and on a desktop — without a
 // key it says one is needed; a key holder (a key created by the admin through GraphQL) pastes the key, loads the search
@@ -14,25 +14,11 @@ test.skip(!hasDataDir(), 'La clé est créée par l’administrateur de démonst
 
 /** The demo admin signs in (area 1, in a window of their own) and creates a partner key through the admin GraphQL. */
 async function partnerKeyFromAdmin(browser: Browser, request: APIRequestContext, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const page = await context.newPage();
-    await logInToAdminArea(page, adminSegment('admin-path'));
-    const token = await page.evaluate(() => window.localStorage.getItem('token'));
-    expect(token).toBeTruthy();
-    const res = await request.post('/graphql', {
-      headers: { authorization: `Bearer ${token!}`, 'content-type': 'application/json' },
-      data: {
-        query: 'mutation ($input: PartnerKeyInput!) { createPartnerKey(input: $input) { __typename ... on PartnerKeyIssued { secret } ... on UserError { code message } } }',
-        variables: { input: { name: `Explorateur ${Date.now().toString(36)}`, ownerEmail: 'explorateur@partenaire.example', tier: 'partenaire', origins: '' } },
-      },
-    });
-    const body = (await res.json()) as { data?: { createPartnerKey?: { secret?: string } }; errors?: unknown };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data!.createPartnerKey!.secret!;
-  } finally {
-    await context.close();
-  }
+  const token = await adminToken(browser, baseURL);
+  const issued = await asAdmin<{ createPartnerKey: { secret?: string } }>(request, token,
+    'mutation ($input: PartnerKeyInput!) { createPartnerKey(input: $input) { __typename ... on PartnerKeyIssued { secret } ... on UserError { code message } } }',
+    { input: { name: `Explorateur ${Date.now().toString(36)}`, ownerEmail: 'explorateur@partenaire.example', tier: 'partenaire', origins: '' } });
+  return issued.createPartnerKey.secret!;
 }
 
 /** GraphiQL's editors (CodeMirror 5): the query's, the variables', the answer's. */

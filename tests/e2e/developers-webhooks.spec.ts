@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PARTNER_KEY_MESSAGES } from '../../common/partner-key-rules.js';
 import { WEBHOOK_MESSAGES } from '../../common/webhook-rules.js';
-import { adminSegment, dataDir, hasDataDir } from './accounts-helpers.js';
+import { dataDir, hasDataDir } from './accounts-helpers.js';
 import { dbQuery } from './api-helpers.js';
 import { shot } from './helpers.js';
-import { logInToAdminArea } from './moderation-helpers.js';
+import { adminToken, asAdmin } from './moderation-helpers.js';
 
 /**
  * The portal's webhooks page (/developpeurs/webhooks, issue 29), on a phone and on a desktop: a partner (its key made by
@@ -16,27 +16,6 @@ import { logInToAdminArea } from './moderation-helpers.js';
  * refuses and one it takes, and the log shows both; the partner then deletes the webhook.
  */
 test.skip(!hasDataDir(), 'La clé est créée par l’administrateur de démonstration, dont l’application d’authentification est partagée par les specs.');
-
-/** The demo admin's access token (area 1, signed in in a window of its own). */
-async function adminToken(browser: Browser, baseURL: string): Promise<string> {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const page = await context.newPage();
-    await logInToAdminArea(page, adminSegment('admin-path'));
-    const token = await page.evaluate(() => window.localStorage.getItem('token'));
-    expect(token).toBeTruthy();
-    return token!;
-  } finally {
-    await context.close();
-  }
-}
-
-async function asAdmin<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await request.post('/graphql', { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, data: { query, variables } });
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data!;
-}
 
 /** An instant of the log: « 29/11/2026 10:41:07 ». */
 const LOG_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/;

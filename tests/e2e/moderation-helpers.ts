@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { TestAuthenticator } from '../support/totp.js';
-import { dataDir, DEMO_PASSWORD } from './accounts-helpers.js';
+import { adminSegment, dataDir, DEMO_PASSWORD } from './accounts-helpers.js';
 import { escapeRegExp } from './api-helpers.js';
 
 /**
@@ -41,3 +41,25 @@ export async function logInToAdminArea(page: Page, segment: string): Promise<voi
 
 /** The waiting request of the restaurant `name` in area 2. */
 export const waitingRequest = (page: Page, name: string) => page.locator('article.moderation__request').filter({ has: page.getByRole('heading', { name: new RegExp(`^${escapeRegExp(name)}`) }) });
+
+/** The demo admin's access token (area 1, signed in in a window of its own). */
+export async function adminToken(browser: Browser, baseURL: string): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await logInToAdminArea(page, adminSegment('admin-path'));
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    return token!;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A GraphQL operation sent with the admin's token, its errors failing the test. */
+export async function asAdmin<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const res = await request.post('/graphql', { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data!;
+}
