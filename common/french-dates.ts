@@ -34,3 +34,9 @@ const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', 
 /** An instant in Paris time: '24 novembre 2026 à 14h05'. */
 export const frenchDateTime = (instant: string | Date): string =>
   `${frenchDate(parisDayOf(instant))} à ${PARIS_TIME.format(new Date(instant)).replace(':', 'h')}`;
+
+const PARIS_SHORT = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit',
+});
+/** An instant in Paris time, short and to the second, for a log's column: '29/11/2026 10:41:07'. */
+export const frenchShortDateTime = (instant: string | Date): string => PARIS_SHORT.format(new Date(instant));

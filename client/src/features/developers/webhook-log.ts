@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { REQUEST_ERROR_CODES } from '../../../../common/api-errors';
+import { frenchShortDateTime } from '../../../../common/french-dates';
 import { PARTNER_KEY_MESSAGES } from '../../../../common/partner-key-rules';
 import { networkProblem, SOMETHING_WENT_WRONG } from '../../../../common/network-messages';
 import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES } from '../../../../common/webhook-rules';
@@ -46,11 +47,8 @@ export function deliveryState(d: DeliveryFacts): DeliveryState {
   return d.attempts > 0 && (d.lastStatus != null || d.lastError != null) ? 'failing' : 'waiting';
 }
 
-const LOG_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit',
-});
-/** An instant of the log in Paris time, short and to the second: '29/11/2026 10:41:07'. */
-export const logTime = (instant: string): string => LOG_TIME.format(new Date(instant));
+/** An instant of the log, short and to the second (common/french-dates.ts): '29/11/2026 10:41:07'. */
+export const logTime = (instant: string): string => frenchShortDateTime(instant);
 
 /** A receiver's address without its scheme, for a narrow column: 'hooks.example.fr/mijote'. */
 export function shortUrl(url: string): string {
