@@ -1,4 +1,5 @@
 import { closure } from '../../server/src/modules/seo/page-shell.js';
+import { firstRestaurantPath } from './first-restaurant.js';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -151,16 +152,6 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
 }
 
-async function restaurantUrl(base: string): Promise<string> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ searchRestaurants(input: { page: 1 }) { ... on SearchResult { items { path } } } }' }),
-  });
-  const body = (await response.json()) as { data: { searchRestaurants: { items: { path: string }[] } } };
-  return `${base}${body.data.searchRestaurants.items[0].path}`;
-}
-
 interface LhResult {
   performance: number;
   accessibility: number;
@@ -208,7 +199,7 @@ async function lighthouseTable(): Promise<{ table: string; results: [string, LhR
     const base = `http://localhost:${PORT}`;
     const pages: [string, string][] = [
       ['Accueil /', `${base}/`],
-      ['Page restaurant', await restaurantUrl(base)],
+      ['Page restaurant', `${base}${await firstRestaurantPath(base)}`],
     ];
     for (const [label, url] of pages) {
       await runLighthouse(url, chrome.port); // warm-up: server caches, image variants

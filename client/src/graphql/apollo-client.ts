@@ -2,15 +2,19 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, mergeMap } from 'rxjs';
 import { getToken } from '../features/accounts/auth/token-store';
+import { API_KEY_HEADER } from '../../../common/api-key-header';
 import { trustedDocumentLink } from './trusted-document-link';
 
 const RETRY_DELAY_MS = 100;
 const AUTH_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
+/** An operation sent with a partner's key (the portal's webhooks page) carries no session: no bearer token, no refresh. */
+const carriesPartnerKey = (operation: ApolloLink.Operation) => Boolean((operation.getContext().headers as Record<string, string> | undefined)?.[API_KEY_HEADER]);
+
 /** Every operation carries the stored bearer token (read at send time, so a refreshed token is used at once). */
 const authLink = new ApolloLink((operation, forward) => {
   const token = getToken();
-  if (token) {
+  if (token && !carriesPartnerKey(operation)) {
     operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, authorization: `Bearer ${token}` } }));
   }
   return forward(operation);
@@ -24,7 +28,7 @@ function isAuthFailure(error: unknown): boolean {
 
 /** SPEC §4: on UNAUTHENTICATED/FORBIDDEN, refresh the token, wait 100 ms and retry the operation once. */
 const refreshLink = new ErrorLink(({ error, operation, forward }) => {
-  if (!getToken() || !isAuthFailure(error) || operation.getContext().authRetried) return;
+  if (!getToken() || !isAuthFailure(error) || operation.getContext().authRetried || carriesPartnerKey(operation)) return;
   operation.setContext({ authRetried: true });
   // The token code is fetched with the first refresh: a visitor never needs it.
   const refreshed = import('../features/accounts/auth/auth-fetch').then(({ refreshAccessToken, REFRESH_ERROR }) =>

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { API_KEY_HEADER } from '../../../common/api-key-header.js';
 import { PARTNER_KEY_MESSAGES, PARTNER_KEY_PREFIX } from '../../../common/partner-key-rules.js';
 import type { ApiClient, ClientQuota } from '../auth/client-quota.js';
 import type { Failure } from './request-guards.js';
@@ -16,12 +17,12 @@ import { SOMETHING_WENT_WRONG } from '../../../common/network-messages.js';
 
 /** The budget's headers a browser script may read (RateLimit header fields, Retry-After). */
 const EXPOSED_HEADERS = 'RateLimit, RateLimit-Policy, Retry-After';
-const KEY_HEADERS = /(?:^|,)\s*(?:authorization|x-api-key)\s*(?:,|$)/i;
+const KEY_HEADERS = new RegExp(`(?:^|,)\\s*(?:authorization|${API_KEY_HEADER})\\s*(?:,|$)`, 'i');
 const LOCALS_KEY = 'apiClient';
 
 /** The key the request carries, if any (the header first; a Bearer value only with the key prefix). */
 function apiKeyOf(req: Request): string | null {
-  const header = req.get('x-api-key')?.trim();
+  const header = req.get(API_KEY_HEADER)?.trim();
   if (header) return header;
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
   return bearer?.startsWith(PARTNER_KEY_PREFIX) ? bearer : null;

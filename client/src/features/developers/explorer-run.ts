@@ -1,3 +1,4 @@
+import { API_KEY_HEADER } from '../../../../common/api-key-header';
 import { rawFetch } from '../accounts';
 /**
  * The explorer's requests (docs/adr/0053, GraphiQL's fetcher): a document sent to the site's own /graphql, with the
@@ -83,7 +84,7 @@ export function explorerFetcher(credentials: ExplorerCredentials, onAnswer: (ans
     const adminToken = apiKey ? null : credentials.adminToken?.();
     if (!apiKey && !adminToken) return { errors: [{ message: NO_CREDENTIALS_MESSAGE }] };
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (apiKey) headers['x-api-key'] = apiKey;
+    if (apiKey) headers[API_KEY_HEADER] = apiKey;
     else if (adminToken) headers.authorization = `Bearer ${adminToken}`;
     let res: Response;
     try {

@@ -1,17 +1,15 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { trustedDocumentLink } from '../../graphql/trusted-document-link';
+import { API_KEY_HEADER } from '../../../../common/api-key-header';
 
 /**
- * The Apollo client of a partner's key, for the portal's webhooks page: its operations are the site's own (generated
- * hooks, sent by their hash like the site's: docs/adr/0048) with the key in X-Api-Key. Apart from the site's client,
- * it sends no session (no bearer token, no cookie, no refresh on a refusal) and keeps nothing in the site's cache; it
- * lives in the page's chunk, so the home page's download does not grow.
+ * What the portal's webhooks page gives each of its operations so that it is sent with a partner's key: the site's
+ * operations (generated hooks, sent by their hash: docs/adr/0048) with the key in X-Api-Key. Such an operation carries no
+ * session (the site's client adds no bearer token and attempts no refresh when it sees the key; no cookie goes with it)
+ * and leaves nothing in the site's cache.
+ *
+ * The site's own client, not one of its own: a lazy chunk making Apollo clients of its own (any value taken from
+ * @apollo/client) made the bundler cut React out of the entry into a chunk of its own, one more request and 0.5 KB more
+ * before every page's first paint (tests/bench/results.md, « Trusted documents and cost reporting »).
  */
-export function createPartnerClient(apiKey: string): ApolloClient {
-  const http = new HttpLink({ uri: '/graphql', headers: { 'x-api-key': apiKey }, credentials: 'omit' });
-  return new ApolloClient({
-    link: ApolloLink.from([trustedDocumentLink(), http].filter((link) => link !== null)),
-    cache: new InMemoryCache(),
-    defaultOptions: { watchQuery: { fetchPolicy: 'no-cache' }, query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' } },
-  });
+export function partnerKeyOptions(apiKey: string) {
+  return { context: { headers: { [API_KEY_HEADER]: apiKey }, credentials: 'omit' }, fetchPolicy: 'no-cache' } as const;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { frenchDateTime } from '../../../../../common/french-dates';
 import { DEVELOPERS_EXPLORER_PATH, DEVELOPERS_PATH, PARTNER_KEY_REQUEST_PATH } from '../../../../../common/page-addresses';
@@ -13,7 +13,7 @@ import { Loading } from '../../../ui/Loading';
 import { CheckboxField, FormError, MijoteForm, showServerError, TextField, useMijoteForm, type FormRules } from '../../../ui/forms';
 import { DevPage } from '../components/DevPage';
 import { DevSection } from '../components/DevSection';
-import { createPartnerClient } from '../partner-client';
+import { partnerKeyOptions } from '../partner-client';
 import { storedPortalKey, storePortalKey } from '../portal-key';
 import {
   DELIVERY_STATE_LABELS, deliveryState, keyedRequestProblem, keyRefused, logTime, shortUrl, WEBHOOK_EVENT_LABELS, type WebhookEvent,
@@ -28,7 +28,6 @@ const URL_MAX = 500;
 
 type Webhook = PortalWebhooksQuery['myWebhooks'][number];
 type Delivery = PortalWebhooksQuery['myWebhookDeliveries'][number];
-type PartnerClient = ReturnType<typeof createPartnerClient>;
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('fr-FR')} ${n > 1 ? many : one}`;
 
@@ -50,7 +49,7 @@ function EventName({ event }: { event: string }) {
 /**
  * /developpeurs/webhooks (issue 29, docs/adr/0051): a partner pastes its key and manages its webhooks — registers one
  * (the signing secret shown once), deletes one — and reads their delivery log. The operations are the client's own
- * (generated hooks, trusted documents), sent by a client of the key's own (partner-client.ts): X-Api-Key, no session.
+ * (generated hooks, trusted documents), sent with the key (partner-client.ts): X-Api-Key, no session.
  */
 export default function WebhooksPage() {
   const page = DEVELOPER_PAGES.webhooks;
@@ -129,8 +128,7 @@ export default function WebhooksPage() {
 
 /** One key's webhooks, the registration form and the delivery log. */
 function KeyWebhooks({ apiKey }: { apiKey: string }) {
-  const client = useMemo(() => createPartnerClient(apiKey), [apiKey]);
-  const { data, loading, error, refetch } = usePortalWebhooksQuery({ variables: { limit: LOG_SIZE }, client, fetchPolicy: 'no-cache', notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = usePortalWebhooksQuery({ variables: { limit: LOG_SIZE }, ...partnerKeyOptions(apiKey), notifyOnNetworkStatusChange: true });
   const [said, setSaid] = useState<string | null>(null);
   const [secret, setSecret] = useState<{ secret: string; url: string } | null>(null);
 
@@ -171,11 +169,11 @@ function KeyWebhooks({ apiKey }: { apiKey: string }) {
         <>
           {secret && <SecretShown secret={secret.secret} url={secret.url} onDone={() => setSecret(null)} />}
           <DevSection id="vos-webhooks" title="Vos webhooks">
-            <WebhookList webhooks={webhooks} client={client} onDeleted={(message) => void reload(message)} />
+            <WebhookList webhooks={webhooks} apiKey={apiKey} onDeleted={(message) => void reload(message)} />
           </DevSection>
           <DevSection id="inscrire" title="Inscrire un webhook">
             <RegisterForm
-              client={client}
+              apiKey={apiKey}
               full={webhooks.length >= WEBHOOKS_PER_KEY}
               onRegistered={(registered) => {
                 setSecret(registered);
@@ -239,10 +237,10 @@ function SecretShown({ secret, url, onDone }: { secret: string; url: string; onD
   );
 }
 
-function WebhookList({ webhooks, client, onDeleted }: { webhooks: Webhook[]; client: PartnerClient; onDeleted: (message: string) => void }) {
+function WebhookList({ webhooks, apiKey, onDeleted }: { webhooks: Webhook[]; apiKey: string; onDeleted: (message: string) => void }) {
   const [asked, setAsked] = useState<Webhook | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [remove, { loading }] = usePortalDeleteWebhookMutation({ client });
+  const [remove, { loading }] = usePortalDeleteWebhookMutation(partnerKeyOptions(apiKey));
 
   async function confirm() {
     if (!asked) return;
@@ -319,9 +317,9 @@ const REGISTER_RULES: FormRules<RegisterValues> = {
 };
 const REGISTER_DEFAULTS: RegisterValues = { url: '', e0: false, e1: false, e2: false, e3: false };
 
-function RegisterForm({ client, full, onRegistered }: { client: PartnerClient; full: boolean; onRegistered: (r: { secret: string; url: string }) => void }) {
+function RegisterForm({ apiKey, full, onRegistered }: { apiKey: string; full: boolean; onRegistered: (r: { secret: string; url: string }) => void }) {
   const form = useMijoteForm<RegisterValues>({ rules: REGISTER_RULES, defaultValues: REGISTER_DEFAULTS });
-  const [register] = usePortalRegisterWebhookMutation({ client });
+  const [register] = usePortalRegisterWebhookMutation(partnerKeyOptions(apiKey));
   const busy = form.formState.isSubmitting;
 
   async function submit(values: RegisterValues) {
