@@ -153,6 +153,9 @@ describe('index.html with the page’s loading hints', () => {
     expect(data.search.data.searchRestaurants.items[0].photos[0].__typename).toBe('Photo');
     expect(data.city).toMatchObject({ slug: '', data: { departmentPage: { __typename: 'DepartmentPage', name: 'Maine-et-Loire', stats: { restaurantCount: 2 } } } });
     expect(data.city.data.cityPage).toBeUndefined();
+    // The footer's (and a map's) publisher identity, as the client's SiteInfo query answers it: no request before they show.
+    const sent = JSON.parse(text) as { siteInfo: { siteInfo: Record<string, unknown> } };
+    expect(sent.siteInfo.siteInfo).toMatchObject({ __typename: 'SiteInfo', companyName: expect.any(String), mapsEnabled: expect.any(Boolean), socialLinks: { __typename: 'SocialLinks' } });
   });
 
   it('runs the search of the address as the client reads it (unknown criteria dropped)', async () => {
@@ -208,6 +211,7 @@ describe('index.html with the page’s loading hints', () => {
     expect(data.restaurant.idUrl).toBe(best);
     expect(data.restaurant.data.restaurant).toMatchObject({ __typename: 'Restaurant', idUrl: best, name: 'Le Mieux Noté', published: true, reviews: expect.any(Array) });
     expect(data.menu).toMatchObject({ idUrl: best, data: { restaurantMenu: { __typename: expect.any(String) } } });
+    expect((data as unknown as { siteInfo: { siteInfo: { __typename: string } } }).siteInfo.siteInfo.__typename).toBe('SiteInfo');
     const preview = (await page(`${address}_sometoken`)).html;
     expect(imagePreload(preview)).toBeNull();
     expect(preview).not.toContain('id="page-data"');

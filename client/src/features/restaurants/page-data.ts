@@ -1,3 +1,4 @@
+import { pageDataBlock } from '../../graphql/page-data-block';
 import type { CityPageQuery, RestaurantMenuQuery, RestaurantPageQuery, SearchInput, SearchRestaurantsQuery, SiteTextsPage } from '../../graphql/__generated__/graphql';
 
 /**
@@ -12,20 +13,8 @@ interface PageData {
   menu?: { idUrl: string; data: RestaurantMenuQuery };
 }
 
-let pageData: PageData | null = null;
-
 /** The block sent with the page, read once. */
-export function read(): PageData {
-  if (pageData) return pageData;
-  pageData = {};
-  try {
-    const text = typeof document === 'undefined' ? null : document.getElementById('page-data')?.textContent;
-    if (text) pageData = JSON.parse(text) as PageData;
-  } catch {
-    // A broken block only means the page asks the server itself.
-  }
-  return pageData;
-}
+export const read = (): PageData => pageDataBlock() as PageData;
 
 /** The criteria as one comparable string (absent and null are the same criterion). */
 export function searchKeyOf(input: SearchInput): string {

@@ -270,7 +270,7 @@ export class PageShell {
     return response.body.singleResult.data ?? null;
   }
 
-  /** Home and city pages: their search and city block, with the client's own queries; the first card's picture. */
+  /** Home and city pages: their search and city block, and the publisher's identity (footer, maps), with the client's own queries; the first card's picture. */
   private async searchPage(citySlug: string | null, input: SearchQueryInput, req: Request): Promise<PagePrefetch> {
     // A city page's block is its commune's; the home's is the département's (issue 25).
     const statsSlug = citySlug ?? '';
@@ -278,9 +278,10 @@ export class PageShell {
     const texts = citySlug ? 'CITY' : 'HOME';
     type CityAnswer = { cityPage?: { __typename: string; city?: { name: string } } };
     type SearchAnswer = { searchRestaurants: { __typename: string; items?: (Omit<CardLdSource, 'photos'> & { photos: PhotoHint[] })[] } };
-    const [search, city] = await Promise.all([
+    const [search, city, siteInfo] = await Promise.all([
       this.run<SearchAnswer>(CLIENT_QUERIES.SearchRestaurants, { input }, req),
       this.run<CityAnswer>(CLIENT_QUERIES.CityPage, { slug: statsSlug, texts, department: !citySlug }, req),
+      this.run<Record<string, unknown>>(CLIENT_QUERIES.SiteInfo, {}, req),
     ]);
     if (citySlug && city?.cityPage?.__typename === 'NotFoundError') return { ...NOTHING, notFound: true };
     const cityName = citySlug ? city?.cityPage?.city?.name : null;
@@ -289,23 +290,25 @@ export class PageShell {
     const data: Record<string, unknown> = {};
     if (search) data.search = { input, data: search };
     if (city) data.city = { slug: statsSlug, texts, data: city };
+    if (siteInfo) data.siteInfo = siteInfo;
     const heading = citySlug ? (cityName ? cityHeading(cityName) : null) : HOME_HEADING;
     return {
       image: photo ? { url: photo.url, srcset: imageSrcSet(photo.url, photo.width), sizes: CARD_IMAGE_SIZES } : null,
-      data: search || city ? data : null,
+      data: search || city || siteInfo ? data : null,
       meta: citySlug ? (cityName ? cityMeta(cityName) : null) : HOME_META,
       jsonLd: heading && items.length ? itemListJsonLd(items, this.services.config.publicUrl, heading) : null,
     };
   }
 
-  /** A restaurant page: its data and menu, with the client's own queries (a published page: no preview token); its front photo. */
+  /** A restaurant page: its data and menu, and the publisher's identity (its map, the footer), with the client's own queries (a published page: no preview token); its front photo. */
   private async restaurantPage(idUrl: string, req: Request): Promise<PagePrefetch> {
     const variables = { idUrl, previewToken: null };
     type Shown = Omit<RestaurantLdSource, 'photos'> & RestaurantMetaSource & { photos: PhotoHint[] };
     type RestaurantAnswer = { restaurant: { __typename: string } & Partial<Shown> };
-    const [page, menu] = await Promise.all([
+    const [page, menu, siteInfo] = await Promise.all([
       this.run<RestaurantAnswer>(CLIENT_QUERIES.RestaurantPage, variables, req),
       this.run<Record<string, unknown>>(CLIENT_QUERIES.RestaurantMenu, variables, req),
+      this.run<Record<string, unknown>>(CLIENT_QUERIES.SiteInfo, {}, req),
     ]);
     if (page?.restaurant.__typename === 'NotFoundError') return { ...NOTHING, notFound: true };
     const restaurant = page?.restaurant.__typename === 'Restaurant' ? (page.restaurant as Shown) : null;
@@ -314,9 +317,10 @@ export class PageShell {
     const data: Record<string, unknown> = {};
     if (page) data.restaurant = { idUrl, data: page };
     if (menu) data.menu = { idUrl, data: menu };
+    if (siteInfo) data.siteInfo = siteInfo;
     return {
       image: front ? { url: front.url, srcset: imageSrcSet(front.url, front.width), sizes: HERO_IMAGE_SIZES } : null,
-      data: page || menu ? data : null,
+      data: page || menu || siteInfo ? data : null,
       meta: restaurant ? restaurantMeta(restaurant) : null,
       jsonLd: restaurant ? restaurantJsonLd(restaurant, this.services.config.publicUrl) : null,
     };
