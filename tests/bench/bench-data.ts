@@ -13,7 +13,8 @@ const BENCH_DISHES = ['Tiramisu maison', 'Pizza margherita', 'Pizza regina', 'Bu
   'Rillauds d’Anjou', 'Quiche lorraine', 'Soupe à l’oignon', 'Crème brûlée', 'Mousse au chocolat', 'Tarte Tatin', 'Île flottante',
   'Profiteroles', 'Panna cotta', 'Fondant au chocolat', 'Café gourmand', 'Cheesecake', 'Nems'].map((d) => d.replace(/'/g, "''"));
 
-export async function buildBenchData(client: pg.Client, count: number): Promise<void> {
+/** `closedDay`: the special date a third of the restaurants are closed on (ISO day; Christmas unless said). */
+export async function buildBenchData(client: pg.Client, count: number, options: { closedDay?: string } = {}): Promise<void> {
   await client.query('BEGIN');
   await client.query(`SET LOCAL session_replication_role = replica`);
   await client.query(`SELECT setseed(0.4242)`);
@@ -53,7 +54,7 @@ export async function buildBenchData(client: pg.Client, count: number): Promise<
     WHERE d <> (r.id % 7)`);
   await client.query(`
     INSERT INTO special_date (restaurant_id, day, closed)
-    SELECT id, DATE '2026-12-25', true FROM restaurant WHERE id % 3 = 0`);
+    SELECT id, $1::date, true FROM restaurant WHERE id % 3 = 0`, [options.closedDay ?? '2026-12-25']);
   await client.query(`
     INSERT INTO photo (restaurant_id, kind, path, width, height, size_bytes, position, alt)
     SELECT r.id, CASE WHEN k = 0 THEN 'devanture' ELSE 'gallery' END, 'bench/photo-' || (r.id % 40) || '-' || k || '.webp', 1200, 800, 30000, k, 'Photo ' || k
