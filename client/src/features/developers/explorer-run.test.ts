@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rawFetch } from '../accounts';
-import { explorerFetcher, INTROSPECTION_NAME, type ExplorerAnswer } from './explorer-run';
+import { explorerFetcher, INTROSPECTION_NAME, operationToRun, type ExplorerAnswer } from './explorer-run';
 
 vi.mock('../accounts', () => ({ rawFetch: vi.fn() }));
 const fetchMock = vi.mocked(rawFetch);
@@ -60,5 +60,15 @@ describe('the explorer’s fetcher (GraphiQL, docs/adr/0053)', () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>Passerelle</html>', { status: 502 }));
     expect(await fetcher(SEARCH)).toEqual({ errors: [{ message: 'Réponse illisible (HTTP 502) : <html>Passerelle</html>' }] });
     expect(answers[1]).toEqual({ status: 502, errors: [], cost: null });
+  });
+
+  it('sends GraphiQL’s operation name only when the document defines it (a run right after loading an example)', async () => {
+    fetchMock.mockResolvedValue(json({ data: {} }));
+    await explorerFetcher({ apiKey: () => 'mjk_cle', adminToken: null }, (a) => answers.push(a))({ ...SEARCH, operationName: 'InscrireWebhook' });
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({ query: SEARCH.query, variables: { a: 1 } });
+    expect(operationToRun('query A { a }\nmutation B { b }', 'B')).toBe('B');
+    expect(operationToRun('query A { a }', 'B')).toBeNull();
+    expect(operationToRun('{ a }', null)).toBeNull();
+    expect(operationToRun('query Aa { a }', 'A')).toBeNull();
   });
 });

@@ -72,6 +72,20 @@ const NO_CREDENTIALS_MESSAGE =
 
 const UNREACHABLE_MESSAGE = 'Le serveur n’a pas répondu : vérifiez votre connexion puis relancez.';
 
+/** The names of the operations a document defines (comments and strings aside, which rarely hold « query Name »). */
+const OPERATION_NAMES = /(?:^|[^\w$])(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/g;
+
+/**
+ * The operation to run: GraphiQL's, when the document defines it. GraphiQL reads the name from the editor a moment
+ * after its text changes: a run right after an example is loaded would send the previous example's name, which the
+ * server refuses (OPERATION_RESOLUTION_FAILURE); without a name, the server runs the document's only operation.
+ */
+export function operationToRun(query: string, operationName: string | null | undefined): string | null {
+  if (!operationName) return null;
+  const names = new Set(Array.from(query.matchAll(OPERATION_NAMES), (m) => m[1]));
+  return names.has(operationName) ? operationName : null;
+}
+
 /**
  * GraphiQL's fetcher (docs/adr/0053): each document goes to the site's own /graphql through rawFetch, with the key as
  * X-Api-Key (or the admin's bearer token), cookies omitted; GraphiQL gets the parsed answer, and `onAnswer` the status,
@@ -80,6 +94,7 @@ const UNREACHABLE_MESSAGE = 'Le serveur n’a pas répondu : vérifiez votre con
 export function explorerFetcher(credentials: ExplorerCredentials, onAnswer: (answer: ExplorerAnswer) => void) {
   return async (params: ExplorerParams): Promise<Record<string, unknown>> => {
     const introspection = params.operationName === INTROSPECTION_NAME;
+    const operationName = introspection ? INTROSPECTION_NAME : operationToRun(params.query, params.operationName);
     const apiKey = credentials.apiKey();
     const adminToken = apiKey ? null : credentials.adminToken?.();
     if (!apiKey && !adminToken) return { errors: [{ message: NO_CREDENTIALS_MESSAGE }] };
@@ -92,7 +107,7 @@ export function explorerFetcher(credentials: ExplorerCredentials, onAnswer: (ans
         method: 'POST',
         headers,
         credentials: 'omit',
-        body: JSON.stringify({ query: params.query, variables: params.variables ?? {}, ...(params.operationName ? { operationName: params.operationName } : {}) }),
+        body: JSON.stringify({ query: params.query, variables: params.variables ?? {}, ...(operationName ? { operationName } : {}) }),
       });
     } catch {
       const unreachable = { message: UNREACHABLE_MESSAGE, code: null };
