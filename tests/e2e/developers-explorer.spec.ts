@@ -33,6 +33,9 @@ async function editorText(page: Page, editor: keyof typeof EDITORS): Promise<str
  * editor's own text area (its cursor moves and scrolls the view), which CodeMirror keeps outside that area.
  */
 async function expectNoAxeViolation(page: Page) {
+  // The page names each editor's text area as CodeMirror creates it (a mutation observer): a text area created while
+  // the check starts would be read before its name is given.
+  await expect.poll(() => page.locator('.CodeMirror textarea:not([aria-label])').filter({ visible: true }).count()).toBe(0);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const violations = axe.violations
     .map((v) => ({ ...v, nodes: v.id === 'scrollable-region-focusable' ? v.nodes.filter((n) => !n.target.join(' ').endsWith('.CodeMirror-scroll')) : v.nodes }))
