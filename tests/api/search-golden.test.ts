@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Random } from '../../server/src/data/seed/random.js';
 import { buildBenchData } from '../bench/bench-data.js';
 import { addDays, nextWeekday } from '../factories/restaurants.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -28,20 +29,6 @@ const SEARCH = `query ($input: SearchInput!) {
   }
 }`;
 
-/** mulberry32: a small seeded generator, the same draws on every machine. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T,>(values: readonly T[]): T => values[Math.floor(next() * values.length)];
-  return { next, pick };
-}
-
 const CITIES = ['angers', 'saumur', 'cholet', 'segre-en-anjou-bleu', 'avrille', 'trelaze', 'les-ponts-de-ce', 'beaufort-en-anjou', 'doue-en-anjou', 'chemille-en-anjou'];
 const PLACES = [
   { lat: 47.4784, lng: -0.5632 },
@@ -57,7 +44,10 @@ type Input = Record<string, unknown>;
 
 /** The searches, each a mix of a place, a name, filters, a day and hour, prices, a sort and a page. */
 function searches(days: string[]): Input[] {
-  const { next, pick } = generator(30);
+  // The demo data's seeded generator (mulberry32): the same draws on every machine.
+  const random = new Random(30);
+  const next = () => random.next();
+  const pick = <T,>(values: readonly T[]): T => random.pick(values);
   const list: Input[] = [];
   for (let i = 0; i < SEARCHES; i += 1) {
     const input: Input = {};
